@@ -1,0 +1,2 @@
+// Shared setup: jest-dom matchers for UI tests (harmless elsewhere).
+import '@testing-library/jest-dom/vitest';
