@@ -1,0 +1,45 @@
+/* buildApp() assembles the server apart from listen(), so tests drive it with app.inject().
+   Layers: external plugins → app plugins (db, auth, errors, web) → routes. */
+import Fastify from 'fastify';
+import type { FastifyInstance } from 'fastify';
+import formbody from '@fastify/formbody';
+import multipart from '@fastify/multipart';
+import type { Config } from './config.ts';
+import type { Database } from './db/client.ts';
+import { authPlugin } from './plugins/auth.ts';
+import { dbPlugin } from './plugins/db.ts';
+import { errorsPlugin } from './plugins/errors.ts';
+import { webPlugin } from './plugins/web.ts';
+import './plugins/types.ts';
+import { authRoutes } from './routes/auth.ts';
+import { healthRoutes } from './routes/health.ts';
+import { apiRoutes } from './routes/index.ts';
+
+export const MAX_UPLOAD_BYTES = 300 * 1024 * 1024;
+
+export interface BuildOptions {
+  config: Config;
+  /** An already-open database (tests share one); otherwise opened from config. */
+  database?: Database;
+}
+
+export async function buildApp({ config, database }: BuildOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: config.logger ? { level: 'info' } : false,
+    bodyLimit: 5 * 1024 * 1024,
+    trustProxy: true,
+  });
+  app.decorate('config', config);
+
+  await app.register(errorsPlugin);
+  await app.register(formbody);
+  await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 100, fields: 200, fieldSize: 1024 * 1024 } });
+  await app.register(dbPlugin, database ? { database } : {});
+  await app.register(authPlugin);
+  await app.register(webPlugin);
+
+  await app.register(healthRoutes);
+  await app.register(authRoutes);
+  await app.register(apiRoutes);
+  return app;
+}

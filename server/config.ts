@@ -1,0 +1,44 @@
+/* Server configuration from the environment (documented in README). JWT_SECRET is generated
+   once and kept in DATA_DIR so tokens survive restarts without any setup. */
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  jwtSecret: string;
+  admin: { login: string; password: string | undefined; name: string };
+  /** Where the built client lives; served with the SPA fallback when present. */
+  distDir: string;
+  logger: boolean;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const dataDir = resolve(env.DATA_DIR ?? './data');
+  mkdirSync(dataDir, { recursive: true });
+  return {
+    port: Number(env.PORT ?? 8080),
+    host: env.HOST ?? '127.0.0.1',
+    dataDir,
+    databaseUrl: env.DATABASE_URL || undefined,
+    jwtSecret: env.JWT_SECRET ?? readOrCreateSecret(dataDir),
+    admin: {
+      login: env.ADMIN_LOGIN ?? 'admin',
+      password: env.ADMIN_PASSWORD || undefined,
+      name: env.ADMIN_NAME ?? 'Administrador',
+    },
+    distDir: resolve(env.DIST_DIR ?? './dist'),
+    logger: env.LOG !== '0',
+  };
+}
+
+function readOrCreateSecret(dataDir: string): string {
+  const file = join(dataDir, 'jwt-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}

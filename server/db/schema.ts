@@ -1,0 +1,202 @@
+/* Drizzle schema for every entity of SPEC §3. Money is integer cents (bigint), dates are `date`
+   strings, ids are client-generatable UUIDs. `version` and `txid` are maintained by triggers
+   (migrations/0001_init.sql) so no repository can forget them: see docs/decisions/002-sync-protocol.md. */
+import { sql } from 'drizzle-orm';
+import {
+  bigint, bigserial, boolean, date, index, integer, jsonb, pgTable, smallint, text, timestamp, uuid,
+} from 'drizzle-orm/pg-core';
+
+const cents = (name: string) => bigint(name, { mode: 'number' });
+const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow();
+const updatedAt = () => timestamp('updated_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow();
+const version = () => integer('version').notNull().default(1);
+// The writing transaction's id: delta pulls return rows whose txid is not older than the
+// client's cursor (the oldest transaction still running when it last pulled).
+const txid = () => bigint('txid', { mode: 'number' }).notNull().default(sql`(pg_current_xact_id()::text::bigint)`);
+
+export const users = pgTable('users', {
+  id: uuid('id').primaryKey(),
+  name: text('name').notNull(),
+  email: text('email').notNull().unique(),
+  login: text('login').notNull().unique(),
+  passwordHash: text('password_hash').notNull(),
+  status: boolean('status').notNull().default(true),
+  createdAt: createdAt(), updatedAt: updatedAt(), version: version(), txid: txid(),
+});
+
+export const bancos = pgTable('bancos', {
+  id: uuid('id').primaryKey(),
+  banco: text('banco').notNull(),
+  status: boolean('status').notNull().default(true),
+  possuiCartao: boolean('possui_cartao').notNull().default(false),
+  credito: boolean('credito').notNull().default(false),
+  debito: boolean('debito').notNull().default(false),
+  vencimento: smallint('vencimento'),
+  createdAt: createdAt(), updatedAt: updatedAt(), version: version(), txid: txid(),
+}, (t) => [index('bancos_txid').on(t.txid)]);
+
+export const categorias = pgTable('categorias', {
+  id: uuid('id').primaryKey(),
+  descricao: text('descricao').notNull(),
+  status: boolean('status').notNull().default(true),
+  createdAt: createdAt(), updatedAt: updatedAt(), version: version(), txid: txid(),
+}, (t) => [index('categorias_txid').on(t.txid)]);
+
+export const lancamentos = pgTable('lancamentos', {
+  id: uuid('id').primaryKey(),
+  idTitulo: uuid('id_titulo').notNull(),
+  descricao: text('descricao').notNull(),
+  pagamento: text('pagamento').notNull(),
+  tipoCompra: text('tipo_compra').notNull(),
+  bancoId: uuid('banco_id').references(() => bancos.id),
+  quantParcela: smallint('quant_parcela').notNull().default(1),
+  parcela: smallint('parcela').notNull().default(1),
+  valor: cents('valor').notNull(),
+  valorParcela: cents('valor_parcela').notNull(),
+  valorPago: cents('valor_pago').notNull().default(0),
+  data: date('data').notNull(),
+  status: text('status').notNull(),
+  tipo: text('tipo').notNull(),
+  vencimento: date('vencimento'),
+  dataPagamento: date('data_pagamento'),
+  categoriaId: uuid('categoria_id').references(() => categorias.id),
+  observacao: text('observacao'),
+  metodo: text('metodo').notNull(),
+  createdAt: createdAt(), updatedAt: updatedAt(), version: version(), txid: txid(),
+}, (t) => [
+  index('lancamentos_titulo').on(t.idTitulo),
+  index('lancamentos_data').on(t.data),
+  index('lancamentos_txid').on(t.txid),
+  index('lancamentos_banco').on(t.bancoId),
+  index('lancamentos_categoria').on(t.categoriaId),
+]);
+
+export const recebiveis = pgTable('recebiveis', {
+  id: uuid('id').primaryKey(),
+  idTitulo: uuid('id_titulo').notNull(),
+  descricao: text('descricao').notNull(),
+  quantParcela: smallint('quant_parcela').notNull().default(1),
+  parcela: smallint('parcela').notNull().default(1),
+  valor: cents('valor').notNull(),
+  valorParcela: cents('valor_parcela').notNull(),
+  valorPago: cents('valor_pago').notNull().default(0),
+  data: date('data').notNull(),
+  status: text('status').notNull(),
+  tipo: text('tipo').notNull(),
+  vencimento: date('vencimento'),
+  dataPagamento: date('data_pagamento'),
+  observacao: text('observacao'),
+  metodo: text('metodo').notNull(),
+  createdAt: createdAt(), updatedAt: updatedAt(), version: version(), txid: txid(),
+}, (t) => [
+  index('recebiveis_titulo').on(t.idTitulo),
+  index('recebiveis_data').on(t.data),
+  index('recebiveis_txid').on(t.txid),
+]);
+
+/** Payment history of payables and receivables ('Histórico de Pagamento'). */
+export const pagamentos = pgTable('pagamentos', {
+  id: uuid('id').primaryKey(),
+  alvo: text('alvo').notNull(), // 'lancamento' | 'recebivel'
+  alvoId: uuid('alvo_id').notNull(),
+  descricao: text('descricao').notNull(),
+  valor: cents('valor').notNull(),
+  data: date('data').notNull(),
+  createdAt: createdAt(), updatedAt: updatedAt(), version: version(), txid: txid(),
+}, (t) => [index('pagamentos_alvo').on(t.alvo, t.alvoId), index('pagamentos_txid').on(t.txid)]);
+
+export const faturas = pgTable('faturas', {
+  id: uuid('id').primaryKey(),
+  descricao: text('descricao').notNull(),
+  bancoId: uuid('banco_id').references(() => bancos.id),
+  valor: cents('valor').notNull(),
+  status: text('status').notNull(),
+  vencimento: date('vencimento'),
+  dataPagamento: date('data_pagamento'),
+  createdAt: createdAt(), updatedAt: updatedAt(), version: version(), txid: txid(),
+}, (t) => [index('faturas_txid').on(t.txid)]);
+
+export const comprovantes = pgTable('comprovantes', {
+  id: uuid('id').primaryKey(),
+  descricao: text('descricao').notNull(),
+  data: date('data').notNull(),
+  /** The linked posting's id_titulo (optional) and its description as shown in the list. */
+  lancamentoTitulo: uuid('lancamento_titulo'),
+  descricaoLancamento: text('descricao_lancamento'),
+  createdAt: createdAt(), updatedAt: updatedAt(), version: version(), txid: txid(),
+}, (t) => [index('comprovantes_txid').on(t.txid)]);
+
+export const comprovanteArquivos = pgTable('comprovante_arquivos', {
+  id: uuid('id').primaryKey(),
+  comprovanteId: uuid('comprovante_id').notNull().references(() => comprovantes.id, { onDelete: 'cascade' }),
+  /** Stored (sanitised, unique) file name under DATA_DIR/uploads. */
+  nome: text('nome').notNull().unique(),
+  nomeOriginal: text('nome_original').notNull(),
+  tamanho: bigint('tamanho', { mode: 'number' }).notNull(),
+  mime: text('mime'),
+  createdAt: createdAt(),
+}, (t) => [index('comprovante_arquivos_comprovante').on(t.comprovanteId)]);
+
+export const entradas = pgTable('entradas', {
+  id: uuid('id').primaryKey(),
+  descricao: text('descricao').notNull(),
+  valorInicial: cents('valor_inicial').notNull(),
+  valorFinal: cents('valor_final').notNull(),
+  data: date('data').notNull(),
+  status: text('status').notNull().default('Ativo'),
+  tipo: text('tipo').notNull(),
+  observacao: text('observacao'),
+  bancoId: uuid('banco_id').references(() => bancos.id),
+  idTitulo: uuid('id_titulo'),
+  createdAt: createdAt(), updatedAt: updatedAt(), version: version(), txid: txid(),
+}, (t) => [index('entradas_txid').on(t.txid)]);
+
+export const investimentos = pgTable('investimentos', {
+  id: uuid('id').primaryKey(),
+  descricao: text('descricao').notNull(),
+  valorInicial: cents('valor_inicial').notNull(),
+  valorFinal: cents('valor_final').notNull(),
+  data: date('data').notNull(),
+  bancoId: uuid('banco_id').references(() => bancos.id),
+  status: text('status').notNull().default('Ativo'),
+  observacao: text('observacao'),
+  createdAt: createdAt(), updatedAt: updatedAt(), version: version(), txid: txid(),
+}, (t) => [index('investimentos_txid').on(t.txid)]);
+
+/** Yield and movement history of entries and investments ('Histórico de Movimentações'). */
+export const movimentacoes = pgTable('movimentacoes', {
+  id: uuid('id').primaryKey(),
+  alvo: text('alvo').notNull(), // 'entrada' | 'investimento'
+  alvoId: uuid('alvo_id').notNull(),
+  descricao: text('descricao').notNull(),
+  valor: cents('valor').notNull(), // signed: negative when subtracted
+  data: date('data').notNull(),
+  createdAt: createdAt(), updatedAt: updatedAt(), version: version(), txid: txid(),
+}, (t) => [index('movimentacoes_alvo').on(t.alvo, t.alvoId), index('movimentacoes_txid').on(t.txid)]);
+
+/** Idempotency-Key store: the response is written in the same transaction as the change. */
+export const idempotencyKeys = pgTable('idempotency_keys', {
+  key: text('key').primaryKey(),
+  userId: uuid('user_id'),
+  method: text('method').notNull(),
+  path: text('path').notNull(),
+  requestHash: text('request_hash').notNull(),
+  responseStatus: integer('response_status').notNull(),
+  responseBody: jsonb('response_body'),
+  createdAt: createdAt(),
+});
+
+/** Deleted rows, so delta pulls can tell clients what to remove. Filled by triggers. */
+export const tombstones = pgTable('tombstones', {
+  seq: bigserial('seq', { mode: 'number' }).primaryKey(),
+  entity: text('entity').notNull(),
+  rowId: uuid('row_id').notNull(),
+  txid: bigint('txid', { mode: 'number' }).notNull().default(sql`(pg_current_xact_id()::text::bigint)`),
+  deletedAt: timestamp('deleted_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+}, (t) => [index('tombstones_entity_txid').on(t.entity, t.txid)]);
+
+/** Tables synced to clients (the trigger set in the migration covers exactly these). */
+export const SYNCED_TABLES = [
+  'users', 'bancos', 'categorias', 'lancamentos', 'recebiveis', 'pagamentos', 'faturas',
+  'comprovantes', 'entradas', 'investimentos', 'movimentacoes',
+] as const;

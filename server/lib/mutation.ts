@@ -1,0 +1,71 @@
+/* Every write runs through runMutation (DESIGN §3, §5): one database transaction holding the
+   change AND the Idempotency-Key with its response, so a replay can never apply twice.
+   - same key, same request → the stored response, nothing re-applied;
+   - same key, other payload → 422; same key still running elsewhere → 409 (advisory lock).
+   Failures (HttpError) roll everything back and are not stored: a replay re-evaluates. */
+import { createHash } from 'node:crypto';
+import { eq, sql } from 'drizzle-orm';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { msg } from '../../src/domain/messages.ts';
+import type { Db } from '../db/client.ts';
+import { rowsOf } from '../db/migrate.ts';
+import { idempotencyKeys } from '../db/schema.ts';
+import { HttpError } from './http-error.ts';
+
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+export interface MutationResult { status?: number; body: unknown }
+
+const KEY_PATTERN = /^[A-Za-z0-9_.:-]{8,128}$/;
+
+function canonical(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(canonical);
+  if (value && typeof value === 'object') {
+    return Object.fromEntries(Object.keys(value as object).sort().map((k) => [k, canonical((value as Record<string, unknown>)[k])]));
+  }
+  return value;
+}
+
+export function requestHash(method: string, path: string, payload: unknown): string {
+  return createHash('sha256').update(JSON.stringify([method, path, canonical(payload)])).digest('hex');
+}
+
+/**
+ * Runs `work` in one transaction with the request's Idempotency-Key (when sent).
+ * `payload` is what identifies the request's content (the parsed body; for uploads, the fields
+ * plus file names and sizes).
+ */
+export async function runMutation(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  payload: unknown,
+  work: (tx: Tx) => Promise<MutationResult>,
+): Promise<FastifyReply> {
+  const key = request.headers['idempotency-key'];
+  const keyText = typeof key === 'string' && key ? key : null;
+  if (keyText !== null && !KEY_PATTERN.test(keyText)) throw new HttpError(422, msg.comum.dadosInvalidos);
+  const path = (request.routeOptions.url ?? request.url).split('?')[0] ?? '';
+  const hash = requestHash(request.method, path, payload);
+
+  const result = await request.server.db.transaction(async (tx) => {
+    if (keyText) {
+      const locked = rowsOf<{ ok: boolean }>(await tx.execute(sql`SELECT pg_try_advisory_xact_lock(hashtextextended(${keyText}, 0)) AS ok`));
+      if (!locked[0]?.ok) throw new HttpError(409, msg.comum.requisicaoEmProcessamento);
+      const [stored] = await tx.select().from(idempotencyKeys).where(eq(idempotencyKeys.key, keyText)).limit(1);
+      if (stored) {
+        if (stored.requestHash !== hash) throw new HttpError(422, msg.comum.idempotenciaReutilizada);
+        return { status: stored.responseStatus, body: stored.responseBody, replayed: true };
+      }
+    }
+    const out = await work(tx);
+    const status = out.status ?? 200;
+    if (keyText) {
+      await tx.insert(idempotencyKeys).values({
+        key: keyText, userId: request.user?.id ?? null, method: request.method, path,
+        requestHash: hash, responseStatus: status, responseBody: out.body ?? null,
+      });
+    }
+    return { status, body: out.body, replayed: false };
+  });
+  if (result.replayed) reply.header('Idempotent-Replayed', 'true');
+  return reply.code(result.status).send(result.body);
+}

@@ -1,0 +1,54 @@
+/* Security headers, compression and the built client (dist/) with the SPA fallback.
+   Hashed assets are cached for a year; index.html and the service worker are always revalidated
+   so a new version is found. /api never falls back to the SPA. */
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import fp from 'fastify-plugin';
+import compress from '@fastify/compress';
+import helmet from '@fastify/helmet';
+import fastifyStatic from '@fastify/static';
+import { msg } from '../../src/domain/messages.ts';
+
+export const webPlugin = fp(async (app) => {
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        connectSrc: ["'self'"],
+        workerSrc: ["'self'"],
+        manifestSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+    hsts: false,
+  });
+  await app.register(compress, { global: true, threshold: 1024 });
+
+  const dist = app.config.distDir;
+  const hasDist = existsSync(join(dist, 'index.html'));
+  if (hasDist) {
+    await app.register(fastifyStatic, {
+      root: dist,
+      wildcard: false,
+      index: false,
+      setHeaders(res, path) {
+        if (path.includes(`${join(dist, 'assets')}`)) res.header('Cache-Control', 'public, max-age=31536000, immutable');
+        else res.header('Cache-Control', 'no-cache');
+      },
+    });
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    const path = request.url.split('?')[0] ?? '';
+    if (hasDist && request.method === 'GET' && !path.startsWith('/api/') && path !== '/api') {
+      return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+    }
+    return reply.code(404).send({ message: msg.comum.rotaNaoEncontrada });
+  });
+}, { name: 'web', dependencies: ['auth'] });

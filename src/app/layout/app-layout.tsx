@@ -1,0 +1,56 @@
+/* The signed-in chrome: top bar, side menu (remembered collapsed state on wide screens, a
+   drawer on tablet widths), breadcrumbs and the routed screen. */
+import { useState } from 'react';
+import type { ReactNode } from 'react';
+import { Outlet, useNavigate } from 'react-router-dom';
+import { Dialog, DialogPanel } from '@headlessui/react';
+import { logout } from '../../data/auth.ts';
+import { readSidebarCollapsed, writeSidebarCollapsed } from '../../data/prefs.ts';
+import { useMediaQuery } from '../../ui/use-media-query.ts';
+import { Breadcrumbs } from './breadcrumbs.tsx';
+import { SideMenu } from './side-menu.tsx';
+import { TopBar } from './top-bar.tsx';
+
+export function AppLayout({ status, beforeLogout }: { status?: ReactNode; beforeLogout?: () => Promise<boolean> }) {
+  const navigate = useNavigate();
+  const wide = useMediaQuery('(min-width: 1024px)');
+  const [collapsed, setCollapsed] = useState(readSidebarCollapsed);
+  const [drawerOpen, setDrawerOpen] = useState(false);
+
+  function toggleMenu() {
+    if (!wide) return setDrawerOpen((o) => !o);
+    setCollapsed((c) => {
+      writeSidebarCollapsed(!c);
+      return !c;
+    });
+  }
+
+  async function handleLogout() {
+    if (beforeLogout && !(await beforeLogout())) return;
+    await logout();
+    void navigate('/login');
+  }
+
+  return (
+    <div className="flex h-screen flex-col bg-slate-100">
+      <TopBar onToggleMenu={toggleMenu} onLogout={() => void handleLogout()} extra={status} />
+      <div className="flex min-h-0 flex-1">
+        {wide && !collapsed && (
+          <aside className="w-64 shrink-0" data-testid="sidebar"><SideMenu onNavigate={() => undefined} /></aside>
+        )}
+        {!wide && (
+          <Dialog open={drawerOpen} onClose={setDrawerOpen} className="relative z-[1040]">
+            <div className="fixed inset-0 bg-black/40" aria-hidden />
+            <DialogPanel className="fixed inset-y-0 left-0 w-72" data-testid="sidebar">
+              <SideMenu onNavigate={() => setDrawerOpen(false)} />
+            </DialogPanel>
+          </Dialog>
+        )}
+        <main className="min-w-0 flex-1 overflow-auto p-4 lg:p-6">
+          <Breadcrumbs />
+          <Outlet />
+        </main>
+      </div>
+    </div>
+  );
+}

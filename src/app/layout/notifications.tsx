@@ -1,0 +1,27 @@
+/* SPEC §1: the notification dropdown holds static sample text and a badge. */
+import { Popover, PopoverButton, PopoverPanel } from '@headlessui/react';
+
+const SAMPLE = [
+  { title: 'Bem-vindo ao Fluxo', text: 'Suas alterações são salvas neste dispositivo e sincronizadas automaticamente.' },
+  { title: 'Dica', text: 'Use F8 para atualizar as listas e Ctrl+Setas para navegar entre páginas.' },
+];
+
+export function Notifications() {
+  return (
+    <Popover className="relative">
+      <PopoverButton aria-label="Notificações" className="relative rounded p-2 hover:bg-slate-800">
+        <span aria-hidden>🔔</span>
+        <span className="absolute -top-0.5 -right-0.5 rounded-full bg-red-600 px-1.5 text-[10px] font-bold" data-testid="notification-badge">{SAMPLE.length}</span>
+      </PopoverButton>
+      <PopoverPanel anchor="bottom end" className="z-50 mt-1 w-72 rounded-md bg-white p-2 text-slate-800 shadow-lg">
+        <p className="px-2 pb-1 text-xs font-semibold text-slate-500 uppercase">Notificações</p>
+        {SAMPLE.map((n) => (
+          <div key={n.title} className="rounded px-2 py-2 hover:bg-slate-50">
+            <p className="text-sm font-medium">{n.title}</p>
+            <p className="text-xs text-slate-600">{n.text}</p>
+          </div>
+        ))}
+      </PopoverPanel>
+    </Popover>
+  );
+}

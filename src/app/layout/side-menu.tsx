@@ -1,0 +1,66 @@
+/* The collapsible side menu with SPEC's whole tree. Groups open on click; the group holding the
+   current route starts open. "Not shown" modals open an Em construção dialog. */
+import { useState } from 'react';
+import { NavLink, useLocation } from 'react-router-dom';
+import { Dialog, DialogPanel, DialogTitle } from '@headlessui/react';
+import { msg } from '../../domain/messages.ts';
+import type { MenuNode } from '../menu.ts';
+import { MENU } from '../menu.ts';
+
+function containsPath(node: MenuNode, path: string): boolean {
+  if ('to' in node) return node.to === path;
+  if ('children' in node) return node.children.some((c) => containsPath(c, path));
+  return false;
+}
+
+function Node({ node, depth, onNavigate, onModal }: { node: MenuNode; depth: number; onNavigate: () => void; onModal: (t: string) => void }) {
+  const { pathname } = useLocation();
+  const [open, setOpen] = useState(() => containsPath(node, pathname));
+  const pad = { paddingLeft: `${0.75 + depth * 0.75}rem` };
+  if ('to' in node) {
+    return (
+      <NavLink to={node.to} end style={pad} onClick={onNavigate}
+        className={({ isActive }) => `block rounded py-1.5 pr-2 text-sm ${isActive ? 'bg-slate-700 text-white' : 'text-slate-300 hover:bg-slate-800 hover:text-white'}`}>
+        {node.label}
+      </NavLink>
+    );
+  }
+  if ('modal' in node) {
+    return (
+      <button type="button" style={pad} onClick={() => onModal(node.modal)}
+        className="block w-full rounded py-1.5 pr-2 text-left text-sm text-slate-300 hover:bg-slate-800 hover:text-white">
+        {node.label}
+      </button>
+    );
+  }
+  return (
+    <div>
+      <button type="button" style={pad} aria-expanded={open} onClick={() => setOpen((o) => !o)}
+        className="flex w-full items-center justify-between rounded py-1.5 pr-2 text-left text-sm font-medium text-slate-200 hover:bg-slate-800">
+        <span>{node.label}</span><span aria-hidden className="text-xs">{open ? '▾' : '▸'}</span>
+      </button>
+      {open && node.children.map((c) => <Node key={c.label} node={c} depth={depth + 1} onNavigate={onNavigate} onModal={onModal} />)}
+    </div>
+  );
+}
+
+export function SideMenu({ onNavigate }: { onNavigate: () => void }) {
+  const [modal, setModal] = useState<string | null>(null);
+  return (
+    <nav aria-label="Menu principal" className="flex h-full flex-col gap-0.5 overflow-y-auto bg-slate-900 p-2">
+      {MENU.map((n) => <Node key={n.label} node={n} depth={0} onNavigate={onNavigate} onModal={setModal} />)}
+      <Dialog open={modal !== null} onClose={() => setModal(null)} className="relative z-[1050]">
+        <div className="fixed inset-0 bg-black/40" aria-hidden />
+        <div className="fixed inset-0 flex items-center justify-center p-4">
+          <DialogPanel className="w-full max-w-md rounded-lg bg-white p-6 shadow-xl">
+            <DialogTitle className="mb-2 text-lg font-semibold">{modal}</DialogTitle>
+            <p className="text-slate-600">{msg.comum.emConstrucao}</p>
+            <div className="mt-4 text-right">
+              <button type="button" onClick={() => setModal(null)} className="rounded bg-slate-800 px-4 py-2 text-sm text-white">Fechar</button>
+            </div>
+          </DialogPanel>
+        </div>
+      </Dialog>
+    </nav>
+  );
+}

@@ -1,0 +1,79 @@
+/* The side menu tree of SPEC §2 (plus Entradas e Reservas, which SPEC omits, and the
+   Sincronização screen of the offline engine). Leaves are routes or "not shown" modals. */
+export type MenuNode =
+  | { label: string; to: string }
+  | { label: string; modal: string }
+  | { label: string; children: MenuNode[] };
+
+export const MENU: MenuNode[] = [
+  { label: 'Administração', children: [{ label: 'Automação', to: '/automacao/faturas' }] },
+  {
+    label: 'Acadêmico',
+    children: [{
+      label: 'Histórico Escolar',
+      children: [{ label: 'Cadastro', to: '/academy/cadastro' }, { label: 'Consulta', to: '/academy/consulta' }],
+    }],
+  },
+  {
+    label: 'Financeiro',
+    children: [
+      {
+        label: 'Ações',
+        children: [
+          { label: 'Cadastro', to: '/acoes/cadastro' },
+          { label: 'Consulta', to: '/acoes/consulta' },
+          { label: 'Relatório', modal: 'Relatório de Ações' },
+        ],
+      },
+      {
+        label: 'Finanças',
+        children: [
+          { label: 'Cadastro', to: '/financeiro/cadastro' },
+          {
+            label: 'Consultas',
+            children: [
+              { label: 'Lançamentos', to: '/financeiro/lancamentos' },
+              { label: 'Faturas', to: '/financeiro/faturas' },
+              { label: 'Bancos', to: '/financeiro/bancos' },
+              { label: 'Categorias', to: '/financeiro/categorias' },
+              { label: 'Comprovantes', to: '/financeiro/comprovantes' },
+              { label: 'Recebíveis', to: '/financeiro/recebiveis' },
+              { label: 'Entradas e Reservas', to: '/financeiro/entradas' },
+              { label: 'Fundos', to: '/financeiro/fundos' },
+              { label: 'Investimentos', to: '/financeiro/investimentos' },
+            ],
+          },
+          { label: 'Relatórios', children: [{ label: 'Finanças', modal: 'Relatório de Finanças' }] },
+        ],
+      },
+    ],
+  },
+  {
+    label: 'Gerencial',
+    children: [
+      { label: 'Lembretes', children: [{ label: 'Cadastro', to: '/lembrete/cadastro' }, { label: 'Consulta', to: '/lembrete/consulta' }] },
+      { label: 'Observações', children: [{ label: 'Cadastro', modal: 'Cadastro de Observação' }, { label: 'Consulta', to: '/observation/consulta' }] },
+    ],
+  },
+  {
+    label: 'Gestor',
+    children: [
+      { label: 'Usuários', to: '/gestor/usuarios' },
+      { label: 'Automação', children: [{ label: 'Faturas', to: '/gestor/automacao/fatura-gestor' }] },
+      { label: 'Telegram', children: [{ label: 'Adm', to: '/gestor/telegram/consulta' }] },
+    ],
+  },
+  { label: 'Sincronização', to: '/sincronizacao' },
+];
+
+/** SPEC §2 breadcrumbs: Dashboard, then each segment capitalised, linking the cumulative path. */
+export function breadcrumbs(pathname: string): { label: string; to: string }[] {
+  const crumbs = [{ label: 'Dashboard', to: '/' }];
+  let acc = '';
+  for (const segment of pathname.split('/').filter(Boolean)) {
+    acc += `/${segment}`;
+    const text = decodeURIComponent(segment);
+    crumbs.push({ label: text.charAt(0).toUpperCase() + text.slice(1), to: acc });
+  }
+  return crumbs;
+}

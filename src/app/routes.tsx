@@ -1,0 +1,36 @@
+/* Every route of SPEC §2. Screens load lazily so the first paint only pays for the shell.
+   Screens SPEC marks "not shown" render the Em construção page. */
+import type { RouteObject } from 'react-router-dom';
+import { EmConstrucao } from '../ui/em-construcao.tsx';
+
+type Lazy = () => Promise<{ Component: React.ComponentType }>;
+
+const emConstrucao = (title: string): RouteObject => ({ element: <EmConstrucao title={title} /> });
+const screen = (load: Lazy): RouteObject => ({ lazy: load });
+
+/** Screens not built yet by their issue show Em construção too, under their real title. */
+export const APP_ROUTES: (RouteObject & { path: string })[] = [
+  { path: '/', ...screen(async () => ({ Component: (await import('../features/home/home-page.tsx')).HomePage })) },
+  { path: '/financeiro/cadastro', ...emConstrucao('Cadastro de Lançamentos') },
+  { path: '/financeiro/lancamentos', ...emConstrucao('Lançamentos') },
+  { path: '/financeiro/faturas', ...emConstrucao('Faturas') },
+  { path: '/financeiro/bancos', ...emConstrucao('Bancos') },
+  { path: '/financeiro/categorias', ...emConstrucao('Categorias') },
+  { path: '/financeiro/comprovantes', ...emConstrucao('Comprovantes') },
+  { path: '/financeiro/recebiveis', ...emConstrucao('Recebíveis') },
+  { path: '/financeiro/entradas', ...emConstrucao('Entradas e Reservas') },
+  { path: '/financeiro/fundos', ...emConstrucao('Fundos') },
+  { path: '/financeiro/investimentos', ...emConstrucao('Investimentos') },
+  { path: '/gestor/usuarios', ...emConstrucao('Usuários') },
+  { path: '/automacao/faturas', ...emConstrucao('Automação de Faturas') },
+  { path: '/academy/cadastro', ...emConstrucao('Histórico Escolar: Cadastro') },
+  { path: '/academy/consulta', ...emConstrucao('Histórico Escolar: Consulta') },
+  { path: '/acoes/cadastro', ...emConstrucao('Ações: Cadastro') },
+  { path: '/acoes/consulta', ...emConstrucao('Ações: Consulta') },
+  { path: '/lembrete/cadastro', ...emConstrucao('Lembretes: Cadastro') },
+  { path: '/lembrete/consulta', ...emConstrucao('Lembretes: Consulta') },
+  { path: '/observation/consulta', ...emConstrucao('Observações: Consulta') },
+  { path: '/gestor/automacao/fatura-gestor', ...emConstrucao('Automação de Faturas do Gestor') },
+  { path: '/gestor/telegram/consulta', ...emConstrucao('Telegram: Administração') },
+  { path: '/sincronizacao', ...emConstrucao('Sincronização') },
+];

@@ -1,0 +1,47 @@
+/* The HTTP client for /api (SPEC §7): cookies included, the token as a Bearer header, and any
+   401 handed to the app, which stores the return path and goes to /login. */
+import ky, { HTTPError } from 'ky';
+import { readToken } from './session.ts';
+
+let unauthorizedHandler: (() => void) | null = null;
+
+export function onUnauthorized(handler: () => void): void {
+  unauthorizedHandler = handler;
+}
+
+export const api = ky.create({
+  credentials: 'include',
+  retry: 0,
+  timeout: 30000,
+  hooks: {
+    beforeRequest: [
+      ({ request }) => {
+        const token = readToken();
+        if (token) request.headers.set('Authorization', `Bearer ${token}`);
+      },
+    ],
+    afterResponse: [
+      ({ request, response }) => {
+        if (response.status === 401 && !request.url.endsWith('/api/login')) unauthorizedHandler?.();
+      },
+    ],
+  },
+});
+
+/** The server's pt-BR message from an error response, if it sent one. */
+export async function serverMessage(error: unknown): Promise<string | null> {
+  if (error instanceof HTTPError) {
+    try {
+      const body = (await error.response.clone().json()) as { message?: unknown; error?: unknown };
+      if (typeof body.error === 'string' && body.error) return body.error;
+      if (typeof body.message === 'string' && body.message) return body.message;
+    } catch {
+      return null;
+    }
+  }
+  return null;
+}
+
+export function isHttpError(error: unknown, status?: number): error is HTTPError {
+  return error instanceof HTTPError && (status === undefined || error.response.status === status);
+}
