@@ -1,0 +1,405 @@
+// Valibot building blocks shared by every entity schema: field coercers that read JSON and form
+// strings alike, cross-field rules with SPEC's messages, and `validate` with field errors.
+
+import * as v from 'valibot';
+import { isISODate, parseBRDate } from './dates.ts';
+import { msg } from './messages.ts';
+import { MAX_CENTS } from './money.ts';
+import { normalizeSearch } from './search.ts';
+import {
+  applyAliases,
+  isBlank,
+  isUUID,
+  parseBool,
+  parseIdList,
+  parseInteger,
+  parseMoney,
+  parseStringList,
+} from './coerce.ts';
+
+/** Key of errors that belong to no single field (e.g. "nothing chosen" in the filter). */
+export const FORM_ERROR_KEY = '_form';
+
+export type ValidationResult<T> =
+  | { ok: true; value: T }
+  | { ok: false; errors: Record<string, string[]>; message: string };
+
+/** Outcome of a business rule: the new value, or the message to show. */
+export type Resultado<T> = { ok: true; value: T } | { ok: false; message: string };
+
+export function validate<TSchema extends v.GenericSchema>(
+  schema: TSchema,
+  input: unknown,
+): ValidationResult<v.InferOutput<TSchema>> {
+  const result = v.safeParse(schema, input);
+  if (result.success) return { ok: true, value: result.output };
+  const flat = v.flatten(result.issues);
+  const errors: Record<string, string[]> = {};
+  for (const [key, messages] of Object.entries(flat.nested ?? {})) {
+    if (messages) errors[key] = [...new Set(messages)];
+  }
+  const general = [...(flat.root ?? []), ...(flat.other ?? [])];
+  if (general.length > 0) errors[FORM_ERROR_KEY] = [...new Set(general)];
+  return { ok: false, errors, message: result.issues[0].message };
+}
+
+/** The first message of each field, as forms show them. */
+export function firstErrors(errors: Record<string, string[]>): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [key, messages] of Object.entries(errors)) {
+    if (messages[0] !== undefined) out[key] = messages[0];
+  }
+  return out;
+}
+
+/**
+ * Start of every field: a missing key reads as null and still runs the field's checks, so a
+ * required field absent from a form gets its own message instead of valibot's "Invalid key".
+ */
+export function field() {
+  return v.optional(v.unknown(), null);
+}
+
+/** Required text, trimmed. */
+export function requiredText(required: string, max = 255) {
+  return v.pipe(
+    field(),
+    v.rawTransform(({ dataset, addIssue, NEVER }) => {
+      const value = dataset.value;
+      const text = typeof value === 'string' ? value.trim() : typeof value === 'number' ? String(value) : '';
+      if (text === '') {
+        addIssue({ message: required });
+        return NEVER;
+      }
+      if (text.length > max) {
+        addIssue({ message: msg.comum.textoLongo(max) });
+        return NEVER;
+      }
+      return text;
+    }),
+  );
+}
+
+/** Optional text, trimmed; blank becomes null. */
+export function optionalText(max = 1000) {
+  return v.pipe(
+    field(),
+    v.rawTransform(({ dataset, addIssue, NEVER }): string | null => {
+      const value = dataset.value;
+      const text = typeof value === 'string' ? value.trim() : typeof value === 'number' ? String(value) : '';
+      if (text.length > max) {
+        addIssue({ message: msg.comum.textoLongo(max) });
+        return NEVER;
+      }
+      return text === '' ? null : text;
+    }),
+  );
+}
+
+/** Checkbox or switch: absent means `absent` (false for checkboxes, true for status switches). */
+export function boolInput(absent = false) {
+  return v.pipe(
+    field(),
+    v.rawTransform(({ dataset, addIssue, NEVER }) => {
+      if (dataset.value === undefined || dataset.value === null) return absent;
+      const parsed = parseBool(dataset.value);
+      if (parsed === null) {
+        addIssue({ message: msg.comum.valorInvalido });
+        return NEVER;
+      }
+      return parsed;
+    }),
+  );
+}
+
+interface IntOptions {
+  min?: number;
+  max?: number;
+  rangeMessage?: string;
+}
+
+function readInt(value: unknown, opts: IntOptions): number | string {
+  const parsed = parseInteger(value);
+  const outOfRange =
+    parsed === null ||
+    (opts.min !== undefined && parsed < opts.min) ||
+    (opts.max !== undefined && parsed > opts.max);
+  if (outOfRange) return opts.rangeMessage ?? msg.comum.valorInvalido;
+  return parsed;
+}
+
+/** Required whole number from a number or a digit string. */
+export function intInput(required: string, opts: IntOptions = {}) {
+  return v.pipe(
+    field(),
+    v.rawTransform(({ dataset, addIssue, NEVER }) => {
+      if (isBlank(dataset.value)) {
+        addIssue({ message: required });
+        return NEVER;
+      }
+      const read = readInt(dataset.value, opts);
+      if (typeof read === 'string') {
+        addIssue({ message: read });
+        return NEVER;
+      }
+      return read;
+    }),
+  );
+}
+
+/** Optional whole number; blank becomes null. */
+export function optionalInt(opts: IntOptions = {}) {
+  return v.pipe(
+    field(),
+    v.rawTransform(({ dataset, addIssue, NEVER }): number | null => {
+      if (isBlank(dataset.value)) return null;
+      const read = readInt(dataset.value, opts);
+      if (typeof read === 'string') {
+        addIssue({ message: read });
+        return NEVER;
+      }
+      return read;
+    }),
+  );
+}
+
+/**
+ * Required amount, in cents, from a wire decimal, a number or masked pt-BR text. Zero and
+ * negatives are refused: every amount typed in the product is a positive value.
+ */
+export function moneyInput(required: string) {
+  return v.pipe(
+    field(),
+    v.rawTransform(({ dataset, addIssue, NEVER }) => {
+      if (isBlank(dataset.value)) {
+        addIssue({ message: required });
+        return NEVER;
+      }
+      const cents = parseMoney(dataset.value);
+      const message =
+        cents === null
+          ? msg.comum.valorInvalido
+          : cents <= 0
+            ? msg.comum.valorPositivo
+            : cents > MAX_CENTS
+              ? msg.comum.valorAcimaLimite
+              : null;
+      if (message !== null || cents === null) {
+        addIssue({ message: message ?? msg.comum.valorInvalido });
+        return NEVER;
+      }
+      return cents;
+    }),
+  );
+}
+
+function readDate(value: unknown): string | null {
+  if (typeof value !== 'string') return null;
+  const text = value.trim();
+  return isISODate(text) ? text : parseBRDate(text);
+}
+
+/** Required calendar date, 'YYYY-MM-DD' or 'dd/mm/aaaa', always output as 'YYYY-MM-DD'. */
+export function dateInput(required: string) {
+  return v.pipe(
+    field(),
+    v.rawTransform(({ dataset, addIssue, NEVER }) => {
+      if (isBlank(dataset.value)) {
+        addIssue({ message: required });
+        return NEVER;
+      }
+      const iso = readDate(dataset.value);
+      if (iso === null) {
+        addIssue({ message: msg.comum.dataInvalida });
+        return NEVER;
+      }
+      return iso;
+    }),
+  );
+}
+
+/** Optional calendar date; blank becomes null. */
+export function optionalDate() {
+  return v.pipe(
+    field(),
+    v.rawTransform(({ dataset, addIssue, NEVER }): string | null => {
+      if (isBlank(dataset.value)) return null;
+      const iso = readDate(dataset.value);
+      if (iso === null) {
+        addIssue({ message: msg.comum.dataInvalida });
+        return NEVER;
+      }
+      return iso;
+    }),
+  );
+}
+
+/** Required UUID (lowercased). */
+export function idInput(required: string = msg.comum.idInvalido) {
+  return v.pipe(
+    field(),
+    v.rawTransform(({ dataset, addIssue, NEVER }) => {
+      if (isBlank(dataset.value)) {
+        addIssue({ message: required });
+        return NEVER;
+      }
+      const value = typeof dataset.value === 'string' ? dataset.value.trim() : dataset.value;
+      if (!isUUID(value)) {
+        addIssue({ message: msg.comum.idInvalido });
+        return NEVER;
+      }
+      return value.toLowerCase();
+    }),
+  );
+}
+
+/** Optional UUID; blank becomes null. */
+export function optionalId() {
+  return v.pipe(
+    field(),
+    v.rawTransform(({ dataset, addIssue, NEVER }): string | null => {
+      if (isBlank(dataset.value)) return null;
+      const value = typeof dataset.value === 'string' ? dataset.value.trim() : dataset.value;
+      if (!isUUID(value)) {
+        addIssue({ message: msg.comum.idInvalido });
+        return NEVER;
+      }
+      return value.toLowerCase();
+    }),
+  );
+}
+
+interface ListOptions {
+  min?: number;
+  max?: number;
+  minMessage?: string;
+  maxMessage?: string;
+}
+
+/** List of UUIDs from an array or a JSON string of an array; de-duplicated. */
+export function idList(opts: ListOptions = {}) {
+  const { min = 1, max = 10_000 } = opts;
+  return v.pipe(
+    field(),
+    v.rawTransform(({ dataset, addIssue, NEVER }) => {
+      const ids = parseIdList(dataset.value);
+      if (ids === null) {
+        addIssue({ message: msg.comum.listaIdsInvalida });
+        return NEVER;
+      }
+      if (ids.length < min) {
+        addIssue({ message: opts.minMessage ?? msg.comum.selecioneRegistro });
+        return NEVER;
+      }
+      if (ids.length > max) {
+        addIssue({ message: opts.maxMessage ?? msg.comum.listaIdsInvalida });
+        return NEVER;
+      }
+      return ids;
+    }),
+  );
+}
+
+/** Optional list of UUIDs; blank becomes null. */
+export function optionalIdList() {
+  return v.pipe(
+    field(),
+    v.rawTransform(({ dataset, addIssue, NEVER }): string[] | null => {
+      if (isBlank(dataset.value)) return null;
+      const ids = parseIdList(dataset.value);
+      if (ids === null) {
+        addIssue({ message: msg.comum.listaIdsInvalida });
+        return NEVER;
+      }
+      return ids.length === 0 ? null : ids;
+    }),
+  );
+}
+
+function matchOption<T extends string>(options: readonly T[], value: unknown): T | null {
+  if (typeof value !== 'string') return null;
+  const exact = options.find((option) => option === value);
+  if (exact !== undefined) return exact;
+  // Forms label options differently ('À Vista', 'Com vencimento'); compare without case/accents.
+  const wanted = normalizeSearch(value);
+  return options.find((option) => normalizeSearch(option) === wanted) ?? null;
+}
+
+/** One of `options`, matched ignoring case and accents, returned in its canonical spelling. */
+export function enumInput<const T extends string>(
+  options: readonly T[],
+  required: string,
+  invalid: string = msg.comum.opcaoInvalida,
+) {
+  return v.pipe(
+    field(),
+    v.rawTransform(({ dataset, addIssue, NEVER }) => {
+      if (isBlank(dataset.value)) {
+        addIssue({ message: required });
+        return NEVER;
+      }
+      const option = matchOption(options, dataset.value);
+      if (option === null) {
+        addIssue({ message: invalid });
+        return NEVER;
+      }
+      return option;
+    }),
+  );
+}
+
+/** A list of options (filters); every item must be one of `options`. */
+export function enumList<const T extends string>(options: readonly T[]) {
+  return v.pipe(
+    field(),
+    v.rawTransform(({ dataset, addIssue, NEVER }) => {
+      const items = parseStringList(dataset.value);
+      const matched = items?.map((item) => matchOption(options, item));
+      if (!matched || matched.some((item) => item === null)) {
+        addIssue({ message: msg.comum.opcaoInvalida });
+        return NEVER;
+      }
+      return [...new Set(matched as T[])];
+    }),
+  );
+}
+
+/** Renames alias keys before the object schema reads them (forms send 'arquivo[]'). */
+export function aliases(map: Readonly<Record<string, string>>) {
+  return v.transform((input: unknown) => applyAliases(input, map));
+}
+
+/** A rule across fields: skipped when any field it reads already has an error. */
+export interface CrossRule<T> {
+  field: string;
+  uses: readonly (keyof T & string)[];
+  check: (value: T) => string | null | undefined;
+}
+
+/**
+ * Runs cross-field rules in order, each reporting on its `field`. Unlike valibot's `forward`,
+ * the rules run even when unrelated fields failed, so a form shows every message at once.
+ */
+export function crossRules<T extends object>(rules: readonly CrossRule<T>[]) {
+  return v.rawCheck<T>(({ dataset, addIssue }) => {
+    const value: unknown = dataset.value;
+    if (typeof value !== 'object' || value === null) return;
+    const record = value as Record<string, unknown>;
+    const failed = new Set<string>();
+    for (const issue of dataset.issues ?? []) {
+      const key = issue.path?.[0]?.key;
+      if (typeof key === 'string') failed.add(key);
+      else if (!issue.path) return;
+    }
+    for (const rule of rules) {
+      if (failed.has(rule.field) || rule.uses.some((key) => failed.has(key))) continue;
+      const message = rule.check(value as T);
+      if (!message) continue;
+      failed.add(rule.field);
+      addIssue({
+        message,
+        path: [{ type: 'object', origin: 'value', input: record, key: rule.field, value: record[rule.field] }],
+      });
+    }
+  });
+}
