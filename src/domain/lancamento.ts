@@ -1,0 +1,71 @@
+// Payables (lançamentos): the row, the creation schema of SPEC §3/§5 and the rows it creates.
+
+import * as v from 'valibot';
+import { msg } from './messages.ts';
+import { gerarParcelas } from './parcelas.ts';
+import type { IdsParcelas } from './parcelas.ts';
+import {
+  PAGAMENTOS,
+  TIPOS_COMPRA,
+  camposNovoTitulo,
+  limparCamposDesativados,
+  regrasNovoTitulo,
+} from './titulo.ts';
+import type { Pagamento, TipoCompra, Titulo } from './titulo.ts';
+import { crossRules, enumInput, idInput, optionalId } from './validation.ts';
+
+export interface Lancamento extends Titulo {
+  pagamento: Pagamento;
+  tipo_compra: TipoCompra;
+  banco_id: string;
+  /** The bank's name, denormalised for lists and search. */
+  banco: string;
+  categoria_id: string | null;
+  categoria: string | null;
+}
+
+const CamposNovoLancamento = v.object(
+  {
+    ...camposNovoTitulo,
+    pagamento: enumInput(PAGAMENTOS, msg.lancamento.pagamentoObrigatorio),
+    /** The bank id. */
+    banco: idInput(msg.lancamento.bancoObrigatorio),
+    /** The optional category id (the form's field name). */
+    categorias: optionalId(),
+    tipo_lancamento: enumInput(TIPOS_COMPRA, msg.lancamento.tipoLancamentoObrigatorio),
+  },
+  msg.comum.dadosInvalidos,
+);
+type CamposNovoLancamento = v.InferOutput<typeof CamposNovoLancamento>;
+
+/** POST /api/cadastro-financas. The credit rule needs the bank: apply `aplicarRegraCredito` after. */
+export const NovoLancamentoSchema = v.pipe(
+  CamposNovoLancamento,
+  crossRules<CamposNovoLancamento>(regrasNovoTitulo<CamposNovoLancamento>()),
+  v.transform((input) => limparCamposDesativados(input)),
+);
+export type NovoLancamento = v.InferOutput<typeof NovoLancamentoSchema>;
+
+/** Names shown on the rows, looked up from the ids of the creation. */
+export interface NomesLancamento {
+  banco: string;
+  categoria: string | null;
+}
+
+/** The payable rows of a creation (see gerarParcelas). */
+export function gerarLancamentos(input: NovoLancamento, nomes: NomesLancamento, ids?: IdsParcelas): Lancamento[] {
+  return gerarParcelas(input, ids).map((row) => ({
+    ...row,
+    pagamento: input.pagamento,
+    tipo_compra: input.tipo_lancamento,
+    banco_id: input.banco,
+    banco: nomes.banco,
+    categoria_id: input.categorias,
+    categoria: input.categorias ? nomes.categoria : null,
+  }));
+}
+
+/** Fields list search covers (SPEC §5: descricao, status and banco). */
+export function chaveBuscaLancamento(row: Pick<Lancamento, 'descricao' | 'status' | 'banco'>): string[] {
+  return [row.descricao, row.status, row.banco];
+}
