@@ -15,6 +15,7 @@ export const msg = {
     salvoOffline: 'Alteração salva neste dispositivo; será enviada quando houver conexão.',
     registroNaoEncontrado: 'Registro não encontrado.',
     registroAlterado: 'Este registro foi alterado por outra pessoa. Recarregue e tente de novo.',
+    registroDuplicado: 'Este registro já foi cadastrado.',
     idempotenciaReutilizada: 'Chave de idempotência reutilizada com outro conteúdo.',
     requisicaoEmProcessamento: 'Requisição ainda em processamento.',
     emConstrucao: 'Em construção',

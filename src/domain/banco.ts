@@ -1,0 +1,101 @@
+// Banks and their card settings (SPEC §3, §4 bank form, §5 create/edit bank).
+
+import * as v from 'valibot';
+import { msg } from './messages.ts';
+import { isBlank, parseInteger } from './coerce.ts';
+import { boolInput, crossRules, field, optionalId, optionalInt, requiredText } from './validation.ts';
+
+export interface Banco {
+  id: string;
+  banco: string;
+  status: boolean;
+  possui_cartao: boolean;
+  credito: boolean;
+  debito: boolean;
+  /** Card due day 1–31; null without credit. */
+  vencimento: number | null;
+}
+
+export const DIAS_VENCIMENTO = Array.from({ length: 31 }, (_, i) => i + 1);
+
+export interface CartaoForm {
+  possui_cartao: boolean;
+  credito: boolean;
+  debito: boolean;
+  vencimento: number | null;
+}
+
+/** The form's live rules: no card clears credit, debit and due day; no credit clears the due day. */
+export function normalizarCartao<T extends CartaoForm>(form: T): T {
+  const possui = form.possui_cartao;
+  const credito = possui && form.credito;
+  return {
+    ...form,
+    credito,
+    debito: possui && form.debito,
+    vencimento: credito ? form.vencimento : null,
+  };
+}
+
+/** A due day 1–31 or null; anything else is null, reported only when credit needs it. */
+function diaVencimentoInput() {
+  return v.pipe(
+    field(),
+    v.transform((value): number | null => {
+      const day = isBlank(value) ? null : parseInteger(value);
+      return day !== null && day >= 1 && day <= 31 ? day : null;
+    }),
+  );
+}
+
+const CamposNovoBanco = v.object(
+  {
+    id: optionalId(),
+    banco: requiredText(msg.banco.obrigatorio, 100),
+    possui_cartao: boolInput(),
+    credito: boolInput(),
+    debito: boolInput(),
+    vencimento: diaVencimentoInput(),
+  },
+  msg.comum.dadosInvalidos,
+);
+type CamposNovoBanco = v.InferOutput<typeof CamposNovoBanco>;
+
+/**
+ * POST /api/cadastro-banco. Errors come in the form's order: bank, due day, card type (the
+ * card-type message is reported on `credito`). Output follows normalizarCartao.
+ */
+export const NovoBancoSchema = v.pipe(
+  CamposNovoBanco,
+  crossRules<CamposNovoBanco>([
+    {
+      field: 'vencimento',
+      uses: ['possui_cartao', 'credito'],
+      check: (x) => (x.possui_cartao && x.credito && x.vencimento === null ? msg.banco.vencimentoCartao : null),
+    },
+    {
+      field: 'credito',
+      uses: ['possui_cartao', 'debito'],
+      check: (x) => (x.possui_cartao && !x.credito && !x.debito ? msg.banco.tipoCartao : null),
+    },
+  ]),
+  v.transform((input) => ({ ...normalizarCartao(input), status: true })),
+);
+export type NovoBanco = v.InferOutput<typeof NovoBancoSchema>;
+
+/** POST /api/update-banco: name and status (1/0); `id` absent creates. Status defaults to Ativo. */
+export const EditarBancoSchema = v.object(
+  {
+    id: optionalId(),
+    banco: requiredText(msg.banco.obrigatorio, 100),
+    status: boolInput(true),
+    version: optionalInt({ min: 0 }),
+  },
+  msg.comum.dadosInvalidos,
+);
+export type EditarBanco = v.InferOutput<typeof EditarBancoSchema>;
+
+/** Fields list search covers. */
+export function chaveBuscaBanco(row: Pick<Banco, 'banco'>): string[] {
+  return [row.banco];
+}

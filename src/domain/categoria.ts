@@ -1,0 +1,39 @@
+// Categories of payables (SPEC §3, §5 create/edit category).
+
+import * as v from 'valibot';
+import { msg } from './messages.ts';
+import { boolInput, optionalId, optionalInt, requiredText } from './validation.ts';
+
+export interface Categoria {
+  id: string;
+  descricao: string;
+  status: boolean;
+  /** ISO-8601 timestamp, shown with formatDateTimeSP. */
+  created_at: string;
+}
+
+/** POST /api/cadastro-categoria. */
+export const NovaCategoriaSchema = v.object(
+  {
+    id: optionalId(),
+    descricao: requiredText(msg.categoria.obrigatoria, 100),
+  },
+  msg.comum.dadosInvalidos,
+);
+export type NovaCategoria = v.InferOutput<typeof NovaCategoriaSchema>;
+
+/** POST /api/update-categoria: text and status (1/0); `id` absent creates. Status defaults to Ativo. */
+export const EditarCategoriaSchema = v.object(
+  {
+    id: optionalId(),
+    descricao: requiredText(msg.categoria.obrigatoria, 100),
+    status: boolInput(true),
+    version: optionalInt({ min: 0 }),
+  },
+  msg.comum.dadosInvalidos,
+);
+export type EditarCategoria = v.InferOutput<typeof EditarCategoriaSchema>;
+
+export function chaveBuscaCategoria(row: Pick<Categoria, 'descricao'>): string[] {
+  return [row.descricao];
+}
