@@ -133,6 +133,9 @@ export const msg = {
     erroCancelar: 'Erro inesperado ao cancelar lançamento.',
     erroDeletar: 'Erro inesperado ao deletar lançamento.',
     manterPreenchido: 'Manter Preenchido',
+    cancelados: 'Lançamento(s) cancelado(s) com sucesso!',
+    deletados: 'Lançamento(s) deletado(s) com sucesso!',
+    jaCadastrado: 'Este lançamento já foi cadastrado.',
   },
   pagamento: {
     valorObrigatorio: 'valor é obrigatório.',
@@ -150,6 +153,7 @@ export const msg = {
     historicoPagamento: 'Pagamento',
     historicoParcial: 'Pagamento parcial',
     historicoQuitacao: 'Quitação',
+    jaRegistrado: 'Este pagamento já foi registrado.',
   },
   recebivel: {
     aReceber: 'À Receber',
