@@ -28,16 +28,14 @@ export const api = ky.create({
   },
 });
 
-/** The server's pt-BR message from an error response, if it sent one. */
+/** The server's pt-BR message from an error response, if it sent one (ky 2 has already read
+    the body into `error.data`). */
 export async function serverMessage(error: unknown): Promise<string | null> {
-  if (error instanceof HTTPError) {
-    try {
-      const body = (await error.response.clone().json()) as { message?: unknown; error?: unknown };
-      if (typeof body.error === 'string' && body.error) return body.error;
-      if (typeof body.message === 'string' && body.message) return body.message;
-    } catch {
-      return null;
-    }
+  if (!(error instanceof HTTPError)) return null;
+  const body = (error as HTTPError & { data?: unknown }).data as { message?: unknown; error?: unknown } | string | undefined;
+  if (body && typeof body === 'object') {
+    if (typeof body.error === 'string' && body.error) return body.error;
+    if (typeof body.message === 'string' && body.message) return body.message;
   }
   return null;
 }
