@@ -10,7 +10,9 @@ export function Notifications() {
   return (
     <Popover className="relative">
       <PopoverButton aria-label="Notificações" className="relative rounded p-2 hover:bg-slate-800">
-        <span aria-hidden>🔔</span>
+        <svg aria-hidden viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="2">
+          <path d="M6 8a6 6 0 1 1 12 0c0 7 3 9 3 9H3s3-2 3-9" /><path d="M10.3 21a1.94 1.94 0 0 0 3.4 0" />
+        </svg>
         <span className="absolute -top-0.5 -right-0.5 rounded-full bg-red-600 px-1.5 text-[10px] font-bold" data-testid="notification-badge">{SAMPLE.length}</span>
       </PopoverButton>
       <PopoverPanel anchor="bottom end" className="z-50 mt-1 w-72 rounded-md bg-white p-2 text-slate-800 shadow-lg">
