@@ -1,6 +1,12 @@
 /* Registers every area's routes (SPEC §7). Each area is one plugin file. */
 import type { FastifyInstance } from 'fastify';
+import { dadosRoutes } from './dados.ts';
+import { lancamentosRoutes } from './lancamentos.ts';
+import { recebiveisRoutes } from './recebiveis.ts';
 
-export async function apiRoutes(_app: FastifyInstance) {
+export async function apiRoutes(app: FastifyInstance) {
   // Areas register here as they are built.
+  await app.register(lancamentosRoutes);
+  await app.register(recebiveisRoutes);
+  await app.register(dadosRoutes);
 }

@@ -1,0 +1,80 @@
+/* Payables (lancamentos) SQL. Lists reach 100,000 rows, so rows are read with one query that
+   joins the bank and category names and formats money, dates and timestamps in the database:
+   the driver's rows are already the wire rows, with nothing left to map per row. */
+import { inArray, sql } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
+import type { Lancamento } from '../../src/domain/lancamento.ts';
+import type { Metodo, Pagamento, StatusTitulo, TipoCompra, TipoVencimento } from '../../src/domain/titulo.ts';
+import { rowsOf } from '../db/migrate.ts';
+import { bancos, categorias, lancamentos } from '../db/schema.ts';
+import type { Tx } from '../lib/mutation.ts';
+import { dateSql, decimalSql, isoSql } from './titulos.ts';
+
+/** A payable as the API sends it (SPEC §3 fields, money as decimal strings). */
+export interface LancamentoWire {
+  id: string;
+  id_titulo: string;
+  descricao: string;
+  pagamento: Pagamento;
+  tipo_compra: TipoCompra;
+  banco_id: string | null;
+  banco: string | null;
+  quant_parcela: number;
+  parcela: number;
+  valor: string;
+  valor_parcela: string;
+  valor_pago: string;
+  data: string;
+  status: StatusTitulo;
+  tipo: TipoVencimento;
+  vencimento: string | null;
+  data_pagamento: string | null;
+  categoria_id: string | null;
+  categoria: string | null;
+  observacao: string | null;
+  metodo: Metodo;
+  version: number;
+  created_at: string;
+  updated_at: string;
+}
+
+const l = lancamentos;
+const COLUMNS = sql`${l.id} AS id, ${l.idTitulo} AS id_titulo, ${l.descricao} AS descricao,
+  ${l.pagamento} AS pagamento, ${l.tipoCompra} AS tipo_compra, ${l.bancoId} AS banco_id,
+  ${bancos.banco} AS banco, ${l.quantParcela} AS quant_parcela, ${l.parcela} AS parcela,
+  ${decimalSql(l.valor)} AS valor, ${decimalSql(l.valorParcela)} AS valor_parcela,
+  ${decimalSql(l.valorPago)} AS valor_pago, ${dateSql(l.data)} AS data, ${l.status} AS status,
+  ${l.tipo} AS tipo, ${dateSql(l.vencimento)} AS vencimento, ${dateSql(l.dataPagamento)} AS data_pagamento,
+  ${l.categoriaId} AS categoria_id, ${categorias.descricao} AS categoria, ${l.observacao} AS observacao,
+  ${l.metodo} AS metodo, ${l.version} AS version, ${isoSql(l.createdAt)} AS created_at,
+  ${isoSql(l.updatedAt)} AS updated_at`;
+
+/** Wire rows matching `where`, in id order, up to `limit` (null: all). */
+export async function selectLancamentos(tx: Tx, where?: SQL, limit: number | null = null): Promise<LancamentoWire[]> {
+  const result = await tx.execute(sql`SELECT ${COLUMNS} FROM ${l}
+    LEFT JOIN ${bancos} ON ${bancos.id} = ${l.bancoId}
+    LEFT JOIN ${categorias} ON ${categorias.id} = ${l.categoriaId}
+    ${where ? sql`WHERE ${where}` : sql``}
+    ORDER BY ${l.id}
+    ${limit !== null ? sql`LIMIT ${limit}` : sql``}`);
+  return rowsOf<LancamentoWire>(result);
+}
+
+export function lancamentosByIds(tx: Tx, ids: readonly string[]): Promise<LancamentoWire[]> {
+  return ids.length ? selectLancamentos(tx, inArray(l.id, [...ids])) : Promise.resolve([]);
+}
+
+export function lancamentosByTitulos(tx: Tx, titulos: readonly string[]): Promise<LancamentoWire[]> {
+  return titulos.length ? selectLancamentos(tx, inArray(l.idTitulo, [...titulos])) : Promise.resolve([]);
+}
+
+export async function insertLancamentos(tx: Tx, rows: readonly Lancamento[]): Promise<void> {
+  if (!rows.length) return;
+  await tx.insert(l).values(rows.map((r) => ({
+    id: r.id, idTitulo: r.id_titulo, descricao: r.descricao, pagamento: r.pagamento, tipoCompra: r.tipo_compra,
+    bancoId: r.banco_id, quantParcela: r.quant_parcela, parcela: r.parcela, valor: r.valor,
+    valorParcela: r.valor_parcela, valorPago: r.valor_pago, data: r.data, status: r.status, tipo: r.tipo,
+    vencimento: r.vencimento, dataPagamento: r.data_pagamento, categoriaId: r.categoria_id,
+    observacao: r.observacao, metodo: r.metodo,
+  })));
+}

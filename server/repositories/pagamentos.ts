@@ -1,0 +1,73 @@
+/* Payment history (Histórico de Pagamento) of payables and receivables: one row per amount
+   settled, written in the same transaction as the payment it records. */
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
+import type { HistoricoEntrada } from '../../src/domain/titulo.ts';
+import { rowsOf } from '../db/migrate.ts';
+import { pagamentos } from '../db/schema.ts';
+import type { Db } from '../db/client.ts';
+import type { Tx } from '../lib/mutation.ts';
+import { dateSql, decimalSql, isoSql } from './titulos.ts';
+
+export type AlvoPagamento = 'lancamento' | 'recebivel';
+
+/** A history entry as GET /api/pagamentos sends it. */
+export interface PagamentoWire {
+  id: string;
+  alvo: AlvoPagamento;
+  alvo_id: string;
+  descricao: string;
+  valor: string;
+  data: string;
+  version: number;
+  created_at: string;
+  updated_at: string;
+}
+
+/** An entry of payPagamento (SPEC §7: descricao, valor, data; plus its id). */
+export interface HistoricoWire {
+  id: string;
+  descricao: string;
+  valor: string;
+  data: string;
+}
+
+const p = pagamentos;
+
+export async function insertHistorico(
+  tx: Tx, alvo: AlvoPagamento, alvoId: string, entrada: HistoricoEntrada, id: string,
+): Promise<void> {
+  await tx.insert(p).values({ id, alvo, alvoId, descricao: entrada.descricao, valor: entrada.valor, data: entrada.data });
+}
+
+/** Whether a client-chosen history id is already taken. */
+export async function historicoExiste(tx: Tx, ids: readonly string[]): Promise<boolean> {
+  if (!ids.length) return false;
+  const found = await tx.select({ id: p.id }).from(p).where(inArray(p.id, [...ids])).limit(1);
+  return found.length > 0;
+}
+
+/** The history of one instalment, oldest first. */
+export function listHistorico(db: Db, alvo: AlvoPagamento, alvoId: string): Promise<HistoricoWire[]> {
+  return db.select({ id: p.id, descricao: p.descricao, valor: decimalSql(p.valor), data: sql<string>`${dateSql(p.data)}` })
+    .from(p)
+    .where(and(eq(p.alvo, alvo), eq(p.alvoId, alvoId)))
+    .orderBy(asc(p.data), asc(p.createdAt), asc(p.id));
+}
+
+export async function deleteHistoricoDe(tx: Tx, alvo: AlvoPagamento, alvoIds: readonly string[]): Promise<void> {
+  if (!alvoIds.length) return;
+  await tx.delete(p).where(and(eq(p.alvo, alvo), inArray(p.alvoId, [...alvoIds])));
+}
+
+/** Wire rows for the pull of GET /api/pagamentos. */
+export async function selectPagamentos(tx: Tx, where?: SQL, limit: number | null = null): Promise<PagamentoWire[]> {
+  const result = await tx.execute(sql`SELECT ${p.id} AS id, ${p.alvo} AS alvo, ${p.alvoId} AS alvo_id,
+    ${p.descricao} AS descricao, ${decimalSql(p.valor)} AS valor, ${dateSql(p.data)} AS data,
+    ${p.version} AS version, ${isoSql(p.createdAt)} AS created_at, ${isoSql(p.updatedAt)} AS updated_at
+    FROM ${p}
+    ${where ? sql`WHERE ${where}` : sql``}
+    ORDER BY ${p.id}
+    ${limit !== null ? sql`LIMIT ${limit}` : sql``}`);
+  return rowsOf<PagamentoWire>(result);
+}

@@ -1,0 +1,68 @@
+/* Receivables (recebiveis) SQL: like payables without bank, purchase type and category. Rows are
+   formatted by the database so the driver's rows are the wire rows. */
+import { inArray, sql } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
+import type { Recebivel } from '../../src/domain/recebivel.ts';
+import type { Metodo, StatusTitulo, TipoVencimento } from '../../src/domain/titulo.ts';
+import { rowsOf } from '../db/migrate.ts';
+import { recebiveis } from '../db/schema.ts';
+import type { Tx } from '../lib/mutation.ts';
+import { dateSql, decimalSql, isoSql } from './titulos.ts';
+
+/** A receivable as the API sends it (SPEC §3 fields, money as decimal strings). */
+export interface RecebivelWire {
+  id: string;
+  id_titulo: string;
+  descricao: string;
+  quant_parcela: number;
+  parcela: number;
+  valor: string;
+  valor_parcela: string;
+  valor_pago: string;
+  data: string;
+  status: StatusTitulo;
+  tipo: TipoVencimento;
+  vencimento: string | null;
+  data_pagamento: string | null;
+  observacao: string | null;
+  metodo: Metodo;
+  version: number;
+  created_at: string;
+  updated_at: string;
+}
+
+const r = recebiveis;
+const COLUMNS = sql`${r.id} AS id, ${r.idTitulo} AS id_titulo, ${r.descricao} AS descricao,
+  ${r.quantParcela} AS quant_parcela, ${r.parcela} AS parcela, ${decimalSql(r.valor)} AS valor,
+  ${decimalSql(r.valorParcela)} AS valor_parcela, ${decimalSql(r.valorPago)} AS valor_pago,
+  ${dateSql(r.data)} AS data, ${r.status} AS status, ${r.tipo} AS tipo,
+  ${dateSql(r.vencimento)} AS vencimento, ${dateSql(r.dataPagamento)} AS data_pagamento,
+  ${r.observacao} AS observacao, ${r.metodo} AS metodo, ${r.version} AS version,
+  ${isoSql(r.createdAt)} AS created_at, ${isoSql(r.updatedAt)} AS updated_at`;
+
+/** Wire rows matching `where`, in id order, up to `limit` (null: all). */
+export async function selectRecebiveis(tx: Tx, where?: SQL, limit: number | null = null): Promise<RecebivelWire[]> {
+  const result = await tx.execute(sql`SELECT ${COLUMNS} FROM ${r}
+    ${where ? sql`WHERE ${where}` : sql``}
+    ORDER BY ${r.id}
+    ${limit !== null ? sql`LIMIT ${limit}` : sql``}`);
+  return rowsOf<RecebivelWire>(result);
+}
+
+export function recebiveisByIds(tx: Tx, ids: readonly string[]): Promise<RecebivelWire[]> {
+  return ids.length ? selectRecebiveis(tx, inArray(r.id, [...ids])) : Promise.resolve([]);
+}
+
+export function recebiveisByTitulos(tx: Tx, titulos: readonly string[]): Promise<RecebivelWire[]> {
+  return titulos.length ? selectRecebiveis(tx, inArray(r.idTitulo, [...titulos])) : Promise.resolve([]);
+}
+
+export async function insertRecebiveis(tx: Tx, rows: readonly Recebivel[]): Promise<void> {
+  if (!rows.length) return;
+  await tx.insert(r).values(rows.map((x) => ({
+    id: x.id, idTitulo: x.id_titulo, descricao: x.descricao, quantParcela: x.quant_parcela, parcela: x.parcela,
+    valor: x.valor, valorParcela: x.valor_parcela, valorPago: x.valor_pago, data: x.data, status: x.status,
+    tipo: x.tipo, vencimento: x.vencimento, dataPagamento: x.data_pagamento, observacao: x.observacao,
+    metodo: x.metodo,
+  })));
+}

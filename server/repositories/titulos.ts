@@ -1,0 +1,114 @@
+/* SQL shared by payables (lancamentos) and receivables (recebiveis): both tables have the same
+   instalment columns, so paying, informing, cancelling and deleting groups is written once. */
+import { and, eq, gte, inArray, isNull, lte, or, sql } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { Filtro } from '../../src/domain/filtro.ts';
+import type { StatusTitulo } from '../../src/domain/titulo.ts';
+import type { Tx } from '../lib/mutation.ts';
+import type { lancamentos, recebiveis } from '../db/schema.ts';
+
+export type TituloTable = typeof lancamentos | typeof recebiveis;
+
+/** What the payment rules read and write of an instalment (money in cents). */
+export interface EstadoTitulo {
+  id: string;
+  id_titulo: string;
+  descricao: string;
+  status: StatusTitulo;
+  valor_parcela: number;
+  valor_pago: number;
+  data_pagamento: string | null;
+  version: number;
+}
+
+/** Cents column → wire decimal ("1234.56", "-0.50"), computed exactly by the database. */
+export function decimalSql(column: AnyPgColumn): SQL<string> {
+  return sql<string>`((${column})::numeric / 100)::numeric(20,2)::text`;
+}
+
+/** Timestamp column → ISO-8601 in UTC, the same text on PGlite and PostgreSQL. */
+export function isoSql(column: AnyPgColumn): SQL<string> {
+  return sql<string>`to_char((${column}) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+}
+
+/** Date column → 'YYYY-MM-DD' text (never a driver-made Date in local time). */
+export function dateSql(column: AnyPgColumn): SQL<string | null> {
+  return sql<string | null>`(${column})::text`;
+}
+
+function estadoColumns(table: TituloTable) {
+  return {
+    id: table.id,
+    id_titulo: table.idTitulo,
+    descricao: table.descricao,
+    status: table.status,
+    valor_parcela: table.valorParcela,
+    valor_pago: table.valorPago,
+    data_pagamento: table.dataPagamento,
+    version: table.version,
+  };
+}
+
+async function lock(tx: Tx, table: TituloTable, where: SQL | undefined): Promise<EstadoTitulo[]> {
+  // Row locks: two payments of the same instalment run one after the other, never both on the
+  // same old valor_pago.
+  const rows = await tx.select(estadoColumns(table)).from(table as typeof lancamentos)
+    .where(where).orderBy(table.idTitulo, table.parcela).for('update');
+  return rows as EstadoTitulo[];
+}
+
+export function lockByIds(tx: Tx, table: TituloTable, ids: readonly string[]): Promise<EstadoTitulo[]> {
+  return ids.length ? lock(tx, table, inArray(table.id, [...ids])) : Promise.resolve([]);
+}
+
+export function lockByTitulos(tx: Tx, table: TituloTable, titulos: readonly string[]): Promise<EstadoTitulo[]> {
+  return titulos.length ? lock(tx, table, inArray(table.idTitulo, [...titulos])) : Promise.resolve([]);
+}
+
+/** Writes the payment fields of one instalment (the trigger bumps version and txid). */
+export async function savePagamento(tx: Tx, table: TituloTable, row: EstadoTitulo): Promise<void> {
+  await tx.update(table as typeof lancamentos)
+    .set({ status: row.status, valorPago: row.valor_pago, dataPagamento: row.data_pagamento })
+    .where(eq(table.id, row.id));
+}
+
+export async function setStatus(tx: Tx, table: TituloTable, ids: readonly string[], status: StatusTitulo): Promise<void> {
+  if (!ids.length) return;
+  await tx.update(table as typeof lancamentos).set({ status }).where(inArray(table.id, [...ids]));
+}
+
+/** Deletes whole groups; returns the ids of the deleted rows. */
+export async function deleteTitulos(tx: Tx, table: TituloTable, titulos: readonly string[]): Promise<string[]> {
+  if (!titulos.length) return [];
+  const rows = await tx.delete(table as typeof lancamentos).where(inArray(table.idTitulo, [...titulos])).returning({ id: table.id });
+  return rows.map((r) => r.id);
+}
+
+/** Whether any of these row ids, or the group id, is already taken. */
+export async function idsEmUso(tx: Tx, table: TituloTable, idTitulo: string, ids: readonly string[]): Promise<boolean> {
+  const found = await tx.select({ id: table.id }).from(table as typeof lancamentos)
+    .where(or(inArray(table.id, [...ids]), eq(table.idTitulo, idTitulo))).limit(1);
+  return found.length > 0;
+}
+
+function intervalo(column: AnyPgColumn, inicio: string | null, fim: string | null): SQL[] {
+  const out: SQL[] = [];
+  if (inicio !== null) out.push(gte(column, inicio));
+  if (fim !== null) out.push(lte(column, fim));
+  return out;
+}
+
+/**
+ * The date criteria of a filter as SQL, so the database reads only the candidate rows (by the
+ * data index). It only narrows: the domain predicate decides on every row it returns, so the
+ * server and the client's local filter agree by construction.
+ */
+export function condicoesFiltro(table: TituloTable, filtro: Filtro): SQL | undefined {
+  const conditions = [
+    ...intervalo(table.data, filtro.data1, filtro.data2),
+    ...(filtro.semVencimento ? [isNull(table.vencimento)] : intervalo(table.vencimento, filtro.vencimento1, filtro.vencimento2)),
+    ...(filtro.semPagamento ? [isNull(table.dataPagamento)] : intervalo(table.dataPagamento, filtro.data_pagamento1, filtro.data_pagamento2)),
+  ];
+  return conditions.length ? and(...conditions) : undefined;
+}

@@ -1,0 +1,73 @@
+/* Payables (SPEC §7): the list with delta pulls, the filter, the posting creation and the list
+   actions shared with receivables (titulo-acoes.ts). */
+import type { FastifyInstance } from 'fastify';
+import { aplicarRegraCredito, conferirBanco } from '../../src/domain/credito.ts';
+import { FiltroSchema, aplicarFiltro } from '../../src/domain/filtro.ts';
+import { NovoLancamentoSchema, gerarLancamentos } from '../../src/domain/lancamento.ts';
+import { msg } from '../../src/domain/messages.ts';
+import { lancamentos } from '../db/schema.ts';
+import { readForm } from '../lib/form-body.ts';
+import { HttpError } from '../lib/http-error.ts';
+import { runMutation } from '../lib/mutation.ts';
+import { pull } from '../lib/pull.ts';
+import { bancoPorId, categoriaPorId } from '../repositories/dados.ts';
+import {
+  insertLancamentos, lancamentosByIds, lancamentosByTitulos, selectLancamentos,
+} from '../repositories/lancamentos.ts';
+import { condicoesFiltro, idsEmUso } from '../repositories/titulos.ts';
+import { registerTituloAcoes } from './titulo-acoes.ts';
+import { idsDaCriacao, isUniqueViolation, parseInput } from './titulo-input.ts';
+
+export async function lancamentosRoutes(app: FastifyInstance) {
+  app.get('/api/lancamentos', (request) => pull(request, {
+    key: 'lancamentos', entity: 'lancamentos', idColumn: lancamentos.id, txidColumn: lancamentos.txid,
+    select: selectLancamentos, idOf: (row) => row.id,
+  }));
+
+  app.post('/api/filtro/lancamentos', async (request) => {
+    const filtro = parseInput(FiltroSchema, await readForm(request));
+    const candidatos = await app.db.transaction((tx) => selectLancamentos(tx, condicoesFiltro(lancamentos, filtro)), { accessMode: 'read only' });
+    return { filtro_lancamento: aplicarFiltro(candidatos, filtro) };
+  });
+
+  app.post('/api/cadastro-financas', async (request, reply) => {
+    const form = await readForm(request);
+    const input = parseInput(NovoLancamentoSchema, form);
+    return runMutation(request, reply, form, async (tx) => {
+      const conferido = conferirBanco(await bancoPorId(tx, input.banco), input.pagamento);
+      if (!conferido.ok) throw new HttpError(422, conferido.message, { errors: { banco: [conferido.message] } });
+      const banco = conferido.value;
+      const categoria = input.categorias ? await categoriaPorId(tx, input.categorias) : null;
+      if (input.categorias && !categoria) {
+        throw new HttpError(422, msg.categoria.naoEncontrada, { errors: { categorias: [msg.categoria.naoEncontrada] } });
+      }
+      // The form locks tipo and vencimento on a credit card; the server recomputes them anyway.
+      const dados = aplicarRegraCredito(input, banco);
+      const ids = idsDaCriacao(dados);
+      if (await idsEmUso(tx, lancamentos, ids.id_titulo, ids.ids)) throw new HttpError(409, msg.lancamento.jaCadastrado);
+      const rows = gerarLancamentos(dados, { banco: banco.banco, categoria: categoria?.descricao ?? null }, ids);
+      try {
+        await insertLancamentos(tx, rows);
+      } catch (error) {
+        if (isUniqueViolation(error)) throw new HttpError(409, msg.lancamento.jaCadastrado);
+        throw error;
+      }
+      return { status: 201, body: { message: msg.lancamento.cadastrado, lancamentos: await lancamentosByTitulos(tx, [ids.id_titulo]) } };
+    });
+  });
+
+  registerTituloAcoes(app, {
+    table: lancamentos,
+    alvo: 'lancamento',
+    key: 'lancamentos',
+    rowsByIds: lancamentosByIds,
+    paths: {
+      pagar: '/api/atualizar-pagamento',
+      informar: '/api/atualizar-informe-pagamento',
+      historico: '/api/get-dados-pagamento_lancamento',
+      cancelar: '/api/atualizar-lancamento',
+      deletar: '/api/deletar-lancamento',
+    },
+    messages: { cancelados: msg.lancamento.cancelados, deletados: msg.lancamento.deletados },
+  });
+}

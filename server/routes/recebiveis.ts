@@ -1,0 +1,61 @@
+/* Receivables (SPEC §7): the list with delta pulls, the filter, the creation and the list actions
+   shared with payables (titulo-acoes.ts). */
+import type { FastifyInstance } from 'fastify';
+import { FiltroSchema, aplicarFiltro } from '../../src/domain/filtro.ts';
+import { msg } from '../../src/domain/messages.ts';
+import { NovoRecebivelSchema, gerarRecebiveis } from '../../src/domain/recebivel.ts';
+import { recebiveis } from '../db/schema.ts';
+import { readForm } from '../lib/form-body.ts';
+import { HttpError } from '../lib/http-error.ts';
+import { runMutation } from '../lib/mutation.ts';
+import { pull } from '../lib/pull.ts';
+import {
+  insertRecebiveis, recebiveisByIds, recebiveisByTitulos, selectRecebiveis,
+} from '../repositories/recebiveis.ts';
+import { condicoesFiltro, idsEmUso } from '../repositories/titulos.ts';
+import { registerTituloAcoes } from './titulo-acoes.ts';
+import { idsDaCriacao, isUniqueViolation, parseInput } from './titulo-input.ts';
+
+export async function recebiveisRoutes(app: FastifyInstance) {
+  app.get('/api/recebiveis', (request) => pull(request, {
+    key: 'recebiveis', entity: 'recebiveis', idColumn: recebiveis.id, txidColumn: recebiveis.txid,
+    select: selectRecebiveis, idOf: (row) => row.id,
+  }));
+
+  app.post('/api/filtro/recebiveis', async (request) => {
+    const filtro = parseInput(FiltroSchema, await readForm(request));
+    const candidatos = await app.db.transaction((tx) => selectRecebiveis(tx, condicoesFiltro(recebiveis, filtro)), { accessMode: 'read only' });
+    return { filtro_lancamento: aplicarFiltro(candidatos, filtro) };
+  });
+
+  app.post('/api/cadastro-recebiveis', async (request, reply) => {
+    const form = await readForm(request);
+    const input = parseInput(NovoRecebivelSchema, form);
+    return runMutation(request, reply, form, async (tx) => {
+      const ids = idsDaCriacao(input);
+      if (await idsEmUso(tx, recebiveis, ids.id_titulo, ids.ids)) throw new HttpError(409, msg.lancamento.jaCadastrado);
+      try {
+        await insertRecebiveis(tx, gerarRecebiveis(input, ids));
+      } catch (error) {
+        if (isUniqueViolation(error)) throw new HttpError(409, msg.lancamento.jaCadastrado);
+        throw error;
+      }
+      return { status: 201, body: { message: msg.recebivel.cadastrado, recebiveis: await recebiveisByTitulos(tx, [ids.id_titulo]) } };
+    });
+  });
+
+  registerTituloAcoes(app, {
+    table: recebiveis,
+    alvo: 'recebivel',
+    key: 'recebiveis',
+    rowsByIds: recebiveisByIds,
+    paths: {
+      pagar: '/api/pagamento-recebiveis',
+      informar: '/api/atualizar-pagamento-recebiveis',
+      historico: '/api/get-dados-pagamento_recebiveis',
+      cancelar: '/api/atualizar-recebiveis',
+      deletar: '/api/deletar-recebiveis',
+    },
+    messages: { cancelados: msg.lancamento.cancelados, deletados: msg.lancamento.deletados },
+  });
+}

@@ -1,0 +1,142 @@
+/* The list actions payables and receivables share (SPEC §4, §7): pay, inform a payment, payment
+   history, cancel and delete whole instalment groups. Rules come from domain/pagamento.ts; each
+   write is one transaction through runMutation. Conflicts: docs/decisions/040-titulos-api.md. */
+import type { FastifyInstance } from 'fastify';
+import * as v from 'valibot';
+import { uuidv7 } from 'uuidv7';
+import { todayISO } from '../../src/domain/dates.ts';
+import { msg } from '../../src/domain/messages.ts';
+import {
+  CancelarTitulosSchema, DeletarTitulosSchema, InformarPagamentoSchema, PagarSchema, cancelarTitulos,
+  informarPagamento, motivoNaoInformar, pagar,
+} from '../../src/domain/pagamento.ts';
+import type { HistoricoEntrada } from '../../src/domain/titulo.ts';
+import { idInput } from '../../src/domain/validation.ts';
+import { readForm } from '../lib/form-body.ts';
+import { HttpError } from '../lib/http-error.ts';
+import { runMutation } from '../lib/mutation.ts';
+import type { Tx } from '../lib/mutation.ts';
+import { deleteHistoricoDe, historicoExiste, insertHistorico, listHistorico } from '../repositories/pagamentos.ts';
+import type { AlvoPagamento } from '../repositories/pagamentos.ts';
+import { deleteTitulos, lockByIds, lockByTitulos, savePagamento, setStatus } from '../repositories/titulos.ts';
+import type { EstadoTitulo, TituloTable } from '../repositories/titulos.ts';
+import { isUniqueViolation, parseInput, readIdMap, readOptionalId, readVersions } from './titulo-input.ts';
+
+export interface TituloArea {
+  table: TituloTable;
+  alvo: AlvoPagamento;
+  /** Response key of the rows (lancamentos, recebiveis). */
+  key: string;
+  rowsByIds(tx: Tx, ids: readonly string[]): Promise<{ id: string }[]>;
+  paths: { pagar: string; informar: string; historico: string; cancelar: string; deletar: string };
+  messages: { cancelados: string; deletados: string };
+}
+
+const HistoricoQuery = v.object({ id: idInput(msg.lista.registroNaoEncontrado) }, msg.comum.dadosInvalidos);
+
+/** 409 with the current rows when the client based its change on another version. */
+async function conferirVersoes(tx: Tx, area: TituloArea, rows: readonly EstadoTitulo[], versions: Map<string, number>) {
+  const stale = rows.filter((row) => versions.has(row.id) && versions.get(row.id) !== row.version).map((row) => row.id);
+  if (stale.length) throw new HttpError(409, msg.comum.registroAlterado, { [area.key]: await area.rowsByIds(tx, stale) });
+}
+
+interface Pago { row: EstadoTitulo; historico: HistoricoEntrada | null; historicoId: string | null }
+
+async function gravarPagamentos(tx: Tx, area: TituloArea, pagos: readonly Pago[]): Promise<{ id: string; alvo_id: string }[]> {
+  const escolhidos = pagos.map((p) => p.historicoId).filter((id): id is string => id !== null);
+  if (await historicoExiste(tx, escolhidos)) throw new HttpError(409, msg.pagamento.jaRegistrado);
+  const criados: { id: string; alvo_id: string }[] = [];
+  for (const { row, historico, historicoId } of pagos) {
+    await savePagamento(tx, area.table, row);
+    if (!historico) continue;
+    const id = historicoId ?? uuidv7();
+    await insertHistorico(tx, area.alvo, row.id, historico, id);
+    criados.push({ id, alvo_id: row.id });
+  }
+  return criados;
+}
+
+async function comUnicidade<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new HttpError(409, msg.pagamento.jaRegistrado);
+    throw error;
+  }
+}
+
+export function registerTituloAcoes(app: FastifyInstance, area: TituloArea) {
+  app.put(area.paths.pagar, async (request, reply) => {
+    const form = await readForm(request);
+    const { ids } = parseInput(PagarSchema, form);
+    const versions = readVersions(form);
+    const historicoIds = readIdMap(form, 'historico_ids');
+    return runMutation(request, reply, form, async (tx) => {
+      const rows = await lockByIds(tx, area.table, ids);
+      if (rows.length !== ids.length) throw new HttpError(404, msg.comum.registroNaoEncontrado);
+      await conferirVersoes(tx, area, rows, versions);
+      const hoje = todayISO();
+      const pagos: Pago[] = [];
+      for (const row of rows) {
+        const result = pagar(row, hoje);
+        if (!result.ok) throw new HttpError(422, result.message);
+        if (result.value.row !== row) pagos.push({ ...result.value, historicoId: historicoIds.get(row.id) ?? null });
+      }
+      const pagamentos = await comUnicidade(() => gravarPagamentos(tx, area, pagos));
+      return { body: { message: msg.pagamento.realizado, [area.key]: await area.rowsByIds(tx, ids), pagamentos } };
+    });
+  });
+
+  app.post(area.paths.informar, async (request, reply) => {
+    const form = await readForm(request);
+    const input = parseInput(InformarPagamentoSchema, form);
+    const versions = readVersions(form);
+    if (input.version !== null) versions.set(input.id, input.version);
+    const historicoId = readOptionalId(form, 'historico_id');
+    return runMutation(request, reply, form, async (tx) => {
+      const [row] = await lockByIds(tx, area.table, [input.id]);
+      if (!row) throw new HttpError(404, msg.lista.registroNaoEncontrado);
+      await conferirVersoes(tx, area, [row], versions);
+      const result = informarPagamento(row, input.valor, todayISO());
+      if (!result.ok) {
+        // Status refusals concern the row; the others concern the typed value.
+        const extra = motivoNaoInformar(row) ? {} : { errors: { valor: [result.message] } };
+        throw new HttpError(422, result.message, extra);
+      }
+      const pagamentos = await comUnicidade(() => gravarPagamentos(tx, area, [{ ...result.value, historicoId }]));
+      return { body: { message: msg.pagamento.informado, [area.key]: await area.rowsByIds(tx, [row.id]), pagamentos } };
+    });
+  });
+
+  app.get(area.paths.historico, async (request) => {
+    const { id } = parseInput(HistoricoQuery, request.query);
+    return { payPagamento: await listHistorico(app.db, area.alvo, id) };
+  });
+
+  app.post(area.paths.cancelar, async (request, reply) => {
+    const form = await readForm(request);
+    const { id_titulos } = parseInput(CancelarTitulosSchema, form);
+    const versions = readVersions(form);
+    return runMutation(request, reply, form, async (tx) => {
+      const rows = await lockByTitulos(tx, area.table, id_titulos);
+      if (new Set(rows.map((row) => row.id_titulo)).size !== id_titulos.length) {
+        throw new HttpError(404, msg.comum.registroNaoEncontrado);
+      }
+      await conferirVersoes(tx, area, rows, versions);
+      const cancelados = cancelarTitulos(rows, id_titulos);
+      await setStatus(tx, area.table, cancelados.map((row) => row.id), 'Cancelado');
+      return { body: { message: area.messages.cancelados, [area.key]: await area.rowsByIds(tx, rows.map((row) => row.id)) } };
+    });
+  });
+
+  app.post(area.paths.deletar, async (request, reply) => {
+    const form = await readForm(request);
+    const { id_titulo } = parseInput(DeletarTitulosSchema, form);
+    return runMutation(request, reply, form, async (tx) => {
+      // Groups already gone count as deleted: a replayed or concurrent delete reaches the same end.
+      const ids = await deleteTitulos(tx, area.table, id_titulo);
+      await deleteHistoricoDe(tx, area.alvo, ids);
+      return { body: { message: area.messages.deletados, removidos: ids } };
+    });
+  });
+}
