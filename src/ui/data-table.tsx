@@ -1,0 +1,97 @@
+/* The list table: a header checkbox for the current page, memoised rows, 'Busca não encontrada!'
+   when nothing matches, and a virtualised body when "Todos" shows thousands of rows. */
+import { useCallback, useEffect, useMemo, useRef } from 'react';
+import type { KeyboardEvent } from 'react';
+import { headerState } from '../domain/list.ts';
+import { msg } from '../domain/messages.ts';
+import { ALIGN_CLASS } from './column.ts';
+import type { Column } from './column.ts';
+import { DataTableRow } from './data-table-row.tsx';
+import type { ListState } from './use-list-state.ts';
+import { useRowPress } from './use-row-press.ts';
+import { VirtualRows } from './virtual-rows.tsx';
+
+/** Below this many rows even "Todos" renders plainly. */
+export const VIRTUAL_THRESHOLD = 200;
+
+interface DataTableProps<T> {
+  list: ListState<T>;
+  columns: readonly Column<T>[];
+  label: string;
+  ready?: boolean;
+}
+
+// ArrowUp / ArrowDown move between the rows' checkboxes, so the keyboard can walk the list.
+function moveFocus(event: KeyboardEvent<HTMLTableSectionElement>) {
+  if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') return;
+  if (event.ctrlKey || event.altKey || event.metaKey) return;
+  const row = (event.target as HTMLElement).closest('tr');
+  let next = event.key === 'ArrowDown' ? row?.nextElementSibling : row?.previousElementSibling;
+  while (next && !next.querySelector('input[type="checkbox"]')) {
+    next = event.key === 'ArrowDown' ? next.nextElementSibling : next.previousElementSibling;
+  }
+  const box = next?.querySelector<HTMLInputElement>('input[type="checkbox"]');
+  if (!box) return;
+  event.preventDefault();
+  box.focus();
+  box.scrollIntoView({ block: 'nearest' });
+}
+
+export function DataTable<T>({ list, columns, label, ready = true }: DataTableProps<T>) {
+  const { pageRows, getRowId, selected, press } = list;
+  const handlers = useRowPress(press);
+  const scrollRef = useRef<HTMLDivElement>(null);
+  const headerBox = useRef<HTMLInputElement>(null);
+  const virtual = list.pageSize === 'Todos' && pageRows.length > VIRTUAL_THRESHOLD;
+  const pageIds = useMemo(() => pageRows.map(getRowId), [pageRows, getRowId]);
+  const header = headerState(selected, pageIds);
+
+  useEffect(() => {
+    if (headerBox.current) headerBox.current.indeterminate = header === 'some';
+  }, [header]);
+
+  // The benchmark reads this mark: the moment a list's rows are on screen.
+  useEffect(() => {
+    if (ready) performance.mark('fluxo:list:rendered', { detail: { label, rows: pageRows.length } });
+  }, [pageRows, ready, label]);
+
+  const renderRow = useCallback(
+    (row: T) => {
+      const id = getRowId(row);
+      return <DataTableRow key={id} row={row} id={id} selected={selected.has(id)} columns={columns} handlers={handlers} press={press} />;
+    },
+    [getRowId, selected, columns, handlers, press],
+  );
+
+  const colSpan = columns.length + 1;
+  return (
+    <div ref={scrollRef} className={virtual ? 'max-h-[70vh] overflow-auto' : 'overflow-x-auto'} data-virtual={virtual || undefined}>
+      <table aria-label={label} className="w-full text-sm text-slate-700">
+        <thead className="sticky top-0 z-10 bg-slate-50 text-xs font-semibold tracking-wide text-slate-600 uppercase">
+          <tr className="h-10 border-b border-slate-200">
+            <th className="w-10 px-3">
+              <input ref={headerBox} type="checkbox" aria-label="Selecionar página" checked={header === 'all'}
+                onChange={list.toggleAllOnPage} disabled={pageRows.length === 0} className="size-4 cursor-pointer accent-sky-700" />
+            </th>
+            {columns.map((column) => (
+              <th key={column.id} scope="col" className={`px-3 whitespace-nowrap ${ALIGN_CLASS[column.align ?? 'left']}`}>
+                {column.header}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        {pageRows.length === 0 ? (
+          <tbody>
+            <tr><td colSpan={colSpan} className="px-3 py-8 text-center text-slate-500">
+              {ready ? msg.lista.buscaNaoEncontrada : `${msg.layout.carregando}...`}
+            </td></tr>
+          </tbody>
+        ) : virtual ? (
+          <VirtualRows rows={pageRows} scrollRef={scrollRef} colSpan={colSpan} renderRow={renderRow} onKeyDown={moveFocus} />
+        ) : (
+          <tbody onKeyDown={moveFocus}>{pageRows.map(renderRow)}</tbody>
+        )}
+      </table>
+    </div>
+  );
+}

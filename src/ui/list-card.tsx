@@ -1,0 +1,48 @@
+/* A complete list screen body: toolbar, table, footer and the list shortcuts. Screens supply the
+   rows (through useListState), the columns and their action buttons. */
+import { useCallback, useState } from 'react';
+import type { ReactNode } from 'react';
+import type { Column } from './column.ts';
+import { DataTable } from './data-table.tsx';
+import { ListFooter } from './list-footer.tsx';
+import { ListToolbar } from './list-toolbar.tsx';
+import { useListKeyboard } from './use-list-keyboard.ts';
+import type { ListState } from './use-list-state.ts';
+
+interface ListCardProps<T> {
+  title: string;
+  list: ListState<T>;
+  columns: readonly Column<T>[];
+  onRefresh?: () => Promise<void> | void;
+  ready?: boolean;
+  actions?: ReactNode;
+  children?: ReactNode;
+}
+
+/** Runs the refresh once at a time; SPEC §8: load failures are logged, never shown. */
+export function useRefresh(onRefresh?: () => Promise<void> | void) {
+  const [refreshing, setRefreshing] = useState(false);
+  const refresh = useCallback(() => {
+    if (!onRefresh) return;
+    setRefreshing(true);
+    Promise.resolve()
+      .then(onRefresh)
+      .catch((error: unknown) => console.error(error))
+      .finally(() => setRefreshing(false));
+  }, [onRefresh]);
+  return { refreshing, refresh };
+}
+
+export function ListCard<T>({ title, list, columns, onRefresh, ready = true, actions, children }: ListCardProps<T>) {
+  const { refreshing, refresh } = useRefresh(onRefresh);
+  useListKeyboard({ refresh: onRefresh ? refresh : undefined, stepPage: list.stepPage, stepPageSize: list.stepPageSize });
+  return (
+    <section className="rounded-lg border border-slate-200 bg-white shadow-sm">
+      <ListToolbar title={title} query={list.query} onQuery={list.setQuery}
+        onRefresh={onRefresh ? refresh : undefined} refreshing={refreshing} actions={actions} />
+      <DataTable list={list} columns={columns} label={title} ready={ready} />
+      <ListFooter list={list} />
+      {children}
+    </section>
+  );
+}

@@ -1,0 +1,35 @@
+/* The list's top bar: title, refresh (also F8), the search box and the screen's actions. */
+import { useId } from 'react';
+import type { ReactNode } from 'react';
+import { msg } from '../domain/messages.ts';
+
+interface ListToolbarProps {
+  title: string;
+  query: string;
+  onQuery: (query: string) => void;
+  onRefresh?: (() => void) | undefined;
+  refreshing?: boolean;
+  actions?: ReactNode;
+}
+
+export function ListToolbar({ title, query, onQuery, onRefresh, refreshing = false, actions }: ListToolbarProps) {
+  const searchId = useId();
+  return (
+    <header className="flex flex-wrap items-center gap-3 border-b border-slate-200 px-4 py-3">
+      <h1 className="text-lg font-semibold text-slate-800">{title}</h1>
+      {onRefresh && (
+        <button type="button" onClick={onRefresh} disabled={refreshing} aria-label="Atualizar" title="Atualizar (F8)"
+          className="rounded-md p-1.5 text-slate-600 hover:bg-slate-100 focus-visible:ring-2 focus-visible:ring-sky-400 focus-visible:outline-none disabled:opacity-60">
+          <span aria-hidden className={`inline-block text-lg leading-none ${refreshing ? 'animate-spin' : ''}`}>↻</span>
+        </button>
+      )}
+      <div className="ml-auto flex flex-wrap items-center gap-2">
+        <label htmlFor={searchId} className="sr-only">{msg.lista.buscar}</label>
+        <input id={searchId} type="search" value={query} placeholder={msg.lista.buscar}
+          onChange={(event) => onQuery(event.target.value)}
+          className="w-56 rounded-md border border-slate-300 px-3 py-1.5 text-sm focus:border-sky-500 focus:ring-2 focus:ring-sky-200 focus:outline-none" />
+        {actions}
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,141 @@
+/* State of one list screen (SPEC §2 "Shared list behaviour"): search, page, page size and the
+   selection, over rows held in memory. Pure rules come from domain/list.ts. */
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import {
+  DEFAULT_PAGE_SIZE,
+  clampPage,
+  nextPageSize,
+  pageCount,
+  pageRange,
+  pageSlice,
+  pruneSelection,
+  selectRange,
+  toggleHeader,
+  toggleSelection,
+} from '../domain/list.ts';
+import type { PageSize } from '../domain/list.ts';
+import { filterRows } from './search-index.ts';
+import type { SearchKeyOf, SearchMemo } from './search-index.ts';
+
+export interface ListStateOptions<T> {
+  rows: readonly T[];
+  /** Must be stable (module level): it keys the search cache. */
+  searchKeyOf: SearchKeyOf<T>;
+  getRowId: (row: T) => string;
+  initialPageSize?: PageSize;
+}
+
+export interface ListState<T> {
+  rows: readonly T[];
+  getRowId: (row: T) => string;
+  query: string;
+  setQuery: (query: string) => void;
+  filtered: readonly T[];
+  pageRows: readonly T[];
+  page: number;
+  totalPages: number;
+  setPage: (page: number) => void;
+  pageSize: PageSize;
+  setPageSize: (size: PageSize) => void;
+  stepPage: (delta: 1 | -1) => void;
+  stepPageSize: (direction: 'up' | 'down') => void;
+  range: { start: number; end: number };
+  selected: ReadonlySet<string>;
+  /** Click or Space on a row; with `extend` (shift) it selects from the last row clicked. */
+  press: (id: string, extend: boolean) => void;
+  toggleAllOnPage: () => void;
+  clearSelection: () => void;
+  /** The selected rows, in list order. */
+  selectedRows: readonly T[];
+}
+
+function idSet<T>(rows: readonly T[], getRowId: (row: T) => string): Set<string> {
+  const ids = new Set<string>();
+  for (const row of rows) ids.add(getRowId(row));
+  return ids;
+}
+
+export function useListState<T extends object>(options: ListStateOptions<T>): ListState<T> {
+  const { rows, searchKeyOf, getRowId } = options;
+  const [query, setQueryState] = useState('');
+  const [rawPage, setRawPage] = useState(1);
+  const [pageSize, setPageSizeState] = useState<PageSize>(options.initialPageSize ?? DEFAULT_PAGE_SIZE);
+  const [selected, setSelected] = useState<ReadonlySet<string>>(() => new Set());
+  const anchor = useRef<string | null>(null);
+  const memo = useRef<SearchMemo<T> | null>(null);
+
+  const filtered = useMemo(() => {
+    memo.current = filterRows(rows, query, searchKeyOf, memo.current);
+    return memo.current.result;
+  }, [rows, query, searchKeyOf]);
+
+  const totalPages = pageCount(filtered.length, pageSize);
+  const page = clampPage(rawPage, totalPages);
+  const pageRows = useMemo(() => pageSlice(filtered, page, pageSize), [filtered, page, pageSize]);
+
+  // Rows deleted here, in another tab or by a pull leave the selection.
+  useEffect(() => {
+    setSelected((current) => (current.size === 0 ? current : pruneSelection(current, idSet(rows, getRowId))));
+  }, [rows, getRowId]);
+
+  const setQuery = useCallback((next: string) => {
+    setQueryState(next);
+    setRawPage(1);
+  }, []);
+
+  const setPage = useCallback((next: number) => setRawPage(next), []);
+
+  const setPageSize = useCallback(
+    (size: PageSize) => {
+      setPageSizeState(size);
+      setRawPage(1);
+      setSelected((current) => (current.size === 0 ? current : pruneSelection(current, idSet(rows, getRowId))));
+    },
+    [rows, getRowId],
+  );
+
+  const stepPage = useCallback(
+    (delta: 1 | -1) => setRawPage((current) => clampPage(clampPage(current, totalPages) + delta, totalPages)),
+    [totalPages],
+  );
+
+  const stepPageSize = useCallback(
+    (direction: 'up' | 'down') => {
+      const next = nextPageSize(pageSize, direction);
+      if (next !== pageSize) setPageSize(next);
+    },
+    [pageSize, setPageSize],
+  );
+
+  const press = useCallback(
+    (id: string, extend: boolean) => {
+      // Read the anchor now: the updater runs later, after the anchor has moved to `id`.
+      const from = extend ? anchor.current : null;
+      setSelected((current) =>
+        from !== null ? selectRange(current, filtered.map(getRowId), from, id) : toggleSelection(current, id),
+      );
+      anchor.current = id;
+    },
+    [filtered, getRowId],
+  );
+
+  const toggleAllOnPage = useCallback(() => {
+    setSelected((current) => toggleHeader(current, pageRows.map(getRowId)));
+  }, [pageRows, getRowId]);
+
+  const clearSelection = useCallback(() => {
+    anchor.current = null;
+    setSelected(new Set());
+  }, []);
+
+  const selectedRows = useMemo(
+    () => (selected.size === 0 ? [] : rows.filter((row) => selected.has(getRowId(row)))),
+    [rows, selected, getRowId],
+  );
+
+  return {
+    rows, getRowId, query, setQuery, filtered, pageRows, page, totalPages, setPage, pageSize,
+    setPageSize, stepPage, stepPageSize, range: pageRange(page, pageSize, filtered.length), selected,
+    press, toggleAllOnPage, clearSelection, selectedRows,
+  };
+}
