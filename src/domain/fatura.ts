@@ -1,0 +1,117 @@
+// Invoices (faturas): creation, paying up to three at once, and the due-date texts of the list.
+
+import * as v from 'valibot';
+import { daysBetween } from './dates.ts';
+import { msg } from './messages.ts';
+import { STATUS_CRIACAO } from './titulo.ts';
+import type { StatusTitulo } from './titulo.ts';
+import {
+  crossRules,
+  dateInput,
+  enumInput,
+  idInput,
+  idList,
+  moneyInput,
+  optionalDate,
+  optionalId,
+  requiredText,
+} from './validation.ts';
+import type { Resultado } from './validation.ts';
+
+export const MAX_FATURAS_PAGAMENTO = 3;
+
+export interface Fatura {
+  id: string;
+  descricao: string;
+  banco_id: string;
+  /** The bank's name, denormalised for lists and search. */
+  banco: string;
+  valor: number;
+  status: StatusTitulo;
+  vencimento: string | null;
+  data_pagamento: string | null;
+  version: number;
+}
+
+const CamposNovaFatura = v.object(
+  {
+    id: optionalId(),
+    descricao: requiredText(msg.fatura.descricaoObrigatoria, 255),
+    status: enumInput(STATUS_CRIACAO, msg.fatura.statusObrigatorio),
+    data_pagamento: optionalDate(),
+    banco: idInput(msg.fatura.bancoObrigatorio),
+    valor: moneyInput(msg.fatura.valorObrigatorio),
+    vencimento: dateInput(msg.fatura.vencimentoObrigatorio),
+  },
+  msg.comum.dadosInvalidos,
+);
+type CamposNovaFatura = v.InferOutput<typeof CamposNovaFatura>;
+
+/** POST /api/cadastro-fatura. `banco` is the bank id. */
+export const NovaFaturaSchema = v.pipe(
+  CamposNovaFatura,
+  crossRules<CamposNovaFatura>([
+    {
+      field: 'data_pagamento',
+      uses: ['status'],
+      check: (x) => (x.status === 'Pago' && !x.data_pagamento ? msg.fatura.dataPagamentoObrigatoria : null),
+    },
+  ]),
+  v.transform((x) => ({ ...x, data_pagamento: x.status === 'Pago' ? x.data_pagamento : null })),
+);
+export type NovaFatura = v.InferOutput<typeof NovaFaturaSchema>;
+
+export function criarFatura(input: NovaFatura, nomeBanco: string, id?: string): Fatura {
+  const rowId = id ?? input.id;
+  if (!rowId) throw new Error('criarFatura: id required');
+  return {
+    id: rowId,
+    descricao: input.descricao,
+    banco_id: input.banco,
+    banco: nomeBanco,
+    valor: input.valor,
+    status: input.status,
+    vencimento: input.vencimento,
+    data_pagamento: input.data_pagamento,
+    version: 1,
+  };
+}
+
+/** PUT /api/pagar-fatura: 1 to 3 invoices. */
+export const PagarFaturasSchema = v.object(
+  { ids: idList({ min: 1, max: MAX_FATURAS_PAGAMENTO, maxMessage: msg.fatura.limitePagamento }) },
+  msg.comum.dadosInvalidos,
+);
+
+/** Pay: Pagar → Pago today; already Pago is a no-op; Cancelado and D.P.C are refused. */
+export function pagarFatura<T extends Pick<Fatura, 'status' | 'data_pagamento'>>(row: T, hoje: string): Resultado<T> {
+  if (row.status === 'Cancelado') return { ok: false, message: msg.pagamento.pagarCancelado };
+  if (row.status === 'D.P.C') return { ok: false, message: msg.pagamento.pagarDpc };
+  if (row.status === 'Pago') return { ok: true, value: row };
+  return { ok: true, value: { ...row, status: 'Pago', data_pagamento: hoje } };
+}
+
+/**
+ * The list's due-date text, in São Paulo calendar days (`hoje` from todayISO()). Singular
+ * '1 dia' as Portuguese requires. Cancelado and D.P.C rows have no text.
+ */
+export function textoVencimento(
+  fatura: Pick<Fatura, 'status' | 'vencimento' | 'data_pagamento'>,
+  hoje: string,
+): string {
+  if (fatura.status !== 'Pagar' && fatura.status !== 'Pago') return '';
+  if (!fatura.vencimento) return msg.lista.semVencimento;
+  if (fatura.status === 'Pagar') {
+    const dias = daysBetween(hoje, fatura.vencimento);
+    if (dias > 0) return msg.fatura.diasParaVencer(dias);
+    return dias === 0 ? msg.fatura.venceHoje : msg.fatura.vencidoHa(-dias);
+  }
+  if (!fatura.data_pagamento) return msg.lista.semPagamento;
+  const antes = daysBetween(fatura.data_pagamento, fatura.vencimento);
+  if (antes > 0) return msg.fatura.pagoAntes(antes);
+  return antes === 0 ? msg.fatura.pagoNoPrazo : msg.fatura.pagoApos(-antes);
+}
+
+export function chaveBuscaFatura(row: Pick<Fatura, 'descricao' | 'status' | 'banco'>): string[] {
+  return [row.descricao, row.status, row.banco];
+}
