@@ -3,10 +3,12 @@ import type { FastifyInstance } from 'fastify';
 import { dadosRoutes } from './dados.ts';
 import { lancamentosRoutes } from './lancamentos.ts';
 import { recebiveisRoutes } from './recebiveis.ts';
+import { usuariosRoutes } from './usuarios.ts';
 
 export async function apiRoutes(app: FastifyInstance) {
   // Areas register here as they are built.
   await app.register(lancamentosRoutes);
   await app.register(recebiveisRoutes);
   await app.register(dadosRoutes);
+  await app.register(usuariosRoutes);
 }

@@ -1,0 +1,106 @@
+/* SQL for system users (SPEC §2 Users screen). The password hash never leaves this file except
+   to the login route, which reads the table itself. */
+import { and, asc, eq, ne, or } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import { users } from '../db/schema.ts';
+import type { Tx } from '../lib/mutation.ts';
+
+type Queryable = Db | Tx;
+
+/** The wire row of GET /api/usuarios: never the password. */
+export interface UsuarioRow {
+  id: string;
+  name: string;
+  email: string;
+  login: string;
+  status: boolean;
+  version: number;
+  created_at: string;
+  updated_at: string;
+}
+
+const columns = {
+  id: users.id, name: users.name, email: users.email, login: users.login, status: users.status,
+  version: users.version, createdAt: users.createdAt, updatedAt: users.updatedAt,
+};
+type Selected = { id: string; name: string; email: string; login: string; status: boolean; version: number; createdAt: string; updatedAt: string };
+
+// Database text timestamps ('2024-01-01 12:00:00.1+00') become ISO-8601, which every browser parses.
+const iso = (ts: string) => new Date(ts).toISOString();
+
+function toWire(r: Selected): UsuarioRow {
+  return {
+    id: r.id, name: r.name, email: r.email, login: r.login, status: r.status, version: r.version,
+    created_at: iso(r.createdAt), updated_at: iso(r.updatedAt),
+  };
+}
+
+export async function selectUsuarios(db: Queryable, where: SQL | undefined, limit: number | null): Promise<UsuarioRow[]> {
+  const query = db.select(columns).from(users).where(where).orderBy(asc(users.id));
+  const rows = limit === null ? await query : await query.limit(limit);
+  return rows.map(toWire);
+}
+
+export async function findUsuario(db: Queryable, id: string, forUpdate = false): Promise<UsuarioRow | null> {
+  const query = db.select(columns).from(users).where(eq(users.id, id)).limit(1);
+  const [row] = forUpdate ? await query.for('update') : await query;
+  return row ? toWire(row) : null;
+}
+
+/** Which of login / e-mail another user already holds (login first), or null. */
+export async function findConflito(
+  db: Queryable,
+  wanted: { login: string; email: string },
+  exceptId: string | null,
+): Promise<'login' | 'email' | null> {
+  const clash = or(eq(users.login, wanted.login), eq(users.email, wanted.email));
+  const rows = await db.select({ login: users.login, email: users.email }).from(users)
+    .where(exceptId ? and(clash, ne(users.id, exceptId)) : clash);
+  if (rows.some((r) => r.login === wanted.login)) return 'login';
+  if (rows.some((r) => r.email === wanted.email)) return 'email';
+  return null;
+}
+
+export interface NovoUsuarioValues {
+  id: string;
+  name: string;
+  email: string;
+  login: string;
+  passwordHash: string;
+  status: boolean;
+}
+
+/** Inserts the user; null when the id is already taken (a duplicate create). */
+export async function insertUsuario(db: Queryable, values: NovoUsuarioValues): Promise<UsuarioRow | null> {
+  const [row] = await db.insert(users).values(values).onConflictDoNothing({ target: users.id }).returning(columns);
+  return row ? toWire(row) : null;
+}
+
+export interface EdicaoUsuarioValues {
+  name: string;
+  email: string;
+  login: string;
+  status: boolean;
+  /** null keeps the current password. */
+  passwordHash: string | null;
+}
+
+export async function updateUsuario(db: Queryable, id: string, values: EdicaoUsuarioValues): Promise<UsuarioRow | null> {
+  const { passwordHash, ...rest } = values;
+  const [row] = await db.update(users).set(passwordHash ? { ...rest, passwordHash } : rest)
+    .where(eq(users.id, id)).returning(columns);
+  return row ? toWire(row) : null;
+}
+
+/**
+ * The unique constraint (name and detail) a failed statement broke (PostgreSQL code 23505), or null. Drizzle wraps
+ * driver errors, so the code may sit on the error or on its cause.
+ */
+export function uniqueViolation(error: unknown): string | null {
+  for (let e: unknown = error, depth = 0; e && typeof e === 'object' && depth < 4; e = (e as { cause?: unknown }).cause, depth++) {
+    const { code, constraint, detail } = e as { code?: unknown; constraint?: unknown; detail?: unknown };
+    if (code === '23505') return `${typeof constraint === 'string' ? constraint : ''} ${typeof detail === 'string' ? detail : ''}`;
+  }
+  return null;
+}

@@ -1,0 +1,112 @@
+/* Users of SPEC §2 (/gestor/usuarios) and §7: list, load for edit, edit, create. Login and
+   e-mail are unique (checked first for a clear message; the unique index is the real guard).
+   See docs/decisions/030-usuarios-api.md. */
+import { createHmac } from 'node:crypto';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { uuidv7 } from 'uuidv7';
+import { msg } from '../../src/domain/messages.ts';
+import { EditarUsuarioSchema, NovoUsuarioSchema, UsuarioIdSchema } from '../../src/domain/usuario.ts';
+import { validate } from '../../src/domain/validation.ts';
+import type { Tx } from '../lib/mutation.ts';
+import { users } from '../db/schema.ts';
+import { readForm } from '../lib/form-body.ts';
+import { HttpError } from '../lib/http-error.ts';
+import { runMutation } from '../lib/mutation.ts';
+import { hashPassword } from '../lib/password.ts';
+import { pull } from '../lib/pull.ts';
+import {
+  findConflito, findUsuario, insertUsuario, selectUsuarios, uniqueViolation, updateUsuario,
+} from '../repositories/usuarios.ts';
+
+function parseId(params: unknown): string {
+  const parsed = validate(UsuarioIdSchema, params);
+  if (!parsed.ok) throw new HttpError(404, msg.usuario.naoEncontrado);
+  return parsed.value.id;
+}
+
+const EM_USO = { login: msg.usuario.loginEmUso, email: msg.usuario.emailEmUso } as const;
+
+function emUso(field: 'login' | 'email'): HttpError {
+  return new HttpError(422, EM_USO[field], { errors: { [field]: [EM_USO[field]] } });
+}
+
+/** Runs a write; a unique-index race lost to a concurrent request becomes the same clear 422. */
+async function guardUnique<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    const violated = uniqueViolation(error);
+    if (violated === null) throw error;
+    if (violated.includes('email')) throw emUso('email');
+    if (violated.includes('login')) throw emUso('login');
+    throw new HttpError(409, msg.comum.registroDuplicado);
+  }
+}
+
+/** The idempotency fingerprint must not hold a fast hash of the password: keyed HMAC instead. */
+function fingerprint(request: FastifyRequest, form: Record<string, unknown>): Record<string, unknown> {
+  if (typeof form.password !== 'string' || form.password === '') return form;
+  const password = createHmac('sha256', request.server.config.jwtSecret).update(form.password).digest('hex');
+  return { ...form, password };
+}
+
+async function checkConflito(tx: Tx, wanted: { login: string; email: string }, exceptId: string | null) {
+  const conflito = await findConflito(tx, wanted, exceptId);
+  if (conflito) throw emUso(conflito);
+}
+
+export async function usuariosRoutes(app: FastifyInstance) {
+  app.get('/api/usuarios', async (request) => {
+    const body = await pull(request, {
+      key: 'users', entity: 'users', idColumn: users.id, txidColumn: users.txid,
+      select: selectUsuarios, idOf: (row) => row.id,
+    });
+    // SPEC §7 reads "users (array)": `?formato=array` answers the bare array (decision 030).
+    const { formato } = request.query as { formato?: string };
+    return formato === 'array' ? body.users : body;
+  });
+
+  app.get('/api/usuarios/edit/:id', async (request) => {
+    const user = await findUsuario(app.db, parseId(request.params));
+    if (!user) throw new HttpError(404, msg.usuario.naoEncontrado);
+    return { id: user.id, name: user.name, email: user.email, login: user.login, status: user.status, version: user.version };
+  });
+
+  app.put('/api/usuarios/update/:id', async (request, reply) => {
+    const id = parseId(request.params);
+    const form = await readForm(request);
+    const parsed = validate(EditarUsuarioSchema, form);
+    if (!parsed.ok) throw new HttpError(422, parsed.message, { errors: parsed.errors });
+    const input = parsed.value;
+    const passwordHash = input.password === null ? null : await hashPassword(input.password);
+    return runMutation(request, reply, fingerprint(request, { ...form, id }), async (tx) => {
+      const atual = await findUsuario(tx, id, true);
+      if (!atual) throw new HttpError(404, msg.usuario.naoEncontrado);
+      // A stale edit may not flip the status someone else just set (decision 031).
+      if (input.version !== null && input.version < atual.version && input.status !== atual.status) {
+        throw new HttpError(409, msg.comum.registroAlterado, { atual });
+      }
+      await checkConflito(tx, input, id);
+      const usuario = await guardUnique(() => updateUsuario(tx, id, {
+        name: input.name, email: input.email, login: input.login, status: input.status, passwordHash,
+      }));
+      return { body: { message: msg.usuario.atualizado, usuario } };
+    });
+  });
+
+  app.post('/api/cadastro-usuario', async (request, reply) => {
+    const form = await readForm(request);
+    const parsed = validate(NovoUsuarioSchema, form);
+    if (!parsed.ok) throw new HttpError(422, parsed.message, { errors: parsed.errors });
+    const input = parsed.value;
+    const passwordHash = await hashPassword(input.password);
+    return runMutation(request, reply, fingerprint(request, form), async (tx) => {
+      await checkConflito(tx, input, null);
+      const usuario = await guardUnique(() => insertUsuario(tx, {
+        id: input.id ?? uuidv7(), name: input.name, email: input.email, login: input.login, passwordHash, status: input.status,
+      }));
+      if (!usuario) throw new HttpError(409, msg.comum.registroDuplicado);
+      return { status: 201, body: { message: msg.usuario.cadastrado, usuario } };
+    });
+  });
+}
