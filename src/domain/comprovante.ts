@@ -3,7 +3,8 @@
 
 import * as v from 'valibot';
 import { msg } from './messages.ts';
-import { aliases, dateInput, field, optionalId, optionalText, requiredText } from './validation.ts';
+import { dateInput, field, optionalId, optionalText, requiredText } from './validation.ts';
+import { aliases } from './cross-rules.ts';
 
 /** Total upload limit per request (SPEC §9). */
 export const MAX_UPLOAD_BYTES = 300 * 1024 * 1024;

@@ -3,7 +3,9 @@
 import * as v from 'valibot';
 import { msg } from './messages.ts';
 import { podeInativar } from './rendimento.ts';
-import { aliases, dateInput, enumInput, field, moneyInput, optionalId, optionalText, requiredText } from './validation.ts';
+import { dateInput, field, moneyInput, optionalId, optionalText, requiredText } from './validation.ts';
+import { enumInput } from './option-inputs.ts';
+import { aliases } from './cross-rules.ts';
 
 /** Types shown in lists; Investimento rows come from elsewhere, never from this form. */
 export const TIPOS_ENTRADA = ['Entrante', 'Reserva', 'Investimento'] as const;

@@ -5,17 +5,9 @@ import { daysBetween } from './dates.ts';
 import { msg } from './messages.ts';
 import { STATUS_CRIACAO } from './titulo.ts';
 import type { StatusTitulo } from './titulo.ts';
-import {
-  crossRules,
-  dateInput,
-  enumInput,
-  idInput,
-  idList,
-  moneyInput,
-  optionalDate,
-  optionalId,
-  requiredText,
-} from './validation.ts';
+import { dateInput, idInput, idList, moneyInput, optionalDate, optionalId, requiredText } from './validation.ts';
+import { enumInput } from './option-inputs.ts';
+import { crossRules } from './cross-rules.ts';
 import type { Resultado } from './validation.ts';
 
 export const MAX_FATURAS_PAGAMENTO = 3;

@@ -7,8 +7,10 @@ import { isUUID, parseStringList } from './coerce.ts';
 import { normalizeSearch } from './search.ts';
 import { METODOS, STATUS_TITULO } from './titulo.ts';
 import type { Titulo } from './titulo.ts';
-import { FORM_ERROR_KEY, boolInput, crossRules, enumList, field, optionalDate } from './validation.ts';
-import type { CrossRule } from './validation.ts';
+import { FORM_ERROR_KEY, boolInput, field, optionalDate } from './validation.ts';
+import { enumList } from './option-inputs.ts';
+import { crossRules } from './cross-rules.ts';
+import type { CrossRule } from './cross-rules.ts';
 
 /** Value of the 'Sem Categoria' option in the category list (rows without category). */
 export const SEM_CATEGORIA = 'Sem Categoria';

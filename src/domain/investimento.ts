@@ -3,7 +3,8 @@
 import * as v from 'valibot';
 import { msg } from './messages.ts';
 import { podeInativar } from './rendimento.ts';
-import { dateInput, enumInput, moneyInput, optionalId, optionalText, requiredText } from './validation.ts';
+import { dateInput, moneyInput, optionalId, optionalText, requiredText } from './validation.ts';
+import { enumInput } from './option-inputs.ts';
 
 export const STATUS_INVESTIMENTO = ['Ativo', 'Inativo', 'Finalizado'] as const;
 export type StatusInvestimento = (typeof STATUS_INVESTIMENTO)[number];

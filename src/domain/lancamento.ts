@@ -12,7 +12,9 @@ import {
   regrasNovoTitulo,
 } from './titulo.ts';
 import type { Pagamento, TipoCompra, Titulo } from './titulo.ts';
-import { crossRules, enumInput, idInput, optionalId } from './validation.ts';
+import { idInput, optionalId } from './validation.ts';
+import { enumInput } from './option-inputs.ts';
+import { crossRules } from './cross-rules.ts';
 
 export interface Lancamento extends Titulo {
   pagamento: Pagamento;

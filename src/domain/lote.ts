@@ -2,7 +2,8 @@
 
 import * as v from 'valibot';
 import { msg } from './messages.ts';
-import { enumInput, idList } from './validation.ts';
+import { idList } from './validation.ts';
+import { enumInput } from './option-inputs.ts';
 
 /** POST /api/deletar-bancos, -categorias, -fatura, -comprovante: ids. */
 export const IdsSchema = v.object({ ids: idList() }, msg.comum.dadosInvalidos);

@@ -6,7 +6,7 @@ import { gerarParcelas } from './parcelas.ts';
 import type { IdsParcelas } from './parcelas.ts';
 import { camposNovoTitulo, limparCamposDesativados, regrasNovoTitulo } from './titulo.ts';
 import type { Titulo } from './titulo.ts';
-import { crossRules } from './validation.ts';
+import { crossRules } from './cross-rules.ts';
 
 export type Recebivel = Titulo;
 

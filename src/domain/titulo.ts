@@ -4,18 +4,9 @@
 import * as v from 'valibot';
 import { msg } from './messages.ts';
 import { isBlank, parseInteger } from './coerce.ts';
-import {
-  dateInput,
-  enumInput,
-  field,
-  moneyInput,
-  optionalDate,
-  optionalId,
-  optionalIdList,
-  optionalText,
-  requiredText,
-} from './validation.ts';
-import type { CrossRule } from './validation.ts';
+import { dateInput, field, moneyInput, optionalDate, optionalId, optionalIdList, optionalText, requiredText } from './validation.ts';
+import { enumInput } from './option-inputs.ts';
+import type { CrossRule } from './cross-rules.ts';
 
 export const PAGAMENTOS = ['Crédito', 'Débito', 'Boleto', 'Pix', 'Espécie'] as const;
 export type Pagamento = (typeof PAGAMENTOS)[number];

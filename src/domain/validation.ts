@@ -1,21 +1,11 @@
 // Valibot building blocks shared by every entity schema: field coercers that read JSON and form
-// strings alike, cross-field rules with SPEC's messages, and `validate` with field errors.
+// strings alike, and `validate` with field errors. Options: option-inputs.ts; rules: cross-rules.ts.
 
 import * as v from 'valibot';
 import { isISODate, parseBRDate } from './dates.ts';
 import { msg } from './messages.ts';
 import { MAX_CENTS } from './money.ts';
-import { normalizeSearch } from './search.ts';
-import {
-  applyAliases,
-  isBlank,
-  isUUID,
-  parseBool,
-  parseIdList,
-  parseInteger,
-  parseMoney,
-  parseStringList,
-} from './coerce.ts';
+import { isBlank, isUUID, parseBool, parseIdList, parseInteger, parseMoney } from './coerce.ts';
 
 /** Key of errors that belong to no single field (e.g. "nothing chosen" in the filter). */
 export const FORM_ERROR_KEY = '_form';
@@ -314,92 +304,4 @@ export function optionalIdList() {
       return ids.length === 0 ? null : ids;
     }),
   );
-}
-
-function matchOption<T extends string>(options: readonly T[], value: unknown): T | null {
-  if (typeof value !== 'string') return null;
-  const exact = options.find((option) => option === value);
-  if (exact !== undefined) return exact;
-  // Forms label options differently ('À Vista', 'Com vencimento'); compare without case/accents.
-  const wanted = normalizeSearch(value);
-  return options.find((option) => normalizeSearch(option) === wanted) ?? null;
-}
-
-/** One of `options`, matched ignoring case and accents, returned in its canonical spelling. */
-export function enumInput<const T extends string>(
-  options: readonly T[],
-  required: string,
-  invalid: string = msg.comum.opcaoInvalida,
-) {
-  return v.pipe(
-    field(),
-    v.rawTransform(({ dataset, addIssue, NEVER }) => {
-      if (isBlank(dataset.value)) {
-        addIssue({ message: required });
-        return NEVER;
-      }
-      const option = matchOption(options, dataset.value);
-      if (option === null) {
-        addIssue({ message: invalid });
-        return NEVER;
-      }
-      return option;
-    }),
-  );
-}
-
-/** A list of options (filters); every item must be one of `options`. */
-export function enumList<const T extends string>(options: readonly T[]) {
-  return v.pipe(
-    field(),
-    v.rawTransform(({ dataset, addIssue, NEVER }) => {
-      const items = parseStringList(dataset.value);
-      const matched = items?.map((item) => matchOption(options, item));
-      if (!matched || matched.some((item) => item === null)) {
-        addIssue({ message: msg.comum.opcaoInvalida });
-        return NEVER;
-      }
-      return [...new Set(matched as T[])];
-    }),
-  );
-}
-
-/** Renames alias keys before the object schema reads them (forms send 'arquivo[]'). */
-export function aliases(map: Readonly<Record<string, string>>) {
-  return v.transform((input: unknown) => applyAliases(input, map));
-}
-
-/** A rule across fields: skipped when any field it reads already has an error. */
-export interface CrossRule<T> {
-  field: string;
-  uses: readonly (keyof T & string)[];
-  check: (value: T) => string | null | undefined;
-}
-
-/**
- * Runs cross-field rules in order, each reporting on its `field`. Unlike valibot's `forward`,
- * the rules run even when unrelated fields failed, so a form shows every message at once.
- */
-export function crossRules<T extends object>(rules: readonly CrossRule<T>[]) {
-  return v.rawCheck<T>(({ dataset, addIssue }) => {
-    const value: unknown = dataset.value;
-    if (typeof value !== 'object' || value === null) return;
-    const record = value as Record<string, unknown>;
-    const failed = new Set<string>();
-    for (const issue of dataset.issues ?? []) {
-      const key = issue.path?.[0]?.key;
-      if (typeof key === 'string') failed.add(key);
-      else if (!issue.path) return;
-    }
-    for (const rule of rules) {
-      if (failed.has(rule.field) || rule.uses.some((key) => failed.has(key))) continue;
-      const message = rule.check(value as T);
-      if (!message) continue;
-      failed.add(rule.field);
-      addIssue({
-        message,
-        path: [{ type: 'object', origin: 'value', input: record, key: rule.field, value: record[rule.field] }],
-      });
-    }
-  });
 }

@@ -1,21 +1,8 @@
 import { describe, it, expect } from 'vitest';
 import * as v from 'valibot';
-import {
-  FORM_ERROR_KEY,
-  boolInput,
-  crossRules,
-  dateInput,
-  enumInput,
-  enumList,
-  firstErrors,
-  idList,
-  intInput,
-  moneyInput,
-  optionalDate,
-  optionalText,
-  requiredText,
-  validate,
-} from '../../src/domain/validation.ts';
+import { FORM_ERROR_KEY, boolInput, dateInput, firstErrors, idList, intInput, moneyInput, optionalDate, optionalText, requiredText, validate } from '../../src/domain/validation.ts';
+import { enumInput, enumList } from '../../src/domain/option-inputs.ts';
+import { crossRules } from '../../src/domain/cross-rules.ts';
 import { parseBool, parseIdList, parseStringList } from '../../src/domain/coerce.ts';
 import { msg } from '../../src/domain/messages.ts';
 
