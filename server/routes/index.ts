@@ -1,5 +1,6 @@
 /* Registers every area's routes (SPEC §7). Each area is one plugin file. */
 import type { FastifyInstance } from 'fastify';
+import { comprovantesRoutes } from './comprovantes.ts';
 import { dadosRoutes } from './dados.ts';
 import { lancamentosRoutes } from './lancamentos.ts';
 import { recebiveisRoutes } from './recebiveis.ts';
@@ -7,6 +8,7 @@ import { usuariosRoutes } from './usuarios.ts';
 
 export async function apiRoutes(app: FastifyInstance) {
   // Areas register here as they are built.
+  await app.register(comprovantesRoutes);
   await app.register(lancamentosRoutes);
   await app.register(recebiveisRoutes);
   await app.register(dadosRoutes);

@@ -1,0 +1,162 @@
+/* Receipt files on disk under DATA_DIR/uploads (docs/decisions/050-comprovante-uploads.md).
+   Uploads stream into uploads/.tmp and are renamed into place only when the database keeps them,
+   so a refused, replayed or failed request never leaves a file behind nor stores one twice. */
+import { randomUUID } from 'node:crypto';
+import { createWriteStream } from 'node:fs';
+import { mkdir, readdir, rename, rm, stat } from 'node:fs/promises';
+import { basename, dirname, join, resolve } from 'node:path';
+import { Transform } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import type { FastifyRequest } from 'fastify';
+import { MAX_UPLOAD_BYTES } from '../../src/domain/comprovante.ts';
+import { msg } from '../../src/domain/messages.ts';
+import { HttpError } from './http-error.ts';
+
+/** Room for the text fields and multipart framing on top of the files' bytes. */
+const FRAMING_ALLOWANCE = 2 * 1024 * 1024;
+const TEMP_DIR = '.tmp';
+
+/** SPEC §9: 300 MB of files per request. `UPLOAD_LIMIT_BYTES` lowers it (tests, small hosts). */
+export function uploadLimitBytes(env: NodeJS.ProcessEnv = process.env): number {
+  const value = Number(env.UPLOAD_LIMIT_BYTES);
+  return Number.isSafeInteger(value) && value > 0 ? Math.min(value, MAX_UPLOAD_BYTES) : MAX_UPLOAD_BYTES;
+}
+
+export function uploadsDir(dataDir: string): string {
+  return resolve(dataDir, 'uploads');
+}
+
+export interface ReceivedFile {
+  /** Where the bytes wait until kept or discarded. */
+  tempPath: string;
+  nomeOriginal: string;
+  tamanho: number;
+  mime: string;
+}
+
+export interface ReceivedUpload {
+  fields: Record<string, unknown>;
+  files: ReceivedFile[];
+}
+
+function tooLarge(): HttpError {
+  return new HttpError(413, msg.comprovante.tamanhoExcedido, { errors: { arquivo: [msg.comprovante.tamanhoExcedido] } });
+}
+
+function putField(target: Record<string, unknown>, rawName: string, value: unknown) {
+  const name = rawName.endsWith('[]') ? rawName.slice(0, -2) : rawName;
+  const current = target[name];
+  if (current === undefined) target[name] = value;
+  else target[name] = Array.isArray(current) ? [...current, value] : [current, value];
+}
+
+/** Counts the bytes of every file of the request and fails once their sum passes the limit. */
+function byteCounter(state: { total: number }, limit: number): Transform {
+  return new Transform({
+    transform(chunk: Buffer, _encoding, done) {
+      state.total += chunk.length;
+      if (state.total > limit) done(tooLarge());
+      else done(null, chunk);
+    },
+  });
+}
+
+/**
+ * Reads a multipart request: text fields into an object, file parts named in `fileFields`
+ * streamed to temporary files (never held in memory). Other file parts are drained. On any
+ * failure the temporary files are removed; going over `limit` bytes in total is a 413.
+ */
+export async function receiveUpload(
+  request: FastifyRequest,
+  opts: { dataDir: string; fileFields: readonly string[]; limit: number },
+): Promise<ReceivedUpload> {
+  const declared = Number(request.headers['content-length']);
+  if (Number.isFinite(declared) && declared > opts.limit + FRAMING_ALLOWANCE) throw tooLarge();
+  const tempDir = join(uploadsDir(opts.dataDir), TEMP_DIR);
+  await mkdir(tempDir, { recursive: true });
+  const fields: Record<string, unknown> = {};
+  const files: ReceivedFile[] = [];
+  const state = { total: 0 };
+  try {
+    for await (const part of request.parts({ limits: { fileSize: opts.limit + 1 } })) {
+      if (part.type === 'field') {
+        putField(fields, part.fieldname, part.value);
+        continue;
+      }
+      // Browsers send an empty, nameless part when no file was chosen.
+      if (!opts.fileFields.includes(part.fieldname) || part.filename === '') {
+        part.file.resume();
+        continue;
+      }
+      const file: ReceivedFile = { tempPath: join(tempDir, `${randomUUID()}.part`), nomeOriginal: part.filename, tamanho: 0, mime: part.mimetype };
+      files.push(file);
+      const before = state.total;
+      const out = createWriteStream(file.tempPath, { flags: 'wx' });
+      try {
+        await pipeline(part.file, byteCounter(state, opts.limit), out);
+      } catch (error) {
+        // pipeline rejects before a still-opening file is closed; removing it earlier would race.
+        if (!out.closed) await new Promise<void>((done) => out.once('close', () => done()));
+        throw error;
+      }
+      file.tamanho = state.total - before;
+    }
+  } catch (error) {
+    await discardFiles(files.map((f) => f.tempPath));
+    const code = (error as { code?: unknown }).code;
+    if (code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge();
+    throw error;
+  }
+  return { fields, files };
+}
+
+/** A stored name's absolute path, or null when the name could reach outside the uploads dir. */
+export function resolveStored(dataDir: string, name: string): string | null {
+  if (name === '' || name.length > 255 || name.startsWith('.') || /[\\/\0]/.test(name) || basename(name) !== name) return null;
+  const dir = uploadsDir(dataDir);
+  const path = resolve(dir, name);
+  return dirname(path) === dir ? path : null;
+}
+
+/** Moves the temporary files to their stored names. Undo with `discardFiles` on the results. */
+export async function keepFiles(dataDir: string, moves: readonly { tempPath: string; nome: string }[]): Promise<string[]> {
+  const kept: string[] = [];
+  try {
+    for (const move of moves) {
+      const target = resolveStored(dataDir, move.nome);
+      if (!target) throw new Error(`unsafe stored name: ${move.nome}`);
+      await rename(move.tempPath, target);
+      kept.push(target);
+    }
+  } catch (error) {
+    await discardFiles(kept);
+    throw error;
+  }
+  return kept;
+}
+
+/** Removes files, ignoring those already gone. */
+export async function discardFiles(paths: readonly string[]): Promise<void> {
+  await Promise.all(paths.map((path) => rm(path, { force: true })));
+}
+
+export async function storedFileSize(path: string): Promise<number | null> {
+  try {
+    const info = await stat(path);
+    return info.isFile() ? info.size : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Temporary files left by a crash mid-upload; removed at start-up. */
+export async function removeStaleTemps(dataDir: string, olderThanMs = 24 * 3600 * 1000): Promise<void> {
+  const dir = join(uploadsDir(dataDir), TEMP_DIR);
+  const names = await readdir(dir).catch(() => [] as string[]);
+  const now = Date.now();
+  for (const name of names) {
+    const path = join(dir, name);
+    const info = await stat(path).catch(() => null);
+    if (info && now - info.mtimeMs > olderThanMs) await rm(path, { force: true });
+  }
+}
