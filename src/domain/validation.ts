@@ -29,7 +29,7 @@ export function validate<TSchema extends v.GenericSchema>(
     if (messages) errors[key] = [...new Set(messages)];
   }
   const general = [...(flat.root ?? []), ...(flat.other ?? [])];
-  if (general.length > 0) errors[FORM_ERROR_KEY] = [...new Set(general)];
+  if (general.length > 0) errors[FORM_ERROR_KEY] = [...new Set([...(errors[FORM_ERROR_KEY] ?? []), ...general])];
   return { ok: false, errors, message: result.issues[0].message };
 }
 
@@ -268,7 +268,8 @@ interface ListOptions {
 
 /** List of UUIDs from an array or a JSON string of an array; de-duplicated. */
 export function idList(opts: ListOptions = {}) {
-  const { min = 1, max = 10_000 } = opts;
+  // Up to 100,000: 'Todos' plus the header checkbox can select a whole list.
+  const { min = 1, max = 100_000 } = opts;
   return v.pipe(
     field(),
     v.rawTransform(({ dataset, addIssue, NEVER }) => {
