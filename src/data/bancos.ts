@@ -1,0 +1,83 @@
+/* Bank writes (SPEC §7): create, edit, delete, each through the one mutation path. */
+import { msg } from '../domain/messages.ts';
+import { EditarBancoSchema, NovoBancoSchema } from '../domain/banco.ts';
+import { mutate } from './mutate.ts';
+import type { MutationOutcome } from './mutate.ts';
+import { IdsSchema, baseVersion, countReferences, flag, nowIso, withClientId } from './entity-helpers.ts';
+
+/** POST /api/cadastro-banco with a client id; the new bank shows at once. */
+export function cadastrarBanco(input: unknown): Promise<MutationOutcome> {
+  return mutate({
+    schema: NovoBancoSchema,
+    input: withClientId(input),
+    method: 'POST',
+    path: '/api/cadastro-banco',
+    toBody: (b) => ({
+      id: b.id, banco: b.banco, possui_cartao: flag(b.possui_cartao), credito: flag(b.credito), debito: flag(b.debito),
+      // SPEC §5: vencimento is sent only with credit.
+      ...(b.credito && b.vencimento !== null ? { vencimento: b.vencimento } : {}),
+    }),
+    touches: (b) => [{ table: 'bancos', id: b.id! }],
+    apply: async (tx, b) => {
+      const now = nowIso();
+      await tx.put('bancos', {
+        id: b.id!, banco: b.banco, status: true, possui_cartao: b.possui_cartao, credito: b.credito, debito: b.debito,
+        vencimento: b.vencimento, version: 1, created_at: now, updated_at: now,
+      });
+    },
+    describe: (b) => b.banco,
+    successFallback: msg.banco.cadastrado,
+    errorFallback: msg.banco.erroCadastrar,
+  });
+}
+
+/** POST /api/update-banco: name and status of an existing bank, based on the row's version. */
+export async function editarBanco(input: unknown): Promise<MutationOutcome> {
+  const withVersion = await baseVersion('bancos', input);
+  if (!(withVersion as { id?: unknown } | null)?.id) {
+    return { kind: 'invalid', message: msg.banco.naoEncontrado, errors: { id: [msg.banco.naoEncontrado] } };
+  }
+  return mutate({
+    schema: EditarBancoSchema,
+    input: withVersion,
+    method: 'POST',
+    path: '/api/update-banco',
+    toBody: (b) => ({ id: b.id, banco: b.banco, status: flag(b.status), ...(b.version !== null ? { version: b.version } : {}) }),
+    touches: (b) => [{ table: 'bancos', id: b.id! }],
+    apply: async (tx, b) => {
+      const row = await tx.get('bancos', b.id!);
+      if (!row) return;
+      const version = typeof row.version === 'number' ? row.version + 1 : 1;
+      await tx.update('bancos', b.id!, { banco: b.banco, status: b.status, version, updated_at: nowIso() });
+    },
+    describe: (b) => b.banco,
+    successFallback: msg.banco.cadastrado,
+    errorFallback: msg.banco.erroCadastrar,
+  });
+}
+
+/** POST /api/deletar-bancos. A bank still used by postings is refused here already (SPEC rule on the server). */
+export async function deletarBancos(ids: string[]): Promise<MutationOutcome> {
+  const lower = ids.map((id) => id.toLowerCase());
+  const inUse = (await Promise.all([
+    countReferences('lancamentos', 'banco_id', lower),
+    countReferences('faturas', 'banco_id', lower),
+    countReferences('entradas', 'banco_id', lower),
+    countReferences('investimentos', 'banco_id', lower),
+  ])).some((n) => n > 0);
+  if (inUse) return { kind: 'invalid', message: msg.banco.emUso, errors: { ids: [msg.banco.emUso] } };
+  return mutate({
+    schema: IdsSchema,
+    input: { ids: lower },
+    method: 'POST',
+    path: '/api/deletar-bancos',
+    toBody: (b) => ({ ids: b.ids }),
+    touches: (b) => b.ids.map((id) => ({ table: 'bancos' as const, id })),
+    apply: async (tx, b) => {
+      for (const id of b.ids) await tx.delete('bancos', id);
+    },
+    describe: (b) => String(b.ids.length),
+    successFallback: msg.comum.excluidos,
+    errorFallback: msg.banco.erroDeletar,
+  });
+}

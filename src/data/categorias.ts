@@ -1,0 +1,73 @@
+/* Category writes (SPEC §7): create, edit, delete, each through the one mutation path. */
+import { msg } from '../domain/messages.ts';
+import { EditarCategoriaSchema, NovaCategoriaSchema } from '../domain/categoria.ts';
+import { mutate } from './mutate.ts';
+import type { MutationOutcome } from './mutate.ts';
+import { IdsSchema, baseVersion, countReferences, flag, nowIso, withClientId } from './entity-helpers.ts';
+
+/** POST /api/cadastro-categoria with a client id. */
+export function cadastrarCategoria(input: unknown): Promise<MutationOutcome> {
+  return mutate({
+    schema: NovaCategoriaSchema,
+    input: withClientId(input),
+    method: 'POST',
+    path: '/api/cadastro-categoria',
+    toBody: (c) => ({ id: c.id, descricao: c.descricao }),
+    touches: (c) => [{ table: 'categorias', id: c.id! }],
+    apply: async (tx, c) => {
+      const now = nowIso();
+      await tx.put('categorias', { id: c.id!, descricao: c.descricao, status: true, version: 1, created_at: now, updated_at: now });
+    },
+    describe: (c) => c.descricao,
+    successFallback: msg.categoria.cadastrada,
+    errorFallback: msg.categoria.erroCadastrar,
+  });
+}
+
+/** POST /api/update-categoria: text and status, based on the row's version. */
+export async function editarCategoria(input: unknown): Promise<MutationOutcome> {
+  const withVersion = await baseVersion('categorias', input);
+  if (!(withVersion as { id?: unknown } | null)?.id) {
+    return { kind: 'invalid', message: msg.categoria.naoEncontrada, errors: { id: [msg.categoria.naoEncontrada] } };
+  }
+  return mutate({
+    schema: EditarCategoriaSchema,
+    input: withVersion,
+    method: 'POST',
+    path: '/api/update-categoria',
+    toBody: (c) => ({ id: c.id, descricao: c.descricao, status: flag(c.status), ...(c.version !== null ? { version: c.version } : {}) }),
+    touches: (c) => [{ table: 'categorias', id: c.id! }],
+    apply: async (tx, c) => {
+      const row = await tx.get('categorias', c.id!);
+      if (!row) return;
+      const version = typeof row.version === 'number' ? row.version + 1 : 1;
+      await tx.update('categorias', c.id!, { descricao: c.descricao, status: c.status, version, updated_at: nowIso() });
+    },
+    describe: (c) => c.descricao,
+    // DESIGN §7 corrects SPEC's 'categoria cadastrado com sucesso!'.
+    successFallback: msg.categoria.cadastrada,
+    errorFallback: msg.categoria.erroEditar,
+  });
+}
+
+/** POST /api/deletar-categorias. A category used by postings is refused here already. */
+export async function deletarCategorias(ids: string[]): Promise<MutationOutcome> {
+  const lower = ids.map((id) => id.toLowerCase());
+  if ((await countReferences('lancamentos', 'categoria_id', lower)) > 0) {
+    return { kind: 'invalid', message: msg.categoria.emUso, errors: { ids: [msg.categoria.emUso] } };
+  }
+  return mutate({
+    schema: IdsSchema,
+    input: { ids: lower },
+    method: 'POST',
+    path: '/api/deletar-categorias',
+    toBody: (c) => ({ ids: c.ids }),
+    touches: (c) => c.ids.map((id) => ({ table: 'categorias' as const, id })),
+    apply: async (tx, c) => {
+      for (const id of c.ids) await tx.delete('categorias', id);
+    },
+    describe: (c) => String(c.ids.length),
+    successFallback: msg.comum.excluidos,
+    errorFallback: msg.categoria.erroDeletar,
+  });
+}

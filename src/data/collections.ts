@@ -1,0 +1,65 @@
+/* What the engine knows about each synced collection: where SPEC §7 (and the delta extras) list
+   it, under which response key, which fields are money, how lists order it and which names are
+   joined from other collections. Pure configuration: shared by the page and the service worker. */
+
+export const COLLECTIONS = [
+  'bancos', 'categorias', 'lancamentos', 'recebiveis', 'faturas', 'comprovantes', 'entradas',
+  'investimentos', 'usuarios', 'pagamentos', 'movimentacoes',
+] as const;
+export type CollectionName = (typeof COLLECTIONS)[number];
+
+export interface CollectionSpec {
+  /** GET endpoint (SPEC §7; pagamentos and movimentacoes are the delta extras of the server). */
+  path: string;
+  /** Key of the rows in the response body. */
+  key: string;
+  /** Wire decimals ("1234.56") held as integer cents locally. */
+  money: readonly string[];
+  /** Default list order. */
+  order: 'data-desc' | 'vencimento-desc' | { by: string };
+  /** Names looked up from another collection at read time: `target` ← `from`[row[`idField`]].`nameField`. */
+  joins: readonly JoinSpec[];
+}
+
+export interface JoinSpec {
+  target: string;
+  idField: string;
+  from: CollectionName;
+  nameField: string;
+}
+
+const banco: JoinSpec = { target: 'banco', idField: 'banco_id', from: 'bancos', nameField: 'banco' };
+const categoria: JoinSpec = { target: 'categoria', idField: 'categoria_id', from: 'categorias', nameField: 'descricao' };
+
+export const COLLECTION_SPECS: Record<CollectionName, CollectionSpec> = {
+  bancos: { path: '/api/bancos', key: 'bancos', money: [], order: { by: 'banco' }, joins: [] },
+  categorias: { path: '/api/categorias', key: 'categorias', money: [], order: { by: 'descricao' }, joins: [] },
+  lancamentos: {
+    path: '/api/lancamentos', key: 'lancamentos', money: ['valor', 'valor_parcela', 'valor_pago'],
+    order: 'data-desc', joins: [banco, categoria],
+  },
+  recebiveis: {
+    path: '/api/recebiveis', key: 'recebiveis', money: ['valor', 'valor_parcela', 'valor_pago'],
+    order: 'data-desc', joins: [],
+  },
+  faturas: { path: '/api/faturas', key: 'faturas', money: ['valor'], order: 'vencimento-desc', joins: [banco] },
+  comprovantes: { path: '/api/comprovantes', key: 'comprovante', money: [], order: 'data-desc', joins: [] },
+  entradas: {
+    path: '/api/entradas', key: 'entradas', money: ['valor_inicial', 'valor_final'], order: 'data-desc', joins: [banco],
+  },
+  investimentos: {
+    path: '/api/investimento', key: 'investimentos', money: ['valor_inicial', 'valor_final'], order: 'data-desc', joins: [banco],
+  },
+  usuarios: { path: '/api/usuarios', key: 'users', money: [], order: { by: 'name' }, joins: [] },
+  pagamentos: { path: '/api/pagamentos', key: 'pagamentos', money: ['valor'], order: 'data-desc', joins: [] },
+  movimentacoes: { path: '/api/movimentacoes', key: 'movimentacoes', money: ['valor'], order: 'data-desc', joins: [] },
+};
+
+/** Collections whose names other collections join (a rename there re-joins the dependants). */
+export function dependantsOf(name: CollectionName): CollectionName[] {
+  return COLLECTIONS.filter((c) => COLLECTION_SPECS[c].joins.some((j) => j.from === name));
+}
+
+export function isCollectionName(value: unknown): value is CollectionName {
+  return typeof value === 'string' && (COLLECTIONS as readonly string[]).includes(value);
+}

@@ -1,0 +1,129 @@
+/* The only owner of IndexedDB (DESIGN §2): one Dexie database per signed-in user,
+   `fluxo-<userId>`, so a second person on the same device never sees the first one's data.
+   SCHEMA CHANGES ONLY THROUGH A NEW `this.version(n)` WITH AN UPGRADE FUNCTION: never edit a
+   published version's stores, or existing users' databases fail to open (and keep their outbox). */
+import Dexie from 'dexie';
+import type { Table } from 'dexie';
+import type { CollectionName } from './collections.ts';
+import type { OutboxEntry } from './outbox-entry.ts';
+import type { LocalRow } from './wire.ts';
+
+export interface StoredFile {
+  id: string;
+  name: string;
+  type: string;
+  size: number;
+  parts: number;
+  createdAt: string;
+}
+
+/** Files are ArrayBuffer chunks: Safari mishandles Blobs stored in IndexedDB. */
+export interface FileChunk {
+  fileId: string;
+  part: number;
+  data: ArrayBuffer;
+}
+
+/** A server row a pull did not apply because a pending entry touches it (see pull.ts). */
+export interface Shadow {
+  key: string;
+  table: CollectionName;
+  id: string;
+  /** null: the server deleted it. */
+  row: LocalRow | null;
+}
+
+export interface MetaRecord {
+  key: string;
+  value: unknown;
+}
+
+export const SCHEMA_V1: Record<string, string> = {
+  bancos: 'id, banco',
+  categorias: 'id, descricao',
+  lancamentos: 'id, id_titulo, data, status, vencimento, banco_id, categoria_id',
+  recebiveis: 'id, id_titulo, data, status, vencimento',
+  faturas: 'id, banco_id, status, vencimento',
+  comprovantes: 'id, data, lancamento_titulo',
+  entradas: 'id, data, banco_id, id_titulo',
+  investimentos: 'id, data, banco_id',
+  usuarios: 'id, login',
+  pagamentos: 'id, alvo_id',
+  movimentacoes: 'id, alvo_id',
+  outbox: '++seq, &id, status, *touchIds',
+  files: 'id',
+  fileChunks: '[fileId+part]',
+  shadows: 'key',
+  meta: 'key',
+};
+
+export function dbName(userId: string): string {
+  return `fluxo-${userId}`;
+}
+
+export class FluxoDb extends Dexie {
+  declare bancos: Table<LocalRow, string>;
+  declare categorias: Table<LocalRow, string>;
+  declare lancamentos: Table<LocalRow, string>;
+  declare recebiveis: Table<LocalRow, string>;
+  declare faturas: Table<LocalRow, string>;
+  declare comprovantes: Table<LocalRow, string>;
+  declare entradas: Table<LocalRow, string>;
+  declare investimentos: Table<LocalRow, string>;
+  declare usuarios: Table<LocalRow, string>;
+  declare pagamentos: Table<LocalRow, string>;
+  declare movimentacoes: Table<LocalRow, string>;
+  declare outbox: Table<OutboxEntry, number>;
+  declare files: Table<StoredFile, string>;
+  declare fileChunks: Table<FileChunk, [string, number]>;
+  declare shadows: Table<Shadow, string>;
+  declare meta: Table<MetaRecord, string>;
+
+  readonly userId: string;
+
+  constructor(userId: string) {
+    super(dbName(userId));
+    this.userId = userId;
+    this.version(1).stores(SCHEMA_V1);
+  }
+
+  rows(name: CollectionName): Table<LocalRow, string> {
+    return this.table(name);
+  }
+}
+
+let current: FluxoDb | null = null;
+const listeners = new Set<(db: FluxoDb | null) => void>();
+
+/** Opens (or keeps) the signed-in user's database; another user's is closed first. */
+export function openUserDb(userId: string): FluxoDb {
+  if (current?.userId === userId) return current;
+  current?.close();
+  current = new FluxoDb(userId);
+  listeners.forEach((l) => l(current));
+  return current;
+}
+
+export function closeUserDb(): void {
+  if (!current) return;
+  current.close();
+  current = null;
+  listeners.forEach((l) => l(null));
+}
+
+export function currentDb(): FluxoDb | null {
+  return current;
+}
+
+export function onDbChange(listener: (db: FluxoDb | null) => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+export async function readMeta<T>(db: FluxoDb, key: string): Promise<T | undefined> {
+  return (await db.meta.get(key))?.value as T | undefined;
+}
+
+export async function writeMeta(db: FluxoDb, key: string, value: unknown): Promise<void> {
+  await db.meta.put({ key, value });
+}

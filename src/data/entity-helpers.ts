@@ -1,0 +1,49 @@
+/* Small helpers the per-entity mutation modules share. */
+import { uuidv7 } from 'uuidv7';
+import * as v from 'valibot';
+import { msg } from '../domain/messages.ts';
+import { idList } from '../domain/validation.ts';
+import type { CollectionName } from './collections.ts';
+import { currentDb } from './db.ts';
+import type { LocalRow } from './wire.ts';
+
+/** Batch actions (SPEC §7 `ids`). */
+export const IdsSchema = v.object({ ids: idList() }, msg.comum.dadosInvalidos);
+
+/** The input with a client-generated UUIDv7 `id` when it has none (ids are born on the client). */
+export function withClientId(input: unknown): unknown {
+  if (!input || typeof input !== 'object') return input;
+  const record = input as Record<string, unknown>;
+  return record.id ? input : { ...record, id: uuidv7() };
+}
+
+export async function localRow<T extends LocalRow = LocalRow>(table: CollectionName, id: string): Promise<T | undefined> {
+  const db = currentDb();
+  return db ? ((await db.rows(table).get(id.toLowerCase())) as T | undefined) : undefined;
+}
+
+/** The `version` an edit is based on: the caller's, else the local row's. */
+export async function baseVersion(table: CollectionName, input: unknown): Promise<unknown> {
+  if (!input || typeof input !== 'object') return input;
+  const record = input as Record<string, unknown>;
+  if (record.version !== undefined && record.version !== null && record.version !== '') return input;
+  if (typeof record.id !== 'string') return input;
+  const row = await localRow(table, record.id);
+  return typeof row?.version === 'number' ? { ...record, version: row.version } : input;
+}
+
+/** How many local rows of `table` reference any of `ids` through `index`. */
+export async function countReferences(table: CollectionName, index: string, ids: readonly string[]): Promise<number> {
+  const db = currentDb();
+  if (!db || ids.length === 0) return 0;
+  return db.rows(table).where(index).anyOf([...ids]).count();
+}
+
+export function nowIso(): string {
+  return new Date().toISOString();
+}
+
+/** SPEC sends switches as 1/0. */
+export function flag(value: boolean): 1 | 0 {
+  return value ? 1 : 0;
+}

@@ -1,0 +1,156 @@
+/* The one write path (DESIGN §3): validate with the shared valibot schema, then in ONE Dexie
+   transaction apply the change locally and append its outbox entry. Online, wait briefly for
+   the server's answer so the form can show SPEC's toast with the server's message; offline (or
+   slow) the change is kept on the device and will be sent. */
+import type * as v from 'valibot';
+import { uuidv7 } from 'uuidv7';
+import { msg } from '../domain/messages.ts';
+import { FORM_ERROR_KEY, validate } from '../domain/validation.ts';
+import { emit, emitRows, listen } from './changes.ts';
+import type { EntryOutcome } from './changes.ts';
+import { COLLECTIONS } from './collections.ts';
+import type { CollectionName } from './collections.ts';
+import { currentDb } from './db.ts';
+import type { FluxoDb } from './db.ts';
+import { requestDrain } from './drain-scheduler.ts';
+import { isQuotaError } from './files.ts';
+import { createMutationTx } from './mutation-tx.ts';
+import type { MutationTx } from './mutation-tx.ts';
+import { entriesTouching } from './outbox.ts';
+import type { OutboxEntry, Touch } from './outbox-entry.ts';
+import { bodyMessage } from './transport.ts';
+
+export type { MutationTx } from './mutation-tx.ts';
+
+export type MutationOutcome =
+  | { kind: 'synced'; message: string; response: unknown }
+  | { kind: 'queued'; message: string }
+  | { kind: 'rejected'; message: string; status: number; errors?: Record<string, string[]> }
+  | { kind: 'invalid'; message: string; errors: Record<string, string[]> };
+
+export interface MutationSpec<TSchema extends v.GenericSchema> {
+  schema: TSchema;
+  input: unknown;
+  method: 'POST' | 'PUT';
+  path: string;
+  /** The request body (JSON), money as wire decimals. For uploads, see `multipart`. */
+  toBody(value: v.InferOutput<TSchema>): unknown;
+  /** The local change, inside the same Dexie transaction as the outbox append. */
+  apply(tx: MutationTx, value: v.InferOutput<TSchema>): Promise<void>;
+  /** Rows this change writes (their before-images are kept for discard). */
+  touches(value: v.InferOutput<TSchema>): Touch[];
+  /** Ids of records this change refers to (a bank a posting uses…): it waits for their creation. */
+  dependsOnIds?(value: v.InferOutput<TSchema>): string[];
+  successFallback: string;
+  errorFallback: string;
+  /** What the Sincronização screen shows after the action's name ("Itaú"). */
+  describe?(value: v.InferOutput<TSchema>): string;
+  /** Send as multipart: `toBody` must return a MultipartBody naming stored file ids. */
+  multipart?: { fileIds(value: v.InferOutput<TSchema>): string[] };
+}
+
+/** How long an online form waits for the server before saying the change will sync (≈4 s). */
+export const SERVER_WAIT_MS = 4000;
+
+function invalid(message: string): MutationOutcome {
+  return { kind: 'invalid', message, errors: { [FORM_ERROR_KEY]: [message] } };
+}
+
+export async function mutate<TSchema extends v.GenericSchema>(spec: MutationSpec<TSchema>): Promise<MutationOutcome> {
+  const parsed = validate(spec.schema, spec.input);
+  if (!parsed.ok) return { kind: 'invalid', message: parsed.message, errors: parsed.errors };
+  const db = currentDb();
+  if (!db) return invalid(msg.sincronizacao.semSessao);
+  let entry: OutboxEntry;
+  let changed: Map<CollectionName, Set<string>>;
+  let deferred: boolean;
+  try {
+    ({ entry, changed, deferred } = await record(db, spec, parsed.value));
+  } catch (error) {
+    console.error('fluxo: local write failed', error);
+    return invalid(isQuotaError(error) ? msg.sincronizacao.discoCheio : msg.sincronizacao.erroLocal);
+  }
+  for (const [table, ids] of changed) emitRows(db.userId, table, ids);
+  emit({ type: 'outbox', user: db.userId });
+
+  const online = typeof navigator === 'undefined' || navigator.onLine !== false;
+  // Behind an entry that is refused or waiting to retry, no answer can come within the wait.
+  const waiting = online && !deferred ? waitForOutcome(db.userId, entry.id, SERVER_WAIT_MS) : Promise.resolve(null);
+  void requestDrain(db);
+  const outcome = await waiting;
+  return toMutationOutcome(outcome, spec);
+}
+
+async function record<TSchema extends v.GenericSchema>(db: FluxoDb, spec: MutationSpec<TSchema>, value: v.InferOutput<TSchema>) {
+  const touches = spec.touches(value);
+  const refIds = spec.dependsOnIds?.(value) ?? [];
+  const tables = [db.outbox, ...COLLECTIONS.map((c) => db.rows(c))];
+  return db.transaction('rw', tables, async () => {
+    const tx = createMutationTx(db);
+    await tx.capture(touches);
+    await spec.apply(tx, value);
+    const all = tx.touched();
+    const touchIds = [...new Set(all.map((t) => t.id))];
+    const earlier = await entriesTouching(db, [...touchIds, ...refIds]);
+    const blocked = earlier.some((e) => e.status !== 'pending');
+    const deferred = blocked || earlier.some((e) => e.nextAttemptAt > Date.now());
+    const entry: OutboxEntry = {
+      id: uuidv7(),
+      kind: spec.multipart ? 'multipart' : 'json',
+      method: spec.method,
+      path: spec.path,
+      body: spec.toBody(value),
+      label: describe(spec.path, spec.describe?.(value)),
+      touches: all,
+      touchIds,
+      before: tx.beforeImages(),
+      dependsOn: earlier.map((e) => e.id),
+      status: blocked ? 'blocked' : 'pending',
+      attempts: 0,
+      nextAttemptAt: 0,
+      lastError: null,
+      lastStatus: null,
+      errors: null,
+      fileIds: spec.multipart?.fileIds(value) ?? [],
+      successFallback: spec.successFallback,
+      errorFallback: spec.errorFallback,
+      createdAt: new Date().toISOString(),
+    };
+    await db.outbox.add(entry);
+    return { entry, changed: tx.changedByTable(), deferred };
+  });
+}
+
+function describe(path: string, detail: string | undefined): string {
+  const action = msg.sincronizacao.acoes[path] ?? msg.sincronizacao.acaoGenerica;
+  return detail ? `${action}: ${detail}` : action;
+}
+
+/** Resolves with the entry's outcome, or null after `ms` (still queued). */
+export function waitForOutcome(user: string, entryId: string, ms: number): Promise<EntryOutcome | null> {
+  return new Promise((resolve) => {
+    const stop = listen((event) => {
+      if (event.type !== 'entry' || event.user !== user || event.id !== entryId) return;
+      // 'retrying' (no network, server down): no answer is coming soon, the change is queued.
+      finish(event.outcome);
+    });
+    const timer = setTimeout(() => finish(null), ms);
+    function finish(outcome: EntryOutcome | null) {
+      clearTimeout(timer);
+      stop();
+      resolve(outcome);
+    }
+  });
+}
+
+function toMutationOutcome(outcome: EntryOutcome | null, spec: { successFallback: string; errorFallback: string }): MutationOutcome {
+  if (outcome?.kind === 'done') {
+    return { kind: 'synced', message: bodyMessage(outcome.body) ?? spec.successFallback, response: outcome.body };
+  }
+  if (outcome?.kind === 'failed') {
+    const result: MutationOutcome = { kind: 'rejected', message: outcome.message || spec.errorFallback, status: outcome.status };
+    if (outcome.errors) result.errors = outcome.errors;
+    return result;
+  }
+  return { kind: 'queued', message: msg.comum.salvoOffline };
+}

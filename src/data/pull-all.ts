@@ -1,0 +1,91 @@
+/* Pulls every collection (after sign-in, on reconnect, on refresh/F8, every 60 s while visible).
+   One tab at a time (Web Lock 'fluxo-pull'); the others see the rows through the event bus. */
+import { emit } from './changes.ts';
+import type { CollectionName } from './collections.ts';
+import { readMeta, writeMeta } from './db.ts';
+import type { FluxoDb } from './db.ts';
+import { measure } from './drain.ts';
+import { withLock } from './locks.ts';
+import { pullCollection, pullStateKey } from './pull.ts';
+import type { PullState } from './pull.ts';
+
+/** Small lookups first so forms work early; the big lists last. get-dados is derived locally. */
+export const PULL_ORDER: readonly CollectionName[] = [
+  'bancos', 'categorias', 'usuarios', 'faturas', 'entradas', 'investimentos', 'comprovantes',
+  'movimentacoes', 'pagamentos', 'recebiveis', 'lancamentos',
+];
+
+export const LAST_SYNC_KEY = 'lastSyncAt';
+
+export type PullAllResult = 'ok' | 'unauthorized' | 'error' | 'busy';
+
+export interface PullProgress {
+  done: number;
+  total: number;
+}
+
+export async function isFirstLoad(db: FluxoDb): Promise<boolean> {
+  for (const name of PULL_ORDER) {
+    const state = await readMeta<PullState>(db, pullStateKey(name));
+    if (!state?.cursor) return true;
+  }
+  return false;
+}
+
+export async function pullAll(
+  db: FluxoDb,
+  options: { onProgress?: (progress: PullProgress) => void; signal?: AbortSignal; ifAvailable?: boolean } = {},
+): Promise<PullAllResult> {
+  const result = await withLock(`fluxo-pull-${db.userId}`, () => pullEverything(db, options), { ifAvailable: options.ifAvailable ?? false });
+  return result ?? 'busy';
+}
+
+async function pullEverything(
+  db: FluxoDb,
+  options: { onProgress?: (progress: PullProgress) => void; signal?: AbortSignal },
+): Promise<PullAllResult> {
+  const started = typeof performance === 'undefined' ? 0 : performance.now();
+  const counts = new Map<CollectionName, PullProgress>();
+  const report = () => {
+    let done = 0;
+    let total = 0;
+    for (const c of counts.values()) {
+      done += c.done;
+      total += Math.max(c.total, c.done);
+    }
+    options.onProgress?.({ done, total });
+  };
+  let failed = false;
+  for (const name of PULL_ORDER) {
+    if (options.signal?.aborted) return 'error';
+    try {
+      const result = await pullCollection(db, name, {
+        signal: options.signal,
+        onProgress: (done, total) => {
+          counts.set(name, { done, total: total ?? done });
+          report();
+        },
+      });
+      if (result === 'unauthorized') return 'unauthorized';
+    } catch (error) {
+      // SPEC §8: list load failures are logged only; the other lists still sync.
+      if (options.signal?.aborted || isNetworkError(error)) return 'error';
+      console.error(`fluxo: pull ${name} failed`, error);
+      failed = true;
+    }
+  }
+  if (failed) return 'error';
+  const at = new Date().toISOString();
+  await writeMeta(db, LAST_SYNC_KEY, at);
+  emit({ type: 'synced', user: db.userId, at });
+  if (started) measure('fluxo:pull:all', started);
+  return 'ok';
+}
+
+function isNetworkError(error: unknown): boolean {
+  return error instanceof TypeError || (error as { name?: string } | null)?.name === 'AbortError' || (error as { name?: string } | null)?.name === 'TimeoutError';
+}
+
+export async function lastSyncAt(db: FluxoDb): Promise<string | null> {
+  return (await readMeta<string>(db, LAST_SYNC_KEY)) ?? null;
+}

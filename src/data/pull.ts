@@ -1,0 +1,154 @@
+/* Pull sync (DESIGN §2, docs/decisions/002-sync-protocol.md): every collection of SPEC §7 is
+   fetched in pages of 5,000 (`?limit=&after=`), each page written with bulkPut in its own
+   transaction; later pulls ask only for what changed (`?since=<cursor>`) plus `removidos`.
+   Rows some outbox entry still touches are never overwritten: the server's copy is kept aside
+   as a shadow (used if the entry is discarded). Resumable: an interrupted first load goes on
+   from its last page. */
+import { emitRows } from './changes.ts';
+import { COLLECTION_SPECS } from './collections.ts';
+import type { CollectionName } from './collections.ts';
+import { readMeta, writeMeta } from './db.ts';
+import type { FluxoDb } from './db.ts';
+import { measure } from './drain.ts';
+import { pendingRowIds, shadowKey } from './outbox.ts';
+import { getTransport, readJson } from './transport.ts';
+import { rowsFromBody } from './wire.ts';
+import type { LocalRow } from './wire.ts';
+
+export const PULL_PAGE = 5000;
+
+export interface PullState {
+  /** Cursor of the last complete pull (null: never completed). */
+  cursor: string | null;
+  /** A pull interrupted between pages. */
+  partial: { cursor: string | null; since: string | null; after: string; done: number; total: number | null } | null;
+}
+
+export type PullResult = 'ok' | 'missing' | 'unauthorized';
+
+export class PullError extends Error {
+  constructor(readonly status: number) {
+    super(`pull failed with ${status}`);
+    this.name = 'PullError';
+  }
+}
+
+export function pullStateKey(name: CollectionName): string {
+  return `pull:${name}`;
+}
+
+interface Page {
+  rows: LocalRow[];
+  removed: string[];
+  cursor: string | null;
+  next: string | null;
+  total: number | null;
+}
+
+async function fetchPage(name: CollectionName, since: string | null, after: string | null, signal?: AbortSignal): Promise<Page | PullResult> {
+  const transport = getTransport();
+  const params = new URLSearchParams({ limit: String(PULL_PAGE) });
+  if (since !== null) params.set('since', since);
+  if (after !== null) params.set('after', after);
+  const init: RequestInit = { method: 'GET', headers: { Accept: 'application/json', ...transport.headers() }, credentials: 'include', cache: 'no-store' };
+  if (signal) init.signal = signal;
+  const response = await transport.fetch(`${transport.baseUrl}${COLLECTION_SPECS[name].path}?${params.toString()}`, init);
+  // A list the server does not offer yet is "no data yet", not a broken sync.
+  if (response.status === 404) return 'missing';
+  if (response.status === 401) return 'unauthorized';
+  if (!response.ok) throw new PullError(response.status);
+  const body = await readJson(response);
+  const record = (body && typeof body === 'object' && !Array.isArray(body) ? body : {}) as Record<string, unknown>;
+  return {
+    rows: rowsFromBody(name, body),
+    removed: Array.isArray(record.removidos) ? record.removidos.map((id) => String(id).toLowerCase()) : [],
+    cursor: record.cursor === undefined || record.cursor === null ? null : String(record.cursor),
+    next: typeof record.proximo === 'string' && record.proximo ? record.proximo : null,
+    total: typeof record.total === 'number' ? record.total : null,
+  };
+}
+
+/** Writes one page; returns the ids written or deleted (for open lists). */
+async function writePage(db: FluxoDb, name: CollectionName, rows: LocalRow[], removed: string[]): Promise<string[]> {
+  const table = db.rows(name);
+  return db.transaction('rw', [table, db.outbox, db.shadows], async () => {
+    const pending = await pendingRowIds(db);
+    const put: LocalRow[] = [];
+    const shadows = [];
+    for (const row of rows) {
+      if (pending.has(row.id)) shadows.push({ key: shadowKey(name, row.id), table: name, id: row.id, row });
+      else put.push(row);
+    }
+    const gone: string[] = [];
+    for (const id of removed) {
+      if (pending.has(id)) shadows.push({ key: shadowKey(name, id), table: name, id, row: null });
+      else gone.push(id);
+    }
+    if (put.length) await table.bulkPut(put);
+    if (gone.length) await table.bulkDelete(gone);
+    if (shadows.length) await db.shadows.bulkPut(shadows);
+    return [...put.map((r) => r.id), ...gone];
+  });
+}
+
+/**
+ * A full pull (no cursor) is the whole list: local rows it did not mention are gone from the
+ * server, unless an entry touches them (created here, not sent yet) or did when the pull began.
+ */
+async function removeUnseen(db: FluxoDb, name: CollectionName, seen: Set<string>, pendingAtStart: Set<string>): Promise<string[]> {
+  const table = db.rows(name);
+  return db.transaction('rw', [table, db.outbox], async () => {
+    const pending = await pendingRowIds(db);
+    const keys = (await table.toCollection().primaryKeys()) as string[];
+    const gone = keys.filter((id) => !seen.has(id) && !pending.has(id) && !pendingAtStart.has(id));
+    if (gone.length) await table.bulkDelete(gone);
+    return gone;
+  });
+}
+
+/** Pulls one collection; `onProgress(done, total)` after each page. */
+export async function pullCollection(
+  db: FluxoDb,
+  name: CollectionName,
+  options: { onProgress?: (done: number, total: number | null) => void; signal?: AbortSignal } = {},
+): Promise<PullResult> {
+  const started = typeof performance === 'undefined' ? 0 : performance.now();
+  const state = (await readMeta<PullState>(db, pullStateKey(name))) ?? { cursor: null, partial: null };
+  const since = state.partial ? state.partial.since : state.cursor;
+  let after = state.partial?.after ?? null;
+  let cursor = state.partial?.cursor ?? null;
+  let done = state.partial?.done ?? 0;
+  let total = state.partial?.total ?? null;
+  const full = since === null;
+  const seen = new Set<string>();
+  const pendingAtStart = full ? await pendingRowIds(db) : new Set<string>();
+  // A resumed full pull cannot know what earlier pages held: no removal sweep for it.
+  const canSweep = full && after === null;
+
+  let next: Promise<Page | PullResult> = fetchPage(name, since, after, options.signal);
+  for (;;) {
+    const page = await next;
+    if (typeof page === 'string') return page;
+    if (after === null) {
+      cursor = page.cursor;
+      total = page.total;
+    }
+    // Fetch the next page while this one is written: network and IndexedDB overlap.
+    if (page.next) {
+      next = fetchPage(name, since, page.next, options.signal);
+      next.catch(() => undefined); // awaited on the next turn; this only avoids an "unhandled" report
+    }
+    const changed = await writePage(db, name, page.rows, after === null ? page.removed : []);
+    emitRows(db.userId, name, changed);
+    if (canSweep) page.rows.forEach((r) => seen.add(r.id));
+    done += page.rows.length;
+    options.onProgress?.(done, total);
+    if (!page.next) break;
+    after = page.next;
+    await writeMeta(db, pullStateKey(name), { cursor: state.cursor, partial: { cursor, since, after, done, total } } satisfies PullState);
+  }
+  if (canSweep) emitRows(db.userId, name, await removeUnseen(db, name, seen, pendingAtStart));
+  await writeMeta(db, pullStateKey(name), { cursor, partial: null } satisfies PullState);
+  if (started) measure(`fluxo:pull:${name}`, started);
+  return 'ok';
+}

@@ -1,0 +1,18 @@
+/* Fresh per-test engine state on fake-indexeddb. */
+import 'fake-indexeddb/auto';
+import { uuidv7 } from 'uuidv7';
+import { closeUserDb, openUserDb } from '../../src/data/db.ts';
+import type { FluxoDb } from '../../src/data/db.ts';
+import { drainIdle, stopDrainTimer } from '../../src/data/drain-scheduler.ts';
+
+export function freshDb(): FluxoDb {
+  return openUserDb(uuidv7());
+}
+
+export async function teardownDb(): Promise<void> {
+  stopDrainTimer();
+  await drainIdle();
+  const db = (await import('../../src/data/db.ts')).currentDb();
+  closeUserDb();
+  if (db) await db.delete();
+}
