@@ -1,6 +1,7 @@
 /* How a write's outcome reaches the user: the data layer's MutationOutcome (matched here by
    shape, since ui does not import data) becomes SPEC's toast and, when refused, field errors. */
 import { msg } from '../domain/messages.ts';
+import { FORM_ERROR_KEY } from '../domain/validation.ts';
 import { toast } from './toast.tsx';
 import type { FormErrors } from './use-form-errors.ts';
 
@@ -14,12 +15,23 @@ interface ReportOptions {
   successFallback?: string;
   errorFallback?: string;
   form?: FormErrors;
+  /** The fields the form shows; errors on other keys (an id, '_form') are told by the toast. */
+  fields?: readonly string[];
+}
+
+function fieldErrors(errors: OutcomeLike['errors'], fields: readonly string[] | undefined) {
+  const out: Record<string, readonly string[]> = {};
+  for (const [key, messages] of Object.entries(errors ?? {})) {
+    if (key !== FORM_ERROR_KEY && (!fields || fields.includes(key)) && messages.length > 0) out[key] = messages;
+  }
+  return Object.keys(out).length > 0 ? out : null;
 }
 
 /**
  * synced → success toast (the server's message); queued → info toast (saved on this device);
  * rejected → danger toast with the server's message (and its field errors); invalid → field
- * errors and 'Preencha todos os campos obrigatórios.'. True when the change was saved.
+ * errors and 'Preencha todos os campos obrigatórios.', or, when no field of the form is at
+ * fault (a bank in use, a full disk), the danger toast with the message. True when saved.
  */
 export function reportOutcome(outcome: OutcomeLike, options: ReportOptions = {}): boolean {
   switch (outcome.kind) {
@@ -29,13 +41,17 @@ export function reportOutcome(outcome: OutcomeLike, options: ReportOptions = {})
     case 'queued':
       toast.info(outcome.message || msg.comum.salvoOffline);
       return true;
-    case 'rejected':
-      if (outcome.errors && options.form) options.form.show(outcome.errors);
+    case 'rejected': {
+      const errors = fieldErrors(outcome.errors, options.fields);
+      if (errors && options.form) options.form.show(errors);
       toast.danger(outcome.message || options.errorFallback || msg.comum.erroInesperado);
       return false;
-    case 'invalid':
-      if (options.form) options.form.fail(outcome.errors ?? {});
-      else toast.danger(msg.comum.preenchaObrigatorios);
+    }
+    case 'invalid': {
+      const errors = options.form ? fieldErrors(outcome.errors, options.fields) : null;
+      if (errors && options.form) options.form.fail(errors);
+      else toast.danger(outcome.message || options.errorFallback || msg.comum.erroInesperado);
       return false;
+    }
   }
 }

@@ -50,3 +50,12 @@ export function useFormErrors(): FormErrors {
 
   return useMemo(() => ({ errors, clear, show, fail, reset }), [errors, clear, show, fail, reset]);
 }
+
+/** Keeps only the first failing field in `order` (forms that show one message at a time). */
+export function firstInOrder(errors: ErrorsInput, order: readonly string[]): ErrorsInput {
+  const key = order.find((field) => {
+    const value = errors[field];
+    return typeof value === 'string' ? value !== '' : (value?.length ?? 0) > 0;
+  });
+  return key === undefined ? errors : { [key]: errors[key] };
+}

@@ -112,15 +112,17 @@ describe('outcome toasts', () => {
     [{ kind: 'queued', message: 'Salvo no dispositivo.' }, 'info', 'Salvo no dispositivo.', true],
     [{ kind: 'rejected', message: 'Já existe.', status: 422, errors: { banco: ['Já existe.'] } }, 'danger', 'Já existe.', false],
     [{ kind: 'invalid', message: 'x', errors: { banco: ['O banco é obrigatório.'] } }, 'danger', 'Preencha todos os campos obrigatórios.', false],
+    [{ kind: 'invalid', message: 'Banco em uso.', errors: { ids: ['Banco em uso.'] } }, 'danger', 'Banco em uso.', false],
   ] as const)('%o → %s toast', async (outcome, kind, text, saved) => {
     const user = userEvent.setup();
     let result: boolean | undefined;
-    render(<Outcome run={(form) => { result = reportOutcome(outcome, { successFallback: 'Feito!', form }); }} />);
+    render(<Outcome run={(form) => { result = reportOutcome(outcome, { successFallback: 'Feito!', form, fields: ['banco'] }); }} />);
     await user.click(screen.getByRole('button', { name: 'Ir' }));
     const shown = screen.getByText(text).closest('[data-kind]');
     expect(shown).toHaveAttribute('data-kind', kind);
     expect(result).toBe(saved);
-    if ('errors' in outcome) expect(screen.getByTestId('errors')).toHaveTextContent('banco');
+    if ('errors' in outcome && 'banco' in outcome.errors) expect(screen.getByTestId('errors')).toHaveTextContent('banco');
+    else expect(screen.getByTestId('errors')).toHaveTextContent('{}');
   });
 });
 

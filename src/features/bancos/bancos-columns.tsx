@@ -1,0 +1,30 @@
+/* The Bancos table (SPEC §2): Descrição, Status (Ativo green / Inativo red), Possui Cartão,
+   Crédito, Débito, Vencimento (the day, or Não). Module-level so rows stay memoised. */
+import type { Banco } from '../../domain/banco.ts';
+import { chaveBuscaBanco } from '../../domain/banco.ts';
+import { msg } from '../../domain/messages.ts';
+import { buildSearchKey } from '../../domain/search.ts';
+import type { Column } from '../../ui/column.ts';
+import { StatusBadge } from '../../ui/status-badge.tsx';
+
+/** A bank as the list holds it: the domain row plus the sync version the edit is based on. */
+export type BancoRow = Banco & { version?: number };
+
+const simNao = (value: boolean) => (value ? msg.comum.sim : msg.comum.nao);
+
+export const BANCO_COLUMNS: readonly Column<BancoRow>[] = [
+  { id: 'banco', header: 'Descrição', cell: (row) => row.banco },
+  { id: 'status', header: 'Status', cell: (row) => <StatusBadge status={row.status ? msg.comum.ativo : msg.comum.inativo} /> },
+  { id: 'possui_cartao', header: 'Possui Cartão', cell: (row) => simNao(row.possui_cartao) },
+  { id: 'credito', header: 'Crédito', cell: (row) => simNao(row.credito) },
+  { id: 'debito', header: 'Débito', cell: (row) => simNao(row.debito) },
+  { id: 'vencimento', header: 'Vencimento', cell: (row) => row.vencimento ?? msg.comum.nao },
+];
+
+export function bancoSearchKey(row: BancoRow): string {
+  return buildSearchKey(chaveBuscaBanco(row));
+}
+
+export function bancoId(row: BancoRow): string {
+  return row.id;
+}

@@ -1,0 +1,50 @@
+/* 'Editar Banco' (SPEC §2): the bank's name and the Ativo/Inativo switch, for the one row
+   selected. Status defaults to Ativo (SPEC §4). */
+import { useState } from 'react';
+import { EditarBancoSchema } from '../../domain/banco.ts';
+import { msg } from '../../domain/messages.ts';
+import { validate } from '../../domain/validation.ts';
+import { editarBanco } from '../../data/bancos.ts';
+import { Field } from '../../ui/field.tsx';
+import { FormModal } from '../../ui/form-modal.tsx';
+import { reportOutcome } from '../../ui/outcome.ts';
+import { Switch } from '../../ui/switch.tsx';
+import { TextInput } from '../../ui/text-input.tsx';
+import { useFormErrors } from '../../ui/use-form-errors.ts';
+import type { BancoRow } from './bancos-columns.tsx';
+
+interface EditarBancoModalProps {
+  row: BancoRow | null;
+  onClose: () => void;
+}
+
+export function EditarBancoModal({ row, onClose }: EditarBancoModalProps) {
+  // Keyed by row: each edit starts from the row as it is now.
+  return row ? <EditarBancoForm key={row.id} row={row} onClose={onClose} /> : null;
+}
+
+function EditarBancoForm({ row, onClose }: { row: BancoRow; onClose: () => void }) {
+  const errors = useFormErrors();
+  const [banco, setBanco] = useState(row.banco);
+  const [status, setStatus] = useState(row.status ?? true);
+  const [busy, setBusy] = useState(false);
+
+  async function submit() {
+    const input = { id: row.id, banco, status, version: row.version ?? null };
+    const checked = validate(EditarBancoSchema, input);
+    if (!checked.ok) return errors.fail(checked.errors);
+    setBusy(true);
+    const outcome = await editarBanco(input);
+    setBusy(false);
+    if (reportOutcome(outcome, { form: errors, fields: ['banco'], successFallback: msg.banco.cadastrado, errorFallback: msg.banco.erroCadastrar })) onClose();
+  }
+
+  return (
+    <FormModal open onClose={onClose} title="Editar Banco" busy={busy} submitLabel="Salvar" onSubmit={() => void submit()}>
+      <Field label="Banco" error={errors.errors.banco}>
+        <TextInput value={banco} onChange={(value) => { setBanco(value); errors.clear('banco'); }} autoFocus autoComplete="off" maxLength={100} />
+      </Field>
+      <Switch label={status ? msg.comum.ativo : msg.comum.inativo} checked={status} onChange={setStatus} className="mb-4" />
+    </FormModal>
+  );
+}

@@ -1,0 +1,41 @@
+/* 'Cadastrar Categoria' (SPEC §2, §5): one text field; it resets after a save. */
+import { useState } from 'react';
+import { NovaCategoriaSchema } from '../../domain/categoria.ts';
+import { msg } from '../../domain/messages.ts';
+import { validate } from '../../domain/validation.ts';
+import { cadastrarCategoria } from '../../data/categorias.ts';
+import { Field } from '../../ui/field.tsx';
+import { FormModal } from '../../ui/form-modal.tsx';
+import { reportOutcome } from '../../ui/outcome.ts';
+import { TextInput } from '../../ui/text-input.tsx';
+import { useFormErrors } from '../../ui/use-form-errors.ts';
+
+export function CadastrarCategoriaModal({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const errors = useFormErrors();
+  const [descricao, setDescricao] = useState('');
+  const [busy, setBusy] = useState(false);
+
+  async function submit() {
+    const checked = validate(NovaCategoriaSchema, { descricao });
+    if (!checked.ok) return errors.fail(checked.errors);
+    setBusy(true);
+    const outcome = await cadastrarCategoria({ descricao });
+    setBusy(false);
+    const saved = reportOutcome(outcome, {
+      form: errors, fields: ['descricao'], successFallback: msg.categoria.cadastrada, errorFallback: msg.categoria.erroCadastrar,
+    });
+    if (!saved) return;
+    setDescricao('');
+    errors.reset();
+    onClose();
+  }
+
+  return (
+    <FormModal open={open} onClose={onClose} title="Cadastrar Categoria" busy={busy} submitLabel="Cadastrar" onSubmit={() => void submit()}>
+      <Field label="Categoria" error={errors.errors.descricao}>
+        <TextInput value={descricao} onChange={(value) => { setDescricao(value); errors.clear('descricao'); }}
+          autoFocus autoComplete="off" maxLength={100} />
+      </Field>
+    </FormModal>
+  );
+}

@@ -1,0 +1,49 @@
+/* 'Editar Categoria' (SPEC §2): the category text and the Ativo/Inativo switch, for the one row
+   selected. Status defaults to Ativo (SPEC §4). */
+import { useState } from 'react';
+import { EditarCategoriaSchema } from '../../domain/categoria.ts';
+import { msg } from '../../domain/messages.ts';
+import { validate } from '../../domain/validation.ts';
+import { editarCategoria } from '../../data/categorias.ts';
+import { Field } from '../../ui/field.tsx';
+import { FormModal } from '../../ui/form-modal.tsx';
+import { reportOutcome } from '../../ui/outcome.ts';
+import { Switch } from '../../ui/switch.tsx';
+import { TextInput } from '../../ui/text-input.tsx';
+import { useFormErrors } from '../../ui/use-form-errors.ts';
+import type { CategoriaRow } from './categorias-columns.tsx';
+
+export function EditarCategoriaModal({ row, onClose }: { row: CategoriaRow | null; onClose: () => void }) {
+  // Keyed by row: each edit starts from the row as it is now.
+  return row ? <EditarCategoriaForm key={row.id} row={row} onClose={onClose} /> : null;
+}
+
+function EditarCategoriaForm({ row, onClose }: { row: CategoriaRow; onClose: () => void }) {
+  const errors = useFormErrors();
+  const [descricao, setDescricao] = useState(row.descricao);
+  const [status, setStatus] = useState(row.status ?? true);
+  const [busy, setBusy] = useState(false);
+
+  async function submit() {
+    const input = { id: row.id, descricao, status, version: row.version ?? null };
+    const checked = validate(EditarCategoriaSchema, input);
+    if (!checked.ok) return errors.fail(checked.errors);
+    setBusy(true);
+    const outcome = await editarCategoria(input);
+    setBusy(false);
+    const saved = reportOutcome(outcome, {
+      form: errors, fields: ['descricao'], successFallback: msg.categoria.cadastrada, errorFallback: msg.categoria.erroEditar,
+    });
+    if (saved) onClose();
+  }
+
+  return (
+    <FormModal open onClose={onClose} title="Editar Categoria" busy={busy} submitLabel="Salvar" onSubmit={() => void submit()}>
+      <Field label="Categoria" error={errors.errors.descricao}>
+        <TextInput value={descricao} onChange={(value) => { setDescricao(value); errors.clear('descricao'); }}
+          autoFocus autoComplete="off" maxLength={100} />
+      </Field>
+      <Switch label={status ? msg.comum.ativo : msg.comum.inativo} checked={status} onChange={setStatus} className="mb-4" />
+    </FormModal>
+  );
+}
