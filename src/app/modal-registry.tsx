@@ -1,0 +1,9 @@
+/* The creation modals any screen may open by name (see src/ui/modal-host.tsx). Loaded lazily so
+   they cost nothing until opened. Each area adds its line here when its modal exists. */
+import { lazy } from 'react';
+import type { ModalRegistry } from '../ui/modal-host.tsx';
+
+export const MODAL_REGISTRY: ModalRegistry = {
+  banco: lazy(async () => ({ default: (await import('../features/bancos/cadastrar-banco-modal.tsx')).CadastrarBancoModal })),
+  categoria: lazy(async () => ({ default: (await import('../features/categorias/cadastrar-categoria-modal.tsx')).CadastrarCategoriaModal })),
+};
