@@ -1,5 +1,7 @@
 /* Registers every area's routes (SPEC §7). Each area is one plugin file. */
 import type { FastifyInstance } from 'fastify';
+import { bancosRoutes } from './bancos.ts';
+import { categoriasRoutes } from './categorias.ts';
 import { comprovantesRoutes } from './comprovantes.ts';
 import { dadosRoutes } from './dados.ts';
 import { lancamentosRoutes } from './lancamentos.ts';
@@ -13,4 +15,6 @@ export async function apiRoutes(app: FastifyInstance) {
   await app.register(recebiveisRoutes);
   await app.register(dadosRoutes);
   await app.register(usuariosRoutes);
+  await app.register(bancosRoutes);
+  await app.register(categoriasRoutes);
 }

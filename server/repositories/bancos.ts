@@ -1,0 +1,113 @@
+/* SQL for banks (SPEC §3 Banco). Bank names are joined into other lists by id, so a bank in use
+   by any posting, invoice, entry or investment is never deleted (decision 032). */
+import { asc, eq, inArray, sql } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import { rowsOf } from '../db/migrate.ts';
+import { bancos, entradas, faturas, investimentos, lancamentos } from '../db/schema.ts';
+import type { Tx } from '../lib/mutation.ts';
+
+type Queryable = Db | Tx;
+
+export interface BancoRow {
+  id: string;
+  banco: string;
+  status: boolean;
+  possui_cartao: boolean;
+  credito: boolean;
+  debito: boolean;
+  vencimento: number | null;
+  version: number;
+  created_at: string;
+  updated_at: string;
+}
+
+type Selected = typeof bancos.$inferSelect;
+
+// Database text timestamps ('2024-01-01 12:00:00.1+00') become ISO-8601, which every browser parses.
+const iso = (ts: string) => new Date(ts).toISOString();
+
+function toWire(r: Selected): BancoRow {
+  return {
+    id: r.id, banco: r.banco, status: r.status, possui_cartao: r.possuiCartao, credito: r.credito,
+    debito: r.debito, vencimento: r.vencimento, version: r.version,
+    created_at: iso(r.createdAt), updated_at: iso(r.updatedAt),
+  };
+}
+
+export async function selectBancos(db: Queryable, where: SQL | undefined, limit: number | null): Promise<BancoRow[]> {
+  const query = db.select().from(bancos).where(where).orderBy(asc(bancos.id));
+  const rows = limit === null ? await query : await query.limit(limit);
+  return rows.map(toWire);
+}
+
+export async function findBanco(db: Queryable, id: string, forUpdate = false): Promise<BancoRow | null> {
+  const query = db.select().from(bancos).where(eq(bancos.id, id)).limit(1);
+  const [row] = forUpdate ? await query.for('update') : await query;
+  return row ? toWire(row) : null;
+}
+
+/** Every bank's id and name, for the duplicate-name check (banks are few). */
+export async function nomesBancos(db: Queryable): Promise<{ id: string; nome: string }[]> {
+  return db.select({ id: bancos.id, nome: bancos.banco }).from(bancos);
+}
+
+/**
+ * Serialises bank creations and renames until the transaction ends, so two requests cannot both
+ * pass the duplicate-name check.
+ */
+export async function lockNomesBancos(tx: Tx): Promise<void> {
+  await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtextextended('fluxo:bancos:nome', 0))`);
+}
+
+export interface BancoValues {
+  id: string;
+  banco: string;
+  status: boolean;
+  possuiCartao: boolean;
+  credito: boolean;
+  debito: boolean;
+  vencimento: number | null;
+}
+
+/** Inserts the bank; null when the id is already taken (a duplicate create). */
+export async function insertBanco(db: Queryable, values: BancoValues): Promise<BancoRow | null> {
+  const [row] = await db.insert(bancos).values(values).onConflictDoNothing({ target: bancos.id }).returning();
+  return row ? toWire(row) : null;
+}
+
+export async function updateBanco(db: Queryable, id: string, values: { banco: string; status: boolean }): Promise<BancoRow | null> {
+  const [row] = await db.update(bancos).set(values).where(eq(bancos.id, id)).returning();
+  return row ? toWire(row) : null;
+}
+
+/** Of `ids`, those referenced by any posting, invoice, entry or investment. */
+export async function bancosEmUso(db: Queryable, ids: string[]): Promise<string[]> {
+  if (ids.length === 0) return [];
+  const list = sql.join(ids.map((id) => sql`${id}::uuid`), sql`, `);
+  const result = await db.execute(sql`
+    SELECT DISTINCT banco_id AS id FROM (
+      SELECT ${lancamentos.bancoId} AS banco_id FROM ${lancamentos} WHERE ${lancamentos.bancoId} IN (${list})
+      UNION ALL SELECT ${faturas.bancoId} FROM ${faturas} WHERE ${faturas.bancoId} IN (${list})
+      UNION ALL SELECT ${entradas.bancoId} FROM ${entradas} WHERE ${entradas.bancoId} IN (${list})
+      UNION ALL SELECT ${investimentos.bancoId} FROM ${investimentos} WHERE ${investimentos.bancoId} IN (${list})
+    ) usados`);
+  return rowsOf<{ id: string }>(result).map((r) => r.id);
+}
+
+/** Deletes the banks (tombstones come from the trigger); returns how many existed. */
+export async function deleteBancos(db: Queryable, ids: string[]): Promise<number> {
+  const deleted = await db.delete(bancos).where(inArray(bancos.id, ids)).returning({ id: bancos.id });
+  return deleted.length;
+}
+
+/**
+ * True when a statement failed on a foreign key (PostgreSQL code 23503): a row referencing the
+ * bank or category was written concurrently. Drizzle wraps driver errors in `cause`.
+ */
+export function foreignKeyViolation(error: unknown): boolean {
+  for (let e: unknown = error, depth = 0; e && typeof e === 'object' && depth < 4; e = (e as { cause?: unknown }).cause, depth++) {
+    if ((e as { code?: unknown }).code === '23503') return true;
+  }
+  return false;
+}

@@ -1,0 +1,76 @@
+/* SQL for categories of payables (SPEC §3 Categoria). A category in use by a posting is never
+   deleted (decision 032). */
+import { asc, eq, inArray, sql } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import { categorias, lancamentos } from '../db/schema.ts';
+import type { Tx } from '../lib/mutation.ts';
+
+type Queryable = Db | Tx;
+
+export interface CategoriaRow {
+  id: string;
+  descricao: string;
+  status: boolean;
+  version: number;
+  created_at: string;
+  updated_at: string;
+}
+
+type Selected = typeof categorias.$inferSelect;
+
+// Database text timestamps ('2024-01-01 12:00:00.1+00') become ISO-8601, which every browser parses.
+const iso = (ts: string) => new Date(ts).toISOString();
+
+function toWire(r: Selected): CategoriaRow {
+  return {
+    id: r.id, descricao: r.descricao, status: r.status, version: r.version,
+    created_at: iso(r.createdAt), updated_at: iso(r.updatedAt),
+  };
+}
+
+export async function selectCategorias(db: Queryable, where: SQL | undefined, limit: number | null): Promise<CategoriaRow[]> {
+  const query = db.select().from(categorias).where(where).orderBy(asc(categorias.id));
+  const rows = limit === null ? await query : await query.limit(limit);
+  return rows.map(toWire);
+}
+
+export async function findCategoria(db: Queryable, id: string, forUpdate = false): Promise<CategoriaRow | null> {
+  const query = db.select().from(categorias).where(eq(categorias.id, id)).limit(1);
+  const [row] = forUpdate ? await query.for('update') : await query;
+  return row ? toWire(row) : null;
+}
+
+/** Every category's id and text, for the duplicate check (categories are few). */
+export async function nomesCategorias(db: Queryable): Promise<{ id: string; nome: string }[]> {
+  return db.select({ id: categorias.id, nome: categorias.descricao }).from(categorias);
+}
+
+/** Serialises category creations and renames until the transaction ends (duplicate check). */
+export async function lockNomesCategorias(tx: Tx): Promise<void> {
+  await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtextextended('fluxo:categorias:nome', 0))`);
+}
+
+/** Inserts the category; null when the id is already taken (a duplicate create). */
+export async function insertCategoria(db: Queryable, values: { id: string; descricao: string; status: boolean }): Promise<CategoriaRow | null> {
+  const [row] = await db.insert(categorias).values(values).onConflictDoNothing({ target: categorias.id }).returning();
+  return row ? toWire(row) : null;
+}
+
+export async function updateCategoria(db: Queryable, id: string, values: { descricao: string; status: boolean }): Promise<CategoriaRow | null> {
+  const [row] = await db.update(categorias).set(values).where(eq(categorias.id, id)).returning();
+  return row ? toWire(row) : null;
+}
+
+/** Of `ids`, those referenced by any posting. */
+export async function categoriasEmUso(db: Queryable, ids: string[]): Promise<string[]> {
+  if (ids.length === 0) return [];
+  const rows = await db.selectDistinct({ id: lancamentos.categoriaId }).from(lancamentos)
+    .where(inArray(lancamentos.categoriaId, ids));
+  return rows.flatMap((r) => (r.id ? [r.id] : []));
+}
+
+export async function deleteCategorias(db: Queryable, ids: string[]): Promise<number> {
+  const deleted = await db.delete(categorias).where(inArray(categorias.id, ids)).returning({ id: categorias.id });
+  return deleted.length;
+}

@@ -1,0 +1,93 @@
+/* Categories (SPEC §2 Categorias list, §5 category forms, §7): list, create, edit text/status,
+   delete. Texts are unique ignoring case and accents; a category in use is never deleted
+   (decision 032). */
+import type { FastifyInstance } from 'fastify';
+import { uuidv7 } from 'uuidv7';
+import { EditarCategoriaSchema, NovaCategoriaSchema } from '../../src/domain/categoria.ts';
+import { IdsSchema } from '../../src/domain/lote.ts';
+import { msg } from '../../src/domain/messages.ts';
+import { normalizeSearch } from '../../src/domain/search.ts';
+import { validate } from '../../src/domain/validation.ts';
+import { categorias } from '../db/schema.ts';
+import { readForm } from '../lib/form-body.ts';
+import { HttpError } from '../lib/http-error.ts';
+import type { Tx } from '../lib/mutation.ts';
+import { runMutation } from '../lib/mutation.ts';
+import { pull } from '../lib/pull.ts';
+import { foreignKeyViolation } from '../repositories/bancos.ts';
+import {
+  categoriasEmUso, deleteCategorias, findCategoria, insertCategoria, lockNomesCategorias, nomesCategorias,
+  selectCategorias, updateCategoria,
+} from '../repositories/categorias.ts';
+
+async function checkNomeLivre(tx: Tx, nome: string, exceptId: string | null): Promise<void> {
+  await lockNomesCategorias(tx);
+  const wanted = normalizeSearch(nome);
+  const taken = (await nomesCategorias(tx)).some((c) => c.id !== exceptId && normalizeSearch(c.nome) === wanted);
+  if (taken) throw new HttpError(422, msg.categoria.jaExiste, { errors: { descricao: [msg.categoria.jaExiste] } });
+}
+
+function emUso(ids: string[]): HttpError {
+  return new HttpError(422, msg.categoria.emUso, { errors: { ids: [msg.categoria.emUso] }, ids });
+}
+
+async function criar(tx: Tx, id: string, descricao: string, status: boolean) {
+  await checkNomeLivre(tx, descricao, null);
+  const categoria = await insertCategoria(tx, { id, descricao, status });
+  if (!categoria) throw new HttpError(409, msg.comum.registroDuplicado);
+  return { status: 201, body: { message: msg.categoria.cadastrada, categoria } };
+}
+
+export async function categoriasRoutes(app: FastifyInstance) {
+  app.get('/api/categorias', (request) => pull(request, {
+    key: 'categorias', entity: 'categorias', idColumn: categorias.id, txidColumn: categorias.txid,
+    select: selectCategorias, idOf: (row) => row.id,
+  }));
+
+  app.post('/api/cadastro-categoria', async (request, reply) => {
+    const form = await readForm(request);
+    const parsed = validate(NovaCategoriaSchema, form);
+    if (!parsed.ok) throw new HttpError(422, parsed.message, { errors: parsed.errors });
+    const input = parsed.value;
+    return runMutation(request, reply, form, (tx) => criar(tx, input.id ?? uuidv7(), input.descricao, true));
+  });
+
+  // SPEC's edit form; without an id it creates (as update-banco does).
+  app.post('/api/update-categoria', async (request, reply) => {
+    const form = await readForm(request);
+    const parsed = validate(EditarCategoriaSchema, form);
+    if (!parsed.ok) throw new HttpError(422, parsed.message, { errors: parsed.errors });
+    const input = parsed.value;
+    return runMutation(request, reply, form, async (tx) => {
+      if (!input.id) return criar(tx, uuidv7(), input.descricao, input.status);
+      const atual = await findCategoria(tx, input.id, true);
+      if (!atual) throw new HttpError(404, msg.categoria.naoEncontrada);
+      // A stale edit may not flip the status someone else just set (decision 031).
+      if (input.version !== null && input.version < atual.version && input.status !== atual.status) {
+        throw new HttpError(409, msg.comum.registroAlterado, { atual });
+      }
+      if (normalizeSearch(input.descricao) !== normalizeSearch(atual.descricao)) await checkNomeLivre(tx, input.descricao, atual.id);
+      const categoria = await updateCategoria(tx, atual.id, { descricao: input.descricao, status: input.status });
+      return { body: { message: msg.categoria.cadastrada, categoria } };
+    });
+  });
+
+  app.post('/api/deletar-categorias', async (request, reply) => {
+    const form = await readForm(request);
+    const parsed = validate(IdsSchema, form);
+    if (!parsed.ok) throw new HttpError(422, parsed.message, { errors: parsed.errors });
+    const { ids } = parsed.value;
+    return runMutation(request, reply, form, async (tx) => {
+      // All or nothing: one category in use refuses the whole request.
+      const usadas = await categoriasEmUso(tx, ids);
+      if (usadas.length > 0) throw emUso(usadas);
+      try {
+        await deleteCategorias(tx, ids);
+      } catch (error) {
+        if (foreignKeyViolation(error)) throw emUso(ids);
+        throw error;
+      }
+      return { body: { message: msg.comum.excluidos } };
+    });
+  });
+}
