@@ -3,11 +3,14 @@ import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-libra
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ConfirmDialog } from '../../src/ui/confirm-dialog.tsx';
+import { DateInput } from '../../src/ui/date-input.tsx';
 import { DraggableModal } from '../../src/ui/draggable-modal.tsx';
 import { Field } from '../../src/ui/field.tsx';
 import { FormModal } from '../../src/ui/form-modal.tsx';
 import { MoneyInput } from '../../src/ui/money-input.tsx';
 import { reportOutcome } from '../../src/ui/outcome.ts';
+import { RadioGroup } from '../../src/ui/radio-group.tsx';
 import { StatusBadge } from '../../src/ui/status-badge.tsx';
 import { Switch } from '../../src/ui/switch.tsx';
 import { TextInput } from '../../src/ui/text-input.tsx';
@@ -161,5 +164,44 @@ describe('dialogs and badges', () => {
     expect(screen.getByText('Pagar').className).toContain('red');
     expect(screen.getByText('D.P.C').className).toContain('orange');
     expect(screen.getByText('Cancelado').className).toContain('slate');
+  });
+});
+
+describe('choices and dates', () => {
+  function Choices({ onValue }: { onValue: (v: string) => void }) {
+    const [tipo, setTipo] = useState<'Entrante' | 'Reserva' | ''>('');
+    const [data, setData] = useState('');
+    return (
+      <>
+        <RadioGroup label="Tipo de Lançamento" value={tipo} error={tipo ? undefined : 'Tipo de lançamento é obrigatório.'}
+          options={[{ value: 'Entrante', label: 'Entrante' }, { value: 'Reserva', label: 'Reserva' }]}
+          onChange={(v) => { setTipo(v); onValue(v); }} />
+        <Field label="Data"><DateInput value={data} onChange={(v) => { setData(v); onValue(v); }} /></Field>
+      </>
+    );
+  }
+
+  it('a radio choice clears its message; the date input gives YYYY-MM-DD', async () => {
+    const user = userEvent.setup();
+    const onValue = vi.fn();
+    render(<Choices onValue={onValue} />);
+    expect(screen.getByText('Tipo de lançamento é obrigatório.')).toBeInTheDocument();
+    await user.click(screen.getByLabelText('Reserva'));
+    expect(onValue).toHaveBeenLastCalledWith('Reserva');
+    expect(screen.queryByText('Tipo de lançamento é obrigatório.')).toBeNull();
+    fireEvent.change(screen.getByLabelText('Data'), { target: { value: '2026-03-31' } });
+    expect(onValue).toHaveBeenLastCalledWith('2026-03-31');
+  });
+
+  it('Confirmação offers Cancelar and Confirmar', async () => {
+    const user = userEvent.setup();
+    const onCancel = vi.fn();
+    const onConfirm = vi.fn();
+    render(<ConfirmDialog open onCancel={onCancel} onConfirm={onConfirm}>Deseja continuar?</ConfirmDialog>);
+    expect(screen.getByRole('dialog', { name: 'Confirmação' })).toHaveTextContent('Deseja continuar?');
+    await user.click(screen.getByRole('button', { name: 'Confirmar' }));
+    await user.click(screen.getByRole('button', { name: 'Cancelar' }));
+    expect(onConfirm).toHaveBeenCalledTimes(1);
+    expect(onCancel).toHaveBeenCalledTimes(1);
   });
 });

@@ -1,0 +1,117 @@
+import { expect, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { E2E_ADMIN, signIn } from './fixtures.ts';
+
+// 47 categories named "Lista <tag> NN" (plus whatever other specs created), searched by tag.
+const TAG = `k${Date.now().toString(36)}`;
+const COUNT = 47;
+
+async function seed(page: Page, names: string[]) {
+  for (const descricao of names) {
+    const response = await page.request.post('/api/cadastro-categoria', { data: { descricao } });
+    expect(response.status()).toBe(201);
+  }
+}
+
+async function openFiltered(page: Page) {
+  await page.goto('/financeiro/categorias');
+  await page.getByRole('searchbox').fill(TAG);
+  await expect(page.getByTestId('list-range')).toHaveText(`1 - 15 de ${COUNT}`);
+  // The shortcuts belong to the list, not to the search box.
+  await page.getByRole('heading', { name: 'Categorias' }).click();
+}
+
+test.beforeAll(async ({ playwright }) => {
+  const api = await playwright.request.newContext({ baseURL: process.env.E2E_BASE_URL ?? 'http://127.0.0.1:8181' });
+  const login = await api.post('/api/login', { data: { login: E2E_ADMIN.login, password: E2E_ADMIN.password } });
+  expect(login.ok()).toBe(true);
+  for (let i = 1; i <= COUNT; i++) {
+    const response = await api.post('/api/cadastro-categoria', { data: { descricao: `Lista ${TAG} ${String(i).padStart(2, '0')}` } });
+    expect(response.status()).toBe(201);
+  }
+  await api.dispose();
+});
+
+test('Ctrl+Right / Ctrl+Left change page and Ctrl+Up / Ctrl+Down change the page size', async ({ page }) => {
+  await signIn(page);
+  await openFiltered(page);
+  const range = page.getByTestId('list-range');
+  await page.keyboard.press('Control+ArrowRight');
+  await expect(range).toHaveText(`16 - 30 de ${COUNT}`);
+  await page.keyboard.press('Control+ArrowRight');
+  await page.keyboard.press('Control+ArrowRight');
+  await page.keyboard.press('Control+ArrowRight');
+  await expect(range).toHaveText(`46 - 47 de ${COUNT}`);
+  await page.keyboard.press('Control+ArrowLeft');
+  await expect(range).toHaveText(`31 - 45 de ${COUNT}`);
+  await page.keyboard.press('Control+ArrowUp');
+  await expect(page.getByLabel('Por Pág:')).toHaveValue('30');
+  await expect(range).toHaveText(`1 - 30 de ${COUNT}`);
+  await page.keyboard.press('Control+ArrowUp');
+  await page.keyboard.press('Control+ArrowUp');
+  await expect(page.getByLabel('Por Pág:')).toHaveValue('Todos');
+  await expect(range).toHaveText(`1 - ${COUNT} de ${COUNT}`);
+  await page.keyboard.press('Control+ArrowDown');
+  await expect(page.getByLabel('Por Pág:')).toHaveValue('50');
+});
+
+test('Todos shows every row and the pager keeps first and last pages', async ({ page }) => {
+  await signIn(page);
+  await openFiltered(page);
+  const pager = page.getByRole('navigation', { name: 'Paginação' });
+  await expect(pager.getByRole('button', { name: /^Página \d+$/ })).toHaveText(['1', '2', '3', '4']);
+  await page.getByLabel('Por Pág:').selectOption('Todos');
+  await expect(page.getByRole('checkbox', { name: 'Selecionar linha' })).toHaveCount(COUNT);
+  await expect(pager.getByRole('button', { name: /^Página \d+$/ })).toHaveText(['1']);
+});
+
+test('F8 and the refresh button bring rows created elsewhere', async ({ page }) => {
+  await signIn(page);
+  await openFiltered(page);
+  const extra = `Lista ${TAG} extra F8`;
+  await seed(page, [extra]);
+  await page.keyboard.press('F8');
+  await expect(page.getByTestId('list-range')).toHaveText(`1 - 15 de ${COUNT + 1}`);
+  const second = `Lista ${TAG} extra botão`;
+  await seed(page, [second]);
+  await page.getByRole('button', { name: 'Atualizar' }).click();
+  await expect(page.getByTestId('list-range')).toHaveText(`1 - 15 de ${COUNT + 2}`);
+  await page.getByRole('searchbox').fill(`${TAG} extra`);
+  await page.getByRole('checkbox', { name: 'Selecionar página' }).check();
+  await page.getByRole('button', { name: 'Deletar' }).click();
+  await expect(page.getByText('Busca não encontrada!')).toBeVisible();
+});
+
+test('search ignores accents and case; click, shift-click and the header checkbox select; Limpar clears', async ({ page }) => {
+  await signIn(page);
+  await openFiltered(page);
+  await page.getByRole('searchbox').fill(`LÍSTÁ ${TAG.toUpperCase()} 0`);
+  await expect(page.getByTestId('list-range')).toHaveText('1 - 9 de 9');
+  await page.getByRole('cell', { name: `Lista ${TAG} 02` }).click();
+  await expect(page.getByText('1 selecionada(s)')).toBeVisible();
+  await page.getByRole('cell', { name: `Lista ${TAG} 05` }).click({ modifiers: ['Shift'] });
+  await expect(page.getByText('4 selecionada(s)')).toBeVisible();
+  await page.getByRole('checkbox', { name: 'Selecionar página' }).check();
+  await expect(page.getByText('9 selecionada(s)')).toBeVisible();
+  await page.getByRole('button', { name: 'Limpar' }).click();
+  await expect(page.getByText(/selecionada\(s\)/)).toHaveCount(0);
+  await page.getByRole('searchbox').fill(`${TAG} nada disso`);
+  await expect(page.getByText('Busca não encontrada!')).toBeVisible();
+});
+
+test('dragging across a row to select its text does not toggle it', async ({ page }) => {
+  await signIn(page);
+  await openFiltered(page);
+  const cell = page.getByRole('cell', { name: `Lista ${TAG} 03` });
+  const box = await cell.boundingBox();
+  if (!box) throw new Error('célula sem caixa');
+  await page.mouse.move(box.x + 2, box.y + box.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(box.x + box.width - 2, box.y + box.height / 2, { steps: 8 });
+  await page.mouse.up();
+  await expect.poll(() => page.evaluate(() => window.getSelection()?.toString() ?? '')).toContain('Lista');
+  // A plain click on another row then selects exactly one: the drag toggled nothing.
+  await page.getByRole('cell', { name: `Lista ${TAG} 04` }).click();
+  await expect(page.getByText('1 selecionada(s)')).toBeVisible();
+  await expect(page.getByRole('row').filter({ hasText: `Lista ${TAG} 03` }).getByRole('checkbox')).not.toBeChecked();
+});
