@@ -45,9 +45,9 @@ interface Page {
   total: number | null;
 }
 
-async function fetchPage(name: CollectionName, since: string | null, after: string | null, signal?: AbortSignal): Promise<Page | PullResult> {
+async function fetchPage(name: CollectionName, since: string | null, after: string | null, pageSize: number, signal?: AbortSignal): Promise<Page | PullResult> {
   const transport = getTransport();
-  const params = new URLSearchParams({ limit: String(PULL_PAGE) });
+  const params = new URLSearchParams({ limit: String(pageSize) });
   if (since !== null) params.set('since', since);
   if (after !== null) params.set('after', after);
   const init: RequestInit = { method: 'GET', headers: { Accept: 'application/json', ...transport.headers() }, credentials: 'include', cache: 'no-store' };
@@ -110,7 +110,7 @@ async function removeUnseen(db: FluxoDb, name: CollectionName, seen: Set<string>
 export async function pullCollection(
   db: FluxoDb,
   name: CollectionName,
-  options: { onProgress?: (done: number, total: number | null) => void; signal?: AbortSignal } = {},
+  options: { onProgress?: (done: number, total: number | null) => void; signal?: AbortSignal; pageSize?: number } = {},
 ): Promise<PullResult> {
   const started = typeof performance === 'undefined' ? 0 : performance.now();
   const state = (await readMeta<PullState>(db, pullStateKey(name))) ?? { cursor: null, partial: null };
@@ -125,7 +125,8 @@ export async function pullCollection(
   // A resumed full pull cannot know what earlier pages held: no removal sweep for it.
   const canSweep = full && after === null;
 
-  let next: Promise<Page | PullResult> = fetchPage(name, since, after, options.signal);
+  const pageSize = options.pageSize ?? PULL_PAGE;
+  let next: Promise<Page | PullResult> = fetchPage(name, since, after, pageSize, options.signal);
   for (;;) {
     const page = await next;
     if (typeof page === 'string') return page;
@@ -135,7 +136,7 @@ export async function pullCollection(
     }
     // Fetch the next page while this one is written: network and IndexedDB overlap.
     if (page.next) {
-      next = fetchPage(name, since, page.next, options.signal);
+      next = fetchPage(name, since, page.next, pageSize, options.signal);
       next.catch(() => undefined); // awaited on the next turn; this only avoids an "unhandled" report
     }
     const changed = await writePage(db, name, page.rows, after === null ? page.removed : []);

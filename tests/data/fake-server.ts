@@ -10,7 +10,7 @@ export interface RecordedRequest {
   body: unknown;
 }
 
-type Scripted = 'network' | { status: number; body?: unknown; headers?: Record<string, string> };
+type Scripted = 'network' | 'pass' | { status: number; body?: unknown; headers?: Record<string, string> };
 
 export interface FakeServer {
   requests: RecordedRequest[];
@@ -116,7 +116,7 @@ export function installFakeServer(): FakeServer {
       const queue = scripts.get(url.pathname) ?? scripts.get('*');
       const scripted = queue?.shift();
       if (scripted === 'network') throw new TypeError('Failed to fetch');
-      if (scripted) return json(scripted.status, scripted.body ?? {}, scripted.headers);
+      if (scripted && scripted !== 'pass') return json(scripted.status, scripted.body ?? {}, scripted.headers);
       if (req.method === 'GET') return list(url.pathname, url);
       if (key && stored.has(key)) return json(stored.get(key)!.status, stored.get(key)!.body, { 'Idempotent-Replayed': 'true' });
       const out = write(req);

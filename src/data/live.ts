@@ -1,0 +1,110 @@
+/* Hooks every screen reads through (DESIGN §2): whole collections from Dexie, kept in memory
+   per tab and patched incrementally on local writes, pulls and other tabs' changes. */
+import { useCallback, useSyncExternalStore } from 'react';
+import { listen } from './changes.ts';
+import { COLLECTION_SPECS, COLLECTIONS, dependantsOf } from './collections.ts';
+import type { CollectionName, JoinSpec } from './collections.ts';
+import { currentDb, onDbChange } from './db.ts';
+import type { FluxoDb } from './db.ts';
+import { CollectionStore } from './live-store.ts';
+import type { Snapshot } from './live-store.ts';
+import type { LocalRow } from './wire.ts';
+
+export type { CollectionName } from './collections.ts';
+
+const EMPTY: Snapshot = { rows: [], ready: false };
+let stores = new Map<CollectionName, CollectionStore>();
+let storesDb: FluxoDb | null = null;
+// Hooks subscribe here, by name, so they survive a change of user (stores are replaced).
+const hookListeners = new Map<CollectionName, Set<() => void>>();
+
+function notify(name: CollectionName): void {
+  for (const listener of [...(hookListeners.get(name) ?? [])]) listener();
+}
+
+function nameSource(join: JoinSpec, id: string): string | undefined {
+  const source = stores.get(join.from);
+  const value = source?.get(id)?.[join.nameField];
+  return typeof value === 'string' ? value : undefined;
+}
+
+function storeFor(name: CollectionName): CollectionStore | null {
+  const db = currentDb();
+  if (!db) return null;
+  if (db !== storesDb) resetStores(db, false);
+  let store = stores.get(name);
+  if (!store) {
+    store = new CollectionStore(db, name, nameSource);
+    stores.set(name, store);
+    store.subscribe(() => notify(name));
+    const created = store;
+    // Joined names come from their source lists: load them too and re-join once they are in.
+    for (const join of COLLECTION_SPECS[name].joins) {
+      void storeFor(join.from)?.load().then(() => created.rejoin(join, 'all'));
+    }
+  }
+  return store;
+}
+
+function resetStores(db: FluxoDb | null, notifyHooks = true): void {
+  for (const store of stores.values()) store.close();
+  stores = new Map();
+  storesDb = db;
+  if (notifyHooks) for (const name of COLLECTIONS) notify(name);
+}
+
+onDbChange((db) => resetStores(db));
+
+listen((event) => {
+  if (event.type !== 'rows' || !storesDb || event.user !== storesDb.userId) return;
+  const store = stores.get(event.table);
+  if (!store) return;
+  void store.applyChanges(event.ids).then(() => {
+    const ids = new Set(event.ids);
+    for (const dependant of dependantsOf(event.table)) {
+      const target = stores.get(dependant);
+      for (const join of COLLECTION_SPECS[dependant].joins) if (join.from === event.table) target?.rejoin(join, ids);
+    }
+  });
+});
+
+function subscribeTo(name: CollectionName, listener: () => void): () => void {
+  if (!hookListeners.has(name)) hookListeners.set(name, new Set());
+  hookListeners.get(name)!.add(listener);
+  return () => hookListeners.get(name)?.delete(listener);
+}
+
+function snapshotOf(name: CollectionName): Snapshot {
+  const store = storeFor(name);
+  if (!store) return EMPTY;
+  void store.load();
+  return store.getSnapshot();
+}
+
+/**
+ * The whole collection, newest first (by `data`, then id) for postings, by name for banks,
+ * categories and users. A new array identity only when something changed.
+ */
+export function useCollection<T>(name: CollectionName): { rows: readonly T[]; ready: boolean } {
+  const subscribe = useCallback((listener: () => void) => subscribeTo(name, listener), [name]);
+  const getSnapshot = useCallback(() => snapshotOf(name), [name]);
+  return useSyncExternalStore(subscribe, getSnapshot, () => EMPTY) as unknown as { rows: readonly T[]; ready: boolean };
+}
+
+/** One row by id (undefined while loading or when it does not exist). */
+export function useRow<T>(name: CollectionName, id: string | null): T | undefined {
+  const subscribe = useCallback((listener: () => void) => subscribeTo(name, listener), [name]);
+  const getSnapshot = useCallback(() => {
+    snapshotOf(name);
+    return id ? storeFor(name)?.get(id.toLowerCase()) : undefined;
+  }, [name, id]);
+  return useSyncExternalStore(subscribe, getSnapshot, () => undefined) as T | undefined;
+}
+
+/** The collection outside React (actions that need the current rows); loads it if needed. */
+export async function readCollection<T = LocalRow>(name: CollectionName): Promise<readonly T[]> {
+  const store = storeFor(name);
+  if (!store) return [];
+  await store.load();
+  return store.getSnapshot().rows as unknown as readonly T[];
+}

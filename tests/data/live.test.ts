@@ -1,0 +1,104 @@
+import 'fake-indexeddb/auto';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { emitRows } from '../../src/data/changes.ts';
+import { cadastrarBanco, editarBanco } from '../../src/data/bancos.ts';
+import type { FluxoDb } from '../../src/data/db.ts';
+import { readCollection } from '../../src/data/live.ts';
+import { CollectionStore, mergeSorted } from '../../src/data/live-store.ts';
+import type { LocalRow } from '../../src/data/wire.ts';
+import { installFakeServer } from './fake-server.ts';
+import { freshDb, teardownDb } from './setup-db.ts';
+
+let db: FluxoDb;
+
+beforeEach(() => {
+  installFakeServer();
+  db = freshDb();
+});
+afterEach(teardownDb);
+
+const lanc = (id: string, data: string, extra: Partial<LocalRow> = {}): LocalRow => ({ id, data, descricao: id, banco_id: null, ...extra });
+
+describe('collection store', () => {
+  it('loads in chunks and orders postings newest first, then by id', async () => {
+    await db.lancamentos.bulkPut([lanc('a', '2026-01-02'), lanc('b', '2026-03-01'), lanc('c', '2026-01-02'), lanc('d', '2025-12-31')]);
+    const store = new CollectionStore(db, 'lancamentos', () => undefined);
+    await store.load();
+    expect(store.getSnapshot().ready).toBe(true);
+    expect(store.getSnapshot().rows.map((r) => r.id)).toEqual(['b', 'c', 'a', 'd']);
+  });
+
+  it('orders banks by name, accent- and case-insensitively', async () => {
+    await db.bancos.bulkPut([{ id: '1', banco: 'itaú' }, { id: '2', banco: 'Banco do Brasil' }, { id: '3', banco: 'Ágil' }]);
+    const store = new CollectionStore(db, 'bancos', () => undefined);
+    await store.load();
+    expect(store.getSnapshot().rows.map((r) => r.banco)).toEqual(['Ágil', 'Banco do Brasil', 'itaú']);
+  });
+
+  it('patches only the changed ids and keeps the array identity when nothing changed', async () => {
+    await db.lancamentos.bulkPut([lanc('a', '2026-01-01'), lanc('b', '2026-02-01')]);
+    const store = new CollectionStore(db, 'lancamentos', () => undefined);
+    await store.load();
+    const first = store.getSnapshot().rows;
+    await store.applyChanges(['a']);
+    expect(store.getSnapshot().rows).toBe(first);
+    await db.lancamentos.put(lanc('a', '2026-05-01'));
+    await db.lancamentos.delete('b');
+    await db.lancamentos.put(lanc('c', '2026-03-01'));
+    let calls = 0;
+    store.subscribe(() => calls++);
+    await store.applyChanges(['a', 'b', 'c']);
+    expect(calls).toBe(1);
+    expect(store.getSnapshot().rows.map((r) => r.id)).toEqual(['a', 'c']);
+    expect(store.getSnapshot().rows).not.toBe(first);
+  });
+
+  it('joins bank names at read time and re-joins after a rename', async () => {
+    const names = new Map([['b1', 'Itaú']]);
+    await db.lancamentos.put(lanc('l1', '2026-01-01', { banco_id: 'b1', banco: 'Nome antigo' }));
+    const store = new CollectionStore(db, 'lancamentos', (_join, id) => names.get(id));
+    await store.load();
+    expect(store.get('l1')?.banco).toBe('Itaú');
+    names.set('b1', 'Itaú Unibanco');
+    store.rejoin({ target: 'banco', idField: 'banco_id', from: 'bancos', nameField: 'banco' }, new Set(['b1']));
+    expect(store.getSnapshot().rows[0]?.banco).toBe('Itaú Unibanco');
+  });
+
+  it('a change merges into a large list (several load chunks) without re-reading it', async () => {
+    const rows = Array.from({ length: 12_000 }, (_, i) => lanc(`id-${String(i).padStart(6, '0')}`, `2026-01-${String((i % 28) + 1).padStart(2, '0')}`));
+    await db.lancamentos.bulkPut(rows);
+    const store = new CollectionStore(db, 'lancamentos', () => undefined);
+    await store.load();
+    expect(store.getSnapshot().rows).toHaveLength(12_000);
+    await db.lancamentos.put(lanc('id-000005', '2027-01-01'));
+    const table = db.lancamentos;
+    const toArray = table.toArray.bind(table);
+    let fullReads = 0;
+    table.toArray = (() => { fullReads++; return toArray(); }) as typeof table.toArray;
+    await store.applyChanges(['id-000005']);
+    expect(fullReads).toBe(0);
+    expect(store.getSnapshot().rows[0]?.id).toBe('id-000005');
+    expect(store.getSnapshot().rows).toHaveLength(12_000);
+  }, 60_000);
+});
+
+describe('live registry', () => {
+  it('sees local writes and changes announced by other contexts', async () => {
+    await cadastrarBanco({ id: '0190a000-0000-7000-8000-0000000000b1', banco: 'Santander' });
+    expect((await readCollection<{ banco: string }>('bancos')).map((r) => r.banco)).toEqual(['Santander']);
+    await editarBanco({ id: '0190a000-0000-7000-8000-0000000000b1', banco: 'Santander BR', status: true });
+    await new Promise((r) => setTimeout(r, 20));
+    expect((await readCollection<{ banco: string }>('bancos')).map((r) => r.banco)).toEqual(['Santander BR']);
+    // Another tab wrote directly and announced it.
+    await db.bancos.put({ id: 'x', banco: 'Caixa' });
+    emitRows(db.userId, 'bancos', ['x']);
+    await new Promise((r) => setTimeout(r, 20));
+    expect((await readCollection<{ banco: string }>('bancos')).map((r) => r.banco)).toEqual(['Caixa', 'Santander BR']);
+  });
+});
+
+describe('mergeSorted', () => {
+  it('merges two sorted lists', () => {
+    expect(mergeSorted([1, 3, 5], [2, 4, 6], (a, b) => a - b)).toEqual([1, 2, 3, 4, 5, 6]);
+  });
+});
