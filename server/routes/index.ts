@@ -4,6 +4,7 @@ import { bancosRoutes } from './bancos.ts';
 import { categoriasRoutes } from './categorias.ts';
 import { comprovantesRoutes } from './comprovantes.ts';
 import { dadosRoutes } from './dados.ts';
+import { importacaoRoutes } from './importacao.ts';
 import { lancamentosRoutes } from './lancamentos.ts';
 import { recebiveisRoutes } from './recebiveis.ts';
 import { usuariosRoutes } from './usuarios.ts';
@@ -11,6 +12,7 @@ import { usuariosRoutes } from './usuarios.ts';
 export async function apiRoutes(app: FastifyInstance) {
   // Areas register here as they are built.
   await app.register(comprovantesRoutes);
+  await app.register(importacaoRoutes);
   await app.register(lancamentosRoutes);
   await app.register(recebiveisRoutes);
   await app.register(dadosRoutes);

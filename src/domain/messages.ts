@@ -231,6 +231,8 @@ export const msg = {
     arquivoObrigatorio: 'Arquivo é obrigatório.',
     arquivoNaoCsv: 'O arquivo deve ser um CSV.',
     arquivoVazio: 'O arquivo não contém lançamentos.',
+    arquivoGrande: (mb: number) => `O arquivo é grande demais (máximo de ${mb} MB).`,
+    aspasInvalidas: (linha: number) => `Aspas sem fechamento perto da linha ${linha}. Corrija o arquivo e tente de novo.`,
     cabecalhoInvalido: (faltando: string) =>
       `Cabeçalho inválido. Colunas ausentes: ${faltando}. Use o template.`,
     erro: 'Erro ao importar lançamentos.',

@@ -1,0 +1,108 @@
+/* Card CSV import ('Import. Lança.Crédito', SPEC §7): csv_file → one Crédito payable per line,
+   all or nothing, every bad line reported. Parsing with papaparse; line rules in the domain
+   (src/domain/importacao.ts); decisions in docs/decisions/051-importacao-cartao.md. */
+import { createHash } from 'node:crypto';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import Papa from 'papaparse';
+import { uuidv7 } from 'uuidv7';
+import { ImportacaoSchema, validarCabecalho, validarImportacao } from '../../src/domain/importacao.ts';
+import type { ErroImportacao, RegistroCsv } from '../../src/domain/importacao.ts';
+import { msg } from '../../src/domain/messages.ts';
+import { validate } from '../../src/domain/validation.ts';
+import { readForm } from '../lib/form-body.ts';
+import { HttpError } from '../lib/http-error.ts';
+import { runMutation } from '../lib/mutation.ts';
+import { insertLancamentosImportados, selectBancosImportacao } from '../repositories/importacao.ts';
+
+/** A card statement of 50,000 lines is about 4 MB; the cap keeps a whole file in memory safely. */
+const CSV_MAX_MB = 50;
+const CSV_MAX_BYTES = CSV_MAX_MB * 1024 * 1024;
+/** Bad lines reported at most; beyond that the answer would be megabytes the screen cannot show. */
+const MAX_ERROS = 1000;
+const FILE_FIELDS = ['csv_file', 'csv_file[]'];
+
+interface CsvUpload { name: string; bytes: Buffer }
+
+function recusa(message: string, linhas: ErroImportacao[] = [], status = 422): HttpError {
+  return new HttpError(status, message, {
+    status: 'error', linhas_com_erro: linhas.slice(0, MAX_ERROS), total_erros: linhas.length,
+    errors: { csv_file: [message] },
+  });
+}
+
+/** The csv_file part into memory (bounded); other parts are drained. */
+async function readCsvUpload(request: FastifyRequest): Promise<CsvUpload | null> {
+  if (!request.isMultipart()) {
+    await readForm(request);
+    return null;
+  }
+  let upload: CsvUpload | null = null;
+  try {
+    for await (const part of request.parts({ limits: { fileSize: CSV_MAX_BYTES } })) {
+      if (part.type !== 'file') continue;
+      if (upload || !FILE_FIELDS.includes(part.fieldname) || part.filename === '') {
+        part.file.resume();
+        continue;
+      }
+      upload = { name: part.filename, bytes: await part.toBuffer() };
+    }
+  } catch (error) {
+    if ((error as { code?: unknown }).code === 'FST_REQ_FILE_TOO_LARGE') throw recusa(msg.importacao.arquivoGrande(CSV_MAX_MB), [], 413);
+    throw error;
+  }
+  return upload;
+}
+
+/** UTF-8 (with or without BOM); spreadsheets on Windows often save Windows-1252 instead. */
+function decode(bytes: Buffer): string | null {
+  let text: string;
+  try {
+    text = new TextDecoder('utf-8', { fatal: true, ignoreBOM: false }).decode(bytes);
+  } catch {
+    text = new TextDecoder('windows-1252').decode(bytes);
+  }
+  return text.includes('\0') ? null : text.replace(/^\uFEFF/, '');
+}
+
+/** Records keyed by the header's columns; ',' or ';' (or tab) detected by papaparse. */
+function parseCsv(text: string): { headers: string[]; records: RegistroCsv[] } {
+  const result = Papa.parse<Record<string, string>>(text, {
+    header: true,
+    // Blank lines stay as records so record i is file line i + 2; the domain skips them.
+    skipEmptyLines: false,
+    delimitersToGuess: [';', ',', '\t', '|'],
+    transformHeader: (header) => header.trim(),
+  });
+  const quotes = result.errors.find((e) => e.type === 'Quotes');
+  if (quotes) throw recusa(msg.importacao.aspasInvalidas((quotes.row ?? 0) + 2));
+  return { headers: result.meta.fields ?? [], records: result.data };
+}
+
+export async function importacaoRoutes(app: FastifyInstance) {
+  app.post('/api/cadastro-importador-cartao', async (request, reply) => {
+    const upload = await readCsvUpload(request);
+    const parsed = validate(ImportacaoSchema, { csv_file: upload ? { name: upload.name, size: upload.bytes.length } : null });
+    if (!parsed.ok || !upload) throw recusa(parsed.ok ? msg.importacao.arquivoObrigatorio : parsed.message);
+    const text = decode(upload.bytes);
+    if (text === null) throw recusa(msg.importacao.arquivoNaoCsv);
+    if (text.trim() === '') throw recusa(msg.importacao.arquivoVazio);
+    const { headers, records } = parseCsv(text);
+    const cabecalho = validarCabecalho(headers);
+    if (cabecalho) throw recusa(cabecalho);
+
+    const fingerprint = { csv_file: upload.name, sha256: createHash('sha256').update(upload.bytes).digest('hex') };
+    return runMutation(request, reply, fingerprint, async (tx) => {
+      const resultado = validarImportacao(records, await selectBancosImportacao(tx));
+      if (!resultado.ok) throw recusa(resultado.message, resultado.erros);
+      await insertLancamentosImportados(tx, resultado.lancamentos.map((l) => {
+        if (l.vencimento === null) throw new Error('validarImportacao gave a posting without vencimento');
+        return {
+          id: uuidv7(), descricao: l.descricao, banco_id: l.banco, valor: l.valor, data: l.data, vencimento: l.vencimento,
+          pagamento: l.pagamento, tipo_compra: l.tipo_lancamento, status: l.status, tipo: l.tipo, metodo: l.metodo,
+        };
+      }));
+      const n = resultado.lancamentos.length;
+      return { status: 201, body: { status: 'success', linhas_importadas: n, message: msg.importacao.sucesso(n) } };
+    });
+  });
+}
