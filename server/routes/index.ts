@@ -4,6 +4,7 @@ import { bancosRoutes } from './bancos.ts';
 import { categoriasRoutes } from './categorias.ts';
 import { comprovantesRoutes } from './comprovantes.ts';
 import { dadosRoutes } from './dados.ts';
+import { faturasRoutes } from './faturas.ts';
 import { importacaoRoutes } from './importacao.ts';
 import { lancamentosRoutes } from './lancamentos.ts';
 import { recebiveisRoutes } from './recebiveis.ts';
@@ -19,4 +20,5 @@ export async function apiRoutes(app: FastifyInstance) {
   await app.register(usuariosRoutes);
   await app.register(bancosRoutes);
   await app.register(categoriasRoutes);
+  await app.register(faturasRoutes);
 }

@@ -1,0 +1,96 @@
+/* Invoices (SPEC §2 Faturas list, §5 invoice form, §7): list, create, pay 1 to 3, delete. */
+import type { FastifyInstance } from 'fastify';
+import { uuidv7 } from 'uuidv7';
+import { todayISO } from '../../src/domain/dates.ts';
+import { NovaFaturaSchema, PagarFaturasSchema, pagarFatura } from '../../src/domain/fatura.ts';
+import { IdsSchema } from '../../src/domain/lote.ts';
+import { msg } from '../../src/domain/messages.ts';
+import { validate } from '../../src/domain/validation.ts';
+import { faturas } from '../db/schema.ts';
+import { readForm } from '../lib/form-body.ts';
+import { HttpError } from '../lib/http-error.ts';
+import { runMutation } from '../lib/mutation.ts';
+import { pull } from '../lib/pull.ts';
+import { findBanco } from '../repositories/bancos.ts';
+import {
+  deleteFaturas, faturaToWire, faturasParaAtualizar, findFatura, insertFatura, marcarPaga, selectFaturas,
+} from '../repositories/faturas.ts';
+
+/**
+ * Optional `versions: { "<id>": <version> }` of a pay request (decision 031): the versions the
+ * client saw. An object or its JSON text; anything else is refused.
+ */
+function parseVersions(value: unknown): Record<string, number> {
+  if (value === undefined || value === null || value === '') return {};
+  let parsed: unknown = value;
+  if (typeof value === 'string') {
+    try { parsed = JSON.parse(value); } catch { parsed = null; }
+  }
+  const ok = parsed !== null && typeof parsed === 'object' && !Array.isArray(parsed)
+    && Object.values(parsed).every((v) => Number.isSafeInteger(v));
+  if (!ok) throw new HttpError(422, msg.comum.dadosInvalidos, { errors: { versions: [msg.comum.dadosInvalidos] } });
+  return Object.fromEntries(Object.entries(parsed as Record<string, number>).map(([k, v]) => [k.toLowerCase(), v]));
+}
+
+export async function faturasRoutes(app: FastifyInstance) {
+  app.get('/api/faturas', (request) => pull(request, {
+    key: 'faturas', entity: 'faturas', idColumn: faturas.id, txidColumn: faturas.txid,
+    select: selectFaturas, idOf: (row) => row.id,
+  }));
+
+  app.post('/api/cadastro-fatura', async (request, reply) => {
+    const form = await readForm(request);
+    const parsed = validate(NovaFaturaSchema, form);
+    if (!parsed.ok) throw new HttpError(422, parsed.message, { errors: parsed.errors });
+    const input = parsed.value;
+    return runMutation(request, reply, form, async (tx) => {
+      if (!await findBanco(tx, input.banco)) {
+        throw new HttpError(422, msg.banco.naoEncontrado, { errors: { banco: [msg.banco.naoEncontrado] } });
+      }
+      const id = input.id ?? uuidv7();
+      const inserted = await insertFatura(tx, {
+        id, descricao: input.descricao, bancoId: input.banco, valor: input.valor, status: input.status,
+        vencimento: input.vencimento, dataPagamento: input.data_pagamento,
+      });
+      if (!inserted) throw new HttpError(409, msg.comum.registroDuplicado);
+      const fatura = await findFatura(tx, id);
+      return { status: 201, body: { message: msg.fatura.cadastrada, fatura: fatura && faturaToWire(fatura) } };
+    });
+  });
+
+  app.put('/api/pagar-fatura', async (request, reply) => {
+    const form = await readForm(request);
+    const parsed = validate(PagarFaturasSchema, form);
+    if (!parsed.ok) throw new HttpError(422, parsed.message, { errors: parsed.errors });
+    const { ids } = parsed.value;
+    const versions = parseVersions(form.versions);
+    return runMutation(request, reply, form, async (tx) => {
+      const rows = await faturasParaAtualizar(tx, ids);
+      if (rows.length !== ids.length) throw new HttpError(422, msg.lista.registroNaoEncontrado);
+      const stale = rows.filter((r) => versions[r.id] !== undefined && versions[r.id]! < r.version);
+      if (stale[0]) throw new HttpError(409, msg.comum.registroAlterado, { atual: faturaToWire(stale[0]), atuais: stale.map(faturaToWire) });
+      const hoje = todayISO();
+      // All or nothing: one Cancelado (or D.P.C) invoice refuses the whole payment.
+      const pagas = rows.map((row) => {
+        const result = pagarFatura(row, hoje);
+        if (!result.ok) throw new HttpError(422, result.message);
+        return result.value;
+      });
+      for (const [i, paga] of pagas.entries()) {
+        if (paga !== rows[i]) await marcarPaga(tx, paga.id, paga.data_pagamento ?? hoje);
+      }
+      const atualizadas = await faturasParaAtualizar(tx, ids);
+      return { body: { message: msg.pagamento.realizado, faturas: atualizadas.map(faturaToWire) } };
+    });
+  });
+
+  app.post('/api/deletar-fatura', async (request, reply) => {
+    const form = await readForm(request);
+    const parsed = validate(IdsSchema, form);
+    if (!parsed.ok) throw new HttpError(422, parsed.message, { errors: parsed.errors });
+    return runMutation(request, reply, form, async (tx) => {
+      await deleteFaturas(tx, parsed.value.ids);
+      return { body: { message: msg.comum.excluidos } };
+    });
+  });
+}
