@@ -76,6 +76,16 @@ describe('POST /api/cadastro-comprovante', () => {
     expect(tempFiles()).toEqual([]);
   });
 
+  it('accepts files sent as `arquivo` and refuses a body without multipart files', async () => {
+    const body = await multipart({ descricao: 'Campo simples', data: '10/03/2026' }, [{ name: 'a.pdf', bytes: bytes(10) }], 'arquivo');
+    const res = await t.call({ method: 'POST', url: '/api/cadastro-comprovante', payload: body.payload, headers: body.headers });
+    expect(res.statusCode).toBe(201);
+    expect(res.json().comprovante).toMatchObject({ descricao: 'Campo simples', data: '2026-03-10' });
+    const json = await t.call({ method: 'POST', url: '/api/cadastro-comprovante', payload: { descricao: 'JSON', data: '2026-03-10' } });
+    expect(json.statusCode).toBe(422);
+    expect(json.json().message).toBe('Comprovante é obrigatório.');
+  });
+
   it('links the receipt to a posting by its id_titulo or by its description', async () => {
     const bancoId = uuidv7();
     const idTitulo = uuidv7();
