@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { breadcrumbs, MENU } from '../../src/app/menu.ts';
+import type { MenuNode } from '../../src/app/menu.ts';
+
+describe('breadcrumbs', () => {
+  it('start at Dashboard and capitalise each segment, linking the cumulative path', () => {
+    expect(breadcrumbs('/financeiro/bancos')).toEqual([
+      { label: 'Dashboard', to: '/' },
+      { label: 'Financeiro', to: '/financeiro' },
+      { label: 'Bancos', to: '/financeiro/bancos' },
+    ]);
+  });
+
+  it('are just Dashboard on the home page', () => {
+    expect(breadcrumbs('/')).toEqual([{ label: 'Dashboard', to: '/' }]);
+  });
+});
+
+describe('side menu', () => {
+  const routes: string[] = [];
+  const walk = (n: MenuNode) => { if ('to' in n) routes.push(n.to); if ('children' in n) n.children.forEach(walk); };
+  MENU.forEach(walk);
+
+  it('reaches every route of SPEC', () => {
+    for (const path of ['/automacao/faturas', '/academy/cadastro', '/academy/consulta', '/acoes/cadastro', '/acoes/consulta',
+      '/financeiro/cadastro', '/financeiro/lancamentos', '/financeiro/faturas', '/financeiro/bancos', '/financeiro/categorias',
+      '/financeiro/comprovantes', '/financeiro/recebiveis', '/financeiro/fundos', '/financeiro/investimentos', '/financeiro/entradas',
+      '/lembrete/cadastro', '/lembrete/consulta', '/observation/consulta', '/gestor/usuarios', '/gestor/automacao/fatura-gestor',
+      '/gestor/telegram/consulta']) {
+      expect(routes).toContain(path);
+    }
+  });
+});
