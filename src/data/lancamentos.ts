@@ -1,0 +1,86 @@
+/* Payable writes (SPEC §7): the posting creation of /financeiro/cadastro and the list actions,
+   each through the one mutation path. Ids (group and instalments) are born here, so the rows
+   shown at once are the very rows the server will store. */
+import { uuidv7 } from 'uuidv7';
+import { aplicarRegraCredito, conferirBanco } from '../domain/credito.ts';
+import type { BancoCartao } from '../domain/credito.ts';
+import { NovoLancamentoSchema, gerarLancamentos } from '../domain/lancamento.ts';
+import { msg } from '../domain/messages.ts';
+import { toDecimal } from '../domain/money.ts';
+import { quantidadeParcelas } from '../domain/titulo.ts';
+import { validate } from '../domain/validation.ts';
+import { localRow, nowIso } from './entity-helpers.ts';
+import { mutate } from './mutate.ts';
+import type { MutationOutcome } from './mutate.ts';
+import { criarAcoesTitulo, recusa } from './titulo-acoes.ts';
+import type { LocalRow } from './wire.ts';
+
+type BancoLocal = LocalRow & BancoCartao & { banco: string };
+
+function nome(row: LocalRow | undefined, field: string): string | null {
+  const value = row?.[field];
+  return typeof value === 'string' ? value : null;
+}
+
+/**
+ * POST /api/cadastro-financas. The bank must exist here (and have a card for Crédito); the credit
+ * rule is applied with the local bank, as the server re-applies it with its own.
+ */
+export async function cadastrarLancamento(input: unknown): Promise<MutationOutcome> {
+  const pre = validate(NovoLancamentoSchema, input);
+  if (!pre.ok) return { kind: 'invalid', message: pre.message, errors: pre.errors };
+  const banco = await localRow<BancoLocal>('bancos', pre.value.banco);
+  const conferido = conferirBanco(banco, pre.value.pagamento);
+  if (!conferido.ok) return recusa(conferido.message, 'banco');
+  if (pre.value.categorias && !(await localRow('categorias', pre.value.categorias))) {
+    return recusa(msg.categoria.naoEncontrada, 'categorias');
+  }
+  const credito = aplicarRegraCredito(pre.value, banco);
+  const ids = { id_titulo: uuidv7(), ids: Array.from({ length: quantidadeParcelas(pre.value) }, () => uuidv7()) };
+  return mutate({
+    schema: NovoLancamentoSchema,
+    input: { ...(input as Record<string, unknown>), tipo: credito.tipo, vencimento: credito.vencimento, ...ids },
+    method: 'POST',
+    path: '/api/cadastro-financas',
+    toBody: (l) => ({
+      id_titulo: l.id_titulo, ids: l.ids, descricao: l.descricao, status: l.status, data_pagamento: l.data_pagamento,
+      pagamento: l.pagamento, banco: l.banco, valor: toDecimal(l.valor), data: l.data, tipo: l.tipo,
+      vencimento: l.vencimento, metodo: l.metodo, parcela: l.parcela, categorias: l.categorias,
+      tipo_lancamento: l.tipo_lancamento, observacao: l.observacao,
+    }),
+    touches: (l) => (l.ids ?? []).map((id) => ({ table: 'lancamentos' as const, id })),
+    dependsOnIds: (l) => [l.banco, ...(l.categorias ? [l.categorias] : [])],
+    apply: async (tx, l) => {
+      const nomes = {
+        banco: nome(await tx.get('bancos', l.banco), 'banco') ?? '',
+        categoria: l.categorias ? nome(await tx.get('categorias', l.categorias), 'descricao') : null,
+      };
+      const now = nowIso();
+      for (const row of gerarLancamentos(l, nomes)) await tx.put('lancamentos', { ...row, created_at: now, updated_at: now });
+    },
+    describe: (l) => l.descricao,
+    successFallback: msg.lancamento.cadastrado,
+    errorFallback: msg.lancamento.erroCadastrar,
+  });
+}
+
+const acoes = criarAcoesTitulo({
+  table: 'lancamentos',
+  alvo: 'lancamento',
+  paths: {
+    pagar: '/api/atualizar-pagamento',
+    informar: '/api/atualizar-informe-pagamento',
+    cancelar: '/api/atualizar-lancamento',
+    deletar: '/api/deletar-lancamento',
+  },
+  messages: { erroDeletar: msg.lancamento.erroDeletar },
+});
+
+/** PUT /api/atualizar-pagamento: the selected instalments become Pago today. */
+export const pagarLancamentos = acoes.pagar;
+/** POST /api/atualizar-informe-pagamento: {id, valor} adds a (partial) payment. */
+export const informarPagamentoLancamento = acoes.informar;
+/** POST /api/atualizar-lancamento: cancels the open instalments of whole groups (id_titulo). */
+export const cancelarLancamentos = acoes.cancelar;
+/** POST /api/deletar-lancamento: deletes whole groups (id_titulo) with their payment history. */
+export const deletarLancamentos = acoes.deletar;

@@ -1,0 +1,59 @@
+/* Receivable writes (SPEC §7): the Cadastro de Recebíveis creation and the list actions, each
+   through the one mutation path, with client-born ids like the payables. */
+import { uuidv7 } from 'uuidv7';
+import { msg } from '../domain/messages.ts';
+import { toDecimal } from '../domain/money.ts';
+import { NovoRecebivelSchema, gerarRecebiveis } from '../domain/recebivel.ts';
+import { quantidadeParcelas } from '../domain/titulo.ts';
+import { validate } from '../domain/validation.ts';
+import { nowIso } from './entity-helpers.ts';
+import { mutate } from './mutate.ts';
+import type { MutationOutcome } from './mutate.ts';
+import { criarAcoesTitulo } from './titulo-acoes.ts';
+
+/** POST /api/cadastro-recebiveis. */
+export async function cadastrarRecebivel(input: unknown): Promise<MutationOutcome> {
+  const pre = validate(NovoRecebivelSchema, input);
+  if (!pre.ok) return { kind: 'invalid', message: pre.message, errors: pre.errors };
+  const ids = { id_titulo: uuidv7(), ids: Array.from({ length: quantidadeParcelas(pre.value) }, () => uuidv7()) };
+  return mutate({
+    schema: NovoRecebivelSchema,
+    input: { ...(input as Record<string, unknown>), ...ids },
+    method: 'POST',
+    path: '/api/cadastro-recebiveis',
+    toBody: (r) => ({
+      id_titulo: r.id_titulo, ids: r.ids, descricao: r.descricao, status: r.status, data_pagamento: r.data_pagamento,
+      valor: toDecimal(r.valor), data: r.data, tipo: r.tipo, vencimento: r.vencimento, metodo: r.metodo,
+      parcela: r.parcela, observacao: r.observacao,
+    }),
+    touches: (r) => (r.ids ?? []).map((id) => ({ table: 'recebiveis' as const, id })),
+    apply: async (tx, r) => {
+      const now = nowIso();
+      for (const row of gerarRecebiveis(r)) await tx.put('recebiveis', { ...row, created_at: now, updated_at: now });
+    },
+    describe: (r) => r.descricao,
+    successFallback: msg.recebivel.cadastrado,
+    errorFallback: msg.recebivel.erroCadastrar,
+  });
+}
+
+const acoes = criarAcoesTitulo({
+  table: 'recebiveis',
+  alvo: 'recebivel',
+  paths: {
+    pagar: '/api/pagamento-recebiveis',
+    informar: '/api/atualizar-pagamento-recebiveis',
+    cancelar: '/api/atualizar-recebiveis',
+    deletar: '/api/deletar-recebiveis',
+  },
+  messages: { erroDeletar: msg.recebivel.erroDeletar },
+});
+
+/** PUT /api/pagamento-recebiveis. */
+export const pagarRecebiveis = acoes.pagar;
+/** POST /api/atualizar-pagamento-recebiveis: {id, valor}. */
+export const informarPagamentoRecebivel = acoes.informar;
+/** POST /api/atualizar-recebiveis: cancels whole groups (id_titulos). */
+export const cancelarRecebiveis = acoes.cancelar;
+/** POST /api/deletar-recebiveis: deletes whole groups (id_titulo). */
+export const deletarRecebiveis = acoes.deletar;

@@ -1,0 +1,205 @@
+/* The list actions payables and receivables share (SPEC §4): pay, inform a payment, cancel and
+   delete whole instalment groups, each through the one mutation path. The local change runs the
+   very domain functions the server runs (domain/pagamento.ts), so the optimistic rows equal the
+   server's; the payment history entries are written locally too (table `pagamentos`, with the
+   ids the server is told to use), so Histórico de Pagamento works offline. */
+import { uuidv7 } from 'uuidv7';
+import { todayISO } from '../domain/dates.ts';
+import { msg } from '../domain/messages.ts';
+import { toDecimal } from '../domain/money.ts';
+import {
+  CancelarTitulosSchema, DeletarTitulosSchema, InformarPagamentoSchema, PagarSchema, cancelarTitulos,
+  informarPagamento, motivoNaoInformar, motivoNaoPagar, pagar,
+} from '../domain/pagamento.ts';
+import type { HistoricoEntrada, Titulo } from '../domain/titulo.ts';
+import { validate } from '../domain/validation.ts';
+import { currentDb } from './db.ts';
+import { nowIso } from './entity-helpers.ts';
+import { mutate } from './mutate.ts';
+import type { MutationOutcome, MutationTx } from './mutate.ts';
+import type { LocalRow } from './wire.ts';
+
+export interface AreaTitulo {
+  table: 'lancamentos' | 'recebiveis';
+  /** `alvo` of the history entries (server/repositories/pagamentos.ts). */
+  alvo: 'lancamento' | 'recebivel';
+  paths: { pagar: string; informar: string; cancelar: string; deletar: string };
+  messages: { erroDeletar: string };
+}
+
+export interface AcoesTitulo {
+  pagar(ids: readonly string[]): Promise<MutationOutcome>;
+  informar(input: unknown): Promise<MutationOutcome>;
+  cancelar(idTitulos: readonly string[]): Promise<MutationOutcome>;
+  deletar(idTitulos: readonly string[]): Promise<MutationOutcome>;
+}
+
+type TituloLocal = Titulo & LocalRow;
+
+/** A refusal told by the toast (no field of a form is at fault). */
+export function recusa(message: string, key = 'ids'): MutationOutcome {
+  return { kind: 'invalid', message, errors: { [key]: [message] } };
+}
+
+function lower(ids: readonly string[]): string[] {
+  return [...new Set(ids.map((id) => id.toLowerCase()))];
+}
+
+async function localRows(table: AreaTitulo['table'], ids: readonly string[]): Promise<(TituloLocal | undefined)[]> {
+  const db = currentDb();
+  return db ? ((await db.rows(table).bulkGet([...ids])) as (TituloLocal | undefined)[]) : ids.map(() => undefined);
+}
+
+async function rowsOfTitulos(table: AreaTitulo['table'], titulos: readonly string[]): Promise<TituloLocal[]> {
+  const db = currentDb();
+  if (!db || titulos.length === 0) return [];
+  return (await db.rows(table).where('id_titulo').anyOf([...titulos]).toArray()) as TituloLocal[];
+}
+
+/** The changed instalment, with the version bump the server's trigger will also make. */
+async function saveRow(tx: MutationTx, table: AreaTitulo['table'], row: TituloLocal): Promise<void> {
+  await tx.put(table, { ...row, version: (row.version ?? 0) + 1, updated_at: nowIso() });
+}
+
+async function saveHistorico(tx: MutationTx, area: AreaTitulo, alvoId: string, id: string, h: HistoricoEntrada): Promise<void> {
+  const now = nowIso();
+  await tx.put('pagamentos', {
+    id, alvo: area.alvo, alvo_id: alvoId, descricao: h.descricao, valor: h.valor, data: h.data,
+    version: 1, created_at: now, updated_at: now,
+  });
+}
+
+function pagarTitulos(area: AreaTitulo) {
+  return async (input: readonly string[]): Promise<MutationOutcome> => {
+    const ids = lower(input);
+    if (ids.length === 0) return recusa(msg.comum.selecioneRegistro);
+    const rows = await localRows(area.table, ids);
+    if (rows.some((row) => !row)) return recusa(msg.lista.registroNaoEncontrado);
+    const motivo = rows.map((row) => (row ? motivoNaoPagar(row) : null)).find(Boolean);
+    if (motivo) return recusa(motivo);
+    // One history id per row: the server uses the ones of rows that leave an entry.
+    const historicoIds = Object.fromEntries(ids.map((id) => [id, uuidv7()]));
+    const hoje = todayISO();
+    return mutate({
+      schema: PagarSchema,
+      input: { ids },
+      method: 'PUT',
+      path: area.paths.pagar,
+      toBody: (p) => ({ ids: p.ids, historico_ids: historicoIds }),
+      touches: (p) => p.ids.map((id) => ({ table: area.table, id })),
+      apply: async (tx, p) => {
+        for (const id of p.ids) {
+          const row = await tx.get<TituloLocal>(area.table, id);
+          const result = row ? pagar(row, hoje) : null;
+          if (!row || !result?.ok || result.value.row === row) continue;
+          await saveRow(tx, area.table, result.value.row);
+          if (result.value.historico) await saveHistorico(tx, area, id, historicoIds[id]!, result.value.historico);
+        }
+      },
+      describe: (p) => String(p.ids.length),
+      successFallback: msg.pagamento.realizado,
+      errorFallback: msg.pagamento.erro,
+    });
+  };
+}
+
+function informarTitulo(area: AreaTitulo) {
+  return async (input: unknown): Promise<MutationOutcome> => {
+    const parsed = validate(InformarPagamentoSchema, input);
+    if (!parsed.ok) return { kind: 'invalid', message: parsed.message, errors: parsed.errors };
+    const [row] = await localRows(area.table, [parsed.value.id]);
+    if (!row) return recusa(msg.lista.registroNaoEncontrado, 'id');
+    const hoje = todayISO();
+    const check = informarPagamento(row, parsed.value.valor, hoje);
+    // Status refusals concern the row (toast); the others concern the typed value (field).
+    if (!check.ok) return recusa(check.message, motivoNaoInformar(row) ? 'id' : 'valor');
+    const historicoId = uuidv7();
+    return mutate({
+      schema: InformarPagamentoSchema,
+      input,
+      method: 'POST',
+      path: area.paths.informar,
+      toBody: (p) => ({ id: p.id, valor: toDecimal(p.valor), historico_id: historicoId }),
+      touches: (p) => [{ table: area.table, id: p.id }],
+      apply: async (tx, p) => {
+        const current = await tx.get<TituloLocal>(area.table, p.id);
+        const result = current ? informarPagamento(current, p.valor, hoje) : null;
+        if (!result?.ok) return;
+        await saveRow(tx, area.table, result.value.row);
+        if (result.value.historico) await saveHistorico(tx, area, p.id, historicoId, result.value.historico);
+      },
+      describe: (p) => toDecimal(p.valor),
+      successFallback: msg.pagamento.informado,
+      errorFallback: msg.pagamento.erro,
+    });
+  };
+}
+
+function cancelarGrupos(area: AreaTitulo) {
+  return async (input: readonly string[]): Promise<MutationOutcome> => {
+    const titulos = lower(input);
+    if (titulos.length === 0) return recusa(msg.comum.selecioneRegistro, 'id_titulos');
+    const rows = await rowsOfTitulos(area.table, titulos);
+    if (new Set(rows.map((row) => row.id_titulo)).size !== titulos.length) {
+      return recusa(msg.comum.registroNaoEncontrado, 'id_titulos');
+    }
+    return mutate({
+      schema: CancelarTitulosSchema,
+      input: { id_titulos: titulos },
+      method: 'POST',
+      path: area.paths.cancelar,
+      toBody: (p) => ({ id_titulos: p.id_titulos }),
+      touches: () => [],
+      // A group created on this device must reach the server before its cancellation.
+      dependsOnIds: () => rows.map((row) => row.id),
+      apply: async (tx, p) => {
+        for (const titulo of p.id_titulos) {
+          const group = await tx.where<TituloLocal>(area.table, 'id_titulo', titulo);
+          for (const row of cancelarTitulos(group, [titulo])) await saveRow(tx, area.table, row);
+        }
+      },
+      describe: (p) => String(p.id_titulos.length),
+      successFallback: msg.comum.operacaoRealizada,
+      errorFallback: msg.lancamento.erroCancelar,
+    });
+  };
+}
+
+function deletarGrupos(area: AreaTitulo) {
+  return async (input: readonly string[]): Promise<MutationOutcome> => {
+    const titulos = lower(input);
+    if (titulos.length === 0) return recusa(msg.comum.selecioneRegistro, 'id_titulo');
+    const rows = await rowsOfTitulos(area.table, titulos);
+    return mutate({
+      schema: DeletarTitulosSchema,
+      input: { id_titulo: titulos },
+      method: 'POST',
+      path: area.paths.deletar,
+      toBody: (p) => ({ id_titulo: p.id_titulo }),
+      touches: () => rows.map((row) => ({ table: area.table, id: row.id })),
+      apply: async (tx, p) => {
+        for (const titulo of p.id_titulo) {
+          for (const row of await tx.where<TituloLocal>(area.table, 'id_titulo', titulo)) {
+            await tx.delete(area.table, row.id);
+            // The server deletes the group's payment history with it.
+            for (const h of await tx.where('pagamentos', 'alvo_id', row.id)) {
+              if (h.alvo === area.alvo) await tx.delete('pagamentos', h.id);
+            }
+          }
+        }
+      },
+      describe: (p) => String(p.id_titulo.length),
+      successFallback: msg.lancamento.deletados,
+      errorFallback: area.messages.erroDeletar,
+    });
+  };
+}
+
+export function criarAcoesTitulo(area: AreaTitulo): AcoesTitulo {
+  return {
+    pagar: pagarTitulos(area),
+    informar: informarTitulo(area),
+    cancelar: cancelarGrupos(area),
+    deletar: deletarGrupos(area),
+  };
+}
