@@ -4,8 +4,10 @@ import { bancosRoutes } from './bancos.ts';
 import { categoriasRoutes } from './categorias.ts';
 import { comprovantesRoutes } from './comprovantes.ts';
 import { dadosRoutes } from './dados.ts';
+import { entradasRoutes } from './entradas.ts';
 import { faturasRoutes } from './faturas.ts';
 import { importacaoRoutes } from './importacao.ts';
+import { investimentosRoutes } from './investimentos.ts';
 import { lancamentosRoutes } from './lancamentos.ts';
 import { recebiveisRoutes } from './recebiveis.ts';
 import { usuariosRoutes } from './usuarios.ts';
@@ -21,4 +23,6 @@ export async function apiRoutes(app: FastifyInstance) {
   await app.register(bancosRoutes);
   await app.register(categoriasRoutes);
   await app.register(faturasRoutes);
+  await app.register(entradasRoutes);
+  await app.register(investimentosRoutes);
 }

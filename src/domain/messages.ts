@@ -210,6 +210,7 @@ export const msg = {
     historicoSomado: 'Rendimento somado',
     historicoSubtraido: 'Rendimento subtraído',
     naoPodeInativar: 'Não é possível inativar registros inativos ou finalizados.',
+    inativados: 'Registro(s) inativado(s) com sucesso!',
   },
   comprovante: {
     descricaoObrigatoria: 'Descrição é obrigatório.',

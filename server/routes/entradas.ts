@@ -1,0 +1,149 @@
+/* Entradas e Reservas (SPEC §2, §4, §7): list, create, yields with their history, inactivate or
+   delete. Investments share the yield, history and batch handlers (rotasRendimento), as the
+   domain makes them "like entries"; GET /api/movimentacoes is the offline copy of both
+   histories (decision 033). */
+import type { FastifyInstance } from 'fastify';
+import * as v from 'valibot';
+import { uuidv7 } from 'uuidv7';
+import { todayISO } from '../../src/domain/dates.ts';
+import { NovaEntradaSchema, criarEntrada } from '../../src/domain/entrada.ts';
+import { AcaoLoteSchema } from '../../src/domain/lote.ts';
+import { msg } from '../../src/domain/messages.ts';
+import { InformeRendimentoSchema, aplicarRendimento, inativar } from '../../src/domain/rendimento.ts';
+import { idInput, optionalId, validate } from '../../src/domain/validation.ts';
+import type { Db } from '../db/client.ts';
+import { entradas, movimentacoes } from '../db/schema.ts';
+import { readForm } from '../lib/form-body.ts';
+import { HttpError } from '../lib/http-error.ts';
+import type { Tx } from '../lib/mutation.ts';
+import { runMutation } from '../lib/mutation.ts';
+import { pull } from '../lib/pull.ts';
+import {
+  deleteEntradas, entradaToWire, entradasParaAtualizar, findEntrada, insertEntrada, selectEntradas,
+  setStatusEntradas, setValorFinalEntrada,
+} from '../repositories/entradas.ts';
+import type { Alvo } from '../repositories/movimentacoes.ts';
+import { deleteMovimentacoesDe, historicoDe, insertMovimentacao, selectMovimentacoes } from '../repositories/movimentacoes.ts';
+
+/** What the shared handlers need to know about entries or investments. */
+export interface AlvoRendimento<R extends { id: string; status: string; valor_final: number; version: number }> {
+  alvo: Alvo;
+  rotas: { informe: string; historico: string; lote: string };
+  /** Response keys: the history list and the changed rows. */
+  chaveHistorico: string;
+  chaveRows: string;
+  find(db: Db | Tx, id: string): Promise<R | null>;
+  paraAtualizar(tx: Tx, ids: string[]): Promise<R[]>;
+  toWire(row: R): unknown;
+  setValorFinal(tx: Tx, id: string, cents: number): Promise<void>;
+  setInativo(tx: Tx, ids: string[]): Promise<void>;
+  deletar(tx: Tx, ids: string[]): Promise<void>;
+}
+
+// The client may name the history entry it already shows offline, so a pull does not duplicate it.
+const MovimentacaoIdSchema = v.object({ movimentacao_id: optionalId() });
+const HistoricoQuerySchema = v.object({ id: idInput(msg.lista.registroNaoEncontrado) }, msg.comum.dadosInvalidos);
+
+function parse<S extends v.GenericSchema>(schema: S, input: unknown): v.InferOutput<S> {
+  const parsed = validate(schema, input);
+  if (!parsed.ok) throw new HttpError(422, parsed.message, { errors: parsed.errors });
+  return parsed.value;
+}
+
+export function rotasRendimento<R extends { id: string; status: string; valor_final: number; version: number }>(
+  app: FastifyInstance,
+  cfg: AlvoRendimento<R>,
+): void {
+  app.post(cfg.rotas.informe, async (request, reply) => {
+    const form = await readForm(request);
+    const input = parse(InformeRendimentoSchema, form);
+    const { movimentacao_id } = parse(MovimentacaoIdSchema, form);
+    return runMutation(request, reply, form, async (tx) => {
+      const [row] = await cfg.paraAtualizar(tx, [input.id]);
+      if (!row) throw new HttpError(422, msg.lista.registroNaoEncontrado);
+      // Amounts changed since the client's version: refuse rather than add on top (decision 031).
+      if (input.version !== null && input.version < row.version) {
+        throw new HttpError(409, msg.comum.registroAlterado, { atual: cfg.toWire(row) });
+      }
+      const result = aplicarRendimento(row, input.valor, input.operacao, todayISO());
+      if (!result.ok) throw new HttpError(422, result.message, { errors: { valor: [result.message] } });
+      const { historico } = result.value;
+      const id = movimentacao_id ?? uuidv7();
+      await cfg.setValorFinal(tx, row.id, result.value.row.valor_final);
+      if (!await insertMovimentacao(tx, { id, alvo: cfg.alvo, alvoId: row.id, ...historico })) {
+        throw new HttpError(409, msg.comum.registroDuplicado);
+      }
+      const atualizado = await cfg.find(tx, row.id);
+      return { body: { message: msg.rendimento.cadastrado, [cfg.chaveRows]: atualizado && [cfg.toWire(atualizado)] } };
+    });
+  });
+
+  app.get(cfg.rotas.historico, async (request) => {
+    const { id } = parse(HistoricoQuerySchema, request.query);
+    if (!await cfg.find(app.db, id)) throw new HttpError(404, msg.lista.registroNaoEncontrado);
+    return { [cfg.chaveHistorico]: await historicoDe(app.db, cfg.alvo, id) };
+  });
+
+  app.post(cfg.rotas.lote, async (request, reply) => {
+    const form = await readForm(request);
+    const { ids, tipo } = parse(AcaoLoteSchema, form);
+    return runMutation(request, reply, form, async (tx) => {
+      const rows = await cfg.paraAtualizar(tx, ids);
+      if (tipo === 'deletar') {
+        // Ids already gone are ignored, so a replayed delete still succeeds.
+        const existing = rows.map((r) => r.id);
+        if (existing.length > 0) {
+          await deleteMovimentacoesDe(tx, cfg.alvo, existing);
+          await cfg.deletar(tx, existing);
+        }
+        return { body: { message: msg.comum.excluidos } };
+      }
+      if (rows.length !== ids.length) throw new HttpError(422, msg.lista.registroNaoEncontrado);
+      // All or nothing: one row that cannot be inactivated refuses the request.
+      for (const row of rows) {
+        const result = inativar(row);
+        if (!result.ok) throw new HttpError(422, result.message);
+      }
+      await cfg.setInativo(tx, ids);
+      const atualizados = await cfg.paraAtualizar(tx, ids);
+      return { body: { message: msg.rendimento.inativados, [cfg.chaveRows]: atualizados.map(cfg.toWire) } };
+    });
+  });
+}
+
+export async function entradasRoutes(app: FastifyInstance) {
+  app.get('/api/entradas', (request) => pull(request, {
+    key: 'entradas', entity: 'entradas', idColumn: entradas.id, txidColumn: entradas.txid,
+    select: selectEntradas, idOf: (row) => row.id,
+  }));
+
+  app.get('/api/movimentacoes', (request) => pull(request, {
+    key: 'movimentacoes', entity: 'movimentacoes', idColumn: movimentacoes.id, txidColumn: movimentacoes.txid,
+    select: selectMovimentacoes, idOf: (row) => row.id,
+  }));
+
+  app.post('/api/cadastro-entradas', async (request, reply) => {
+    const form = await readForm(request);
+    const input = parse(NovaEntradaSchema, form);
+    return runMutation(request, reply, form, async (tx) => {
+      const row = criarEntrada(input, input.id ?? uuidv7());
+      if (!await insertEntrada(tx, row)) throw new HttpError(409, msg.comum.registroDuplicado);
+      const entrada = await findEntrada(tx, row.id);
+      return { status: 201, body: { message: msg.entrada.cadastrada, entrada: entrada && entradaToWire(entrada) } };
+    });
+  });
+
+  rotasRendimento(app, {
+    alvo: 'entrada',
+    // SPEC §7 spells the history path with two dashes.
+    rotas: { informe: '/api/entradas/cadastro-informe-entrantes', historico: '/api/get-dados--movimentacoes-entrantes', lote: '/api/deletar-entradas' },
+    chaveHistorico: 'historicoEntrante',
+    chaveRows: 'entradas',
+    find: findEntrada,
+    paraAtualizar: entradasParaAtualizar,
+    toWire: entradaToWire,
+    setValorFinal: setValorFinalEntrada,
+    setInativo: (tx, ids) => setStatusEntradas(tx, ids, 'Inativo'),
+    deletar: deleteEntradas,
+  });
+}

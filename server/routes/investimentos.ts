@@ -1,0 +1,54 @@
+/* Investimentos (SPEC §2, §4, §7): list, create, yields with their history, inactivate (not when
+   Inativo or Finalizado) or delete. Yields, history and batch actions are the entries' handlers. */
+import type { FastifyInstance } from 'fastify';
+import { uuidv7 } from 'uuidv7';
+import { NovoInvestimentoSchema, criarInvestimento } from '../../src/domain/investimento.ts';
+import { msg } from '../../src/domain/messages.ts';
+import { validate } from '../../src/domain/validation.ts';
+import { investimentos } from '../db/schema.ts';
+import { readForm } from '../lib/form-body.ts';
+import { HttpError } from '../lib/http-error.ts';
+import { runMutation } from '../lib/mutation.ts';
+import { pull } from '../lib/pull.ts';
+import { findBanco } from '../repositories/bancos.ts';
+import {
+  deleteInvestimentos, findInvestimento, insertInvestimento, investimentoToWire, investimentosParaAtualizar,
+  selectInvestimentos, setStatusInvestimentos, setValorFinalInvestimento,
+} from '../repositories/investimentos.ts';
+import { rotasRendimento } from './entradas.ts';
+
+export async function investimentosRoutes(app: FastifyInstance) {
+  app.get('/api/investimento', (request) => pull(request, {
+    key: 'investimentos', entity: 'investimentos', idColumn: investimentos.id, txidColumn: investimentos.txid,
+    select: selectInvestimentos, idOf: (row) => row.id,
+  }));
+
+  app.post('/api/cadastro-investimento', async (request, reply) => {
+    const form = await readForm(request);
+    const parsed = validate(NovoInvestimentoSchema, form);
+    if (!parsed.ok) throw new HttpError(422, parsed.message, { errors: parsed.errors });
+    const input = parsed.value;
+    return runMutation(request, reply, form, async (tx) => {
+      const banco = input.banco ? await findBanco(tx, input.banco) : null;
+      if (input.banco && !banco) throw new HttpError(422, msg.banco.naoEncontrado, { errors: { banco: [msg.banco.naoEncontrado] } });
+      const row = criarInvestimento(input, banco?.banco ?? null, input.id ?? uuidv7());
+      if (!await insertInvestimento(tx, row)) throw new HttpError(409, msg.comum.registroDuplicado);
+      const investimento = await findInvestimento(tx, row.id);
+      return { status: 201, body: { message: msg.investimento.cadastrado, investimento: investimento && investimentoToWire(investimento) } };
+    });
+  });
+
+  rotasRendimento(app, {
+    alvo: 'investimento',
+    // SPEC §7 keeps the investment yield under /api/entradas/.
+    rotas: { informe: '/api/entradas/cadastro-informe-investimento', historico: '/api/get-dados-movimentacoes-investimentos', lote: '/api/deletar-investimento' },
+    chaveHistorico: 'historicoInvestimentos',
+    chaveRows: 'investimentos',
+    find: findInvestimento,
+    paraAtualizar: investimentosParaAtualizar,
+    toWire: investimentoToWire,
+    setValorFinal: setValorFinalInvestimento,
+    setInativo: (tx, ids) => setStatusInvestimentos(tx, ids, 'Inativo'),
+    deletar: deleteInvestimentos,
+  });
+}
