@@ -5,10 +5,9 @@ import { inArray, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import type { Lancamento } from '../../src/domain/lancamento.ts';
 import type { Metodo, Pagamento, StatusTitulo, TipoCompra, TipoVencimento } from '../../src/domain/titulo.ts';
-import { rowsOf } from '../db/migrate.ts';
 import { bancos, categorias, lancamentos } from '../db/schema.ts';
 import type { Tx } from '../lib/mutation.ts';
-import { dateSql, decimalSql, isoSql } from './titulos.ts';
+import { decimalSql, isoSql, selectWire } from './titulos.ts';
 
 /** A payable as the API sends it (SPEC §3 fields, money as decimal strings). */
 export interface LancamentoWire {
@@ -43,21 +42,20 @@ const COLUMNS = sql`${l.id} AS id, ${l.idTitulo} AS id_titulo, ${l.descricao} AS
   ${l.pagamento} AS pagamento, ${l.tipoCompra} AS tipo_compra, ${l.bancoId} AS banco_id,
   ${bancos.banco} AS banco, ${l.quantParcela} AS quant_parcela, ${l.parcela} AS parcela,
   ${decimalSql(l.valor)} AS valor, ${decimalSql(l.valorParcela)} AS valor_parcela,
-  ${decimalSql(l.valorPago)} AS valor_pago, ${dateSql(l.data)} AS data, ${l.status} AS status,
-  ${l.tipo} AS tipo, ${dateSql(l.vencimento)} AS vencimento, ${dateSql(l.dataPagamento)} AS data_pagamento,
+  ${decimalSql(l.valorPago)} AS valor_pago, ${l.data} AS data, ${l.status} AS status,
+  ${l.tipo} AS tipo, ${l.vencimento} AS vencimento, ${l.dataPagamento} AS data_pagamento,
   ${l.categoriaId} AS categoria_id, ${categorias.descricao} AS categoria, ${l.observacao} AS observacao,
   ${l.metodo} AS metodo, ${l.version} AS version, ${isoSql(l.createdAt)} AS created_at,
   ${isoSql(l.updatedAt)} AS updated_at`;
 
 /** Wire rows matching `where`, in id order, up to `limit` (null: all). */
-export async function selectLancamentos(tx: Tx, where?: SQL, limit: number | null = null): Promise<LancamentoWire[]> {
-  const result = await tx.execute(sql`SELECT ${COLUMNS} FROM ${l}
+export function selectLancamentos(tx: Tx, where?: SQL, limit: number | null = null): Promise<LancamentoWire[]> {
+  return selectWire<LancamentoWire>(tx, sql`SELECT ${COLUMNS} FROM ${l}
     LEFT JOIN ${bancos} ON ${bancos.id} = ${l.bancoId}
     LEFT JOIN ${categorias} ON ${categorias.id} = ${l.categoriaId}
     ${where ? sql`WHERE ${where}` : sql``}
     ORDER BY ${l.id}
     ${limit !== null ? sql`LIMIT ${limit}` : sql``}`);
-  return rowsOf<LancamentoWire>(result);
 }
 
 export function lancamentosByIds(tx: Tx, ids: readonly string[]): Promise<LancamentoWire[]> {

@@ -3,11 +3,10 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import type { HistoricoEntrada } from '../../src/domain/titulo.ts';
-import { rowsOf } from '../db/migrate.ts';
 import { pagamentos } from '../db/schema.ts';
 import type { Db } from '../db/client.ts';
 import type { Tx } from '../lib/mutation.ts';
-import { dateSql, decimalSql, isoSql } from './titulos.ts';
+import { decimalSql, isoSql, selectWire } from './titulos.ts';
 
 export type AlvoPagamento = 'lancamento' | 'recebivel';
 
@@ -49,7 +48,7 @@ export async function historicoExiste(tx: Tx, ids: readonly string[]): Promise<b
 
 /** The history of one instalment, oldest first. */
 export function listHistorico(db: Db, alvo: AlvoPagamento, alvoId: string): Promise<HistoricoWire[]> {
-  return db.select({ id: p.id, descricao: p.descricao, valor: decimalSql(p.valor), data: sql<string>`${dateSql(p.data)}` })
+  return db.select({ id: p.id, descricao: p.descricao, valor: decimalSql(p.valor), data: sql<string>`(${p.data})::text` })
     .from(p)
     .where(and(eq(p.alvo, alvo), eq(p.alvoId, alvoId)))
     .orderBy(asc(p.data), asc(p.createdAt), asc(p.id));
@@ -61,13 +60,12 @@ export async function deleteHistoricoDe(tx: Tx, alvo: AlvoPagamento, alvoIds: re
 }
 
 /** Wire rows for the pull of GET /api/pagamentos. */
-export async function selectPagamentos(tx: Tx, where?: SQL, limit: number | null = null): Promise<PagamentoWire[]> {
-  const result = await tx.execute(sql`SELECT ${p.id} AS id, ${p.alvo} AS alvo, ${p.alvoId} AS alvo_id,
-    ${p.descricao} AS descricao, ${decimalSql(p.valor)} AS valor, ${dateSql(p.data)} AS data,
+export function selectPagamentos(tx: Tx, where?: SQL, limit: number | null = null): Promise<PagamentoWire[]> {
+  return selectWire<PagamentoWire>(tx, sql`SELECT ${p.id} AS id, ${p.alvo} AS alvo, ${p.alvoId} AS alvo_id,
+    ${p.descricao} AS descricao, ${decimalSql(p.valor)} AS valor, ${p.data} AS data,
     ${p.version} AS version, ${isoSql(p.createdAt)} AS created_at, ${isoSql(p.updatedAt)} AS updated_at
     FROM ${p}
     ${where ? sql`WHERE ${where}` : sql``}
     ORDER BY ${p.id}
     ${limit !== null ? sql`LIMIT ${limit}` : sql``}`);
-  return rowsOf<PagamentoWire>(result);
 }

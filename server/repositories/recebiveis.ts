@@ -4,10 +4,9 @@ import { inArray, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import type { Recebivel } from '../../src/domain/recebivel.ts';
 import type { Metodo, StatusTitulo, TipoVencimento } from '../../src/domain/titulo.ts';
-import { rowsOf } from '../db/migrate.ts';
 import { recebiveis } from '../db/schema.ts';
 import type { Tx } from '../lib/mutation.ts';
-import { dateSql, decimalSql, isoSql } from './titulos.ts';
+import { decimalSql, isoSql, selectWire } from './titulos.ts';
 
 /** A receivable as the API sends it (SPEC §3 fields, money as decimal strings). */
 export interface RecebivelWire {
@@ -35,18 +34,17 @@ const r = recebiveis;
 const COLUMNS = sql`${r.id} AS id, ${r.idTitulo} AS id_titulo, ${r.descricao} AS descricao,
   ${r.quantParcela} AS quant_parcela, ${r.parcela} AS parcela, ${decimalSql(r.valor)} AS valor,
   ${decimalSql(r.valorParcela)} AS valor_parcela, ${decimalSql(r.valorPago)} AS valor_pago,
-  ${dateSql(r.data)} AS data, ${r.status} AS status, ${r.tipo} AS tipo,
-  ${dateSql(r.vencimento)} AS vencimento, ${dateSql(r.dataPagamento)} AS data_pagamento,
+  ${r.data} AS data, ${r.status} AS status, ${r.tipo} AS tipo,
+  ${r.vencimento} AS vencimento, ${r.dataPagamento} AS data_pagamento,
   ${r.observacao} AS observacao, ${r.metodo} AS metodo, ${r.version} AS version,
   ${isoSql(r.createdAt)} AS created_at, ${isoSql(r.updatedAt)} AS updated_at`;
 
 /** Wire rows matching `where`, in id order, up to `limit` (null: all). */
-export async function selectRecebiveis(tx: Tx, where?: SQL, limit: number | null = null): Promise<RecebivelWire[]> {
-  const result = await tx.execute(sql`SELECT ${COLUMNS} FROM ${r}
+export function selectRecebiveis(tx: Tx, where?: SQL, limit: number | null = null): Promise<RecebivelWire[]> {
+  return selectWire<RecebivelWire>(tx, sql`SELECT ${COLUMNS} FROM ${r}
     ${where ? sql`WHERE ${where}` : sql``}
     ORDER BY ${r.id}
     ${limit !== null ? sql`LIMIT ${limit}` : sql``}`);
-  return rowsOf<RecebivelWire>(result);
 }
 
 export function recebiveisByIds(tx: Tx, ids: readonly string[]): Promise<RecebivelWire[]> {
