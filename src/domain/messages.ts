@@ -154,6 +154,7 @@ export const msg = {
     historicoParcial: 'Pagamento parcial',
     historicoQuitacao: 'Quitação',
     jaRegistrado: 'Este pagamento já foi registrado.',
+    dataFutura: 'A data de pagamento não pode ser futura.',
   },
   recebivel: {
     aReceber: 'À Receber',
