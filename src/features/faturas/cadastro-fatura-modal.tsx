@@ -1,0 +1,96 @@
+/* 'Cadastro de faturas' (SPEC §2, §5): Descrição, Status, Data Pagamento (only when Pago), Banco,
+   Valor, Vencimento. Leaving Pago clears the payment date and its error. Resets after a save. */
+import { useMemo, useState } from 'react';
+import type { Banco } from '../../domain/banco.ts';
+import { NovaFaturaSchema } from '../../domain/fatura.ts';
+import { msg } from '../../domain/messages.ts';
+import { toDecimal } from '../../domain/money.ts';
+import { STATUS_CRIACAO } from '../../domain/titulo.ts';
+import { validate } from '../../domain/validation.ts';
+import { cadastrarFatura } from '../../data/faturas.ts';
+import { useCollection } from '../../data/live.ts';
+import { DateInput } from '../../ui/date-input.tsx';
+import { Field } from '../../ui/field.tsx';
+import { FormModal } from '../../ui/form-modal.tsx';
+import { MoneyInput } from '../../ui/money-input.tsx';
+import { reportOutcome } from '../../ui/outcome.ts';
+import { Select } from '../../ui/select.tsx';
+import { TextInput } from '../../ui/text-input.tsx';
+import { useFormErrors } from '../../ui/use-form-errors.ts';
+
+interface FaturaForm {
+  descricao: string;
+  status: string;
+  data_pagamento: string;
+  banco: string;
+  valor: number | null;
+  vencimento: string;
+}
+
+const EMPTY: FaturaForm = { descricao: '', status: '', data_pagamento: '', banco: '', valor: null, vencimento: '' };
+const FIELDS = ['descricao', 'status', 'data_pagamento', 'banco', 'valor', 'vencimento'] as const;
+const STATUS_OPTIONS = STATUS_CRIACAO.map((s) => ({ value: s, label: s }));
+
+function toInput(form: FaturaForm) {
+  return { ...form, valor: form.valor === null ? '' : toDecimal(form.valor) };
+}
+
+export function CadastroFaturaModal({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const errors = useFormErrors();
+  const [form, setForm] = useState<FaturaForm>(EMPTY);
+  const [busy, setBusy] = useState(false);
+  const { rows: bancos } = useCollection<Banco>('bancos');
+  const bancoOptions = useMemo(() => bancos.filter((b) => b.status !== false).map((b) => ({ value: b.id, label: b.banco })), [bancos]);
+
+  function change<K extends keyof FaturaForm>(key: K, value: FaturaForm[K]) {
+    setForm((current) => {
+      const next = { ...current, [key]: value };
+      if (key === 'status' && value !== 'Pago') next.data_pagamento = '';
+      return next;
+    });
+    errors.clear(key);
+    if (key === 'status') errors.clear('data_pagamento');
+  }
+
+  async function submit() {
+    const input = toInput(form);
+    const checked = validate(NovaFaturaSchema, input);
+    if (!checked.ok) return errors.fail(checked.errors);
+    setBusy(true);
+    const outcome = await cadastrarFatura(input);
+    setBusy(false);
+    const saved = reportOutcome(outcome, {
+      form: errors, fields: FIELDS, successFallback: msg.fatura.cadastrada, errorFallback: msg.fatura.erroCadastrar,
+    });
+    if (!saved) return;
+    setForm(EMPTY);
+    errors.reset();
+    onClose();
+  }
+
+  const e = errors.errors;
+  return (
+    <FormModal open={open} onClose={onClose} title="Cadastro de faturas" busy={busy} submitLabel="Cadastrar" onSubmit={() => void submit()}>
+      <Field label="Descrição" error={e.descricao}>
+        <TextInput value={form.descricao} onChange={(v) => change('descricao', v)} autoFocus autoComplete="off" maxLength={255} />
+      </Field>
+      <div className="grid gap-x-4 sm:grid-cols-2">
+        <Field label="Status" error={e.status}>
+          <Select value={form.status} onChange={(v) => change('status', v)} options={STATUS_OPTIONS} placeholder="Selecione" />
+        </Field>
+        <Field label="Data Pagamento" error={e.data_pagamento}>
+          <DateInput value={form.data_pagamento} onChange={(v) => change('data_pagamento', v)} disabled={form.status !== 'Pago'} />
+        </Field>
+        <Field label="Banco" error={e.banco}>
+          <Select value={form.banco} onChange={(v) => change('banco', v)} options={bancoOptions} placeholder="Selecione" />
+        </Field>
+        <Field label="Valor" error={e.valor}>
+          <MoneyInput value={form.valor} onChange={(v) => change('valor', v)} />
+        </Field>
+        <Field label="Vencimento" error={e.vencimento}>
+          <DateInput value={form.vencimento} onChange={(v) => change('vencimento', v)} />
+        </Field>
+      </div>
+    </FormModal>
+  );
+}

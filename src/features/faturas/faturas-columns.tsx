@@ -1,0 +1,52 @@
+/* The Faturas table (SPEC §2): Descrição, Banco, Valor, Status, Vencimento (with the due-date
+   text in São Paulo days), Pagamento. Module-level so rows stay memoised. */
+import { formatDateBR, todayISO } from '../../domain/dates.ts';
+import { chaveBuscaFatura, textoVencimento } from '../../domain/fatura.ts';
+import type { Fatura } from '../../domain/fatura.ts';
+import { msg } from '../../domain/messages.ts';
+import { formatBRL } from '../../domain/money.ts';
+import { buildSearchKey } from '../../domain/search.ts';
+import type { Column } from '../../ui/column.ts';
+import { Placeholder } from '../../ui/placeholder.tsx';
+import { StatusBadge } from '../../ui/status-badge.tsx';
+
+export type FaturaRow = Fatura;
+
+function tone(row: FaturaRow, hoje: string): string {
+  if (row.status === 'Pago') return 'text-green-700';
+  if (!row.vencimento) return 'text-slate-500';
+  if (row.vencimento < hoje) return 'text-red-600';
+  return row.vencimento === hoje ? 'text-amber-600' : 'text-slate-500';
+}
+
+function VencimentoCell({ row }: { row: FaturaRow }) {
+  const hoje = todayISO();
+  const texto = textoVencimento(row, hoje);
+  if (!row.vencimento) return <Placeholder text={msg.lista.semVencimento} />;
+  return (
+    <span className="inline-flex items-baseline gap-2">
+      <span>{formatDateBR(row.vencimento)}</span>
+      {texto && <span data-testid="texto-vencimento" className={`text-xs ${tone(row, hoje)}`}>{texto}</span>}
+    </span>
+  );
+}
+
+export const FATURA_COLUMNS: readonly Column<FaturaRow>[] = [
+  { id: 'descricao', header: 'Descrição', cell: (row) => row.descricao },
+  { id: 'banco', header: 'Banco', cell: (row) => row.banco },
+  { id: 'valor', header: 'Valor', align: 'right', cell: (row) => formatBRL(row.valor) },
+  { id: 'status', header: 'Status', cell: (row) => <StatusBadge status={row.status} /> },
+  { id: 'vencimento', header: 'Vencimento', cell: (row) => <VencimentoCell row={row} /> },
+  {
+    id: 'data_pagamento', header: 'Pagamento',
+    cell: (row) => (row.data_pagamento ? formatDateBR(row.data_pagamento) : <Placeholder text={msg.lista.semPagamento} />),
+  },
+];
+
+export function faturaSearchKey(row: FaturaRow): string {
+  return buildSearchKey(chaveBuscaFatura(row));
+}
+
+export function faturaId(row: FaturaRow): string {
+  return row.id;
+}

@@ -1,0 +1,48 @@
+/* /financeiro/faturas (SPEC §2 "Faturas list"): invoices with their due-date texts; Pagar (1 to 3
+   rows), Deletar, and the 'Cadastro de faturas' modal. */
+import { useState } from 'react';
+import { msg } from '../../domain/messages.ts';
+import { deletarFaturas, pagarFaturas } from '../../data/faturas.ts';
+import { useCollection } from '../../data/live.ts';
+import { refreshAll } from '../../data/sync-status.ts';
+import { Button } from '../../ui/button.tsx';
+import { ListCard } from '../../ui/list-card.tsx';
+import { reportOutcome } from '../../ui/outcome.ts';
+import { useListState } from '../../ui/use-list-state.ts';
+import { CadastroFaturaModal } from './cadastro-fatura-modal.tsx';
+import { FATURA_COLUMNS, faturaId, faturaSearchKey } from './faturas-columns.tsx';
+import type { FaturaRow } from './faturas-columns.tsx';
+
+export function FaturasPage() {
+  const { rows, ready } = useCollection<FaturaRow>('faturas');
+  const list = useListState({ rows, searchKeyOf: faturaSearchKey, getRowId: faturaId });
+  const [creating, setCreating] = useState(false);
+  const [working, setWorking] = useState(false);
+  const none = list.selected.size === 0;
+
+  async function run(action: 'pagar' | 'deletar') {
+    if (none || working) return;
+    setWorking(true);
+    const ids = [...list.selected];
+    const outcome = action === 'pagar' ? await pagarFaturas(ids) : await deletarFaturas(ids);
+    setWorking(false);
+    const fallbacks = action === 'pagar'
+      ? { successFallback: msg.pagamento.realizado, errorFallback: msg.pagamento.erro }
+      : { successFallback: msg.comum.excluidos, errorFallback: msg.fatura.erroDeletar };
+    if (reportOutcome(outcome, fallbacks)) list.clearSelection();
+  }
+
+  const actions = (
+    <>
+      <Button variant="primary" onClick={() => setCreating(true)}>Cadastrar Fatura</Button>
+      <Button onClick={() => void run('pagar')} disabled={none || working}>Pagar</Button>
+      <Button variant="danger" onClick={() => void run('deletar')} disabled={none || working}>Deletar</Button>
+    </>
+  );
+
+  return (
+    <ListCard title="Faturas" list={list} columns={FATURA_COLUMNS} onRefresh={refreshAll} ready={ready} actions={actions}>
+      <CadastroFaturaModal open={creating} onClose={() => setCreating(false)} />
+    </ListCard>
+  );
+}

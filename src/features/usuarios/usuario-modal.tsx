@@ -1,0 +1,112 @@
+/* 'Cadastrar Usuário' and 'Editar Usuário' (SPEC §2, §4, §5): Nome, Email, Login (reduced live to
+   lowercase letters and digits), Senha with show/hide (optional on edit: placeholder Opcional),
+   Ativo/Inativo (default Ativo). After a successful save the dialog closes 900 ms later. */
+import { useEffect, useRef, useState } from 'react';
+import { USER_MODAL_CLOSE_MS } from '../../domain/list.ts';
+import { msg } from '../../domain/messages.ts';
+import { EditarUsuarioSchema, NovoUsuarioSchema, normalizarLogin } from '../../domain/usuario.ts';
+import { validate } from '../../domain/validation.ts';
+import { cadastrarUsuario, editarUsuario } from '../../data/usuarios.ts';
+import type { UsuarioEdicao } from '../../data/usuarios.ts';
+import { Field } from '../../ui/field.tsx';
+import { FormModal } from '../../ui/form-modal.tsx';
+import { reportOutcome } from '../../ui/outcome.ts';
+import { Switch } from '../../ui/switch.tsx';
+import { TextInput } from '../../ui/text-input.tsx';
+import { useFormErrors } from '../../ui/use-form-errors.ts';
+import { SenhaInput } from './senha-input.tsx';
+
+interface UsuarioForm {
+  name: string;
+  email: string;
+  login: string;
+  password: string;
+  status: boolean;
+}
+
+const EMPTY: UsuarioForm = { name: '', email: '', login: '', password: '', status: true };
+const FIELDS = ['name', 'email', 'login', 'password'] as const;
+
+export function CadastrarUsuarioModal({ open, onClose }: { open: boolean; onClose: () => void }) {
+  return <UsuarioFormModal open={open} onClose={onClose} initial={EMPTY} editing={null} />;
+}
+
+export function EditarUsuarioModal({ usuario, onClose }: { usuario: UsuarioEdicao | null; onClose: () => void }) {
+  if (!usuario) return null;
+  const initial = { name: usuario.name, email: usuario.email, login: usuario.login, password: '', status: usuario.status };
+  // Keyed by user: each edit starts from the user as loaded.
+  return <UsuarioFormModal key={usuario.id} open onClose={onClose} initial={initial} editing={usuario} />;
+}
+
+interface FormModalProps {
+  open: boolean;
+  onClose: () => void;
+  initial: UsuarioForm;
+  editing: UsuarioEdicao | null;
+}
+
+function UsuarioFormModal({ open, onClose, initial, editing }: FormModalProps) {
+  const errors = useFormErrors();
+  const [form, setForm] = useState<UsuarioForm>(initial);
+  const [busy, setBusy] = useState(false);
+  const [closing, setClosing] = useState(false);
+  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
+
+  useEffect(() => () => {
+    if (timer.current) clearTimeout(timer.current);
+  }, []);
+
+  function change<K extends keyof UsuarioForm>(key: K, value: UsuarioForm[K]) {
+    setForm((current) => ({ ...current, [key]: value }));
+    errors.clear(key);
+  }
+
+  function close() {
+    if (timer.current) clearTimeout(timer.current);
+    timer.current = null;
+    setClosing(false);
+    onClose();
+  }
+
+  async function submit() {
+    if (closing) return;
+    const input = editing ? { ...form, version: editing.version } : form;
+    const checked = validate(editing ? EditarUsuarioSchema : NovoUsuarioSchema, input);
+    if (!checked.ok) return errors.fail(checked.errors);
+    setBusy(true);
+    const outcome = editing ? await editarUsuario(editing.id, input) : await cadastrarUsuario(input);
+    setBusy(false);
+    const saved = reportOutcome(outcome, {
+      form: errors, fields: FIELDS,
+      successFallback: editing ? msg.usuario.atualizado : msg.usuario.cadastrado,
+      errorFallback: editing ? msg.usuario.erroSalvar : msg.usuario.erroCadastrar,
+    });
+    if (!saved) return;
+    setClosing(true);
+    timer.current = setTimeout(() => {
+      if (!editing) setForm(EMPTY);
+      errors.reset();
+      close();
+    }, USER_MODAL_CLOSE_MS);
+  }
+
+  const e = errors.errors;
+  return (
+    <FormModal open={open} onClose={close} title={editing ? 'Editar Usuário' : 'Cadastrar Usuário'} busy={busy}
+      submitLabel={editing ? 'Salvar' : 'Cadastrar'} onSubmit={() => void submit()}>
+      <Field label="Nome" error={e.name}>
+        <TextInput value={form.name} onChange={(v) => change('name', v)} autoFocus autoComplete="off" maxLength={120} />
+      </Field>
+      <Field label="Email" error={e.email}>
+        <TextInput type="email" value={form.email} onChange={(v) => change('email', v)} autoComplete="off" maxLength={254} />
+      </Field>
+      <Field label="Login" error={e.login}>
+        <TextInput value={form.login} onChange={(v) => change('login', normalizarLogin(v))} autoComplete="off" maxLength={60} />
+      </Field>
+      <Field label="Senha" error={e.password}>
+        <SenhaInput value={form.password} onChange={(v) => change('password', v)} placeholder={editing ? msg.comum.opcional : undefined} />
+      </Field>
+      <Switch label={form.status ? msg.comum.ativo : msg.comum.inativo} checked={form.status} onChange={(v) => change('status', v)} className="mb-4" />
+    </FormModal>
+  );
+}

@@ -1,0 +1,33 @@
+/* The users table (SPEC §2 "Users screen"): ID, Nome, Login, E-mail, Status (Ativo green,
+   Inativo red), Criado and Atualizado in pt-BR short date with medium time, N/A when missing. */
+import { formatShortDateMediumTimeSP } from '../../domain/dates.ts';
+import { msg } from '../../domain/messages.ts';
+import { buildSearchKey } from '../../domain/search.ts';
+import type { Usuario } from '../../domain/usuario.ts';
+import type { Column } from '../../ui/column.ts';
+import { StatusBadge } from '../../ui/status-badge.tsx';
+
+export type UsuarioRow = Usuario & { version?: number };
+
+function quando(ts: string | null | undefined): string {
+  return formatShortDateMediumTimeSP(ts) || msg.comum.naoAplica;
+}
+
+export const USUARIO_COLUMNS: readonly Column<UsuarioRow>[] = [
+  { id: 'id', header: 'ID', cell: (row) => <span className="font-mono text-xs text-slate-500">{row.id}</span> },
+  { id: 'name', header: 'Nome', cell: (row) => row.name },
+  { id: 'login', header: 'Login', cell: (row) => row.login },
+  { id: 'email', header: 'E-mail', cell: (row) => row.email },
+  { id: 'status', header: 'Status', cell: (row) => <StatusBadge status={row.status ? msg.comum.ativo : msg.comum.inativo} /> },
+  { id: 'created_at', header: 'Criado', cell: (row) => quando(row.created_at) },
+  { id: 'updated_at', header: 'Atualizado', cell: (row) => quando(row.updated_at) },
+];
+
+/** SPEC §5: users are searched by name or e-mail. */
+export function usuarioSearchKey(row: UsuarioRow): string {
+  return buildSearchKey([row.name, row.email]);
+}
+
+export function usuarioId(row: UsuarioRow): string {
+  return row.id;
+}
