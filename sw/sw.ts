@@ -1,16 +1,51 @@
 /// <reference lib="webworker" />
 /* The service worker (DESIGN §4): precache the app shell and fall back to index.html for
-   navigations, never for /api (Dexie is the cache; API responses are never cached). */
+   navigations, never for /api (Dexie is the cache; API responses are never cached). It also
+   drains the outbox — on start, on Chromium's Background Sync and when a page asks — so changes
+   made offline are sent even after the tab is closed. Replays carry the session cookie. */
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
+import { openUserDb } from '../src/data/db.ts';
+import { requestDrain } from '../src/data/drain-scheduler.ts';
+import { readSessionPointer } from '../src/data/session-pointer.ts';
 
 declare const self: ServiceWorkerGlobalScope;
+
+const SYNC_TAG = 'fluxo-outbox';
 
 precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
 registerRoute(new NavigationRoute(createHandlerBoundToURL('/index.html'), { denylist: [/^\/api(\/|$)/] }));
 
+/** Drains the database of the user signed in on this device, if any. */
+async function drainCurrentUser(): Promise<void> {
+  try {
+    const userId = await readSessionPointer();
+    if (!userId) return;
+    await requestDrain(openUserDb(userId));
+  } catch (error) {
+    console.error('fluxo-sw: drain', error);
+  }
+}
+
 // registerType 'prompt': the page asks before activating a new version.
 self.addEventListener('message', (event) => {
-  if ((event.data as { type?: string } | null)?.type === 'SKIP_WAITING') void self.skipWaiting();
+  const type = (event.data as { type?: string } | null)?.type;
+  if (type === 'SKIP_WAITING') void self.skipWaiting();
+  if (type === 'fluxo:drain') event.waitUntil(drainCurrentUser());
 });
+
+self.addEventListener('activate', (event) => {
+  event.waitUntil(drainCurrentUser());
+});
+
+interface SyncEvent extends ExtendableEvent {
+  tag: string;
+}
+
+self.addEventListener('sync' as keyof ServiceWorkerGlobalScopeEventMap, ((event: SyncEvent) => {
+  if (event.tag === SYNC_TAG) event.waitUntil(drainCurrentUser());
+}) as EventListener);
+
+// Each time the browser starts this worker (after being stopped), send what is waiting.
+void drainCurrentUser();

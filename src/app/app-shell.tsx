@@ -1,6 +1,22 @@
-/* Composes the layout with the app-wide pieces (sync status comes with the offline engine). */
+/* Composes the layout with the app-wide pieces: the offline engine for the signed-in user, its
+   status in the top bar and the warning before signing out with unsent changes. */
+import { useEffect } from 'react';
+import { startEngine } from '../data/engine.ts';
+import { useSessionUser } from '../data/session.ts';
 import { AppLayout } from './layout/app-layout.tsx';
+import { useLogoutGuard } from './logout-guard.tsx';
+import { SyncStatusBar } from './sync-status-bar.tsx';
 
 export function AppShell() {
-  return <AppLayout />;
+  const userId = useSessionUser()?.id ?? null;
+  const { beforeLogout, dialog } = useLogoutGuard();
+
+  useEffect(() => (userId ? startEngine(userId) : undefined), [userId]);
+
+  return (
+    <>
+      <AppLayout status={<SyncStatusBar />} beforeLogout={beforeLogout} />
+      {dialog}
+    </>
+  );
 }

@@ -32,5 +32,5 @@ export const APP_ROUTES: (RouteObject & { path: string })[] = [
   { path: '/observation/consulta', ...emConstrucao('Observações: Consulta') },
   { path: '/gestor/automacao/fatura-gestor', ...emConstrucao('Automação de Faturas do Gestor') },
   { path: '/gestor/telegram/consulta', ...emConstrucao('Telegram: Administração') },
-  { path: '/sincronizacao', ...emConstrucao('Sincronização') },
+  { path: '/sincronizacao', ...screen(async () => ({ Component: (await import('../features/sincronizacao/sincronizacao-page.tsx')).SincronizacaoPage })) },
 ];

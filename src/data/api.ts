@@ -9,6 +9,11 @@ export function onUnauthorized(handler: () => void): void {
   unauthorizedHandler = handler;
 }
 
+/** The engine's replays and pulls got a 401: same handling as any other call (SPEC §7). */
+export function notifyUnauthorized(): void {
+  unauthorizedHandler?.();
+}
+
 export const api = ky.create({
   credentials: 'include',
   retry: 0,

@@ -6,7 +6,7 @@ import type { CollectionName } from './collections.ts';
 export type EntryOutcome =
   | { kind: 'done'; status: number; body: unknown }
   | { kind: 'failed'; status: number; message: string; errors: Record<string, string[]> | null }
-  | { kind: 'retrying'; message: string | null }
+  | { kind: 'retrying'; message: string | null; network: boolean }
   | { kind: 'needs-auth' };
 
 export type EngineEvent =

@@ -25,7 +25,7 @@ type SendResult =
   | { kind: 'auth' }
   | { kind: 'refused'; status: number; message: string; errors: Record<string, string[]> | null }
   | { kind: 'retry-entry'; status: number; message: string; afterMs: number | null }
-  | { kind: 'retry-all'; message: string; afterMs: number | null };
+  | { kind: 'retry-all'; message: string; afterMs: number | null; network: boolean };
 
 export interface DrainReport {
   sent: number;
@@ -128,7 +128,7 @@ async function pass(db: FluxoDb, entries: OutboxEntry[], report: DrainReport, ig
           attempts, nextAttemptAt, lastError: result.message, lastStatus: result.kind === 'retry-entry' ? result.status : null,
         });
         report.retryAt = Math.min(report.retryAt ?? Infinity, nextAttemptAt);
-        emit({ type: 'entry', user: db.userId, id: entry.id, outcome: { kind: 'retrying', message: result.message } });
+        emit({ type: 'entry', user: db.userId, id: entry.id, outcome: { kind: 'retrying', message: result.message, network: result.kind === 'retry-all' && result.network } });
         emit({ type: 'outbox', user: db.userId });
         // The network or the whole server is unavailable: the rest would fail the same way.
         if (result.kind === 'retry-all') return true;
@@ -158,7 +158,7 @@ async function send(db: FluxoDb, entry: OutboxEntry): Promise<SendResult> {
       signal: AbortSignal.timeout(entry.kind === 'multipart' ? UPLOAD_TIMEOUT_MS : JSON_TIMEOUT_MS),
     });
   } catch {
-    return { kind: 'retry-all', message: msg.sincronizacao.semConexao, afterMs: null };
+    return { kind: 'retry-all', message: msg.sincronizacao.semConexao, afterMs: null, network: true };
   }
   const data = await readJson(response);
   return classify(response, data, entry);
@@ -169,7 +169,7 @@ export function classify(response: Response, data: unknown, entry: Pick<OutboxEn
   const message = bodyMessage(data);
   if (status >= 200 && status < 300) return { kind: 'ok', status, body: data };
   if (status === 401) return { kind: 'auth' };
-  if (status === 429) return { kind: 'retry-all', message: message ?? msg.comum.muitasRequisicoes, afterMs: retryAfterMs(response) };
+  if (status === 429) return { kind: 'retry-all', message: message ?? msg.comum.muitasRequisicoes, afterMs: retryAfterMs(response), network: false };
   // The same key still running elsewhere (another tab's lost request): wait for it, it is not a refusal.
   if (status === 409 && message === msg.comum.requisicaoEmProcessamento) {
     return { kind: 'retry-entry', status, message, afterMs: retryAfterMs(response) };

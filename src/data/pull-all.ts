@@ -17,7 +17,8 @@ export const PULL_ORDER: readonly CollectionName[] = [
 
 export const LAST_SYNC_KEY = 'lastSyncAt';
 
-export type PullAllResult = 'ok' | 'unauthorized' | 'error' | 'busy';
+/** offline: the server could not be reached (nothing is wrong with the data). */
+export type PullAllResult = 'ok' | 'unauthorized' | 'error' | 'offline' | 'busy';
 
 export interface PullProgress {
   done: number;
@@ -57,7 +58,7 @@ async function pullEverything(
   };
   let failed = false;
   for (const name of PULL_ORDER) {
-    if (options.signal?.aborted) return 'error';
+    if (options.signal?.aborted) return 'offline';
     try {
       const result = await pullCollection(db, name, {
         signal: options.signal,
@@ -69,7 +70,7 @@ async function pullEverything(
       if (result === 'unauthorized') return 'unauthorized';
     } catch (error) {
       // SPEC §8: list load failures are logged only; the other lists still sync.
-      if (options.signal?.aborted || isNetworkError(error)) return 'error';
+      if (options.signal?.aborted || isNetworkError(error)) return 'offline';
       console.error(`fluxo: pull ${name} failed`, error);
       failed = true;
     }

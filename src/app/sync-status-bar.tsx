@@ -1,0 +1,42 @@
+/* The sync state in the top bar (DESIGN §3): Online/Offline, the first load's progress, pending
+   and failed changes (both open Sincronização), a paused queue and the last sync time. */
+import { Link } from 'react-router-dom';
+import { formatDateTimeSP } from '../domain/dates.ts';
+import { msg } from '../domain/messages.ts';
+import { useSyncStatus } from '../data/sync-status.ts';
+
+const m = msg.sincronizacao;
+
+export function SyncStatusBar() {
+  const status = useSyncStatus();
+  const last = status.lastSyncAt ? m.sincronizadoEm(formatDateTimeSP(status.lastSyncAt)) : m.nuncaSincronizado;
+  const pct = status.progress && status.progress.total > 0 ? Math.floor((status.progress.done / status.progress.total) * 100) : null;
+  return (
+    <div className="flex items-center gap-2 text-xs" data-testid="sync-status">
+      <span
+        data-testid="connection"
+        title={last}
+        className={`flex items-center gap-1 rounded-full px-2 py-1 font-semibold ${status.online ? 'bg-green-700/40 text-green-100' : 'bg-slate-600 text-slate-100'}`}
+      >
+        <span aria-hidden className={`h-2 w-2 rounded-full ${status.online ? 'bg-green-400' : 'bg-slate-300'}`} />
+        {status.online ? msg.layout.online : msg.layout.offline}
+      </span>
+      {pct !== null && (
+        <span role="progressbar" aria-valuenow={pct} aria-valuemin={0} aria-valuemax={100} aria-label={m.carregando(pct)} className="hidden items-center gap-1 sm:flex">
+          <span className="h-1.5 w-20 overflow-hidden rounded bg-slate-700"><span className="block h-full bg-sky-400" style={{ width: `${pct}%` }} /></span>
+          <span>{m.carregando(pct)}</span>
+        </span>
+      )}
+      {status.needsAuth && (
+        <Link to="/login" className="rounded bg-amber-500 px-2 py-1 font-semibold text-slate-900" title={m.sessaoExpirada} data-testid="needs-auth">!</Link>
+      )}
+      {status.pending > 0 && (
+        <Link to="/sincronizacao" data-testid="pending-count" className="rounded bg-sky-700 px-2 py-1 font-semibold hover:bg-sky-600">{m.pendentes(status.pending)}</Link>
+      )}
+      {status.failed > 0 && (
+        <Link to="/sincronizacao" data-testid="failed-count" className="rounded bg-red-600 px-2 py-1 font-semibold hover:bg-red-500">{m.falhas(status.failed)}</Link>
+      )}
+      <span className="hidden text-slate-400 xl:inline" data-testid="last-sync">{last}</span>
+    </div>
+  );
+}

@@ -1,0 +1,126 @@
+/* Runs the offline engine for the signed-in user in the page: opens their database, pulls
+   (after sign-in, on reconnect, on visibility regain, every 60 s while visible, after accepted
+   writes) and drains (on new entries, reconnect, visibility, backoff timer), and asks Chromium
+   for a background sync so the service worker sends what is left after the tab closes. */
+import { notifyUnauthorized } from './api.ts';
+import { listen } from './changes.ts';
+import { closeUserDb, openUserDb } from './db.ts';
+import type { FluxoDb } from './db.ts';
+import { requestDrain, stopDrainTimer } from './drain-scheduler.ts';
+import { resumeAfterSignIn } from './drain.ts';
+import { sweepOrphanFiles } from './files.ts';
+import { readToken } from './session.ts';
+import { clearSessionPointer, writeSessionPointer } from './session-pointer.ts';
+import { abortPulls, getSyncStatus, runPull, setBrowserOnline } from './sync-status.ts';
+import { configureTransport } from './transport.ts';
+
+export const PULL_INTERVAL_MS = 60_000;
+export const SYNC_TAG = 'fluxo-outbox';
+
+function visible(): boolean {
+  return typeof document === 'undefined' || document.visibilityState !== 'hidden';
+}
+
+/** Starts the engine for `userId`; returns the function that stops it (sign-out). */
+export function startEngine(userId: string): () => void {
+  const db = openUserDb(userId);
+  configureTransport({
+    baseUrl: '',
+    headers: (): Record<string, string> => {
+      const token = readToken();
+      return token ? { Authorization: `Bearer ${token}` } : {};
+    },
+    onUnauthorized: notifyUnauthorized,
+  });
+  let stopped = false;
+  const cleanups: (() => void)[] = [];
+  const on = <K extends keyof WindowEventMap>(type: K, handler: (e: WindowEventMap[K]) => void) => {
+    window.addEventListener(type, handler);
+    cleanups.push(() => window.removeEventListener(type, handler));
+  };
+
+  void boot(db, () => stopped);
+
+  on('online', () => {
+    setBrowserOnline(true);
+    void requestDrain(db, { ignoreBackoff: true });
+    void runPull({ ifAvailable: true });
+  });
+  on('offline', () => setBrowserOnline(false));
+  const onVisibility = () => {
+    if (!visible()) return;
+    void requestDrain(db);
+    void runPull({ ifAvailable: true });
+  };
+  document.addEventListener('visibilitychange', onVisibility);
+  cleanups.push(() => document.removeEventListener('visibilitychange', onVisibility));
+  const interval = setInterval(() => {
+    if (visible()) void runPull({ ifAvailable: true });
+  }, PULL_INTERVAL_MS);
+  cleanups.push(() => clearInterval(interval));
+
+  // Accepted writes: pull soon so server-made fields (versions, dates) replace the local guess.
+  let pullSoon: ReturnType<typeof setTimeout> | null = null;
+  let syncSoon: ReturnType<typeof setTimeout> | null = null;
+  cleanups.push(listen((event) => {
+    if (event.user !== userId) return;
+    if (event.type === 'entry' && event.outcome.kind === 'done' && !pullSoon) {
+      pullSoon = setTimeout(() => {
+        pullSoon = null;
+        void runPull({ ifAvailable: true });
+      }, 1000);
+    }
+    if (event.type === 'outbox' && !syncSoon) {
+      syncSoon = setTimeout(() => {
+        syncSoon = null;
+        void registerBackgroundSync();
+      }, 1000);
+    }
+  }));
+  cleanups.push(() => {
+    if (pullSoon) clearTimeout(pullSoon);
+    if (syncSoon) clearTimeout(syncSoon);
+  });
+
+  return () => {
+    stopped = true;
+    cleanups.forEach((c) => c());
+    abortPulls();
+    stopDrainTimer();
+    closeUserDb();
+    void clearSessionPointer().catch(() => undefined);
+  };
+}
+
+async function boot(db: FluxoDb, isStopped: () => boolean): Promise<void> {
+  try {
+    await writeSessionPointer(db.userId);
+    await resumeAfterSignIn(db); // signing in again un-pauses a queue stopped by a 401
+    if (isStopped()) return;
+    void requestPersistentStorage();
+    void sweepOrphanFiles(db).catch(() => undefined);
+    await Promise.all([requestDrain(db), runPull()]);
+  } catch (error) {
+    console.error('fluxo: engine start', error);
+  }
+}
+
+/** Asks the browser not to evict this origin's data: the outbox lives there. */
+async function requestPersistentStorage(): Promise<void> {
+  try {
+    if (navigator.storage?.persisted && !(await navigator.storage.persisted())) await navigator.storage.persist?.();
+  } catch {
+    // Not offered (private mode, old browser): the data still works, only eviction is possible.
+  }
+}
+
+/** Chromium's Background Sync wakes the service worker to drain once the network is back. */
+async function registerBackgroundSync(): Promise<void> {
+  if (getSyncStatus().pending === 0 || !('serviceWorker' in navigator)) return;
+  try {
+    const registration = (await navigator.serviceWorker.getRegistration()) as (ServiceWorkerRegistration & { sync?: { register(tag: string): Promise<void> } }) | undefined;
+    await registration?.sync?.register(SYNC_TAG);
+  } catch {
+    // Unsupported or denied: the page's own triggers still drain.
+  }
+}
