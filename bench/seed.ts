@@ -57,9 +57,12 @@ async function insertLookups(database: Database): Promise<SeedBanks & { nomes: M
 export async function seed(database: Database, sizes: SeedSizes, today = todayISO()): Promise<SeedResult> {
   const started = performance.now();
   const lookups = await insertLookups(database);
-  await database.exec(lancamentosSql(sizes.lancamentos, today, lookups));
-  await database.exec(recebiveisSql(sizes.recebiveis, today));
-  await database.exec(faturasSql(sizes.faturas, today, lookups, lookups.nomes));
+  // PostgreSQL's JIT would spend seconds compiling these one-off queries; the SET must ride in
+  // the same call, since the pool may hand every call another connection.
+  const prefix = database.kind === 'postgres' ? 'SET jit = off; ' : '';
+  await database.exec(prefix + lancamentosSql(sizes.lancamentos, today, lookups));
+  await database.exec(prefix + recebiveisSql(sizes.recebiveis, today));
+  await database.exec(prefix + faturasSql(sizes.faturas, today, lookups, lookups.nomes));
   await database.exec('ANALYZE');
   const counts: Record<string, number> = {};
   for (const table of ['bancos', 'categorias', 'lancamentos', 'recebiveis', 'faturas']) {

@@ -1,0 +1,156 @@
+/* The Lançamentos list at full size: first paint after navigation, the time until search covers
+   every row, a keystroke, a page change, page size Todos and scrolling it, the tab's heap.
+   Every timing runs from the input event's own timestamp to the first frame after the list's
+   DOM (and the app's fluxo:list:rendered mark) went quiet. */
+import type { Page } from '@playwright/test';
+import { msg } from '../src/domain/messages.ts';
+import { addSample, note, skip } from './results.ts';
+import type { RunContext } from './browser-session.ts';
+import { LIST_PATH } from './browser-offline.ts';
+
+const QUERIES = ['energia', 'kalunga', 'sao joao'];
+const LIST_METRICS = ['list.firstPaint', 'list.searchReady', 'list.search', 'list.page', 'list.todos', 'list.todosScroll', 'list.filter', 'memory.heap'];
+
+/** Presses `press` and times it from the keydown named `keyName` to the settled, painted list. */
+async function timedKey(page: Page, press: string, keyName: string, timeoutMs = 15_000): Promise<number | null> {
+  const before = await page.evaluate(() => { window.__bench!.arm(); return window.__bench!.keys.length; });
+  await page.keyboard.press(press);
+  return page.evaluate(async ({ before, keyName, timeoutMs }) => {
+    const b = window.__bench!;
+    const key = b.keys.slice(before).find((k) => k.key === keyName);
+    if (!key) return null;
+    const settled = await b.settle(key.t, 200, timeoutMs);
+    return settled ? settled.end - key.t : null;
+  }, { before, keyName, timeoutMs });
+}
+
+const footer = (page: Page) => page.evaluate(() => window.__bench!.footer());
+
+/** Opens the app fresh (nothing in memory), then navigates in-app to the list. */
+export async function openList(page: Page, rc: RunContext): Promise<boolean> {
+  const missing = rc.missing.get('list');
+  if (missing) { LIST_METRICS.forEach((id) => skip(rc.bag, id, missing)); return false; }
+  await page.goto('/');
+  await page.getByTestId('user-name').waitFor({ timeout: 30_000 });
+  await page.waitForLoadState('networkidle', { timeout: 15_000 }).catch(() => undefined);
+  const t0 = await page.evaluate((path) => {
+    const t = performance.now();
+    const link = document.querySelector<HTMLAnchorElement>(`a[href="${path}"]`);
+    if (link) link.click();
+    else { history.pushState({}, '', path); dispatchEvent(new PopStateEvent('popstate', { state: {} })); }
+    return t;
+  }, LIST_PATH);
+  const first = await page.evaluate(async ({ t0, limitMs, construction }) => {
+    const b = window.__bench!;
+    for (;;) {
+      const mark = b.entries.find((e) => e.name === 'fluxo:list:rendered' && e.start >= t0 && (e.rows ?? 1) > 0);
+      if (mark && b.rowCount() > 0) {
+        await new Promise((r) => requestAnimationFrame(() => r(null)));
+        return { paint: performance.now() - t0, construction: false };
+      }
+      if (document.body.innerText.includes(construction)) return { paint: null, construction: true };
+      if (performance.now() - t0 > limitMs) return { paint: null, construction: false };
+      await new Promise((r) => requestAnimationFrame(() => r(null)));
+    }
+  }, { t0, limitMs: 60_000, construction: msg.comum.emConstrucao });
+  if (first.paint === null) {
+    const reason = first.construction
+      ? `não medido: ${LIST_PATH} ainda mostra "Em construção"`
+      : 'não medido: a lista não marcou fluxo:list:rendered com linhas em 60 s';
+    if (first.construction) rc.missing.set('list', reason);
+    LIST_METRICS.forEach((id) => skip(rc.bag, id, reason));
+    return false;
+  }
+  addSample(rc.bag, 'list.firstPaint', first.paint);
+  const readyAt = await page.evaluate(({ n }) => window.__bench!.waitFor(`total:${n}`, 120_000), { n: rc.payables });
+  if (readyAt === null) {
+    const seen = await footer(page);
+    skip(rc.bag, 'list.searchReady', `não medido: o rodapé mostra ${seen?.total ?? '?'} de ${rc.payables} linhas após 120 s`);
+    return false;
+  }
+  addSample(rc.bag, 'list.searchReady', readyAt - t0);
+  return true;
+}
+
+export async function measureSearch(page: Page, rc: RunContext): Promise<void> {
+  const box = page.getByRole('searchbox').first();
+  if (!(await box.count())) return skip(rc.bag, 'list.search', 'não medido: a lista não tem caixa de busca');
+  await box.click();
+  for (const query of QUERIES) {
+    for (const char of query) {
+      const ms = await timedKey(page, char === ' ' ? 'Space' : char, char);
+      if (ms === null) return skip(rc.bag, 'list.search', `não medido: a lista não mudou ao digitar "${char}"`);
+      addSample(rc.bag, 'list.search', ms);
+    }
+    const found = await footer(page);
+    if (!found || found.total >= rc.payables) note(rc.bag, 'list.search', `a busca "${query}" não reduziu a lista`);
+    await page.keyboard.press('Control+a');
+    const cleared = await timedKey(page, 'Backspace', 'Backspace');
+    if (cleared !== null) addSample(rc.bag, 'list.search', cleared);
+  }
+  note(rc.bag, 'list.search', `digitadas "${QUERIES.join('", "')}" uma tecla por vez, mais o Backspace que limpa cada busca`);
+}
+
+export async function measurePaging(page: Page, rc: RunContext): Promise<void> {
+  await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+  for (let i = 0; i < 10; i++) {
+    const ms = await timedKey(page, 'Control+ArrowRight', 'ArrowRight');
+    if (ms === null) return skip(rc.bag, 'list.page', 'não medido: Ctrl+→ não mudou a página');
+    addSample(rc.bag, 'list.page', ms);
+  }
+  const at = await footer(page);
+  if (at?.start !== 151) note(rc.bag, 'list.page', `após 10 × Ctrl+→ o rodapé mostra ${at?.start ?? '?'} - ${at?.end ?? '?'}`);
+}
+
+/** Ctrl+↑ three times (15 → 30 → 50 → Todos), then scrolls the whole virtualised table. */
+export async function measureTodos(page: Page, rc: RunContext): Promise<void> {
+  await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+  await timedKey(page, 'Control+ArrowUp', 'ArrowUp');
+  await timedKey(page, 'Control+ArrowUp', 'ArrowUp');
+  const ms = await timedKey(page, 'Control+ArrowUp', 'ArrowUp', 60_000);
+  const at = await footer(page);
+  if (ms === null || !at || at.end !== at.total) {
+    skip(rc.bag, 'list.todos', `não medido: Ctrl+↑ não levou a Todos (rodapé ${at ? `${at.start} - ${at.end} de ${at.total}` : 'ausente'})`);
+    skip(rc.bag, 'list.todosScroll', 'não medido: Todos não foi aberto');
+    return;
+  }
+  addSample(rc.bag, 'list.todos', ms);
+  const scroll = await page.evaluate(async () => {
+    const b = window.__bench!;
+    const el = document.querySelector<HTMLElement>('[data-virtual]') ?? document.scrollingElement as HTMLElement;
+    const t0 = performance.now();
+    const frames: number[] = [];
+    await new Promise<void>((resolve) => {
+      const tick = () => {
+        frames.push(performance.now());
+        el.scrollTop += 800;
+        if (el.scrollTop + el.clientHeight >= el.scrollHeight - 1 || performance.now() - t0 > 4000) resolve();
+        else requestAnimationFrame(tick);
+      };
+      requestAnimationFrame(tick);
+    });
+    el.scrollTop = el.scrollHeight; // and a jump to the very end
+    for (let i = 0; i < 5; i++) await new Promise((r) => requestAnimationFrame(() => r(null)));
+    await new Promise((r) => setTimeout(r, 200));
+    const tasks = b.longtasks.filter((t) => t.start >= t0);
+    const gaps = frames.slice(1).map((f, i) => f - frames[i]!).sort((x, y) => x - y);
+    return {
+      longest: tasks.reduce((m, t) => Math.max(m, t.duration), 0), count: tasks.length,
+      p95Gap: gaps[Math.floor(gaps.length * 0.95)] ?? 0, frames: frames.length, virtual: el.hasAttribute('data-virtual'),
+    };
+  });
+  addSample(rc.bag, 'list.todosScroll', scroll.longest);
+  addSample(rc.bag, 'list.todosScrollFrameP95', scroll.p95Gap);
+  note(rc.bag, 'list.todosScroll', scroll.virtual ? 'tabela virtualizada (data-virtual)' : 'tabela NÃO virtualizada: rolou a página');
+  if (scroll.count > 0) note(rc.bag, 'list.todosScroll', `houve tarefas longas (> 50 ms) durante a rolagem`);
+  for (let i = 0; i < 3; i++) await timedKey(page, 'Control+ArrowDown', 'ArrowDown', 60_000);
+}
+
+/** Used JS heap of the tab after a forced garbage collection (CDP), in MB. */
+export async function measureHeap(page: Page, rc: RunContext): Promise<void> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('HeapProfiler.collectGarbage');
+  const { usedSize } = await cdp.send('Runtime.getHeapUsage');
+  await cdp.detach();
+  addSample(rc.bag, 'memory.heap', usedSize / 1024 / 1024);
+}

@@ -1,0 +1,91 @@
+/* Chromium for the bench: one persistent profile per repetition (so IndexedDB, the service
+   worker and the "remember me" cookie survive a browser restart, as on a real laptop), the probe
+   installed before the app's scripts, and helpers to read the app's own marks. */
+import { chromium } from '@playwright/test';
+import type { BrowserContext, Page } from '@playwright/test';
+import { NAME_SHIM, installProbe } from './browser-probe.ts';
+import type { ProbeEntry } from './browser-probe.ts';
+import { BENCH_ADMIN } from './server.ts';
+import type { MetricBag } from './results.ts';
+
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export const CHROMIUM_ARGS = [
+  '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking',
+  '--disable-component-update', '--disable-sync',
+];
+
+/** What one repetition needs to know about the data and the server it runs against. */
+export interface RunContext {
+  baseURL: string;
+  token: string;
+  userId: string;
+  /** Payables in the database: the list's total once everything is loaded. */
+  payables: number;
+  bag: MetricBag;
+  run: number;
+  /** Reasons found in an earlier repetition that will not change (a missing screen…). */
+  missing: Map<string, string>;
+}
+
+export async function launch(profileDir: string, baseURL: string): Promise<BrowserContext> {
+  const context = await chromium.launchPersistentContext(profileDir, {
+    executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true, baseURL,
+    locale: 'pt-BR', timezoneId: 'America/Sao_Paulo', viewport: { width: 1366, height: 768 },
+  });
+  await context.addInitScript(NAME_SHIM);
+  await context.addInitScript(installProbe);
+  return context;
+}
+
+export async function firstPage(context: BrowserContext): Promise<Page> {
+  return context.pages()[0] ?? context.newPage();
+}
+
+/** Signs in through the login screen with "Lembrar de mim", so the session outlives a restart. */
+export async function signIn(page: Page): Promise<void> {
+  await page.goto('/login');
+  await page.getByLabel('Login ou E-mail').fill(BENCH_ADMIN.login);
+  await page.getByLabel('Senha').fill(BENCH_ADMIN.password);
+  const remember = page.getByLabel('Lembrar de mim');
+  if (await remember.count()) await remember.check();
+  await page.getByRole('button', { name: 'Entrar' }).click();
+  await page.getByTestId('user-name').filter({ hasText: BENCH_ADMIN.name }).waitFor({ timeout: 30_000 });
+}
+
+export async function entries(page: Page, name: string): Promise<ProbeEntry[]> {
+  return page.evaluate((n) => (window.__bench?.entries ?? []).filter((e) => e.name === n && e.type === 'measure'), name);
+}
+
+/** The (after+1)-th measure called `name`, once it exists; null after timeoutMs. */
+export async function waitEntry(page: Page, name: string, after: number, timeoutMs: number): Promise<ProbeEntry | null> {
+  try {
+    await page.waitForFunction(([n, a]) => (window.__bench?.entries ?? []).filter((e) => e.name === n && e.type === 'measure').length > a,
+      [name, after] as const, { timeout: timeoutMs, polling: 50 });
+  } catch {
+    return null;
+  }
+  return (await entries(page, name))[after] ?? null;
+}
+
+/** Rows in one object store of the user's IndexedDB; null when the database or store is missing. */
+export async function idbCount(page: Page, dbName: string, store: string): Promise<number | null> {
+  return page.evaluate(async ([name, storeName]) => {
+    const dbs = await indexedDB.databases();
+    if (!dbs.some((d) => d.name === name)) return null;
+    return new Promise<number | null>((resolve) => {
+      const req = indexedDB.open(name);
+      req.onerror = () => resolve(null);
+      req.onsuccess = () => {
+        const db = req.result;
+        if (!db.objectStoreNames.contains(storeName)) { db.close(); resolve(null); return; }
+        const count = db.transaction(storeName).objectStore(storeName).count();
+        count.onsuccess = () => { db.close(); resolve(count.result); };
+        count.onerror = () => { db.close(); resolve(null); };
+      };
+    });
+  }, [dbName, store] as const);
+}
+
+export function userDbName(userId: string): string {
+  return `fluxo-${userId}`;
+}

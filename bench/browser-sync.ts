@@ -1,0 +1,79 @@
+/* Sync measurements in the browser: the first full pull after sign-in, empty delta pulls after a
+   reconnect, and whether the service worker is ready for an offline start. */
+import type { BrowserContext, Page, Request } from '@playwright/test';
+import { addSample, note, skip } from './results.ts';
+import { entries, idbCount, signIn, userDbName, waitEntry } from './browser-session.ts';
+import type { RunContext } from './browser-session.ts';
+
+const PULL = 'fluxo:pull:all';
+
+/** Signs in on a fresh profile and times the first pull: 'absent' when none even started. */
+export async function measureFirstPull(context: BrowserContext, page: Page, rc: RunContext): Promise<'ok' | 'absent' | 'timeout'> {
+  let requested = false;
+  const onRequest = (r: Request) => { if (r.url().includes('/api/lancamentos')) requested = true; };
+  context.on('request', onRequest);
+  await signIn(page);
+  const clickedAt = await page.evaluate(() => window.__bench?.clicks.at(-1) ?? null);
+  const started = Date.now();
+  while (!requested && Date.now() - started < 15_000 && (await entries(page, PULL)).length === 0) {
+    await page.waitForTimeout(100);
+  }
+  context.off('request', onRequest);
+  const timeout = Math.max(60_000, rc.payables * 1.5);
+  const entry = requested || (await entries(page, PULL)).length > 0 ? await waitEntry(page, PULL, 0, timeout) : null;
+  if (!entry) {
+    const reason = requested
+      ? `não medido: a medida ${PULL} não apareceu em ${Math.round(timeout / 1000)} s (GET /api/lancamentos foi pedido)`
+      : 'não medido: nenhum pull de /api/lancamentos começou após o login (motor de sincronização ausente)';
+    skip(rc.bag, 'sync.firstPull', reason);
+    skip(rc.bag, 'sync.firstPullEngine', reason);
+    if (!requested) rc.missing.set('pull', reason);
+    return requested ? 'timeout' : 'absent';
+  }
+  if (clickedAt !== null) addSample(rc.bag, 'sync.firstPull', entry.end - clickedAt);
+  else skip(rc.bag, 'sync.firstPull', 'não medido: o clique em Entrar não foi observado');
+  addSample(rc.bag, 'sync.firstPullEngine', entry.end - entry.start);
+  const progress = await page.evaluate(() => window.__bench?.seen.progress ?? null);
+  note(rc.bag, 'sync.firstPull', progress !== null
+    ? 'indicador de progresso (role=progressbar) visto durante a primeira carga'
+    : 'indicador de progresso (role=progressbar ou <progress>) NÃO visto durante a primeira carga');
+  const stored = await idbCount(page, userDbName(rc.userId), 'lancamentos');
+  if (stored !== rc.payables) note(rc.bag, 'sync.firstPull', `IndexedDB com ${stored ?? 'nenhum'} lançamentos de ${rc.payables} ao fim do pull`);
+  return 'ok';
+}
+
+/** Reconnecting triggers a pull; with nothing new on the server it should move a few bytes. */
+export async function measureDeltaPulls(context: BrowserContext, page: Page, rc: RunContext, times: number): Promise<void> {
+  for (let i = 0; i < times; i++) {
+    // Let a pull already under way (sign-in, periodic) finish first.
+    await page.waitForTimeout(300);
+    const before = (await entries(page, PULL)).length;
+    await context.setOffline(true);
+    await page.waitForFunction(() => !navigator.onLine, undefined, { timeout: 5000 }).catch(() => undefined);
+    await context.setOffline(false);
+    const entry = await waitEntry(page, PULL, before, 20_000);
+    if (!entry) {
+      skip(rc.bag, 'sync.deltaPull', `não medido: reconectar não gerou uma nova medida ${PULL} em 20 s`);
+      return;
+    }
+    addSample(rc.bag, 'sync.deltaPull', entry.end - entry.start);
+  }
+}
+
+/** null when an active service worker with a filled precache controls the origin; else why not. */
+export async function serviceWorkerReady(page: Page): Promise<string | null> {
+  return page.evaluate(async () => {
+    if (!('serviceWorker' in navigator)) return 'o navegador não expõe service workers';
+    const timeout = new Promise<null>((r) => setTimeout(() => r(null), 20_000));
+    const reg = await Promise.race([navigator.serviceWorker.ready, timeout]);
+    if (!reg?.active) return 'nenhum service worker ativo após 20 s (registro ausente?)';
+    for (let i = 0; i < 100; i++) {
+      const names = await caches.keys();
+      for (const name of names) {
+        if ((await (await caches.open(name)).keys()).length > 0) return null;
+      }
+      await new Promise((r) => setTimeout(r, 200));
+    }
+    return 'o service worker está ativo mas não há nada no cache (precache vazio)';
+  });
+}

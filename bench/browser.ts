@@ -1,0 +1,94 @@
+/* The browser half of a size: N repetitions, each on a fresh Chromium profile. An online session
+   signs in (first pull), reconnects (delta pulls) and works the list; then the browser is closed
+   and restarted offline on the same profile (cold start) and 1,000 queued changes are drained. */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { BrowserContext, Page } from '@playwright/test';
+import { measureFilter } from './browser-filter.ts';
+import { measureHeap, measurePaging, measureSearch, measureTodos, openList } from './browser-list.ts';
+import { coldStartOffline, measureDrain } from './browser-offline.ts';
+import { firstPage, launch, signIn } from './browser-session.ts';
+import type { RunContext } from './browser-session.ts';
+import { measureDeltaPulls, measureFirstPull, serviceWorkerReady } from './browser-sync.ts';
+import { skip } from './results.ts';
+import type { MetricBag } from './results.ts';
+import type { ServerHandle } from './server.ts';
+
+export interface BrowserOptions {
+  runs: number;
+  deltaPulls: number;
+  drainCount: number;
+  log(line: string): void;
+  error(line: string): void;
+}
+
+const SYNC_DEPENDENT = ['sync.deltaPull', 'list.firstPaint', 'list.searchReady', 'list.search', 'list.page', 'list.todos', 'list.todosScroll', 'list.filter', 'memory.heap'];
+
+async function onlineSession(context: BrowserContext, page: Page, rc: RunContext, opts: BrowserOptions): Promise<string | null> {
+  const pullMissing = rc.missing.get('pull');
+  if (pullMissing) await signIn(page);
+  const pulled = pullMissing ? 'absent' : await measureFirstPull(context, page, rc);
+  if (pulled !== 'ok') {
+    const reason = rc.missing.get('pull') ?? 'não medido: sem dados no navegador (o primeiro pull não terminou)';
+    for (const id of ['sync.firstPull', 'sync.firstPullEngine', ...SYNC_DEPENDENT]) skip(rc.bag, id, reason);
+  } else {
+    await measureDeltaPulls(context, page, rc, opts.deltaPulls);
+    if (await openList(page, rc)) {
+      await measureSearch(page, rc);
+      await measurePaging(page, rc);
+      await measureTodos(page, rc);
+      await measureHeap(page, rc);
+      await measureFilter(page, rc);
+    }
+  }
+  return serviceWorkerReady(page).catch((error: Error) => `o service worker não pôde ser consultado (${error.message})`);
+}
+
+async function offlineSession(profile: string, rc: RunContext, swProblem: string | null, opts: BrowserOptions): Promise<void> {
+  let context: BrowserContext;
+  let page: Page;
+  if (swProblem) {
+    skip(rc.bag, 'offline.shell', `não medido: ${swProblem}`);
+    skip(rc.bag, 'offline.rows', `não medido: ${swProblem}`);
+    context = await launch(profile, rc.baseURL);
+    page = await firstPage(context);
+    await page.goto('/');
+  } else {
+    const started = await coldStartOffline(profile, rc);
+    if (!started) return;
+    ({ context, page } = started);
+  }
+  try {
+    const drainMissing = rc.missing.get('drain');
+    if (drainMissing) skip(rc.bag, 'drain.1000', drainMissing);
+    else await measureDrain(context, page, rc, opts.drainCount);
+    const drain = rc.bag['drain.1000'];
+    if (drain?.samples.length === 0 && drain.skipped?.includes('ainda não existe')) rc.missing.set('drain', drain.skipped);
+  } finally {
+    await context.close();
+  }
+}
+
+export async function measureBrowser(server: ServerHandle, payables: number, bag: MetricBag, opts: BrowserOptions): Promise<void> {
+  const missing = new Map<string, string>();
+  for (let run = 1; run <= opts.runs; run++) {
+    const profile = mkdtempSync(join(tmpdir(), 'fluxo-bench-profile-'));
+    const rc: RunContext = { baseURL: server.url, token: server.token, userId: server.userId, payables, bag, run, missing };
+    opts.log(`navegador: repetição ${run}/${opts.runs}`);
+    try {
+      const context = await launch(profile, rc.baseURL);
+      let swProblem: string | null;
+      try {
+        swProblem = await onlineSession(context, await firstPage(context), rc, opts);
+      } finally {
+        await context.close();
+      }
+      await offlineSession(profile, rc, swProblem, opts);
+    } catch (error) {
+      opts.error(`navegador, ${payables} lançamentos, repetição ${run}: ${(error as Error).message.split('\n')[0]}`);
+    } finally {
+      rmSync(profile, { recursive: true, force: true });
+    }
+  }
+}

@@ -1,0 +1,52 @@
+/* What the bench measures and the targets of the issue "Speed at 100,000 rows" (judged on this
+   machine at every size; the issue states them at 100,000 payables). */
+
+export type Unit = 'ms' | 'KB' | 'MB' | 'req/s';
+
+export interface Target {
+  /** Which statistic the target constrains. */
+  stat: 'median' | 'p95' | 'max';
+  op: '<=' | '>=';
+  limit: number;
+}
+
+export interface MetricDef {
+  id: string;
+  label: string;
+  unit: Unit;
+  targets: Target[];
+  /** Targets that only apply to one variant (the API's PostgreSQL run). */
+  variant?: 'pglite' | 'postgres';
+}
+
+const le = (limit: number, stat: Target['stat'] = 'median'): Target => ({ stat, op: '<=', limit });
+const ge = (limit: number): Target => ({ stat: 'median', op: '>=', limit });
+
+export const BROWSER_METRICS: MetricDef[] = [
+  { id: 'sync.firstPull', label: 'First full pull after sign-in (Entrar → fluxo:pull:all end)', unit: 'ms', targets: [le(10_000)] },
+  { id: 'sync.firstPullEngine', label: 'First full pull, engine measure (fluxo:pull:all)', unit: 'ms', targets: [] },
+  { id: 'sync.deltaPull', label: 'Delta pull with nothing new (fluxo:pull:all)', unit: 'ms', targets: [le(100)] },
+  { id: 'list.firstPaint', label: 'Lançamentos first paint after navigation', unit: 'ms', targets: [le(300)] },
+  { id: 'list.searchReady', label: 'Lançamentos: search covers all rows', unit: 'ms', targets: [] },
+  { id: 'list.search', label: 'Search keystroke → rendered result', unit: 'ms', targets: [le(50), le(100, 'p95')] },
+  { id: 'list.page', label: 'Page change (Ctrl+→)', unit: 'ms', targets: [le(16)] },
+  { id: 'list.todos', label: 'Page size → Todos (Ctrl+↑)', unit: 'ms', targets: [] },
+  { id: 'list.todosScroll', label: 'Scrolling Todos: longest task (0 = none over 50 ms)', unit: 'ms', targets: [le(50, 'max')] },
+  { id: 'list.filter', label: 'Applying a filter (Filtrar → rendered)', unit: 'ms', targets: [le(100)] },
+  { id: 'offline.shell', label: 'Offline cold start → app shell', unit: 'ms', targets: [le(500)] },
+  { id: 'offline.rows', label: 'Offline cold start → first list rows', unit: 'ms', targets: [] },
+  { id: 'drain.1000', label: 'Draining 1,000 queued mutations after reconnecting', unit: 'ms', targets: [le(5000)] },
+  { id: 'memory.heap', label: 'Tab JS heap with the payables loaded (after GC)', unit: 'MB', targets: [le(300)] },
+];
+
+export const API_METRICS: MetricDef[] = [
+  { id: 'api.list.rps', label: 'API small list, 64 connections: requests/s', unit: 'req/s', targets: [ge(2000)], variant: 'postgres' },
+  { id: 'api.list.p50', label: 'API small list, 64 connections: p50 latency', unit: 'ms', targets: [] },
+  { id: 'api.list.p99', label: 'API small list, 64 connections: p99 latency', unit: 'ms', targets: [le(50)], variant: 'postgres' },
+  { id: 'api.mutation.rps', label: 'API mutation, 64 connections: requests/s', unit: 'req/s', targets: [] },
+  { id: 'api.mutation.p50', label: 'API mutation, 64 connections: p50 latency', unit: 'ms', targets: [] },
+  { id: 'api.mutation.p99', label: 'API mutation, 64 connections: p99 latency', unit: 'ms', targets: [] },
+  { id: 'api.full', label: 'Full GET /api/lancamentos (gzip)', unit: 'ms', targets: [] },
+];
+
+export const BUNDLE_METRIC: MetricDef = { id: 'bundle.js', label: 'Initial JavaScript (gzip)', unit: 'KB', targets: [le(150)] };

@@ -1,0 +1,154 @@
+/* npm run bench: seeds 10,000 and 100,000 payables, measures the built app in headless Chromium
+   on the real server (PGlite) and the API with autocannon on PGlite and on PostgreSQL, then
+   prints the table and writes bench/results/latest.json and docs/BENCHMARKS.md.
+   npm run bench:smoke: tiny data, one repetition, 2 s loads → bench/results/smoke.json only.
+   BENCH_SIZES, BENCH_RUNS, BENCH_SECONDS, BENCH_CONNECTIONS, BENCH_DRAIN make a custom run
+   (→ bench/results/custom.tmp; the doc only with BENCH_WRITE_DOC=1). */
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import { measureApi } from './api-load.ts';
+import { measureBrowser } from './browser.ts';
+import { CHROMIUM_PATH } from './browser-session.ts';
+import { bundleSize, prepareDist } from './dist.ts';
+import type { BundleSize } from './dist.ts';
+import { describeMachine } from './machine.ts';
+import { API_METRICS, BROWSER_METRICS } from './metrics.ts';
+import { textTable, writeDoc } from './report.ts';
+import { finalize, skip } from './results.ts';
+import type { BenchResults, MetricBag, SizeResults } from './results.ts';
+import { seedFresh, sizesFor } from './seed.ts';
+import { createPostgresDb, postgresBaseUrl, startServer } from './server.ts';
+
+const env = process.env;
+const smoke = process.argv.includes('--smoke');
+const custom = !smoke && ['BENCH_SIZES', 'BENCH_RUNS', 'BENCH_SECONDS', 'BENCH_CONNECTIONS', 'BENCH_DRAIN'].some((k) => env[k]);
+const numbers = (text: string) => text.split(',').map((s) => Number(s.trim())).filter((n) => Number.isInteger(n) && n > 0);
+const config = {
+  sizes: smoke ? [300] : numbers(env.BENCH_SIZES ?? '10000,100000'),
+  runs: smoke ? 1 : Number(env.BENCH_RUNS ?? 5),
+  seconds: smoke ? 2 : Number(env.BENCH_SECONDS ?? 10),
+  connections: Number(env.BENCH_CONNECTIONS ?? 64),
+  drainCount: smoke ? 200 : Number(env.BENCH_DRAIN ?? 1000),
+  browserDb: 'pglite' as const,
+};
+const started = Date.now();
+const log = (line: string) => console.error(`[bench ${((Date.now() - started) / 1000).toFixed(0).padStart(4)} s] ${line}`);
+const errors: string[] = [];
+const fail = (line: string) => { errors.push(line); log(`ERRO: ${line}`); };
+const loads: number[] = [];
+const sampler = setInterval(() => loads.push(loadavg()[0]!), 5000);
+
+async function postgresVersion(): Promise<string | null> {
+  const client = new pg.Client({ connectionString: postgresBaseUrl(), connectionTimeoutMillis: 3000 });
+  try {
+    await client.connect();
+    const { rows } = await client.query<{ v: string }>('SHOW server_version');
+    return `PostgreSQL ${rows[0]?.v ?? '?'}`;
+  } catch {
+    return null;
+  } finally {
+    await client.end().catch(() => undefined);
+  }
+}
+
+function skipAll(bag: MetricBag, ids: string[], reason: string) {
+  for (const id of ids) skip(bag, id, reason);
+}
+
+async function measureSize(size: number, work: string, dist: string | null): Promise<SizeResults> {
+  const result: SizeResults = { seed: null, browser: {}, api: { pglite: {}, postgres: {} } };
+  const browserIds = BROWSER_METRICS.map((m) => m.id);
+  const apiIds = API_METRICS.map((m) => m.id);
+  const dataDir = join(work, `pglite-${size}`);
+  try {
+    log(`${size}: semeando PGlite`);
+    const seeded = await seedFresh({ dataDir }, sizesFor(size));
+    result.seed = { counts: seeded.counts, ms: seeded.ms };
+    log(`${size}: semeado em ${(seeded.ms / 1000).toFixed(1)} s ${JSON.stringify(seeded.counts)}`);
+    const server = await startServer({ dataDir, distDir: dist ?? join(work, 'no-dist') });
+    try {
+      if (!existsSync(CHROMIUM_PATH)) skipAll(result.browser, browserIds, `não medido: Chromium ausente em ${CHROMIUM_PATH}`);
+      else if (!dist) skipAll(result.browser, browserIds, 'não medido: o build do app falhou');
+      else await measureBrowser(server, seeded.counts.lancamentos ?? size, result.browser, { runs: config.runs, deltaPulls: 3, drainCount: config.drainCount, log, error: fail });
+      log(`${size}: API no PGlite`);
+      await measureApi(server, result.api.pglite, { seconds: config.seconds, connections: config.connections, fullRuns: Math.max(3, config.runs), bancoId: seeded.bancoId });
+    } finally {
+      await server.stop();
+    }
+  } catch (error) {
+    fail(`${size}, PGlite: ${(error as Error).message}`);
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+
+  const database = await createPostgresDb();
+  if ('error' in database) {
+    skipAll(result.api.postgres, apiIds, `não medido: ${database.error}`);
+  } else {
+    try {
+      log(`${size}: semeando PostgreSQL`);
+      const seeded = await seedFresh({ databaseUrl: database.url }, sizesFor(size));
+      const server = await startServer({ dataDir: join(work, `pg-${size}`), databaseUrl: database.url, distDir: join(work, 'no-dist') });
+      try {
+        log(`${size}: API no PostgreSQL`);
+        await measureApi(server, result.api.postgres, { seconds: config.seconds, connections: config.connections, fullRuns: Math.max(3, config.runs), bancoId: seeded.bancoId });
+      } finally {
+        await server.stop();
+      }
+    } catch (error) {
+      fail(`${size}, PostgreSQL: ${(error as Error).message}`);
+    } finally {
+      await database.drop().catch((error: Error) => fail(`DROP DATABASE: ${error.message}`));
+    }
+  }
+  for (const bag of [result.browser, result.api.pglite, result.api.postgres]) finalize(bag);
+  return result;
+}
+
+async function main(): Promise<number> {
+  const work = mkdtempSync(join(tmpdir(), 'fluxo-bench-'));
+  let dist: string | null = null;
+  let bundle: BundleSize | null = null;
+  let bundleSkipped: string | null = null;
+  try {
+    log('preparando o build do app');
+    const prepared = prepareDist(join(work, 'dist'));
+    dist = prepared.dir;
+    bundle = bundleSize(dist);
+    log(`build ${prepared.how === 'built' ? 'gerado' : 'copiado de dist/'}: JS inicial ${(bundle.initialJsGzip / 1024).toFixed(1)} KB gzip`);
+  } catch (error) {
+    bundleSkipped = `não medido: ${(error as Error).message.split('\n')[0]}`;
+    fail(`build: ${(error as Error).message}`);
+  }
+  const machine = describeMachine(CHROMIUM_PATH, await postgresVersion());
+  const sizes: Record<string, SizeResults> = {};
+  try {
+    for (const size of config.sizes) sizes[String(size)] = await measureSize(size, work, dist);
+  } finally {
+    clearInterval(sampler);
+    rmSync(work, { recursive: true, force: true });
+  }
+  const mode = smoke ? 'smoke' : custom ? 'custom' : 'full';
+  const command = smoke ? 'npm run bench:smoke'
+    : custom ? `${['BENCH_SIZES', 'BENCH_RUNS', 'BENCH_SECONDS', 'BENCH_CONNECTIONS', 'BENCH_DRAIN'].filter((k) => env[k]).map((k) => `${k}=${env[k]}`).join(' ')} npm run bench`
+      : 'npm run bench';
+  const results: BenchResults = {
+    version: 1, date: new Date().toISOString(), command, mode, machine, config, bundle, bundleSkipped, sizes, errors,
+    durationSeconds: Math.round((Date.now() - started) / 1000),
+    load: loads.length ? { mean: Math.round((loads.reduce((s, l) => s + l, 0) / loads.length) * 10) / 10, max: Math.round(Math.max(...loads) * 10) / 10 } : null,
+  };
+  console.log(`\n${textTable(results)}\n`);
+  mkdirSync('bench/results', { recursive: true });
+  const json = `bench/results/${mode === 'full' ? 'latest.json' : mode === 'smoke' ? 'smoke.json' : 'custom.tmp'}`;
+  writeFileSync(json, `${JSON.stringify(results, null, 2)}\n`);
+  log(`resultados em ${json}`);
+  if (mode === 'full' || env.BENCH_WRITE_DOC === '1') {
+    writeDoc('docs/BENCHMARKS.md', results, '# Benchmarks\n');
+    log('docs/BENCHMARKS.md atualizado');
+  }
+  return errors.length ? 1 : 0;
+}
+
+process.exitCode = await main();
