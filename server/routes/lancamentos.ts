@@ -16,7 +16,7 @@ import {
 } from '../repositories/lancamentos.ts';
 import { condicoesFiltro, idsEmUso } from '../repositories/titulos.ts';
 import { registerTituloAcoes } from './titulo-acoes.ts';
-import { idsDaCriacao, isUniqueViolation, parseInput } from './titulo-input.ts';
+import { idsDaCriacao, parseInput, semDuplicar } from './titulo-input.ts';
 
 export async function lancamentosRoutes(app: FastifyInstance) {
   app.get('/api/lancamentos', (request) => pull(request, {
@@ -46,12 +46,7 @@ export async function lancamentosRoutes(app: FastifyInstance) {
       const ids = idsDaCriacao(dados);
       if (await idsEmUso(tx, lancamentos, ids.id_titulo, ids.ids)) throw new HttpError(409, msg.lancamento.jaCadastrado);
       const rows = gerarLancamentos(dados, { banco: banco.banco, categoria: categoria?.descricao ?? null }, ids);
-      try {
-        await insertLancamentos(tx, rows);
-      } catch (error) {
-        if (isUniqueViolation(error)) throw new HttpError(409, msg.lancamento.jaCadastrado);
-        throw error;
-      }
+      await semDuplicar(msg.lancamento.jaCadastrado, () => insertLancamentos(tx, rows));
       return { status: 201, body: { message: msg.lancamento.cadastrado, lancamentos: await lancamentosByTitulos(tx, [ids.id_titulo]) } };
     });
   });

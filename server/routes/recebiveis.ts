@@ -14,7 +14,7 @@ import {
 } from '../repositories/recebiveis.ts';
 import { condicoesFiltro, idsEmUso } from '../repositories/titulos.ts';
 import { registerTituloAcoes } from './titulo-acoes.ts';
-import { idsDaCriacao, isUniqueViolation, parseInput } from './titulo-input.ts';
+import { idsDaCriacao, parseInput, semDuplicar } from './titulo-input.ts';
 
 export async function recebiveisRoutes(app: FastifyInstance) {
   app.get('/api/recebiveis', (request) => pull(request, {
@@ -34,12 +34,7 @@ export async function recebiveisRoutes(app: FastifyInstance) {
     return runMutation(request, reply, form, async (tx) => {
       const ids = idsDaCriacao(input);
       if (await idsEmUso(tx, recebiveis, ids.id_titulo, ids.ids)) throw new HttpError(409, msg.lancamento.jaCadastrado);
-      try {
-        await insertRecebiveis(tx, gerarRecebiveis(input, ids));
-      } catch (error) {
-        if (isUniqueViolation(error)) throw new HttpError(409, msg.lancamento.jaCadastrado);
-        throw error;
-      }
+      await semDuplicar(msg.lancamento.jaCadastrado, () => insertRecebiveis(tx, gerarRecebiveis(input, ids)));
       return { status: 201, body: { message: msg.recebivel.cadastrado, recebiveis: await recebiveisByTitulos(tx, [ids.id_titulo]) } };
     });
   });

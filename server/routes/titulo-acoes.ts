@@ -4,7 +4,6 @@
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
 import { uuidv7 } from 'uuidv7';
-import { todayISO } from '../../src/domain/dates.ts';
 import { msg } from '../../src/domain/messages.ts';
 import {
   CancelarTitulosSchema, DeletarTitulosSchema, InformarPagamentoSchema, PagarSchema, cancelarTitulos,
@@ -20,7 +19,7 @@ import { deleteHistoricoDe, historicoExiste, insertHistorico, listHistorico } fr
 import type { AlvoPagamento } from '../repositories/pagamentos.ts';
 import { deleteTitulos, lockByIds, lockByTitulos, savePagamento, setStatus } from '../repositories/titulos.ts';
 import type { EstadoTitulo, TituloTable } from '../repositories/titulos.ts';
-import { isUniqueViolation, parseInput, readIdMap, readOptionalId, readVersions } from './titulo-input.ts';
+import { parseInput, readDataPagamento, readIdMap, readOptionalId, readVersions, semDuplicar } from './titulo-input.ts';
 
 export interface TituloArea {
   table: TituloTable;
@@ -34,10 +33,15 @@ export interface TituloArea {
 
 const HistoricoQuery = v.object({ id: idInput(msg.lista.registroNaoEncontrado) }, msg.comum.dadosInvalidos);
 
-/** 409 with the current rows when the client based its change on another version. */
+/**
+ * 409 with the current rows when the client based its change on an older version. The body
+ * carries them under the area's key and, like the other areas (decision 031), as atual/atuais.
+ */
 async function conferirVersoes(tx: Tx, area: TituloArea, rows: readonly EstadoTitulo[], versions: Map<string, number>) {
-  const stale = rows.filter((row) => versions.has(row.id) && versions.get(row.id) !== row.version).map((row) => row.id);
-  if (stale.length) throw new HttpError(409, msg.comum.registroAlterado, { [area.key]: await area.rowsByIds(tx, stale) });
+  const stale = rows.filter((row) => (versions.get(row.id) ?? row.version) < row.version).map((row) => row.id);
+  if (!stale.length) return;
+  const atuais = await area.rowsByIds(tx, stale);
+  throw new HttpError(409, msg.comum.registroAlterado, { [area.key]: atuais, atual: atuais[0], atuais });
 }
 
 interface Pago { row: EstadoTitulo; historico: HistoricoEntrada | null; historicoId: string | null }
@@ -56,33 +60,24 @@ async function gravarPagamentos(tx: Tx, area: TituloArea, pagos: readonly Pago[]
   return criados;
 }
 
-async function comUnicidade<T>(work: () => Promise<T>): Promise<T> {
-  try {
-    return await work();
-  } catch (error) {
-    if (isUniqueViolation(error)) throw new HttpError(409, msg.pagamento.jaRegistrado);
-    throw error;
-  }
-}
-
 export function registerTituloAcoes(app: FastifyInstance, area: TituloArea) {
   app.put(area.paths.pagar, async (request, reply) => {
     const form = await readForm(request);
     const { ids } = parseInput(PagarSchema, form);
     const versions = readVersions(form);
     const historicoIds = readIdMap(form, 'historico_ids');
+    const dia = readDataPagamento(form);
     return runMutation(request, reply, form, async (tx) => {
       const rows = await lockByIds(tx, area.table, ids);
       if (rows.length !== ids.length) throw new HttpError(404, msg.comum.registroNaoEncontrado);
       await conferirVersoes(tx, area, rows, versions);
-      const hoje = todayISO();
       const pagos: Pago[] = [];
       for (const row of rows) {
-        const result = pagar(row, hoje);
+        const result = pagar(row, dia);
         if (!result.ok) throw new HttpError(422, result.message);
         if (result.value.row !== row) pagos.push({ ...result.value, historicoId: historicoIds.get(row.id) ?? null });
       }
-      const pagamentos = await comUnicidade(() => gravarPagamentos(tx, area, pagos));
+      const pagamentos = await semDuplicar(msg.pagamento.jaRegistrado, () => gravarPagamentos(tx, area, pagos));
       return { body: { message: msg.pagamento.realizado, [area.key]: await area.rowsByIds(tx, ids), pagamentos } };
     });
   });
@@ -93,17 +88,18 @@ export function registerTituloAcoes(app: FastifyInstance, area: TituloArea) {
     const versions = readVersions(form);
     if (input.version !== null) versions.set(input.id, input.version);
     const historicoId = readOptionalId(form, 'historico_id');
+    const dia = readDataPagamento(form);
     return runMutation(request, reply, form, async (tx) => {
       const [row] = await lockByIds(tx, area.table, [input.id]);
       if (!row) throw new HttpError(404, msg.lista.registroNaoEncontrado);
       await conferirVersoes(tx, area, [row], versions);
-      const result = informarPagamento(row, input.valor, todayISO());
+      const result = informarPagamento(row, input.valor, dia);
       if (!result.ok) {
         // Status refusals concern the row; the others concern the typed value.
         const extra = motivoNaoInformar(row) ? {} : { errors: { valor: [result.message] } };
         throw new HttpError(422, result.message, extra);
       }
-      const pagamentos = await comUnicidade(() => gravarPagamentos(tx, area, [{ ...result.value, historicoId }]));
+      const pagamentos = await semDuplicar(msg.pagamento.jaRegistrado, () => gravarPagamentos(tx, area, [{ ...result.value, historicoId }]));
       return { body: { message: msg.pagamento.informado, [area.key]: await area.rowsByIds(tx, [row.id]), pagamentos } };
     });
   });

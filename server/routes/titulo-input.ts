@@ -4,6 +4,7 @@
 import type * as v from 'valibot';
 import { uuidv7 } from 'uuidv7';
 import { isUUID, parseInteger } from '../../src/domain/coerce.ts';
+import { isISODate, parseBRDate, todayISO } from '../../src/domain/dates.ts';
 import { msg } from '../../src/domain/messages.ts';
 import type { IdsParcelas } from '../../src/domain/parcelas.ts';
 import { quantidadeParcelas } from '../../src/domain/titulo.ts';
@@ -70,6 +71,30 @@ export function readOptionalId(form: FormBody, field: string): string | null {
   return value.toLowerCase();
 }
 
+/**
+ * The day a payment happened: the client's `data_pagamento` when sent (a payment made offline on
+ * Friday and synced on Monday stays Friday's), else today in São Paulo. Never in the future.
+ */
+export function readDataPagamento(form: FormBody): string {
+  const value = form.data_pagamento;
+  const hoje = todayISO();
+  if (value === undefined || value === null || value === '') return hoje;
+  const iso = typeof value === 'string' ? (isISODate(value.trim()) ? value.trim() : parseBRDate(value)) : null;
+  if (iso === null) throw new HttpError(422, msg.comum.dataInvalida, { errors: { data_pagamento: [msg.comum.dataInvalida] } });
+  if (iso > hoje) throw new HttpError(422, msg.pagamento.dataFutura, { errors: { data_pagamento: [msg.pagamento.dataFutura] } });
+  return iso;
+}
+
+/** Runs `work`, turning a unique violation (a racing duplicate) into a 409 with `message`. */
+export async function semDuplicar<T>(message: string, work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new HttpError(409, message);
+    throw error;
+  }
+}
+
 /** The group and row ids of a creation: the client's when sent (offline-created), else new ones. */
 export function idsDaCriacao(input: Pick<CamposNovoTitulo, 'metodo' | 'parcela' | 'ids'> & { id_titulo: string | null }): IdsParcelas {
   const quantidade = quantidadeParcelas(input);
@@ -80,7 +105,7 @@ export function idsDaCriacao(input: Pick<CamposNovoTitulo, 'metodo' | 'parcela' 
 }
 
 /** A PostgreSQL unique violation (23505), as the pg driver, PGlite or Drizzle's wrapper reports it. */
-export function isUniqueViolation(error: unknown): boolean {
+function isUniqueViolation(error: unknown): boolean {
   for (let e: unknown = error, depth = 0; e && typeof e === 'object' && depth < 4; depth++) {
     if ((e as { code?: unknown }).code === '23505') return true;
     e = (e as { cause?: unknown }).cause;

@@ -207,6 +207,7 @@ describe('paying and informing payments', () => {
     expect(stale.statusCode).toBe(409);
     expect(stale.json().message).toBe('Este registro foi alterado por outra pessoa. Recarregue e tente de novo.');
     expect(stale.json().lancamentos[0]).toMatchObject({ id: row!.id, version: 2, valor_pago: '10.00' });
+    expect(stale.json().atual).toEqual(stale.json().lancamentos[0]);
     const staleInform = await t.call({ method: 'POST', url: '/api/atualizar-informe-pagamento', payload: { id: row!.id, valor: '1.00', version: 1 } });
     expect(staleInform.statusCode).toBe(409);
     const fresh = await t.call({ method: 'PUT', url: '/api/atualizar-pagamento', payload: { ids: [row!.id], versions: JSON.stringify({ [row!.id]: 2 }) } });

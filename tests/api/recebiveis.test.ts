@@ -107,6 +107,16 @@ describe('receiving', () => {
     expect((await t.call({ method: 'POST', url, payload: { id: row!.id, valor: '' } })).json().message).toBe('valor é obrigatório.');
   });
 
+  it('keeps the day an offline payment was made, and refuses a day in the future', async () => {
+    const [a, b] = await criar({ metodo: 'Parcelado', parcela: 2, valor: '20.00' });
+    const pay = await t.call({ method: 'PUT', url: '/api/pagamento-recebiveis', payload: { ids: [a!.id], data_pagamento: '2025-02-07' } });
+    expect(pay.json().recebiveis[0]).toMatchObject({ status: 'Pago', data_pagamento: '2025-02-07' });
+    expect(await historico(a!.id)).toMatchObject([{ data: '2025-02-07' }]);
+    const future = await t.call({ method: 'POST', url: '/api/atualizar-pagamento-recebiveis', payload: { id: b!.id, valor: '10.00', data_pagamento: '2999-01-01' } });
+    expect(future.statusCode).toBe(422);
+    expect(future.json()).toMatchObject({ message: 'A data de pagamento não pode ser futura.', errors: { data_pagamento: ['A data de pagamento não pode ser futura.'] } });
+  });
+
   it('lets offline clients pull the history with the ids they chose', async () => {
     const [row] = await criar({ valor: '10.00' });
     const historicoId = uuidv7();
@@ -115,6 +125,10 @@ describe('receiving', () => {
     const delta = (await t.call({ method: 'GET', url: `/api/pagamentos?since=${cursor}` })).json();
     expect(delta.pagamentos).toContainEqual(expect.objectContaining({ id: historicoId, alvo: 'recebivel', alvo_id: row!.id, descricao: 'Pagamento parcial', valor: '4.00', data: todayISO(), version: 1 }));
     if (!onPostgres) expect(delta.pagamentos).toHaveLength(1);
+    const reused = await t.call({ method: 'POST', url: '/api/atualizar-pagamento-recebiveis', payload: { id: row!.id, valor: '1.00', historico_id: historicoId } });
+    expect(reused.statusCode).toBe(409);
+    expect(reused.json().message).toBe('Este pagamento já foi registrado.');
+    expect((await todos()).find((r) => r.id === row!.id)?.valor_pago).toBe('4.00');
   });
 });
 
