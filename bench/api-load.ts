@@ -78,7 +78,8 @@ async function fullList(server: ServerHandle, bag: MetricBag, opts: ApiLoadOptio
   for (let i = 0; i < opts.fullRuns; i++) {
     const run = await download(server, '/api/lancamentos');
     addSample(bag, 'api.full', run.ms);
-    note(bag, 'api.full', `${(run.bytes / 1024 / 1024).toFixed(1)} MB transferidos (${run.encoding})`);
+    const size = run.bytes >= 1024 * 1024 ? `${(run.bytes / 1024 / 1024).toFixed(1)} MB` : `${(run.bytes / 1024).toFixed(1)} KB`;
+    note(bag, 'api.full', `${size} transferidos (${run.encoding})`);
   }
 }
 

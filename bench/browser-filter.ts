@@ -40,6 +40,6 @@ export async function measureFilter(page: Page, rc: RunContext): Promise<void> {
   if (ms === null) return skip(rc.bag, 'list.filter', 'não medido: a lista não mudou após Filtrar');
   addSample(rc.bag, 'list.filter', ms);
   const at = await page.evaluate(() => window.__bench!.footer());
-  if (!at || at.total === 0 || at.total >= rc.payables) note(rc.bag, 'list.filter', `após o filtro o rodapé mostra ${at?.total ?? '?'} linhas`);
+  if (!at || at.total === 0 || at.total >= rc.listTotal) note(rc.bag, 'list.filter', `após o filtro o rodapé mostra ${at?.total ?? '?'} linhas`);
   if (await page.getByRole('dialog').count()) await page.keyboard.press('Escape');
 }

@@ -6,7 +6,6 @@ import type { Page } from '@playwright/test';
 import { msg } from '../src/domain/messages.ts';
 import { addSample, note, skip } from './results.ts';
 import type { RunContext } from './browser-session.ts';
-import { LIST_PATH } from './browser-offline.ts';
 
 const QUERIES = ['energia', 'kalunga', 'sao joao'];
 const LIST_METRICS = ['list.firstPaint', 'list.searchReady', 'list.search', 'list.page', 'list.todos', 'list.todosScroll', 'list.filter', 'memory.heap'];
@@ -39,7 +38,7 @@ export async function openList(page: Page, rc: RunContext): Promise<boolean> {
     if (link) link.click();
     else { history.pushState({}, '', path); dispatchEvent(new PopStateEvent('popstate', { state: {} })); }
     return t;
-  }, LIST_PATH);
+  }, rc.listPath);
   const first = await page.evaluate(async ({ t0, limitMs, construction }) => {
     const b = window.__bench!;
     for (;;) {
@@ -55,17 +54,17 @@ export async function openList(page: Page, rc: RunContext): Promise<boolean> {
   }, { t0, limitMs: 60_000, construction: msg.comum.emConstrucao });
   if (first.paint === null) {
     const reason = first.construction
-      ? `não medido: ${LIST_PATH} ainda mostra "Em construção"`
+      ? `não medido: ${rc.listPath} ainda mostra "Em construção"`
       : 'não medido: a lista não marcou fluxo:list:rendered com linhas em 60 s';
     if (first.construction) rc.missing.set('list', reason);
     LIST_METRICS.forEach((id) => skip(rc.bag, id, reason));
     return false;
   }
   addSample(rc.bag, 'list.firstPaint', first.paint);
-  const readyAt = await page.evaluate(({ n }) => window.__bench!.waitFor(`total:${n}`, 120_000), { n: rc.payables });
+  const readyAt = await page.evaluate(({ n }) => window.__bench!.waitFor(`total:${n}`, 120_000), { n: rc.listTotal });
   if (readyAt === null) {
     const seen = await footer(page);
-    skip(rc.bag, 'list.searchReady', `não medido: o rodapé mostra ${seen?.total ?? '?'} de ${rc.payables} linhas após 120 s`);
+    skip(rc.bag, 'list.searchReady', `não medido: o rodapé mostra ${seen?.total ?? '?'} de ${rc.listTotal} linhas após 120 s`);
     return false;
   }
   addSample(rc.bag, 'list.searchReady', readyAt - t0);
@@ -83,7 +82,7 @@ export async function measureSearch(page: Page, rc: RunContext): Promise<void> {
       addSample(rc.bag, 'list.search', ms);
     }
     const found = await footer(page);
-    if (!found || found.total >= rc.payables) note(rc.bag, 'list.search', `a busca "${query}" não reduziu a lista`);
+    if (!found || found.total >= rc.listTotal) note(rc.bag, 'list.search', `a busca "${query}" não reduziu a lista`);
     await page.keyboard.press('Control+a');
     const cleared = await timedKey(page, 'Backspace', 'Backspace');
     if (cleared !== null) addSample(rc.bag, 'list.search', cleared);

@@ -16,7 +16,7 @@ export async function coldStartOffline(profileDir: string, rc: RunContext): Prom
   await context.setOffline(true);
   const page = await firstPage(context);
   try {
-    await page.goto(LIST_PATH, { waitUntil: 'commit', timeout: 15_000 });
+    await page.goto(rc.listPath, { waitUntil: 'commit', timeout: 15_000 });
   } catch (error) {
     skip(rc.bag, 'offline.shell', `não medido: a página não abriu offline (${(error as Error).message.split('\n')[0]})`);
     skip(rc.bag, 'offline.rows', 'não medido: a página não abriu offline');

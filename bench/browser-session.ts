@@ -19,8 +19,11 @@ export interface RunContext {
   baseURL: string;
   token: string;
   userId: string;
-  /** Payables in the database: the list's total once everything is loaded. */
+  /** Payables in the database. */
   payables: number;
+  /** The list screen measured and its footer total once every row is loaded. */
+  listPath: string;
+  listTotal: number;
   bag: MetricBag;
   run: number;
   /** Reasons found in an earlier repetition that will not change (a missing screen…). */

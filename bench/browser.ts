@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import type { BrowserContext, Page } from '@playwright/test';
 import { measureFilter } from './browser-filter.ts';
 import { measureHeap, measurePaging, measureSearch, measureTodos, openList } from './browser-list.ts';
-import { coldStartOffline, measureDrain } from './browser-offline.ts';
+import { LIST_PATH, coldStartOffline, measureDrain } from './browser-offline.ts';
 import { firstPage, launch, signIn } from './browser-session.ts';
 import type { RunContext } from './browser-session.ts';
 import { measureDeltaPulls, measureFirstPull, serviceWorkerReady } from './browser-sync.ts';
@@ -74,7 +74,9 @@ export async function measureBrowser(server: ServerHandle, payables: number, bag
   const missing = new Map<string, string>();
   for (let run = 1; run <= opts.runs; run++) {
     const profile = mkdtempSync(join(tmpdir(), 'fluxo-bench-profile-'));
-    const rc: RunContext = { baseURL: server.url, token: server.token, userId: server.userId, payables, bag, run, missing };
+    const rc: RunContext = {
+      baseURL: server.url, token: server.token, userId: server.userId, payables, listPath: LIST_PATH, listTotal: payables, bag, run, missing,
+    };
     opts.log(`navegador: repetição ${run}/${opts.runs}`);
     try {
       const context = await launch(profile, rc.baseURL);
