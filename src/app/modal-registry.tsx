@@ -7,4 +7,6 @@ export const MODAL_REGISTRY: ModalRegistry = {
   banco: lazy(async () => ({ default: (await import('../features/bancos/cadastrar-banco-modal.tsx')).CadastrarBancoModal })),
   categoria: lazy(async () => ({ default: (await import('../features/categorias/cadastrar-categoria-modal.tsx')).CadastrarCategoriaModal })),
   fatura: lazy(async () => ({ default: (await import('../features/faturas/cadastro-fatura-modal.tsx')).CadastroFaturaModal })),
+  entrada: lazy(async () => ({ default: (await import('../features/entradas/cadastro-entrada-modal.tsx')).CadastroEntradaModal })),
+  investimento: lazy(async () => ({ default: (await import('../features/investimentos/cadastro-investimento-modal.tsx')).CadastroInvestimentoModal })),
 };

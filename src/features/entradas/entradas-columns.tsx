@@ -1,0 +1,31 @@
+/* The Entradas e Reservas table (SPEC §2): Descrição, Valor Inicial, Valor Atual, Data, Status,
+   Tipo, Observação. Module-level so rows stay memoised. */
+import { formatDateBR } from '../../domain/dates.ts';
+import { chaveBuscaEntrada } from '../../domain/entrada.ts';
+import type { Entrada } from '../../domain/entrada.ts';
+import { msg } from '../../domain/messages.ts';
+import { formatBRL } from '../../domain/money.ts';
+import { buildSearchKey } from '../../domain/search.ts';
+import type { Column } from '../../ui/column.ts';
+import { orPlaceholder } from '../../ui/placeholder.tsx';
+import { StatusBadge } from '../../ui/status-badge.tsx';
+
+export type EntradaRow = Entrada;
+
+export const ENTRADA_COLUMNS: readonly Column<EntradaRow>[] = [
+  { id: 'descricao', header: 'Descrição', cell: (row) => row.descricao },
+  { id: 'valor_inicial', header: 'Valor Inicial', align: 'right', cell: (row) => formatBRL(row.valor_inicial) },
+  { id: 'valor_final', header: 'Valor Atual', align: 'right', cell: (row) => formatBRL(row.valor_final) },
+  { id: 'data', header: 'Data', cell: (row) => formatDateBR(row.data) },
+  { id: 'status', header: 'Status', cell: (row) => <StatusBadge status={row.status} /> },
+  { id: 'tipo', header: 'Tipo', cell: (row) => row.tipo },
+  { id: 'observacao', header: 'Observação', cell: (row) => orPlaceholder(row.observacao, msg.lista.semObservacao) },
+];
+
+export function entradaSearchKey(row: EntradaRow): string {
+  return buildSearchKey(chaveBuscaEntrada(row));
+}
+
+export function entradaId(row: EntradaRow): string {
+  return row.id;
+}

@@ -1,0 +1,88 @@
+/* 'Cadastro de investimentos' (SPEC §2, §5): Descrição, Valor, Data, Banco (optional), Status
+   (Ativo, Finalizado), Observação optional. Resets after a save. */
+import { useMemo, useState } from 'react';
+import type { Banco } from '../../domain/banco.ts';
+import { NovoInvestimentoSchema, STATUS_INVESTIMENTO_CRIACAO } from '../../domain/investimento.ts';
+import { msg } from '../../domain/messages.ts';
+import { toDecimal } from '../../domain/money.ts';
+import { validate } from '../../domain/validation.ts';
+import { cadastrarInvestimento } from '../../data/investimentos.ts';
+import { useCollection } from '../../data/live.ts';
+import { DateInput } from '../../ui/date-input.tsx';
+import { Field } from '../../ui/field.tsx';
+import { FormModal } from '../../ui/form-modal.tsx';
+import { MoneyInput } from '../../ui/money-input.tsx';
+import { reportOutcome } from '../../ui/outcome.ts';
+import { RadioGroup } from '../../ui/radio-group.tsx';
+import { Select } from '../../ui/select.tsx';
+import { TextArea } from '../../ui/text-area.tsx';
+import { TextInput } from '../../ui/text-input.tsx';
+import { useFormErrors } from '../../ui/use-form-errors.ts';
+
+type Status = (typeof STATUS_INVESTIMENTO_CRIACAO)[number];
+
+interface InvestimentoForm {
+  descricao: string;
+  valor: number | null;
+  data: string;
+  banco: string;
+  status: Status | '';
+  observacao: string;
+}
+
+const EMPTY: InvestimentoForm = { descricao: '', valor: null, data: '', banco: '', status: '', observacao: '' };
+const FIELDS = ['descricao', 'valor', 'data', 'banco', 'status', 'observacao'] as const;
+const STATUS = STATUS_INVESTIMENTO_CRIACAO.map((s) => ({ value: s, label: s }));
+
+export function CadastroInvestimentoModal({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const errors = useFormErrors();
+  const [form, setForm] = useState<InvestimentoForm>(EMPTY);
+  const [busy, setBusy] = useState(false);
+  const { rows: bancos } = useCollection<Banco>('bancos');
+  const bancoOptions = useMemo(() => bancos.filter((b) => b.status !== false).map((b) => ({ value: b.id, label: b.banco })), [bancos]);
+
+  function change<K extends keyof InvestimentoForm>(key: K, value: InvestimentoForm[K]) {
+    setForm((current) => ({ ...current, [key]: value }));
+    errors.clear(key);
+  }
+
+  async function submit() {
+    const input = { ...form, valor: form.valor === null ? '' : toDecimal(form.valor) };
+    const checked = validate(NovoInvestimentoSchema, input);
+    if (!checked.ok) return errors.fail(checked.errors);
+    setBusy(true);
+    const outcome = await cadastrarInvestimento(input);
+    setBusy(false);
+    const saved = reportOutcome(outcome, {
+      form: errors, fields: FIELDS, successFallback: msg.investimento.cadastrado, errorFallback: msg.investimento.erroCadastrar,
+    });
+    if (!saved) return;
+    setForm(EMPTY);
+    errors.reset();
+    onClose();
+  }
+
+  const e = errors.errors;
+  return (
+    <FormModal open={open} onClose={onClose} title="Cadastro de investimentos" busy={busy} submitLabel="Cadastrar" onSubmit={() => void submit()}>
+      <Field label="Descrição" error={e.descricao}>
+        <TextInput value={form.descricao} onChange={(v) => change('descricao', v)} autoFocus autoComplete="off" maxLength={255} />
+      </Field>
+      <div className="grid gap-x-4 sm:grid-cols-2">
+        <Field label="Valor" error={e.valor}>
+          <MoneyInput value={form.valor} onChange={(v) => change('valor', v)} />
+        </Field>
+        <Field label="Data" error={e.data}>
+          <DateInput value={form.data} onChange={(v) => change('data', v)} />
+        </Field>
+      </div>
+      <Field label="Banco" error={e.banco}>
+        <Select value={form.banco} onChange={(v) => change('banco', v)} options={bancoOptions} placeholder="Nenhum" />
+      </Field>
+      <RadioGroup label="Status" value={form.status} options={STATUS} error={e.status} onChange={(v) => change('status', v)} />
+      <Field label="Observação" error={e.observacao}>
+        <TextArea value={form.observacao} onChange={(v) => change('observacao', v)} maxLength={1000} />
+      </Field>
+    </FormModal>
+  );
+}

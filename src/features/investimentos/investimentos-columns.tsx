@@ -1,0 +1,31 @@
+/* The Investimentos table (SPEC §2): Descrição, Valor Inicial, Valor Atual, Data, Banco, Status,
+   Observação. Module-level so rows stay memoised. */
+import { formatDateBR } from '../../domain/dates.ts';
+import { chaveBuscaInvestimento } from '../../domain/investimento.ts';
+import type { Investimento } from '../../domain/investimento.ts';
+import { msg } from '../../domain/messages.ts';
+import { formatBRL } from '../../domain/money.ts';
+import { buildSearchKey } from '../../domain/search.ts';
+import type { Column } from '../../ui/column.ts';
+import { orPlaceholder } from '../../ui/placeholder.tsx';
+import { StatusBadge } from '../../ui/status-badge.tsx';
+
+export type InvestimentoRow = Investimento;
+
+export const INVESTIMENTO_COLUMNS: readonly Column<InvestimentoRow>[] = [
+  { id: 'descricao', header: 'Descrição', cell: (row) => row.descricao },
+  { id: 'valor_inicial', header: 'Valor Inicial', align: 'right', cell: (row) => formatBRL(row.valor_inicial) },
+  { id: 'valor_final', header: 'Valor Atual', align: 'right', cell: (row) => formatBRL(row.valor_final) },
+  { id: 'data', header: 'Data', cell: (row) => formatDateBR(row.data) },
+  { id: 'banco', header: 'Banco', cell: (row) => row.banco ?? '' },
+  { id: 'status', header: 'Status', cell: (row) => <StatusBadge status={row.status} /> },
+  { id: 'observacao', header: 'Observação', cell: (row) => orPlaceholder(row.observacao, msg.lista.semObservacao) },
+];
+
+export function investimentoSearchKey(row: InvestimentoRow): string {
+  return buildSearchKey(chaveBuscaInvestimento(row));
+}
+
+export function investimentoId(row: InvestimentoRow): string {
+  return row.id;
+}
