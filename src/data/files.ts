@@ -29,12 +29,12 @@ export function isQuotaError(error: unknown): boolean {
  * own transaction so a large file never holds one huge transaction open; the metadata row is
  * written last, so a half-written file is never mistaken for a complete one.
  */
-export async function saveFile(db: FluxoDb, file: Blob & { name?: string }): Promise<string> {
+export async function saveFile(db: FluxoDb, file: Blob & { name?: string }, chunkBytes = CHUNK_BYTES): Promise<string> {
   const id = uuidv7();
-  const parts = Math.max(1, Math.ceil(file.size / CHUNK_BYTES));
+  const parts = Math.max(1, Math.ceil(file.size / chunkBytes));
   try {
     for (let part = 0; part < parts; part++) {
-      const data = await file.slice(part * CHUNK_BYTES, (part + 1) * CHUNK_BYTES).arrayBuffer();
+      const data = await file.slice(part * chunkBytes, (part + 1) * chunkBytes).arrayBuffer();
       await db.fileChunks.put({ fileId: id, part, data });
     }
     await db.files.put({ id, name: file.name ?? 'arquivo', type: file.type, size: file.size, parts, createdAt: new Date().toISOString() });
