@@ -4,6 +4,7 @@ import { lazy } from 'react';
 import type { ModalRegistry } from '../ui/modal-host.tsx';
 
 export const MODAL_REGISTRY: ModalRegistry = {
+  recebivel: lazy(async () => ({ default: (await import('../features/cadastro/cadastro-recebivel-modal.tsx')).CadastroRecebivelModal })),
   banco: lazy(async () => ({ default: (await import('../features/bancos/cadastrar-banco-modal.tsx')).CadastrarBancoModal })),
   categoria: lazy(async () => ({ default: (await import('../features/categorias/cadastrar-categoria-modal.tsx')).CadastrarCategoriaModal })),
   fatura: lazy(async () => ({ default: (await import('../features/faturas/cadastro-fatura-modal.tsx')).CadastroFaturaModal })),

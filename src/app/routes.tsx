@@ -11,13 +11,13 @@ const screen = (load: Lazy): RouteObject => ({ lazy: load });
 /** Screens not built yet by their issue show Em construção too, under their real title. */
 export const APP_ROUTES: (RouteObject & { path: string })[] = [
   { path: '/', ...screen(async () => ({ Component: (await import('../features/home/home-page.tsx')).HomePage })) },
-  { path: '/financeiro/cadastro', ...emConstrucao('Cadastro de Lançamentos') },
-  { path: '/financeiro/lancamentos', ...emConstrucao('Lançamentos') },
+  { path: '/financeiro/cadastro', ...screen(async () => ({ Component: (await import('../features/cadastro/cadastro-page.tsx')).CadastroPage })) },
+  { path: '/financeiro/lancamentos', ...screen(async () => ({ Component: (await import('../features/lancamentos/lancamentos-page.tsx')).LancamentosPage })) },
   { path: '/financeiro/faturas', ...screen(async () => ({ Component: (await import('../features/faturas/faturas-page.tsx')).FaturasPage })) },
   { path: '/financeiro/bancos', ...emConstrucao('Bancos') },
   { path: '/financeiro/categorias', ...emConstrucao('Categorias') },
   { path: '/financeiro/comprovantes', ...emConstrucao('Comprovantes') },
-  { path: '/financeiro/recebiveis', ...emConstrucao('Recebíveis') },
+  { path: '/financeiro/recebiveis', ...screen(async () => ({ Component: (await import('../features/lancamentos/recebiveis-page.tsx')).RecebiveisPage })) },
   { path: '/financeiro/entradas', ...screen(async () => ({ Component: (await import('../features/entradas/entradas-page.tsx')).EntradasPage })) },
   { path: '/financeiro/fundos', ...emConstrucao('Fundos') },
   { path: '/financeiro/investimentos', ...screen(async () => ({ Component: (await import('../features/investimentos/investimentos-page.tsx')).InvestimentosPage })) },

@@ -1,0 +1,84 @@
+/* The posting form's state and its credit rule (SPEC §4): with Crédito on a bank with a credit
+   card, tipo is forced to Com Vencimento and locked, and the due date is the card's due day in
+   the month after the posting date (recomputed when the date changes, cleared without a date).
+   Leaving Crédito clears due date and tipo; choosing Crédito limits banks to those with a card
+   and clears a chosen bank without one, with the due date. */
+import { aplicaRegraCredito, vencimentoCredito } from '../../domain/credito.ts';
+import type { BancoCartao } from '../../domain/credito.ts';
+import type { Pagamento, TipoCompra } from '../../domain/titulo.ts';
+import { TITULO_VAZIO, ajustarTitulo, tituloInput } from './titulo-form-rules.ts';
+import type { TituloForm } from './titulo-form-rules.ts';
+
+export interface LancamentoForm extends TituloForm {
+  pagamento: Pagamento | '';
+  banco: string;
+  categorias: string;
+  tipo_lancamento: TipoCompra | '';
+}
+
+export interface LancamentoState {
+  form: LancamentoForm;
+  /** The card's due day while the credit rule locks tipo and the due date; null otherwise. */
+  trava: number | null;
+}
+
+export type BancoOpcao = BancoCartao & { banco: string };
+
+export const LANCAMENTO_VAZIO: LancamentoState = {
+  form: { ...TITULO_VAZIO, pagamento: '', banco: '', categorias: '', tipo_lancamento: '' },
+  trava: null,
+};
+
+const RECALCULA = new Set(['data', 'banco', 'pagamento']);
+
+export function mudarLancamento<K extends keyof LancamentoForm>(
+  state: LancamentoState,
+  key: K,
+  value: LancamentoForm[K],
+  bancos: readonly BancoOpcao[],
+): LancamentoState {
+  const form: LancamentoForm = { ...state.form, [key]: value };
+  let trava = state.trava;
+  const find = (id: string) => bancos.find((b) => b.id === id);
+  if (key === 'pagamento' && state.form.pagamento === 'Crédito' && value !== 'Crédito') {
+    Object.assign(form, { tipo: '', vencimento: '' });
+    trava = null;
+  }
+  if (key === 'pagamento' && value === 'Crédito' && form.banco && !find(form.banco)?.possui_cartao) {
+    Object.assign(form, { banco: '', vencimento: '' });
+  }
+  if (key === 'pagamento' || key === 'banco') {
+    const banco = find(form.banco);
+    if (aplicaRegraCredito(banco, form.pagamento) && banco?.vencimento != null) {
+      trava = banco.vencimento;
+    } else if (trava !== null) {
+      // The rule no longer holds: what it forced goes with it.
+      Object.assign(form, { tipo: '', vencimento: '' });
+      trava = null;
+    }
+  }
+  if (trava !== null && RECALCULA.has(key)) {
+    form.tipo = 'Com Vencimento';
+    form.vencimento = form.data ? vencimentoCredito(form.data, trava) : '';
+  }
+  return { form: ajustarTitulo(form, trava !== null), trava };
+}
+
+/** After a save: blank unless Manter Preenchido; a locked tipo and due date stay. */
+export function depoisDeSalvar(state: LancamentoState, manter: boolean): LancamentoState {
+  if (manter) return state;
+  if (state.trava === null) return LANCAMENTO_VAZIO;
+  return { form: { ...LANCAMENTO_VAZIO.form, tipo: state.form.tipo, vencimento: state.form.vencimento }, trava: state.trava };
+}
+
+export function lancamentoInput(form: LancamentoForm) {
+  return {
+    ...tituloInput(form), pagamento: form.pagamento, banco: form.banco, categorias: form.categorias,
+    tipo_lancamento: form.tipo_lancamento,
+  };
+}
+
+export const LANCAMENTO_FIELDS = [
+  'descricao', 'status', 'data_pagamento', 'pagamento', 'banco', 'valor', 'data', 'tipo', 'vencimento', 'metodo',
+  'parcela', 'categorias', 'tipo_lancamento', 'observacao',
+] as const;

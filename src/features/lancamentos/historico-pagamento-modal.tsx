@@ -1,0 +1,58 @@
+/* 'Histórico de Pagamento' (SPEC §2): Descrição, Valor as 'R$ x', Data, oldest first. Read from
+   the local copy of the history, so it works offline and shows payments made on this device. */
+import { useMemo } from 'react';
+import { formatDateBR } from '../../domain/dates.ts';
+import { msg } from '../../domain/messages.ts';
+import { formatBRL } from '../../domain/money.ts';
+import { useCollection } from '../../data/live.ts';
+import { Modal } from '../../ui/modal.tsx';
+import type { TituloRow } from './titulo-cells.tsx';
+
+interface PagamentoRow {
+  id: string;
+  alvo_id: string;
+  descricao: string;
+  valor: number;
+  data: string;
+}
+
+function byDataThenId(a: PagamentoRow, b: PagamentoRow): number {
+  // Ids are UUIDv7: within a day, their order is the order the payments were made.
+  return a.data < b.data ? -1 : a.data > b.data ? 1 : a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
+}
+
+export function HistoricoPagamentoModal({ row, onClose }: { row: TituloRow | null; onClose: () => void }) {
+  return row ? <Historico row={row} onClose={onClose} /> : null;
+}
+
+function Historico({ row, onClose }: { row: TituloRow; onClose: () => void }) {
+  const { rows, ready } = useCollection<PagamentoRow>('pagamentos');
+  const entradas = useMemo(() => rows.filter((p) => p.alvo_id === row.id).sort(byDataThenId), [rows, row.id]);
+  return (
+    <Modal open onClose={onClose} title="Histórico de Pagamento" size="lg">
+      <p className="mb-3 text-sm text-slate-600">{row.descricao} ({row.parcela}/{row.quant_parcela})</p>
+      <table aria-label="Histórico de Pagamento" className="w-full text-sm text-slate-700">
+        <thead className="bg-slate-50 text-xs font-semibold tracking-wide text-slate-600 uppercase">
+          <tr className="h-9 border-b border-slate-200">
+            <th scope="col" className="px-3 text-left">Descrição</th>
+            <th scope="col" className="px-3 text-right">Valor</th>
+            <th scope="col" className="px-3 text-left">Data</th>
+          </tr>
+        </thead>
+        <tbody>
+          {entradas.length === 0 ? (
+            <tr><td colSpan={3} className="px-3 py-6 text-center text-slate-500">
+              {ready ? msg.pagamento.nenhumHistorico : `${msg.layout.carregando}...`}
+            </td></tr>
+          ) : entradas.map((p) => (
+            <tr key={p.id} className="h-9 border-b border-slate-100">
+              <td className="px-3">{p.descricao}</td>
+              <td className="px-3 text-right tabular-nums">{formatBRL(p.valor)}</td>
+              <td className="px-3">{formatDateBR(p.data)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </Modal>
+  );
+}

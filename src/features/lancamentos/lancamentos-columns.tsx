@@ -1,0 +1,29 @@
+/* The Lançamentos table (SPEC §2 "Lançamentos (payables) list"): Descrição, Compra (pagamento),
+   Método (tipo_compra), Banco, N° Parc., Parcela, Valor, A Pagar, Pago, Data, Status, Vencimento,
+   Pagamento, Categoria, Observação. Module-level so rows stay memoised. */
+import { chaveBuscaLancamento } from '../../domain/lancamento.ts';
+import type { Lancamento } from '../../domain/lancamento.ts';
+import { msg } from '../../domain/messages.ts';
+import { buildSearchKey } from '../../domain/search.ts';
+import type { Column } from '../../ui/column.ts';
+import { Placeholder } from '../../ui/placeholder.tsx';
+import { TITULO_CELLS as C } from './titulo-cells.tsx';
+import type { TituloRow } from './titulo-cells.tsx';
+
+/** Bank and category names are joined by the engine from the local lists, by id. */
+export type LancamentoRow = TituloRow & Lancamento;
+
+export const LANCAMENTO_COLUMNS: readonly Column<LancamentoRow>[] = [
+  C.descricao,
+  { id: 'pagamento', header: 'Compra', cell: (row) => row.pagamento },
+  { id: 'tipo_compra', header: 'Método', cell: (row) => row.tipo_compra },
+  { id: 'banco', header: 'Banco', cell: (row) => row.banco },
+  C.quantParcela, C.parcela, C.valor, C.aPagar, C.pago, C.data, C.status, C.vencimento, C.pagamento,
+  { id: 'categoria', header: 'Categoria', cell: (row) => row.categoria ?? <Placeholder text={msg.categoria.semCategoria} /> },
+  C.observacao,
+];
+
+/** SPEC §5: search covers descricao, status and banco. */
+export function lancamentoSearchKey(row: LancamentoRow): string {
+  return buildSearchKey(chaveBuscaLancamento(row));
+}

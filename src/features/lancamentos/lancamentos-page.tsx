@@ -1,0 +1,30 @@
+/* /financeiro/lancamentos (SPEC §2 "Lançamentos (payables) list"): every instalment with search,
+   paging, selection, the toolbar actions and the filter with categories. */
+import { useMemo } from 'react';
+import {
+  cancelarLancamentos, deletarLancamentos, informarPagamentoLancamento, pagarLancamentos,
+} from '../../data/lancamentos.ts';
+import { useCollection } from '../../data/live.ts';
+import type { AcoesTitulo } from '../../data/titulo-acoes.ts';
+import { LANCAMENTO_COLUMNS, lancamentoSearchKey } from './lancamentos-columns.tsx';
+import type { LancamentoRow } from './lancamentos-columns.tsx';
+import type { CategoriaOpcao } from './filtro-modal.tsx';
+import { TitulosList } from './titulos-list.tsx';
+
+const ACOES: AcoesTitulo = {
+  pagar: pagarLancamentos,
+  informar: informarPagamentoLancamento,
+  cancelar: cancelarLancamentos,
+  deletar: deletarLancamentos,
+};
+
+export function LancamentosPage() {
+  const { rows, ready } = useCollection<LancamentoRow>('lancamentos');
+  const { rows: todasCategorias } = useCollection<CategoriaOpcao>('categorias');
+  // Every category, active or not: old postings may use an inactive one.
+  const categorias = useMemo(() => todasCategorias.map(({ id, descricao }) => ({ id, descricao })), [todasCategorias]);
+  return (
+    <TitulosList title="Lançamentos" rows={rows} ready={ready} columns={LANCAMENTO_COLUMNS}
+      searchKeyOf={lancamentoSearchKey} acoes={ACOES} categorias={categorias} />
+  );
+}

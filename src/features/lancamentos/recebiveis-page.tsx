@@ -1,0 +1,31 @@
+/* /financeiro/recebiveis (SPEC §2 "Recebíveis list"): the receivables with the same toolbar as
+   the payables (no category filter), plus Cadastrar, which opens 'Cadastro de Recebíveis'. */
+import {
+  cancelarRecebiveis, deletarRecebiveis, informarPagamentoRecebivel, pagarRecebiveis,
+} from '../../data/recebiveis.ts';
+import { useCollection } from '../../data/live.ts';
+import type { AcoesTitulo } from '../../data/titulo-acoes.ts';
+import { Button } from '../../ui/button.tsx';
+import { useOpenModal, useRegisteredModals } from '../../ui/modal-host.tsx';
+import { RECEBIVEL_COLUMNS, recebivelSearchKey } from './recebiveis-columns.tsx';
+import type { RecebivelRow } from './recebiveis-columns.tsx';
+import { TitulosList } from './titulos-list.tsx';
+
+const ACOES: AcoesTitulo = {
+  pagar: pagarRecebiveis,
+  informar: informarPagamentoRecebivel,
+  cancelar: cancelarRecebiveis,
+  deletar: deletarRecebiveis,
+};
+
+export function RecebiveisPage() {
+  const { rows, ready } = useCollection<RecebivelRow>('recebiveis');
+  const open = useOpenModal();
+  const cadastrar = useRegisteredModals().has('recebivel')
+    ? <Button variant="primary" onClick={() => open('recebivel')}>Cadastrar</Button>
+    : null;
+  return (
+    <TitulosList title="Recebíveis" rows={rows} ready={ready} columns={RECEBIVEL_COLUMNS}
+      searchKeyOf={recebivelSearchKey} acoes={ACOES} extraActions={cadastrar} />
+  );
+}

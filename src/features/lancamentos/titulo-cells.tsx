@@ -1,0 +1,48 @@
+/* Cells the payables and receivables tables share (SPEC §2): money as 'R$ x', dates dd/mm/aaaa,
+   status colours and the placeholders 'Sem Vencimento', 'Sem Pagamento', 'Sem Observação'. */
+import { formatDateBR } from '../../domain/dates.ts';
+import { msg } from '../../domain/messages.ts';
+import { formatBRL } from '../../domain/money.ts';
+import type { Titulo } from '../../domain/titulo.ts';
+import type { Column } from '../../ui/column.ts';
+import { Placeholder } from '../../ui/placeholder.tsx';
+import { StatusBadge } from '../../ui/status-badge.tsx';
+
+/** An instalment as the lists hold it (the engine's local row). */
+export type TituloRow = Titulo & { created_at?: string; updated_at?: string };
+
+export function tituloId(row: Pick<Titulo, 'id'>): string {
+  return row.id;
+}
+
+function dataOu(iso: string | null, placeholder: string) {
+  return iso ? formatDateBR(iso) : <Placeholder text={placeholder} />;
+}
+
+function observacao(text: string | null) {
+  if (!text || text.trim() === '') return <Placeholder text={msg.lista.semObservacao} />;
+  // Long notes would widen every row: show the start, the whole text on hover.
+  return <span title={text} className="inline-block max-w-56 truncate align-bottom">{text}</span>;
+}
+
+const money = (header: string, pick: (row: Titulo) => number, id: string): Column<Titulo> => ({
+  id, header, align: 'right', cell: (row) => formatBRL(pick(row)),
+});
+
+/** Columns named by their SPEC headers; each list puts them in its SPEC order. */
+export const TITULO_CELLS = {
+  descricao: { id: 'descricao', header: 'Descrição', cell: (row) => row.descricao },
+  quantParcela: { id: 'quant_parcela', header: 'N° Parc.', align: 'center', cell: (row) => row.quant_parcela },
+  parcela: { id: 'parcela', header: 'Parcela', align: 'center', cell: (row) => row.parcela },
+  valor: money('Valor', (row) => row.valor, 'valor'),
+  aPagar: money('A Pagar', (row) => row.valor_parcela, 'valor_parcela'),
+  pago: money('Pago', (row) => row.valor_pago, 'valor_pago'),
+  aReceber: money(msg.recebivel.aReceber, (row) => row.valor_parcela, 'valor_parcela'),
+  recebido: money(msg.recebivel.recebido, (row) => row.valor_pago, 'valor_pago'),
+  data: { id: 'data', header: 'Data', cell: (row) => formatDateBR(row.data) },
+  status: { id: 'status', header: 'Status', cell: (row) => <StatusBadge status={row.status} /> },
+  vencimento: { id: 'vencimento', header: 'Vencimento', cell: (row) => dataOu(row.vencimento, msg.lista.semVencimento) },
+  pagamento: { id: 'data_pagamento', header: 'Pagamento', cell: (row) => dataOu(row.data_pagamento, msg.lista.semPagamento) },
+  observacao: { id: 'observacao', header: 'Observação', cell: (row) => observacao(row.observacao) },
+  metodo: { id: 'metodo', header: 'Método', cell: (row) => row.metodo },
+} satisfies Record<string, Column<Titulo>>;

@@ -1,0 +1,64 @@
+/* The Lançamentos and Recebíveis screens share everything but their columns, search fields and
+   the category filter: the list, the toolbar and its dialogs. At 100,000 rows the filtered and
+   searched arrays are derived once per change of the collection (memoised on its identity). */
+import type { ReactNode } from 'react';
+import { msg } from '../../domain/messages.ts';
+import type { AcoesTitulo } from '../../data/titulo-acoes.ts';
+import { refreshAll } from '../../data/sync-status.ts';
+import type { Column } from '../../ui/column.ts';
+import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
+import { ListCard } from '../../ui/list-card.tsx';
+import { toast } from '../../ui/toast.tsx';
+import { useListState } from '../../ui/use-list-state.ts';
+import { FiltroModal } from './filtro-modal.tsx';
+import type { CategoriaOpcao } from './filtro-modal.tsx';
+import { HistoricoPagamentoModal } from './historico-pagamento-modal.tsx';
+import { InformarPagamentoModal } from './informar-pagamento-modal.tsx';
+import { tituloId } from './titulo-cells.tsx';
+import type { TituloRow } from './titulo-cells.tsx';
+import { TituloToolbar } from './titulo-toolbar.tsx';
+import { useFiltro } from './use-filtro.ts';
+import { useTituloAcoes } from './use-titulo-acoes.ts';
+
+interface TitulosListProps<T extends TituloRow> {
+  title: string;
+  rows: readonly T[];
+  ready: boolean;
+  /** Module-level (rows are memoised on it). */
+  columns: readonly Column<T>[];
+  /** Module-level (it keys the search cache). */
+  searchKeyOf: (row: T) => string;
+  acoes: AcoesTitulo;
+  categorias?: readonly CategoriaOpcao[];
+  extraActions?: ReactNode;
+}
+
+export function TitulosList<T extends TituloRow>({ title, rows, ready, columns, searchKeyOf, acoes, categorias, extraActions }: TitulosListProps<T>) {
+  const filtro = useFiltro(rows);
+  const list = useListState({ rows: filtro.rows, searchKeyOf, getRowId: tituloId });
+  const acao = useTituloAcoes(list, rows, acoes);
+
+  function limparFiltro() {
+    if (filtro.limpar()) {
+      list.setPage(1);
+      toast.success(msg.filtro.removido);
+    }
+  }
+
+  const toolbar = (
+    <TituloToolbar selecionadas={list.selected.size} busy={acao.busy} filtroAtivo={filtro.ativo !== null}
+      onPagar={acao.pagar} onInformar={acao.informar} onHistorico={acao.verHistorico} onCancelar={acao.cancelar}
+      onDeletar={acao.deletar} onFiltrar={filtro.abrir} onLimparFiltro={limparFiltro} extra={extraActions} />
+  );
+
+  return (
+    <ListCard title={title} list={list} columns={columns} onRefresh={refreshAll} ready={ready} actions={toolbar}>
+      <InformarPagamentoModal row={acao.informando} informar={acoes.informar} onClose={acao.fecharInforme} onSaved={acao.informado} />
+      <HistoricoPagamentoModal row={acao.historico} onClose={acao.fecharHistorico} />
+      <ConfirmDialog open={acao.confirmacao !== null} onCancel={acao.fecharConfirmacao} onConfirm={acao.confirmar}>
+        {acao.confirmacao?.linhas.map((linha, i) => <p key={i}>{linha}</p>)}
+      </ConfirmDialog>
+      <FiltroModal filtro={filtro} categorias={categorias} onAplicado={() => list.setPage(1)} onLimpar={limparFiltro} />
+    </ListCard>
+  );
+}

@@ -1,0 +1,104 @@
+/* The toolbar's behaviour (SPEC §2, §4, §5): pay the selection, inform a payment and see the
+   payment history of exactly one row, cancel or delete the whole instalment groups of the
+   selection, asking for confirmation when a group has more than one instalment. */
+import { useState } from 'react';
+import { msg } from '../../domain/messages.ts';
+import { expandirGrupos, idsTitulo, linhasConfirmacao, motivoNaoInformar } from '../../domain/pagamento.ts';
+import type { AcoesTitulo } from '../../data/titulo-acoes.ts';
+import type { MutationOutcome } from '../../data/mutate.ts';
+import { reportOutcome } from '../../ui/outcome.ts';
+import { toast } from '../../ui/toast.tsx';
+import type { ListState } from '../../ui/use-list-state.ts';
+import type { TituloRow } from './titulo-cells.tsx';
+
+export type AcaoGrupo = 'cancelar' | 'deletar';
+
+export interface Confirmacao {
+  acao: AcaoGrupo;
+  linhas: string[];
+  titulos: string[];
+}
+
+const FALLBACKS: Record<AcaoGrupo, { successFallback: string; errorFallback: string }> = {
+  cancelar: { successFallback: msg.comum.operacaoRealizada, errorFallback: msg.lancamento.erroCancelar },
+  deletar: { successFallback: msg.lancamento.deletados, errorFallback: msg.lancamento.erroDeletar },
+};
+
+export function useTituloAcoes<T extends TituloRow>(list: ListState<T>, todas: readonly T[], acoes: AcoesTitulo) {
+  const [busy, setBusy] = useState(false);
+  const [informando, setInformando] = useState<T | null>(null);
+  const [historico, setHistorico] = useState<T | null>(null);
+  const [confirmacao, setConfirmacao] = useState<Confirmacao | null>(null);
+
+  async function run(work: () => Promise<MutationOutcome>, fallbacks: { successFallback: string; errorFallback: string }) {
+    setBusy(true);
+    try {
+      if (reportOutcome(await work(), fallbacks)) list.clearSelection();
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  /** SPEC §5 single-row rule (inform payment and payment history share the message). */
+  function umaLinha(): T | null {
+    if (list.selected.size !== 1) {
+      toast.warning(msg.lista.selecioneUmaPagamento);
+      return null;
+    }
+    const row = list.selectedRows[0];
+    if (!row) toast.danger(msg.lista.registroNaoEncontrado);
+    return row ?? null;
+  }
+
+  function pagar() {
+    if (list.selected.size === 0 || busy) return;
+    const ids = [...list.selected];
+    void run(() => acoes.pagar(ids), { successFallback: msg.pagamento.realizado, errorFallback: msg.pagamento.erro });
+  }
+
+  function informar() {
+    const row = umaLinha();
+    if (!row) return;
+    const motivo = motivoNaoInformar(row);
+    if (motivo) toast.danger(motivo);
+    else setInformando(row);
+  }
+
+  function verHistorico() {
+    const row = umaLinha();
+    if (row) setHistorico(row);
+  }
+
+  function executar(acao: AcaoGrupo, titulos: string[]) {
+    void run(() => (acao === 'cancelar' ? acoes.cancelar(titulos) : acoes.deletar(titulos)), FALLBACKS[acao]);
+  }
+
+  function pedir(acao: AcaoGrupo) {
+    if (list.selected.size === 0 || busy) return;
+    const selecionadas = list.selectedRows;
+    const titulos = idsTitulo(selecionadas);
+    // Groups count every instalment, even those hidden by the search, filter or paging.
+    const linhas = linhasConfirmacao(expandirGrupos(todas, selecionadas), acao === 'cancelar' ? 'canceladas' : 'deletadas');
+    if (linhas.length > 0) setConfirmacao({ acao, linhas, titulos });
+    else executar(acao, titulos);
+  }
+
+  function confirmar() {
+    if (!confirmacao) return;
+    setConfirmacao(null);
+    executar(confirmacao.acao, confirmacao.titulos);
+  }
+
+  return {
+    busy, informando, historico, confirmacao, pagar, informar, verHistorico, confirmar,
+    cancelar: () => pedir('cancelar'),
+    deletar: () => pedir('deletar'),
+    fecharInforme: () => setInformando(null),
+    fecharHistorico: () => setHistorico(null),
+    fecharConfirmacao: () => setConfirmacao(null),
+    informado: () => {
+      setInformando(null);
+      list.clearSelection();
+    },
+  };
+}
