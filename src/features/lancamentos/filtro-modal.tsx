@@ -26,6 +26,13 @@ interface FiltroModalProps {
   onLimpar: () => void;
 }
 
+// A range message sits on one of its two dates: editing either (or its 'sem' box) may fix it.
+const RELATED: Partial<Record<keyof FiltroForm, readonly string[]>> = {
+  data1: ['data2'], data2: ['data1'], vencimento1: ['vencimento2'], vencimento2: ['vencimento1'],
+  data_pagamento1: ['data_pagamento2'], data_pagamento2: ['data_pagamento1'],
+  semVencimento: ['vencimento1', 'vencimento2'], semPagamento: ['data_pagamento1', 'data_pagamento2'],
+};
+
 const STATUS = STATUS_TITULO.map((s) => ({ value: s, label: s }));
 const METODO = METODOS.map((m) => ({ value: m, label: m }));
 
@@ -41,13 +48,9 @@ export function FiltroModal({ filtro, categorias, onAplicado, onLimpar }: Filtro
     filtro.mudar(key, value);
     errors.clear(key);
     errors.clear(FORM_ERROR_KEY);
-    // A range message sits on one of its two dates; editing either may fix it.
-    const pair: Partial<Record<keyof FiltroForm, string>> = {
-      data1: 'data2', data2: 'data1', vencimento1: 'vencimento2', vencimento2: 'vencimento1',
-      data_pagamento1: 'data_pagamento2', data_pagamento2: 'data_pagamento1',
-    };
-    if (pair[key]) errors.clear(pair[key]);
-    if (key !== 'data1') errors.clear('data1'); // 'Preencha o Período.' goes once any date criterion is set
+    for (const other of RELATED[key] ?? []) errors.clear(other);
+    // 'Preencha o Período.' may be fixed by any date criterion, not only by data1.
+    if (errors.errors.data1 === msg.filtro.preenchaPeriodo) errors.clear('data1');
   }
 
   function submit() {

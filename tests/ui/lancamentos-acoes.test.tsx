@@ -1,0 +1,142 @@
+// The payable and receivable writes on a real (fake-indexeddb) engine: the rows shown at once
+// are the rows the domain makes, the outbox body carries the ids the server will use, and the
+// payment history is kept on the device.
+import 'fake-indexeddb/auto';
+import { uuidv7 } from 'uuidv7';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { todayISO } from '../../src/domain/dates.ts';
+import type { FluxoDb } from '../../src/data/db.ts';
+import {
+  cadastrarLancamento, cancelarLancamentos, deletarLancamentos, informarPagamentoLancamento, pagarLancamentos,
+} from '../../src/data/lancamentos.ts';
+import { cadastrarRecebivel, informarPagamentoRecebivel, pagarRecebiveis } from '../../src/data/recebiveis.ts';
+import type { LocalRow } from '../../src/data/wire.ts';
+import { installFakeServer } from '../data/fake-server.ts';
+import type { FakeServer } from '../data/fake-server.ts';
+import { freshDb, teardownDb } from '../data/setup-db.ts';
+
+let db: FluxoDb;
+let server: FakeServer;
+const NUBANK = uuidv7();
+const PIX_BANK = uuidv7();
+const CATEGORIA = uuidv7();
+
+beforeEach(async () => {
+  server = installFakeServer();
+  server.offline = true;
+  db = freshDb();
+  await db.bancos.bulkPut([
+    { id: NUBANK, banco: 'Nubank', status: true, possui_cartao: true, credito: true, debito: false, vencimento: 10 },
+    { id: PIX_BANK, banco: 'Caixa', status: true, possui_cartao: false, credito: false, debito: false, vencimento: null },
+  ]);
+  await db.categorias.put({ id: CATEGORIA, descricao: 'Eletrônicos', status: true });
+});
+afterEach(teardownDb);
+
+const compra = (extra: Record<string, unknown> = {}) => ({
+  descricao: 'Notebook', status: 'Pagar', data_pagamento: '', pagamento: 'Crédito', banco: NUBANK, valor: '1200.00',
+  data: '2026-01-31', tipo: 'Sem Vencimento', vencimento: '', metodo: 'Parcelado', parcela: '12', categorias: CATEGORIA,
+  tipo_lancamento: 'Compra', observacao: '', ...extra,
+});
+
+async function rows(): Promise<LocalRow[]> {
+  return (await db.lancamentos.toArray()).sort((a, b) => Number(a.parcela) - Number(b.parcela));
+}
+
+async function lastBody(): Promise<Record<string, unknown>> {
+  const entries = await db.outbox.orderBy('seq').toArray();
+  return entries.at(-1)!.body as Record<string, unknown>;
+}
+
+describe('payables on the device', () => {
+  it('a Parcelado credit purchase makes 12 instalments due on the card day, with client ids sent to the server', async () => {
+    const outcome = await cadastrarLancamento(compra());
+    expect(outcome.kind).toBe('queued');
+    const local = await rows();
+    expect(local).toHaveLength(12);
+    expect(local.map((r) => r.vencimento)).toEqual([
+      '2026-02-10', '2026-03-10', '2026-04-10', '2026-05-10', '2026-06-10', '2026-07-10', '2026-08-10', '2026-09-10',
+      '2026-10-10', '2026-11-10', '2026-12-10', '2027-01-10',
+    ]);
+    expect(local.every((r) => r.tipo === 'Com Vencimento' && r.banco === 'Nubank' && r.categoria === 'Eletrônicos')).toBe(true);
+    expect(local.reduce((sum, r) => sum + Number(r.valor_parcela), 0)).toBe(120000);
+    const body = await lastBody();
+    expect(body).toMatchObject({ valor: '1200.00', tipo: 'Com Vencimento', vencimento: '2026-02-10', parcela: 12, id_titulo: local[0]!.id_titulo });
+    expect(new Set(body.ids as string[])).toEqual(new Set(local.map((r) => r.id)));
+  });
+
+  it('refuses Crédito on a bank without a card, on the bank field', async () => {
+    const outcome = await cadastrarLancamento(compra({ banco: PIX_BANK }));
+    expect(outcome).toMatchObject({ kind: 'invalid', errors: { banco: ['O banco selecionado não possui cartão.'] } });
+    expect(await db.lancamentos.count()).toBe(0);
+  });
+
+  it('pays one instalment and informs a partial payment on another, keeping the history here', async () => {
+    await cadastrarLancamento(compra({ parcela: '3', valor: '300.00' }));
+    const [first, second, third] = await rows();
+    expect((await pagarLancamentos([first!.id])).kind).toBe('queued');
+    const pago = await db.lancamentos.get(first!.id);
+    expect(pago).toMatchObject({ status: 'Pago', valor_pago: 10000, data_pagamento: todayISO(), version: 2 });
+    const pagoBody = await lastBody();
+    const historicoId = (pagoBody.historico_ids as Record<string, string>)[first!.id];
+    expect(await db.pagamentos.get(historicoId!)).toMatchObject({ alvo: 'lancamento', alvo_id: first!.id, descricao: 'Pagamento', valor: 10000 });
+
+    const acima = await informarPagamentoLancamento({ id: second!.id, valor: '100.01' });
+    expect(acima).toMatchObject({ kind: 'invalid', errors: { valor: ['O valor informado é maior que o valor a pagar.'] } });
+    expect((await informarPagamentoLancamento({ id: second!.id, valor: '25.50' })).kind).toBe('queued');
+    expect(await db.lancamentos.get(second!.id)).toMatchObject({ status: 'Pagar', valor_pago: 2550 });
+    const informe = await lastBody();
+    expect(informe).toMatchObject({ id: second!.id, valor: '25.50' });
+    expect(await db.pagamentos.get(informe.historico_id as string)).toMatchObject({ descricao: 'Pagamento parcial', valor: 2550 });
+    expect(await informarPagamentoLancamento({ id: first!.id, valor: '1.00' })).toMatchObject({
+      kind: 'invalid', message: 'Não é possível informar pagamento para lançamentos Pagos.',
+    });
+    expect(third!.status).toBe('Pagar');
+  });
+
+  it('cancels only the open instalments of the group, then refuses to pay a cancelled one', async () => {
+    await cadastrarLancamento(compra({ parcela: '3' }));
+    const [first, second] = await rows();
+    await pagarLancamentos([first!.id]);
+    await cancelarLancamentos([first!.id_titulo as string]);
+    expect((await rows()).map((r) => r.status)).toEqual(['Pago', 'Cancelado', 'Cancelado']);
+    expect(await lastBody()).toEqual({ id_titulos: [first!.id_titulo] });
+    expect(await pagarLancamentos([second!.id])).toMatchObject({ kind: 'invalid', message: 'Não é possível pagar lançamentos cancelados.' });
+  });
+
+  it('deletes the whole group with its payment history', async () => {
+    await cadastrarLancamento(compra({ parcela: '2' }));
+    const [first] = await rows();
+    await pagarLancamentos([first!.id]);
+    expect(await db.pagamentos.count()).toBe(1);
+    await deletarLancamentos([first!.id_titulo as string]);
+    expect(await db.lancamentos.count()).toBe(0);
+    expect(await db.pagamentos.count()).toBe(0);
+    expect(await lastBody()).toEqual({ id_titulo: [first!.id_titulo] });
+  });
+
+  it('online, the form gets the server message', async () => {
+    server.offline = false;
+    server.handle = (req) => (req.path === '/api/cadastro-financas' ? { status: 201, body: { message: 'Lançamento cadastrado com sucesso!' } } : null);
+    expect(await cadastrarLancamento(compra({ metodo: 'À vista', parcela: '' }))).toMatchObject({
+      kind: 'synced', message: 'Lançamento cadastrado com sucesso!',
+    });
+    expect(server.requests.at(-1)?.body).toMatchObject({ parcela: null, ids: [expect.any(String)] });
+  });
+});
+
+describe('receivables on the device', () => {
+  it('creates, pays and informs with the same rules and its own history target', async () => {
+    const input = { descricao: 'Consultoria', status: 'Pagar', valor: '900.00', data: '2026-02-01', tipo: 'Sem Vencimento', metodo: 'Parcelado', parcela: '3' };
+    expect((await cadastrarRecebivel(input)).kind).toBe('queued');
+    const local = (await db.recebiveis.toArray()).sort((a, b) => Number(a.parcela) - Number(b.parcela));
+    expect(local.map((r) => [r.parcela, r.valor_parcela, r.vencimento])).toEqual([[1, 30000, null], [2, 30000, null], [3, 30000, null]]);
+    await pagarRecebiveis([local[0]!.id]);
+    await informarPagamentoRecebivel({ id: local[1]!.id, valor: '300.00' });
+    expect((await db.recebiveis.get(local[1]!.id))?.status).toBe('Pago');
+    const historico = await db.pagamentos.toArray();
+    expect(historico.map((h) => [h.alvo, h.descricao]).sort()).toEqual([['recebivel', 'Pagamento'], ['recebivel', 'Quitação']]);
+    const paths = (await db.outbox.orderBy('seq').toArray()).map((e) => e.path);
+    expect(paths).toEqual(['/api/cadastro-recebiveis', '/api/pagamento-recebiveis', '/api/atualizar-pagamento-recebiveis']);
+  });
+});
