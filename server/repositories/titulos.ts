@@ -35,8 +35,9 @@ export function isoSql(column: AnyPgColumn): SQL<string> {
 
 /**
  * Runs `query` (whose columns are already named and formatted as the wire row) and returns its
- * rows, each built as JSON by the database. One text field per row instead of two dozen makes
- * reading 100,000 rows about twice as fast on both drivers (measured on PGlite: 1.6 s vs 3.1 s).
+ * rows, each built as JSON by the database. One text field per row instead of two dozen spares
+ * the driver two million field decodes: 100,000 payables read in about half the time on PGlite
+ * (1.6 s vs 3.1 s on the dev machine).
  * Dates come out as 'YYYY-MM-DD'; money must already be text (see decimalSql).
  */
 export async function selectWire<T>(tx: Tx, query: SQL): Promise<T[]> {

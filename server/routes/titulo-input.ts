@@ -1,10 +1,10 @@
 /* Input helpers of the payables and receivables routes: schema parsing into a 422, the optional
-   `versions` map (stale-edit detection), client-chosen ids for the rows a request creates, and
-   the unique-violation check that turns a racing duplicate into a 409. */
+   `versions` map (stale-edit detection), client-chosen ids for the rows a request creates, the
+   payment day, and the unique-violation check that turns a racing duplicate into a 409. */
 import type * as v from 'valibot';
 import { uuidv7 } from 'uuidv7';
 import { isUUID, parseInteger } from '../../src/domain/coerce.ts';
-import { isISODate, parseBRDate, todayISO } from '../../src/domain/dates.ts';
+import { parseBRDate, todayISO } from '../../src/domain/dates.ts';
 import { msg } from '../../src/domain/messages.ts';
 import type { IdsParcelas } from '../../src/domain/parcelas.ts';
 import { quantidadeParcelas } from '../../src/domain/titulo.ts';
@@ -79,7 +79,7 @@ export function readDataPagamento(form: FormBody): string {
   const value = form.data_pagamento;
   const hoje = todayISO();
   if (value === undefined || value === null || value === '') return hoje;
-  const iso = typeof value === 'string' ? (isISODate(value.trim()) ? value.trim() : parseBRDate(value)) : null;
+  const iso = typeof value === 'string' ? parseBRDate(value) : null;
   if (iso === null) throw new HttpError(422, msg.comum.dataInvalida, { errors: { data_pagamento: [msg.comum.dataInvalida] } });
   if (iso > hoje) throw new HttpError(422, msg.pagamento.dataFutura, { errors: { data_pagamento: [msg.pagamento.dataFutura] } });
   return iso;
