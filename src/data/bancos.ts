@@ -3,7 +3,7 @@ import { msg } from '../domain/messages.ts';
 import { EditarBancoSchema, NovoBancoSchema } from '../domain/banco.ts';
 import { mutate } from './mutate.ts';
 import type { MutationOutcome } from './mutate.ts';
-import { IdsSchema, baseVersion, countReferences, flag, nowIso, withClientId } from './entity-helpers.ts';
+import { IdsSchema, baseVersion, countReferences, flag, nowIso, rowNames, withClientId } from './entity-helpers.ts';
 
 /** POST /api/cadastro-banco with a client id; the new bank shows at once. */
 export function cadastrarBanco(input: unknown): Promise<MutationOutcome> {
@@ -66,6 +66,7 @@ export async function deletarBancos(ids: string[]): Promise<MutationOutcome> {
     countReferences('investimentos', 'banco_id', lower),
   ])).some((n) => n > 0);
   if (inUse) return { kind: 'invalid', message: msg.banco.emUso, errors: { ids: [msg.banco.emUso] } };
+  const names = await rowNames('bancos', lower, 'banco');
   return mutate({
     schema: IdsSchema,
     input: { ids: lower },
@@ -76,7 +77,7 @@ export async function deletarBancos(ids: string[]): Promise<MutationOutcome> {
     apply: async (tx, b) => {
       for (const id of b.ids) await tx.delete('bancos', id);
     },
-    describe: (b) => String(b.ids.length),
+    describe: () => names,
     successFallback: msg.comum.excluidos,
     errorFallback: msg.banco.erroDeletar,
   });

@@ -3,7 +3,7 @@ import { msg } from '../domain/messages.ts';
 import { EditarCategoriaSchema, NovaCategoriaSchema } from '../domain/categoria.ts';
 import { mutate } from './mutate.ts';
 import type { MutationOutcome } from './mutate.ts';
-import { IdsSchema, baseVersion, countReferences, flag, nowIso, withClientId } from './entity-helpers.ts';
+import { IdsSchema, baseVersion, countReferences, flag, nowIso, rowNames, withClientId } from './entity-helpers.ts';
 
 /** POST /api/cadastro-categoria with a client id. */
 export function cadastrarCategoria(input: unknown): Promise<MutationOutcome> {
@@ -56,6 +56,7 @@ export async function deletarCategorias(ids: string[]): Promise<MutationOutcome>
   if ((await countReferences('lancamentos', 'categoria_id', lower)) > 0) {
     return { kind: 'invalid', message: msg.categoria.emUso, errors: { ids: [msg.categoria.emUso] } };
   }
+  const names = await rowNames('categorias', lower, 'descricao');
   return mutate({
     schema: IdsSchema,
     input: { ids: lower },
@@ -66,7 +67,7 @@ export async function deletarCategorias(ids: string[]): Promise<MutationOutcome>
     apply: async (tx, c) => {
       for (const id of c.ids) await tx.delete('categorias', id);
     },
-    describe: (c) => String(c.ids.length),
+    describe: () => names,
     successFallback: msg.comum.excluidos,
     errorFallback: msg.categoria.erroDeletar,
   });

@@ -1,7 +1,7 @@
 /* The drain (DESIGN §3): sends outbox entries in order, one context at a time across tabs and
    the service worker (Web Lock 'fluxo-outbox'). An entry leaves the outbox only after a 2xx.
    Network errors, 5xx, 429 → retry later with backoff and jitter (Retry-After honoured);
-   401 → the whole queue pauses until the user signs in again; 409/422 and other 4xx → failed,
+   401 → the whole queue pauses until the user signs in again (the page sends them to /login); 409/422 and other 4xx → failed,
    its dependants blocked, independent entries go on. Shared by the page and the worker: no DOM. */
 import { msg } from '../domain/messages.ts';
 import { emit } from './changes.ts';
@@ -109,7 +109,6 @@ async function pass(db: FluxoDb, entries: OutboxEntry[], report: DrainReport, ig
         report.paused = true;
         emit({ type: 'entry', user: db.userId, id: entry.id, outcome: { kind: 'needs-auth' } });
         emit({ type: 'outbox', user: db.userId });
-        getTransport().onUnauthorized();
         return true;
       case 'refused':
         await db.outbox.update(entry.seq!, {

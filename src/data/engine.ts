@@ -64,6 +64,8 @@ export function startEngine(userId: string): () => void {
   let syncSoon: ReturnType<typeof setTimeout> | null = null;
   cleanups.push(listen((event) => {
     if (event.user !== userId) return;
+    // A 401 met by any drainer (this tab, another, the worker): the session is gone (SPEC §7).
+    if (event.type === 'entry' && event.outcome.kind === 'needs-auth') notifyUnauthorized();
     if (event.type === 'entry' && event.outcome.kind === 'done' && !pullSoon) {
       pullSoon = setTimeout(() => {
         pullSoon = null;

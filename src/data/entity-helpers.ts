@@ -39,6 +39,12 @@ export async function countReferences(table: CollectionName, index: string, ids:
   return db.rows(table).where(index).anyOf([...ids]).count();
 }
 
+/** The rows' names, for the Sincronização label of a batch action ("Itaú, Caixa"). */
+export async function rowNames(table: CollectionName, ids: readonly string[], field: string): Promise<string> {
+  const rows = await Promise.all(ids.map((id) => localRow(table, id)));
+  return rows.map((r) => r?.[field]).filter((n): n is string => typeof n === 'string').join(', ');
+}
+
 export function nowIso(): string {
   return new Date().toISOString();
 }
