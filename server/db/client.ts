@@ -20,9 +20,12 @@ export interface Database {
 
 export async function openDatabase(opts: { databaseUrl?: string | undefined; dataDir?: string; memory?: boolean }): Promise<Database> {
   if (opts.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
-    // Dates stay 'YYYY-MM-DD' strings (no local-time Date objects) and bigint money stays exact.
-    pool.on('connect', (client) => { void client.query("SET TIME ZONE 'UTC'"); });
+    // Sessions in UTC so timestamps are unambiguous; the TimeZone is set at connection start
+    // rather than by a query racing the first statement.
+    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10, options: '-c TimeZone=UTC' });
+    // An idle client losing its connection (server restart, dropped database) must not crash
+    // the process: the pool discards it and opens a new one on the next query.
+    pool.on('error', (error) => { console.error('fluxo: conexão com o PostgreSQL perdida', error.message); });
     return {
       db: drizzlePg(pool, { schema }) as unknown as Db,
       kind: 'postgres',
