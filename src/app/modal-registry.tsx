@@ -10,4 +10,5 @@ export const MODAL_REGISTRY: ModalRegistry = {
   fatura: lazy(async () => ({ default: (await import('../features/faturas/cadastro-fatura-modal.tsx')).CadastroFaturaModal })),
   entrada: lazy(async () => ({ default: (await import('../features/entradas/cadastro-entrada-modal.tsx')).CadastroEntradaModal })),
   investimento: lazy(async () => ({ default: (await import('../features/investimentos/cadastro-investimento-modal.tsx')).CadastroInvestimentoModal })),
+  comprovante: lazy(async () => ({ default: (await import('../features/comprovantes/cadastro-comprovante-modal.tsx')).CadastroComprovanteModal })),
 };

@@ -16,7 +16,7 @@ export const APP_ROUTES: (RouteObject & { path: string })[] = [
   { path: '/financeiro/faturas', ...screen(async () => ({ Component: (await import('../features/faturas/faturas-page.tsx')).FaturasPage })) },
   { path: '/financeiro/bancos', ...emConstrucao('Bancos') },
   { path: '/financeiro/categorias', ...emConstrucao('Categorias') },
-  { path: '/financeiro/comprovantes', ...emConstrucao('Comprovantes') },
+  { path: '/financeiro/comprovantes', ...screen(async () => ({ Component: (await import('../features/comprovantes/comprovantes-page.tsx')).ComprovantesPage })) },
   { path: '/financeiro/recebiveis', ...screen(async () => ({ Component: (await import('../features/lancamentos/recebiveis-page.tsx')).RecebiveisPage })) },
   { path: '/financeiro/entradas', ...screen(async () => ({ Component: (await import('../features/entradas/entradas-page.tsx')).EntradasPage })) },
   { path: '/financeiro/fundos', ...emConstrucao('Fundos') },
