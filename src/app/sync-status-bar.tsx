@@ -27,6 +27,9 @@ export function SyncStatusBar() {
           <span>{m.carregando(pct)}</span>
         </span>
       )}
+      {status.storageFull && (
+        <span role="alert" title={m.armazenamentoCheioDetalhe} className="rounded bg-red-700 px-2 py-1 font-semibold" data-testid="storage-full">{m.armazenamentoCheio}</span>
+      )}
       {status.needsAuth && (
         <Link to="/login" className="rounded bg-amber-500 px-2 py-1 font-semibold text-slate-900" title={m.sessaoExpirada} data-testid="needs-auth">!</Link>
       )}

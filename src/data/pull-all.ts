@@ -5,6 +5,7 @@ import type { CollectionName } from './collections.ts';
 import { readMeta, writeMeta } from './db.ts';
 import type { FluxoDb } from './db.ts';
 import { measure } from './drain.ts';
+import { isQuotaError } from './files.ts';
 import { withLock } from './locks.ts';
 import { pullCollection, pullStateKey } from './pull.ts';
 import type { PullState } from './pull.ts';
@@ -18,7 +19,7 @@ export const PULL_ORDER: readonly CollectionName[] = [
 export const LAST_SYNC_KEY = 'lastSyncAt';
 
 /** offline: the server could not be reached (nothing is wrong with the data). */
-export type PullAllResult = 'ok' | 'unauthorized' | 'error' | 'offline' | 'busy';
+export type PullAllResult = 'ok' | 'unauthorized' | 'error' | 'offline' | 'storage-full' | 'busy';
 
 export interface PullProgress {
   done: number;
@@ -71,6 +72,7 @@ async function pullEverything(
     } catch (error) {
       // SPEC §8: list load failures are logged only; the other lists still sync.
       if (options.signal?.aborted || isNetworkError(error)) return 'offline';
+      if (isQuotaError(error)) return 'storage-full';
       console.error(`fluxo: pull ${name} failed`, error);
       failed = true;
     }

@@ -18,12 +18,14 @@ export interface SyncStatus {
   needsAuth: boolean;
   lastSyncAt: string | null;
   progress: { done: number; total: number } | null;
+  /** IndexedDB refused a write for lack of space (never silent: the top bar says so). */
+  storageFull: boolean;
 }
 
 let browserOnline = typeof navigator === 'undefined' ? true : navigator.onLine !== false;
 // navigator.onLine only knows about the network card; a server out of reach counts as offline.
 let reachable = true;
-let state: SyncStatus = { online: browserOnline, pending: 0, failed: 0, needsAuth: false, lastSyncAt: null, progress: null };
+let state: SyncStatus = { online: browserOnline, pending: 0, failed: 0, needsAuth: false, lastSyncAt: null, progress: null, storageFull: false };
 const listeners = new Set<() => void>();
 
 function set(patch: Partial<SyncStatus>): void {
@@ -115,7 +117,11 @@ export async function runPull(options: { ifAvailable?: boolean } = {}): Promise<
     onProgress: first ? (progress) => set({ progress }) : undefined,
   });
   if (first) set({ progress: null });
-  if (result === 'ok') setReachable(true);
+  if (result === 'ok') {
+    setReachable(true);
+    set({ storageFull: false });
+  }
+  if (result === 'storage-full') set({ storageFull: true });
   if (result === 'offline' && currentDb() === db) setReachable(false);
   if (result === 'unauthorized') getTransport().onUnauthorized();
   return result;

@@ -309,6 +309,8 @@ export const msg = {
     sairMesmoAssim: 'Sair mesmo assim',
     discoCheio: 'Espaço de armazenamento do dispositivo esgotado: a alteração não foi salva. Libere espaço e tente novamente.',
     erroLocal: 'Não foi possível salvar neste dispositivo. Recarregue a página e tente novamente.',
+    armazenamentoCheio: 'Disco cheio',
+    armazenamentoCheioDetalhe: 'O armazenamento deste dispositivo está cheio: os dados não puderam ser atualizados. Libere espaço e atualize.',
     semSessao: 'Sessão encerrada. Entre novamente.',
     semConexao: 'Sem conexão com o servidor; nova tentativa em breve.',
     servidorIndisponivel: 'Servidor indisponível; nova tentativa em breve.',

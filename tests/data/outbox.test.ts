@@ -1,5 +1,5 @@
 import 'fake-indexeddb/auto';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cadastrarBanco, deletarBancos, editarBanco } from '../../src/data/bancos.ts';
 import { cadastrarCategoria } from '../../src/data/categorias.ts';
 import type { FluxoDb } from '../../src/data/db.ts';
@@ -54,6 +54,15 @@ describe('mutate', () => {
     const outcome = await cadastrarBanco({ banco: 'Itaú' });
     expect(outcome).toMatchObject({ kind: 'rejected', status: 422, message: 'Já existe um banco com este nome.', errors: { banco: ['Já existe um banco com este nome.'] } });
     expect(await countEntries(db)).toEqual({ pending: 0, failed: 1 });
+  });
+
+  it('a full disk says so clearly and keeps nothing half-saved', async () => {
+    const table = Object.getPrototypeOf(db.table('outbox')) as { add: () => Promise<unknown> };
+    const spy = vi.spyOn(table, 'add').mockRejectedValue(Object.assign(new Error('full'), { name: 'QuotaExceededError' }));
+    const outcome = await cadastrarBanco({ banco: 'Sem espaço' });
+    spy.mockRestore();
+    expect(outcome).toMatchObject({ kind: 'invalid', message: 'Espaço de armazenamento do dispositivo esgotado: a alteração não foi salva. Libere espaço e tente novamente.' });
+    expect(await db.bancos.count()).toBe(0);
   });
 
   it('refuses locally to delete a bank that postings use', async () => {

@@ -1,5 +1,5 @@
 import 'fake-indexeddb/auto';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { editarBanco } from '../../src/data/bancos.ts';
 import type { FluxoDb } from '../../src/data/db.ts';
 import { readMeta } from '../../src/data/db.ts';
@@ -103,6 +103,15 @@ describe('pull', () => {
     expect(await db.lancamentos.get(uuid(80))).toMatchObject({ valor: 123456, valor_parcela: 123456, valor_pago: 0 });
     expect(seen.at(-1)).toBe(3);
     expect(await lastSyncAt(db)).not.toBeNull();
+  });
+
+  it('a full disk is reported, never swallowed', async () => {
+    seedBanks(1);
+    const table = Object.getPrototypeOf(db.table('bancos')) as { bulkPut: () => Promise<unknown> };
+    const spy = vi.spyOn(table, 'bulkPut').mockRejectedValue(Object.assign(new Error('full'), { name: 'QuotaExceededError' }));
+    expect(await pullAll(db)).toBe('storage-full');
+    spy.mockRestore();
+    expect(await lastSyncAt(db)).toBeNull();
   });
 
   it('stops at a 401 without marking the sync done', async () => {
