@@ -1,12 +1,13 @@
 /* Applying the Filtro de Lançamento: a one-year Período (data1/data2) over three years of data,
-   timed from the press on the dialog's Filtrar button to the painted, filtered list. */
+   timed from the press on the dialog's Filtrar button to the painted, filtered list. The dialog
+   is found by its title and 'attached' (Headless UI's role=dialog box has no size of its own). */
 import type { Page } from '@playwright/test';
 import { addDays, todayISO } from '../src/domain/dates.ts';
 import { addSample, note, skip } from './results.ts';
 import type { RunContext } from './browser-session.ts';
 
 async function dateFields(page: Page) {
-  const dialog = page.getByRole('dialog').last();
+  const dialog = page.getByRole('dialog').filter({ hasText: /filtro/i }).last();
   const byName = [dialog.locator('input[name="data1"]'), dialog.locator('input[name="data2"]')] as const;
   if ((await byName[0].count()) && (await byName[1].count())) return byName;
   const dates = dialog.locator('input[type="date"]');
@@ -17,8 +18,8 @@ export async function measureFilter(page: Page, rc: RunContext): Promise<void> {
   const open = page.getByRole('button', { name: /filtr/i }).first();
   if (!(await open.count())) return skip(rc.bag, 'list.filter', 'não medido: a lista não tem botão de filtro');
   await open.click();
-  const dialog = page.getByRole('dialog').last();
-  if (!(await dialog.waitFor({ timeout: 5000 }).then(() => true, () => false))) {
+  const dialog = page.getByRole('dialog').filter({ hasText: /filtro/i }).last();
+  if (!(await dialog.waitFor({ state: 'attached', timeout: 5000 }).then(() => true, () => false))) {
     return skip(rc.bag, 'list.filter', 'não medido: o botão de filtro não abriu um diálogo');
   }
   const fields = await dateFields(page);

@@ -19,6 +19,8 @@ export interface BrowserOptions {
   runs: number;
   deltaPulls: number;
   drainCount: number;
+  /** The drain runs in the first repetitions only: at a minute each, five would dominate the run. */
+  drainRuns: number;
   log(line: string): void;
   error(line: string): void;
 }
@@ -61,6 +63,7 @@ async function offlineSession(profile: string, rc: RunContext, swProblem: string
   }
   try {
     const drainMissing = rc.missing.get('drain');
+    if (rc.run > opts.drainRuns) return;
     if (drainMissing) skip(rc.bag, 'drain.1000', drainMissing);
     else await measureDrain(context, page, rc, opts.drainCount);
     const drain = rc.bag['drain.1000'];

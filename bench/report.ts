@@ -137,7 +137,7 @@ export function generatedSection(results: BenchResults): string {
       `Load average at start ${m.loadAtStart}${results.load ? `, during the run mean ${results.load.mean} / max ${results.load.max}` : ''}` +
       `${(results.load?.mean ?? m.loadAtStart) > m.cores ? ' (above the core count: the machine was shared with concurrent builds and tests, so timings are pessimistic)' : ''}.`,
     '',
-    `Settings: sizes ${results.config.sizes.join(', ')}; ${results.config.runs} browser repetitions; autocannon ${results.config.seconds} s at ${results.config.connections} connections; browser against the ${results.config.browserDb} server; drain of ${results.config.drainCount} changes.`,
+    `Settings: sizes ${results.config.sizes.join(', ')}; ${results.config.runs} browser repetitions; autocannon ${results.config.seconds} s at ${results.config.connections} connections; browser against the ${results.config.browserDb} server; drain of ${results.config.drainCount} changes in the first ${Math.min(results.config.drainRuns, results.config.runs)} repetitions.`,
     '',
     `Fixtures: ${seeds.join('; ')}.`,
     '',

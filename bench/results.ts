@@ -28,7 +28,7 @@ export interface BenchResults {
   command: string;
   mode: 'full' | 'custom' | 'smoke';
   machine: Machine;
-  config: { sizes: number[]; runs: number; seconds: number; connections: number; browserDb: 'pglite'; drainCount: number };
+  config: { sizes: number[]; runs: number; seconds: number; connections: number; browserDb: 'pglite' | 'postgres'; drainCount: number; drainRuns: number };
   bundle: BundleSize | null;
   bundleSkipped: string | null;
   sizes: Record<string, SizeResults>;

@@ -19,11 +19,13 @@ import { textTable, writeDoc } from './report.ts';
 import { finalize, skip } from './results.ts';
 import type { BenchResults, MetricBag, SizeResults } from './results.ts';
 import { seedFresh, sizesFor } from './seed.ts';
+import type { SeedResult } from './seed.ts';
 import { createPostgresDb, postgresBaseUrl, startServer } from './server.ts';
+import type { DbKind } from './server.ts';
 
 const env = process.env;
 const smoke = process.argv.includes('--smoke');
-const custom = !smoke && ['BENCH_SIZES', 'BENCH_RUNS', 'BENCH_SECONDS', 'BENCH_CONNECTIONS', 'BENCH_DRAIN'].some((k) => env[k]);
+const custom = !smoke && ['BENCH_SIZES', 'BENCH_RUNS', 'BENCH_SECONDS', 'BENCH_CONNECTIONS', 'BENCH_DRAIN', 'BENCH_DRAIN_RUNS', 'BENCH_BROWSER_DB'].some((k) => env[k]);
 const numbers = (text: string) => text.split(',').map((s) => Number(s.trim())).filter((n) => Number.isInteger(n) && n > 0);
 const config = {
   sizes: smoke ? [300] : numbers(env.BENCH_SIZES ?? '10000,100000'),
@@ -31,7 +33,8 @@ const config = {
   seconds: smoke ? 2 : Number(env.BENCH_SECONDS ?? 10),
   connections: Number(env.BENCH_CONNECTIONS ?? 64),
   drainCount: smoke ? 200 : Number(env.BENCH_DRAIN ?? 1000),
-  browserDb: 'pglite' as const,
+  drainRuns: Number(env.BENCH_DRAIN_RUNS ?? 3),
+  browserDb: (env.BENCH_BROWSER_DB === 'postgres' ? 'postgres' : 'pglite') as DbKind,
 };
 const started = Date.now();
 const log = (line: string) => console.error(`[bench ${((Date.now() - started) / 1000).toFixed(0).padStart(4)} s] ${line}`);
@@ -57,50 +60,52 @@ function skipAll(bag: MetricBag, ids: string[], reason: string) {
   for (const id of ids) skip(bag, id, reason);
 }
 
-async function measureSize(size: number, work: string, dist: string | null): Promise<SizeResults> {
-  const result: SizeResults = { seed: null, browser: {}, api: { pglite: {}, postgres: {} } };
-  const browserIds = BROWSER_METRICS.map((m) => m.id);
-  const apiIds = API_METRICS.map((m) => m.id);
-  const dataDir = join(work, `pglite-${size}`);
+/** A fresh database of one kind, seeded; removed afterwards. null (and the reason recorded) when unavailable. */
+async function withDatabase(
+  kind: DbKind, size: number, workDir: string, work: (target: { dataDir: string; databaseUrl?: string }, seeded: SeedResult) => Promise<void>,
+): Promise<string | null> {
+  const dataDir = join(workDir, `${kind}-${size}`);
+  const database = kind === 'postgres' ? await createPostgresDb() : null;
+  if (database && 'error' in database) return database.error;
   try {
-    log(`${size}: semeando PGlite`);
-    const seeded = await seedFresh({ dataDir }, sizesFor(size));
-    result.seed = { counts: seeded.counts, ms: seeded.ms };
+    log(`${size}: semeando ${kind}`);
+    const url = database?.url;
+    const seeded = await seedFresh(url ? { databaseUrl: url } : { dataDir }, sizesFor(size));
     log(`${size}: semeado em ${(seeded.ms / 1000).toFixed(1)} s ${JSON.stringify(seeded.counts)}`);
-    const server = await startServer({ dataDir, distDir: dist ?? join(work, 'no-dist') });
-    try {
-      if (!existsSync(CHROMIUM_PATH)) skipAll(result.browser, browserIds, `não medido: Chromium ausente em ${CHROMIUM_PATH}`);
-      else if (!dist) skipAll(result.browser, browserIds, 'não medido: o build do app falhou');
-      else await measureBrowser(server, seeded.counts.lancamentos ?? size, result.browser, { runs: config.runs, deltaPulls: 3, drainCount: config.drainCount, log, error: fail });
-      log(`${size}: API no PGlite`);
-      await measureApi(server, result.api.pglite, { seconds: config.seconds, connections: config.connections, fullRuns: Math.max(3, config.runs), bancoId: seeded.bancoId });
-    } finally {
-      await server.stop();
-    }
+    await work(url ? { dataDir, databaseUrl: url } : { dataDir }, seeded);
   } catch (error) {
-    fail(`${size}, PGlite: ${(error as Error).message}`);
+    fail(`${size}, ${kind}: ${(error as Error).message}`);
   } finally {
     rmSync(dataDir, { recursive: true, force: true });
+    await database?.drop().catch((error: Error) => fail(`DROP DATABASE: ${error.message}`));
   }
+  return null;
+}
 
-  const database = await createPostgresDb();
-  if ('error' in database) {
-    skipAll(result.api.postgres, apiIds, `não medido: ${database.error}`);
-  } else {
-    try {
-      log(`${size}: semeando PostgreSQL`);
-      const seeded = await seedFresh({ databaseUrl: database.url }, sizesFor(size));
-      const server = await startServer({ dataDir: join(work, `pg-${size}`), databaseUrl: database.url, distDir: join(work, 'no-dist') });
+async function measureSize(size: number, work: string, dist: string | null): Promise<SizeResults> {
+  const result: SizeResults = { seed: null, browser: {}, api: { pglite: {}, postgres: {} } };
+  for (const kind of ['pglite', 'postgres'] as const) {
+    const problem = await withDatabase(kind, size, work, async (target, seeded) => {
+      if (kind === 'pglite') result.seed = { counts: seeded.counts, ms: seeded.ms };
+      const withBrowser = kind === config.browserDb;
+      const server = await startServer({ ...target, distDir: withBrowser && dist ? dist : join(work, 'no-dist') });
       try {
-        log(`${size}: API no PostgreSQL`);
-        await measureApi(server, result.api.postgres, { seconds: config.seconds, connections: config.connections, fullRuns: Math.max(3, config.runs), bancoId: seeded.bancoId });
+        if (withBrowser) {
+          const ids = BROWSER_METRICS.map((m) => m.id);
+          if (!existsSync(CHROMIUM_PATH)) skipAll(result.browser, ids, `não medido: Chromium ausente em ${CHROMIUM_PATH}`);
+          else if (!dist) skipAll(result.browser, ids, 'não medido: o build do app falhou');
+          else await measureBrowser(server, seeded.counts.lancamentos ?? size, result.browser, { runs: config.runs, deltaPulls: 3, drainCount: config.drainCount, drainRuns: config.drainRuns, log, error: fail });
+        }
+        // After the browser: the mutation load adds payables, the browser's totals must not move.
+        log(`${size}: API no ${kind}`);
+        await measureApi(server, result.api[kind], { seconds: config.seconds, connections: config.connections, fullRuns: Math.max(3, config.runs), bancoId: seeded.bancoId });
       } finally {
         await server.stop();
       }
-    } catch (error) {
-      fail(`${size}, PostgreSQL: ${(error as Error).message}`);
-    } finally {
-      await database.drop().catch((error: Error) => fail(`DROP DATABASE: ${error.message}`));
+    });
+    if (problem) {
+      skipAll(result.api[kind], API_METRICS.map((m) => m.id), `não medido: ${problem}`);
+      if (kind === config.browserDb) skipAll(result.browser, BROWSER_METRICS.map((m) => m.id), `não medido: ${problem}`);
     }
   }
   for (const bag of [result.browser, result.api.pglite, result.api.postgres]) finalize(bag);
@@ -132,7 +137,7 @@ async function main(): Promise<number> {
   }
   const mode = smoke ? 'smoke' : custom ? 'custom' : 'full';
   const command = smoke ? 'npm run bench:smoke'
-    : custom ? `${['BENCH_SIZES', 'BENCH_RUNS', 'BENCH_SECONDS', 'BENCH_CONNECTIONS', 'BENCH_DRAIN'].filter((k) => env[k]).map((k) => `${k}=${env[k]}`).join(' ')} npm run bench`
+    : custom ? `${['BENCH_SIZES', 'BENCH_RUNS', 'BENCH_SECONDS', 'BENCH_CONNECTIONS', 'BENCH_DRAIN', 'BENCH_DRAIN_RUNS', 'BENCH_BROWSER_DB'].filter((k) => env[k]).map((k) => `${k}=${env[k]}`).join(' ')} npm run bench`
       : 'npm run bench';
   const results: BenchResults = {
     version: 1, date: new Date().toISOString(), command, mode, machine, config, bundle, bundleSkipped, sizes, errors,
