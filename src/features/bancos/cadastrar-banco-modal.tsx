@@ -1,11 +1,12 @@
 /* 'Cadastrar Banco' (SPEC §2, §4, §5): name, has-card switch (disabled until a name is typed),
    Crédito and Débito, due day 1–31 (only with credit). Only the first of the bank, due-day and
    card-type errors is shown. Fields reset after a save. */
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { DIAS_VENCIMENTO, NovoBancoSchema } from '../../domain/banco.ts';
 import { msg } from '../../domain/messages.ts';
 import { validate } from '../../domain/validation.ts';
 import { cadastrarBanco } from '../../data/bancos.ts';
+import { setUnsavedForm } from '../../data/unsaved-form.ts';
 import { Checkbox } from '../../ui/checkbox.tsx';
 import { Field } from '../../ui/field.tsx';
 import { FormModal } from '../../ui/form-modal.tsx';
@@ -23,6 +24,13 @@ export function CadastrarBancoModal({ open, onClose }: { open: boolean; onClose:
   const errors = useFormErrors();
   const { form, change, reset, cardEnabled } = useBancoForm(errors.clear);
   const [busy, setBusy] = useState(false);
+  const dirty = open && (form.banco !== '' || form.possui_cartao);
+
+  // A new app version never reloads the page under this half-typed form.
+  useEffect(() => {
+    setUnsavedForm(dirty);
+    return () => setUnsavedForm(false);
+  }, [dirty]);
 
   async function submit() {
     const checked = validate(NovoBancoSchema, form);

@@ -1,10 +1,11 @@
 /* 'Editar Banco' (SPEC §2): the bank's name and the Ativo/Inativo switch, for the one row
    selected. Status defaults to Ativo (SPEC §4). */
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { EditarBancoSchema } from '../../domain/banco.ts';
 import { msg } from '../../domain/messages.ts';
 import { validate } from '../../domain/validation.ts';
 import { editarBanco } from '../../data/bancos.ts';
+import { setUnsavedForm } from '../../data/unsaved-form.ts';
 import { Field } from '../../ui/field.tsx';
 import { FormModal } from '../../ui/form-modal.tsx';
 import { reportOutcome } from '../../ui/outcome.ts';
@@ -28,6 +29,13 @@ function EditarBancoForm({ row, onClose }: { row: BancoRow; onClose: () => void 
   const [banco, setBanco] = useState(row.banco);
   const [status, setStatus] = useState(row.status ?? true);
   const [busy, setBusy] = useState(false);
+  const dirty = banco !== row.banco || status !== (row.status ?? true);
+
+  // A new app version never reloads the page under this half-typed form.
+  useEffect(() => {
+    setUnsavedForm(dirty);
+    return () => setUnsavedForm(false);
+  }, [dirty]);
 
   async function submit() {
     const input = { id: row.id, banco, status, version: row.version ?? null };

@@ -1,9 +1,10 @@
 /* 'Cadastrar Categoria' (SPEC §2, §5): one text field; it resets after a save. */
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { NovaCategoriaSchema } from '../../domain/categoria.ts';
 import { msg } from '../../domain/messages.ts';
 import { validate } from '../../domain/validation.ts';
 import { cadastrarCategoria } from '../../data/categorias.ts';
+import { setUnsavedForm } from '../../data/unsaved-form.ts';
 import { Field } from '../../ui/field.tsx';
 import { FormModal } from '../../ui/form-modal.tsx';
 import { reportOutcome } from '../../ui/outcome.ts';
@@ -14,6 +15,13 @@ export function CadastrarCategoriaModal({ open, onClose }: { open: boolean; onCl
   const errors = useFormErrors();
   const [descricao, setDescricao] = useState('');
   const [busy, setBusy] = useState(false);
+  const dirty = open && descricao !== '';
+
+  // A new app version never reloads the page under this half-typed form.
+  useEffect(() => {
+    setUnsavedForm(dirty);
+    return () => setUnsavedForm(false);
+  }, [dirty]);
 
   async function submit() {
     const checked = validate(NovaCategoriaSchema, { descricao });

@@ -1,10 +1,11 @@
 /* 'Editar Categoria' (SPEC §2): the category text and the Ativo/Inativo switch, for the one row
    selected. Status defaults to Ativo (SPEC §4). */
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { EditarCategoriaSchema } from '../../domain/categoria.ts';
 import { msg } from '../../domain/messages.ts';
 import { validate } from '../../domain/validation.ts';
 import { editarCategoria } from '../../data/categorias.ts';
+import { setUnsavedForm } from '../../data/unsaved-form.ts';
 import { Field } from '../../ui/field.tsx';
 import { FormModal } from '../../ui/form-modal.tsx';
 import { reportOutcome } from '../../ui/outcome.ts';
@@ -23,6 +24,13 @@ function EditarCategoriaForm({ row, onClose }: { row: CategoriaRow; onClose: () 
   const [descricao, setDescricao] = useState(row.descricao);
   const [status, setStatus] = useState(row.status ?? true);
   const [busy, setBusy] = useState(false);
+  const dirty = descricao !== row.descricao || status !== (row.status ?? true);
+
+  // A new app version never reloads the page under this half-typed form.
+  useEffect(() => {
+    setUnsavedForm(dirty);
+    return () => setUnsavedForm(false);
+  }, [dirty]);
 
   async function submit() {
     const input = { id: row.id, descricao, status, version: row.version ?? null };

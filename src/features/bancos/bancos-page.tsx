@@ -1,0 +1,47 @@
+/* /financeiro/bancos (SPEC §2 "Bancos list"): the banks with search, paging and selection;
+   Cadastrar Banco, Editar (exactly one row selected) and Deletar. */
+import { useState } from 'react';
+import { msg } from '../../domain/messages.ts';
+import { deletarBancos } from '../../data/bancos.ts';
+import { useCollection } from '../../data/live.ts';
+import { refreshAll } from '../../data/sync-status.ts';
+import { Button } from '../../ui/button.tsx';
+import { ListCard } from '../../ui/list-card.tsx';
+import { reportOutcome } from '../../ui/outcome.ts';
+import { useListState } from '../../ui/use-list-state.ts';
+import { BANCO_COLUMNS, bancoId, bancoSearchKey } from './bancos-columns.tsx';
+import type { BancoRow } from './bancos-columns.tsx';
+import { CadastrarBancoModal } from './cadastrar-banco-modal.tsx';
+import { EditarBancoModal } from './editar-banco-modal.tsx';
+
+export function BancosPage() {
+  const { rows, ready } = useCollection<BancoRow>('bancos');
+  const list = useListState({ rows, searchKeyOf: bancoSearchKey, getRowId: bancoId });
+  const [creating, setCreating] = useState(false);
+  const [editing, setEditing] = useState<BancoRow | null>(null);
+  const [deleting, setDeleting] = useState(false);
+  const single = list.selectedRows.length === 1 ? list.selectedRows[0] : undefined;
+
+  async function remove() {
+    if (list.selected.size === 0 || deleting) return;
+    setDeleting(true);
+    const outcome = await deletarBancos([...list.selected]);
+    setDeleting(false);
+    if (reportOutcome(outcome, { errorFallback: msg.banco.erroDeletar })) list.clearSelection();
+  }
+
+  const actions = (
+    <>
+      <Button variant="primary" onClick={() => setCreating(true)}>Cadastrar Banco</Button>
+      {single && <Button onClick={() => setEditing(single)}>Editar</Button>}
+      <Button variant="danger" onClick={() => void remove()} disabled={list.selected.size === 0 || deleting}>Deletar</Button>
+    </>
+  );
+
+  return (
+    <ListCard title="Bancos" list={list} columns={BANCO_COLUMNS} onRefresh={refreshAll} ready={ready} actions={actions}>
+      <CadastrarBancoModal open={creating} onClose={() => setCreating(false)} />
+      <EditarBancoModal row={editing} onClose={() => setEditing(null)} />
+    </ListCard>
+  );
+}
