@@ -116,3 +116,31 @@ test('dragging across a row to select its text does not toggle it', async ({ pag
   await expect(page.getByText('1 selecionada(s)')).toBeVisible();
   await expect(page.getByRole('row').filter({ hasText: `Lista ${TAG} 03` }).getByRole('checkbox')).not.toBeChecked();
 });
+
+test('Todos with hundreds of rows is virtualised, scrolls to the end and the header selects them all', async ({ page, playwright }) => {
+  const many = 240;
+  const api = await playwright.request.newContext({ baseURL: process.env.E2E_BASE_URL ?? 'http://127.0.0.1:8181' });
+  await api.post('/api/login', { data: { login: E2E_ADMIN.login, password: E2E_ADMIN.password } });
+  for (let i = 1; i <= many; i++) {
+    const response = await api.post('/api/cadastro-categoria', { data: { descricao: `Virtual ${TAG} ${String(i).padStart(3, '0')}` } });
+    expect(response.status()).toBe(201);
+  }
+  await api.dispose();
+
+  await signIn(page);
+  await page.goto('/financeiro/categorias');
+  await page.getByRole('searchbox').fill(`virtual ${TAG}`);
+  await page.getByLabel('Por Pág:').selectOption('Todos');
+  await expect(page.getByTestId('list-range')).toHaveText(`1 - ${many} de ${many}`);
+  const rendered = await page.getByRole('checkbox', { name: 'Selecionar linha' }).count();
+  expect(rendered).toBeGreaterThan(0);
+  expect(rendered).toBeLessThan(many);
+  await page.getByRole('cell', { name: `Virtual ${TAG} 001` }).hover();
+  await page.mouse.wheel(0, 100_000);
+  await expect(page.getByRole('cell', { name: `Virtual ${TAG} ${many}` })).toBeVisible();
+
+  await page.getByRole('checkbox', { name: 'Selecionar página' }).check();
+  await expect(page.getByText(`${many} selecionada(s)`)).toBeVisible();
+  await page.getByRole('button', { name: 'Deletar' }).click();
+  await expect(page.getByText('Busca não encontrada!')).toBeVisible();
+});
