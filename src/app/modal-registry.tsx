@@ -11,4 +11,5 @@ export const MODAL_REGISTRY: ModalRegistry = {
   entrada: lazy(async () => ({ default: (await import('../features/entradas/cadastro-entrada-modal.tsx')).CadastroEntradaModal })),
   investimento: lazy(async () => ({ default: (await import('../features/investimentos/cadastro-investimento-modal.tsx')).CadastroInvestimentoModal })),
   comprovante: lazy(async () => ({ default: (await import('../features/comprovantes/cadastro-comprovante-modal.tsx')).CadastroComprovanteModal })),
+  importacao: lazy(async () => ({ default: (await import('../features/importacao/importacao-modal.tsx')).ImportacaoModal })),
 };

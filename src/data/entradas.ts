@@ -155,9 +155,10 @@ export function deletarEntradas(ids: readonly string[]): Promise<MutationOutcome
   return acaoLote(ENTRADAS, ids, 'deletar');
 }
 
-/** Histórico de Movimentações of one entry or investment, newest first, from the local copy. */
+/** Histórico de Movimentações of one entry or investment, oldest first (as the server lists it), from the local copy. */
 export function useHistorico(alvoId: string | null): { rows: readonly Movimentacao[]; ready: boolean } {
   const { rows, ready } = useCollection<Movimentacao>('movimentacoes');
-  const mine = useMemo(() => (alvoId ? rows.filter((r) => r.alvo_id === alvoId) : []), [rows, alvoId]);
+  // The collection is kept newest first (by data, then id): reversed, the entries read in order.
+  const mine = useMemo(() => (alvoId ? rows.filter((r) => r.alvo_id === alvoId).reverse() : []), [rows, alvoId]);
   return { rows: mine, ready };
 }

@@ -7,7 +7,7 @@ import { baixarArquivo } from '../../data/comprovantes.ts';
 import { Modal } from '../../ui/modal.tsx';
 import { toast } from '../../ui/toast.tsx';
 import type { ComprovanteRow } from './comprovantes-columns.tsx';
-import { salvarArquivo } from './salvar-arquivo.ts';
+import { saveFile } from '../../ui/save-file.ts';
 
 export function ArquivosModal({ row, onClose }: { row: ComprovanteRow | null; onClose: () => void }) {
   const [baixando, setBaixando] = useState<string | null>(null);
@@ -18,7 +18,7 @@ export function ArquivosModal({ row, onClose }: { row: ComprovanteRow | null; on
     setBaixando(nome);
     const result = await baixarArquivo(row.id, nome);
     setBaixando(null);
-    if (result.ok) salvarArquivo(result.blob, result.nome);
+    if (result.ok) saveFile(result.blob, result.nome);
     else toast.danger(result.message);
   }
 

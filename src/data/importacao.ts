@@ -1,0 +1,153 @@
+/* Card CSV import ('Import. Lança.Crédito', SPEC §7) — docs/decisions/100-importacao-no-cliente.md.
+   The file is read and checked here first, with the same parser settings and domain rules as the
+   server and the local banks, so the 'Erros encontrados no arquivo:' table shows at once, offline
+   too. A clean file goes through the outbox as a multipart entry; online the import waits for the
+   server's answer (longer than other forms: a big statement takes seconds). */
+import Papa from 'papaparse';
+import { ImportacaoSchema, validarCabecalho, validarImportacao } from '../domain/importacao.ts';
+import type { BancoImportacao, ErroImportacao, RegistroCsv } from '../domain/importacao.ts';
+import { msg } from '../domain/messages.ts';
+import { validate } from '../domain/validation.ts';
+import { currentDb } from './db.ts';
+import { isQuotaError, saveFile } from './files.ts';
+import { readCollection } from './live.ts';
+import { mutate, waitForOutcome } from './mutate.ts';
+import type { MutationOutcome } from './mutate.ts';
+import { deleteFiles, discardEntry } from './outbox.ts';
+import { refreshAll } from './sync-status.ts';
+import { bodyMessage } from './transport.ts';
+
+/** The server's cap (decision 051): a 50,000-line statement is a few MB. */
+export const CSV_MAX_MB = 50;
+/** Lines shown at most, as the server reports them. */
+export const MAX_ERROS = 1000;
+/** How long an online import waits for the server's answer before saying it will sync. */
+export const IMPORT_WAIT_MS = 60_000;
+
+export type ImportOutcome = MutationOutcome & { linhas: ErroImportacao[]; totalErros: number; importadas: number | null };
+
+export type Analise = { ok: true; linhas: number } | { ok: false; message: string; erros: ErroImportacao[] };
+
+function falha(message: string, erros: ErroImportacao[] = []): Analise {
+  return { ok: false, message, erros };
+}
+
+/** UTF-8 (BOM dropped), or Windows-1252 when the bytes are not UTF-8; null for binary files. */
+function decode(bytes: ArrayBuffer): string | null {
+  let text: string;
+  try {
+    text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+  } catch {
+    text = new TextDecoder('windows-1252').decode(bytes);
+  }
+  return text.includes('\0') ? null : text.replace(/^\uFEFF/, '');
+}
+
+/** Reads and checks the whole file as the server will (all or nothing, every bad line). */
+export async function analisarCsv(file: Blob, bancos: readonly BancoImportacao[]): Promise<Analise> {
+  if (file.size > CSV_MAX_MB * 1024 * 1024) return falha(msg.importacao.arquivoGrande(CSV_MAX_MB));
+  const text = decode(await file.arrayBuffer());
+  if (text === null) return falha(msg.importacao.arquivoNaoCsv);
+  if (text.trim() === '') return falha(msg.importacao.arquivoVazio);
+  const parsed = Papa.parse<Record<string, string>>(text, {
+    header: true,
+    // Blank lines stay as records so record i is file line i + 2; the domain skips them.
+    skipEmptyLines: false,
+    delimitersToGuess: [';', ',', '\t', '|'],
+    transformHeader: (header) => header.trim(),
+  });
+  const quotes = parsed.errors.find((e) => e.type === 'Quotes');
+  if (quotes) return falha(msg.importacao.aspasInvalidas((quotes.row ?? 0) + 2));
+  const cabecalho = validarCabecalho(parsed.meta.fields ?? []);
+  if (cabecalho) return falha(cabecalho);
+  const resultado = validarImportacao(parsed.data as RegistroCsv[], bancos);
+  return resultado.ok ? { ok: true, linhas: resultado.lancamentos.length } : falha(resultado.message, resultado.erros);
+}
+
+function outcome(base: MutationOutcome, extra: Partial<Omit<ImportOutcome, keyof MutationOutcome>> = {}): ImportOutcome {
+  const linhas = extra.linhas ?? [];
+  return { ...base, linhas: linhas.slice(0, MAX_ERROS), totalErros: extra.totalErros ?? linhas.length, importadas: extra.importadas ?? null };
+}
+
+function importadasDe(response: unknown): number | null {
+  const n = (response as { linhas_importadas?: unknown } | null)?.linhas_importadas;
+  return typeof n === 'number' ? n : null;
+}
+
+/** POST /api/cadastro-importador-cartao (multipart csv_file). */
+export async function importarCsv(file: File | null): Promise<ImportOutcome> {
+  const checked = validate(ImportacaoSchema, { csv_file: file });
+  if (!checked.ok || !file) {
+    const message = checked.ok ? msg.importacao.arquivoObrigatorio : checked.message;
+    return outcome({ kind: 'invalid', message, errors: { csv_file: [message] } });
+  }
+  const bancos = await readCollection<BancoImportacao>('bancos');
+  const analise = await analisarCsv(file, bancos);
+  if (!analise.ok) {
+    return outcome({ kind: 'invalid', message: analise.message, errors: { csv_file: [analise.message] } }, { linhas: analise.erros });
+  }
+  const db = currentDb();
+  if (!db) return outcome({ kind: 'invalid', message: msg.sincronizacao.semSessao, errors: { csv_file: [msg.sincronizacao.semSessao] } });
+  let fileId: string;
+  try {
+    fileId = await saveFile(db, file);
+  } catch (error) {
+    const message = isQuotaError(error) ? msg.sincronizacao.discoCheio : msg.sincronizacao.erroLocal;
+    return outcome({ kind: 'invalid', message, errors: { csv_file: [message] } });
+  }
+  const result = await mutate({
+    schema: ImportacaoSchema,
+    input: { csv_file: file },
+    method: 'POST',
+    path: '/api/cadastro-importador-cartao',
+    multipart: { fileIds: () => [fileId] },
+    toBody: () => ({ fields: {}, files: [{ field: 'csv_file', fileId }] }),
+    // The server makes the postings; they arrive with the next pull.
+    touches: () => [],
+    apply: async () => undefined,
+    describe: () => `${file.name} (${analise.linhas})`,
+    successFallback: msg.importacao.sucesso(analise.linhas),
+    errorFallback: msg.importacao.erro,
+  });
+  if (result.kind === 'invalid') await deleteFiles(db, [fileId]).catch(() => undefined);
+  const final = result.kind === 'queued' ? await waitLonger(fileId, result) : result;
+  if (final.kind === 'synced') {
+    void refreshAll().catch(() => undefined);
+    return outcome(final, { importadas: importadasDe(final.response) ?? analise.linhas });
+  }
+  if (final.kind === 'rejected') await dropRefused(fileId);
+  return outcome(final);
+}
+
+/** Online, an import still running after the usual wait is being processed: wait for its answer. */
+async function waitLonger(fileId: string, queued: MutationOutcome): Promise<MutationOutcome> {
+  const db = currentDb();
+  const online = typeof navigator === 'undefined' || navigator.onLine !== false;
+  if (!db || !online) return queued;
+  const entry = await db.outbox.filter((e) => e.fileIds.includes(fileId)).first();
+  if (!entry || entry.status !== 'pending' || entry.attempts > 0) return queued;
+  const waiting = waitForOutcome(db.userId, entry.id, IMPORT_WAIT_MS);
+  // The answer may have come between the first wait and this one.
+  const now = await db.outbox.get(entry.seq!);
+  if (!now) return { kind: 'synced', message: entry.successFallback, response: null };
+  if (now.status === 'failed') return { kind: 'rejected', message: now.lastError ?? entry.errorFallback, status: now.lastStatus ?? 422 };
+  const answer = await waiting;
+  if (answer?.kind === 'done') return { kind: 'synced', message: bodyMessage(answer.body) ?? entry.successFallback, response: answer.body };
+  if (answer?.kind === 'failed') {
+    const refused: MutationOutcome = { kind: 'rejected', message: answer.message || entry.errorFallback, status: answer.status };
+    if (answer.errors) refused.errors = answer.errors;
+    return refused;
+  }
+  return queued;
+}
+
+/**
+ * A refusal seen in the dialog is not kept in Sincronização: the import changed nothing on the
+ * device, the person has the message and picks a corrected file (SPEC clears the chooser).
+ */
+async function dropRefused(fileId: string): Promise<void> {
+  const db = currentDb();
+  if (!db) return;
+  const entry = await db.outbox.filter((e) => e.fileIds.includes(fileId)).first();
+  if (entry?.status === 'failed') await discardEntry(db, entry.id);
+}
