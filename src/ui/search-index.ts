@@ -48,3 +48,33 @@ export function filterRows<T extends object>(
   }
   return { rows, normalized, result };
 }
+
+type IdleHandle = { cancel: () => void };
+
+function whenIdle(run: () => void): IdleHandle {
+  if (typeof requestIdleCallback === 'function') {
+    const id = requestIdleCallback(run, { timeout: 1000 });
+    return { cancel: () => cancelIdleCallback(id) };
+  }
+  const id = setTimeout(run, 0);
+  return { cancel: () => clearTimeout(id) };
+}
+
+/**
+ * Computes the rows' keys in small idle-time chunks after the rows arrive, so the first
+ * keystroke on 100,000 rows does not pay for normalising them all. Returns a cancel function.
+ */
+export function warmSearchKeys<T extends object>(rows: readonly T[], keyOf: SearchKeyOf<T>, chunk = 2000): () => void {
+  let index = 0;
+  let handle: IdleHandle | null = null;
+  function step() {
+    const end = Math.min(rows.length, index + chunk);
+    for (; index < end; index++) {
+      const row = rows[index];
+      if (row !== undefined) cachedSearchKey(row, keyOf);
+    }
+    handle = index < rows.length ? whenIdle(step) : null;
+  }
+  handle = whenIdle(step);
+  return () => handle?.cancel();
+}

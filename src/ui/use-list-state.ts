@@ -14,7 +14,7 @@ import {
   toggleSelection,
 } from '../domain/list.ts';
 import type { PageSize } from '../domain/list.ts';
-import { filterRows } from './search-index.ts';
+import { filterRows, warmSearchKeys } from './search-index.ts';
 import type { SearchKeyOf, SearchMemo } from './search-index.ts';
 
 export interface ListStateOptions<T> {
@@ -72,6 +72,8 @@ export function useListState<T extends object>(options: ListStateOptions<T>): Li
   const totalPages = pageCount(filtered.length, pageSize);
   const page = clampPage(rawPage, totalPages);
   const pageRows = useMemo(() => pageSlice(filtered, page, pageSize), [filtered, page, pageSize]);
+
+  useEffect(() => warmSearchKeys(rows, searchKeyOf), [rows, searchKeyOf]);
 
   // Rows deleted here, in another tab or by a pull leave the selection.
   useEffect(() => {

@@ -65,6 +65,12 @@ describe('search', () => {
     await user.type(screen.getByRole('searchbox'), 'goi');
     expect(spy).toHaveBeenCalledTimes(rows.length);
   });
+
+  it('normalises the rows in idle time before the first keystroke', async () => {
+    const spy = vi.fn(keyOf);
+    render(<Screen rows={makeItems(5000)} searchKeyOf={spy} />);
+    await waitFor(() => expect(spy).toHaveBeenCalledTimes(5000));
+  });
 });
 
 describe('paging', () => {
