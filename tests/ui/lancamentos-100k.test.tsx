@@ -5,8 +5,10 @@ import { cleanup, render, screen, waitFor, within } from '@testing-library/react
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { aplicarFiltro } from '../../src/domain/filtro.ts';
+import type * as FiltroModule from '../../src/domain/filtro.ts';
 import { chaveBuscaLancamento } from '../../src/domain/lancamento.ts';
 import type { Lancamento } from '../../src/domain/lancamento.ts';
+import type * as LancamentoModule from '../../src/domain/lancamento.ts';
 import { LancamentosPage } from '../../src/features/lancamentos/lancamentos-page.tsx';
 import { Toaster, dismissToast } from '../../src/ui/toast.tsx';
 
@@ -26,11 +28,11 @@ vi.mock('../../src/data/live.ts', () => ({
 }));
 vi.mock('../../src/data/sync-status.ts', () => ({ refreshAll: vi.fn(async () => undefined) }));
 vi.mock('../../src/domain/filtro.ts', async (importOriginal) => {
-  const real = await importOriginal<typeof import('../../src/domain/filtro.ts')>();
+  const real = await importOriginal<typeof FiltroModule>();
   return { ...real, aplicarFiltro: vi.fn(real.aplicarFiltro) };
 });
 vi.mock('../../src/domain/lancamento.ts', async (importOriginal) => {
-  const real = await importOriginal<typeof import('../../src/domain/lancamento.ts')>();
+  const real = await importOriginal<typeof LancamentoModule>();
   return { ...real, chaveBuscaLancamento: vi.fn(real.chaveBuscaLancamento) };
 });
 
