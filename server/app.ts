@@ -28,6 +28,9 @@ export async function buildApp({ config, database }: BuildOptions): Promise<Fast
     logger: config.logger ? { level: 'info' } : false,
     bodyLimit: 5 * 1024 * 1024,
     trustProxy: true,
+    // Opening PGlite and running migrations can take well over Fastify's 10 s default on a busy
+    // machine; a slow start is better than a failed one.
+    pluginTimeout: 120_000,
   });
   app.decorate('config', config);
 
