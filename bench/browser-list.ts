@@ -128,18 +128,21 @@ export async function measureTodos(page: Page, rc: RunContext): Promise<void> {
       };
       requestAnimationFrame(tick);
     });
-    el.scrollTop = el.scrollHeight; // and a jump to the very end
+    const t1 = performance.now();
+    el.scrollTop = el.scrollHeight; // then a jump to the very end, timed apart
     for (let i = 0; i < 5; i++) await new Promise((r) => requestAnimationFrame(() => r(null)));
     await new Promise((r) => setTimeout(r, 200));
-    const tasks = b.longtasks.filter((t) => t.start >= t0);
+    const longest = (from: number, to: number) => b.longtasks.filter((t) => t.start >= from && t.start < to)
+      .reduce((m, t) => Math.max(m, t.duration), 0);
     const gaps = frames.slice(1).map((f, i) => f - frames[i]!).sort((x, y) => x - y);
     return {
-      longest: tasks.reduce((m, t) => Math.max(m, t.duration), 0), count: tasks.length,
+      longest: longest(t0, t1), jump: longest(t1, Infinity), count: b.longtasks.filter((t) => t.start >= t0 && t.start < t1).length,
       p95Gap: gaps[Math.floor(gaps.length * 0.95)] ?? 0, frames: frames.length, virtual: el.hasAttribute('data-virtual'),
     };
   });
   addSample(rc.bag, 'list.todosScroll', scroll.longest);
   addSample(rc.bag, 'list.todosScrollFrameP95', scroll.p95Gap);
+  addSample(rc.bag, 'list.todosJump', scroll.jump);
   note(rc.bag, 'list.todosScroll', scroll.virtual ? 'tabela virtualizada (data-virtual)' : 'tabela NÃO virtualizada: rolou a página');
   if (scroll.count > 0) note(rc.bag, 'list.todosScroll', `houve tarefas longas (> 50 ms) durante a rolagem`);
   for (let i = 0; i < 3; i++) await timedKey(page, 'Control+ArrowDown', 'ArrowDown', 60_000);

@@ -32,6 +32,8 @@ export const BROWSER_METRICS: MetricDef[] = [
   { id: 'list.page', label: 'Page change (Ctrl+→)', unit: 'ms', targets: [le(16)] },
   { id: 'list.todos', label: 'Page size → Todos (Ctrl+↑)', unit: 'ms', targets: [] },
   { id: 'list.todosScroll', label: 'Scrolling Todos: longest task (0 = none over 50 ms)', unit: 'ms', targets: [le(50, 'max')] },
+  { id: 'list.todosScrollFrameP95', label: 'Scrolling Todos: p95 frame interval', unit: 'ms', targets: [] },
+  { id: 'list.todosJump', label: 'Todos: longest task when jumping to the end', unit: 'ms', targets: [] },
   { id: 'list.filter', label: 'Applying a filter (Filtrar → rendered)', unit: 'ms', targets: [le(100)] },
   { id: 'offline.shell', label: 'Offline cold start → app shell', unit: 'ms', targets: [le(500)] },
   { id: 'offline.rows', label: 'Offline cold start → first list rows', unit: 'ms', targets: [] },

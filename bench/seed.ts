@@ -69,6 +69,7 @@ export async function seed(database: Database, sizes: SeedSizes, today = todayIS
     const [row] = rowsOf<{ n: number }>(await database.db.execute(sql.raw(`SELECT count(*)::int AS n FROM ${table}`)));
     counts[table] = Number(row?.n ?? 0);
   }
+  await checkFixtures(database, sizes, counts);
   const semCredito = BANCOS.findIndex((b) => !b.credito);
   return {
     counts,
@@ -76,6 +77,20 @@ export async function seed(database: Database, sizes: SeedSizes, today = todayIS
     bancoId: lookups.all[semCredito]!,
     categoriaId: lookups.categorias[0]!,
   };
+}
+
+/** The generator's promises, checked on every run: exact sizes and consistent instalment groups. */
+async function checkFixtures(database: Database, sizes: SeedSizes, counts: Record<string, number>): Promise<void> {
+  for (const [table, want] of Object.entries(sizes)) {
+    if (counts[table] !== want) throw new Error(`seed: ${table} tem ${counts[table]} linhas, esperado ${want}`);
+  }
+  const [bad] = rowsOf<{ n: number }>(await database.db.execute(sql.raw(`SELECT
+    (SELECT count(*) FROM (SELECT id_titulo FROM lancamentos GROUP BY id_titulo
+       HAVING count(*) <> max(quant_parcela) OR sum(valor_parcela) <> max(valor) OR count(DISTINCT parcela) <> count(*)) g)
+    + (SELECT count(*) FROM lancamentos l JOIN bancos b ON b.id = l.banco_id WHERE l.pagamento = 'Crédito' AND NOT b.credito)
+    + (SELECT count(*) FROM lancamentos WHERE (status = 'Pago') <> (data_pagamento IS NOT NULL)
+         OR (tipo = 'Sem Vencimento') <> (vencimento IS NULL) OR (metodo = 'Parcelado') <> (quant_parcela > 1)) AS n`)));
+  if (Number(bad?.n ?? 0) > 0) throw new Error(`seed: ${bad?.n} grupos ou linhas incoerentes nos lançamentos`);
 }
 
 /** Opens a fresh database (PGlite in dataDir, or PostgreSQL), migrates, seeds and closes it. */
