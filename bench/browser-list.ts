@@ -8,7 +8,7 @@ import { addSample, note, skip } from './results.ts';
 import type { RunContext } from './browser-session.ts';
 
 const QUERIES = ['energia', 'kalunga', 'sao joao'];
-const LIST_METRICS = ['list.firstPaint', 'list.searchReady', 'list.search', 'list.page', 'list.todos', 'list.todosScroll', 'list.filter', 'memory.heap'];
+const LIST_METRICS = ['list.firstPaint', 'list.searchReady', 'list.search', 'list.page', 'list.todos', 'list.todosScroll', 'list.todosScrollFrameP95', 'list.todosJump', 'list.filter', 'memory.heap'];
 
 /** Presses `press` and times it from the keydown named `keyName` to the settled, painted list. */
 async function timedKey(page: Page, press: string, keyName: string, timeoutMs = 15_000): Promise<number | null> {
@@ -64,7 +64,8 @@ export async function openList(page: Page, rc: RunContext): Promise<boolean> {
   const readyAt = await page.evaluate(({ n }) => window.__bench!.waitFor(`total:${n}`, 120_000), { n: rc.listTotal });
   if (readyAt === null) {
     const seen = await footer(page);
-    skip(rc.bag, 'list.searchReady', `não medido: o rodapé mostra ${seen?.total ?? '?'} de ${rc.listTotal} linhas após 120 s`);
+    const reason = `não medido: o rodapé mostra ${seen?.total ?? '?'} de ${rc.listTotal} linhas após 120 s`;
+    LIST_METRICS.filter((id) => id !== 'list.firstPaint').forEach((id) => skip(rc.bag, id, reason));
     return false;
   }
   addSample(rc.bag, 'list.searchReady', readyAt - t0);
@@ -110,7 +111,7 @@ export async function measureTodos(page: Page, rc: RunContext): Promise<void> {
   const at = await footer(page);
   if (ms === null || !at || at.end !== at.total) {
     skip(rc.bag, 'list.todos', `não medido: Ctrl+↑ não levou a Todos (rodapé ${at ? `${at.start} - ${at.end} de ${at.total}` : 'ausente'})`);
-    skip(rc.bag, 'list.todosScroll', 'não medido: Todos não foi aberto');
+    for (const id of ['list.todosScroll', 'list.todosScrollFrameP95', 'list.todosJump']) skip(rc.bag, id, 'não medido: Todos não foi aberto');
     return;
   }
   addSample(rc.bag, 'list.todos', ms);

@@ -25,7 +25,7 @@ export interface BrowserOptions {
   error(line: string): void;
 }
 
-const SYNC_DEPENDENT = ['sync.deltaPull', 'list.firstPaint', 'list.searchReady', 'list.search', 'list.page', 'list.todos', 'list.todosScroll', 'list.filter', 'memory.heap'];
+const SYNC_DEPENDENT = ['sync.deltaPull', 'list.firstPaint', 'list.searchReady', 'list.search', 'list.page', 'list.todos', 'list.todosScroll', 'list.todosScrollFrameP95', 'list.todosJump', 'list.filter', 'memory.heap'];
 
 async function onlineSession(context: BrowserContext, page: Page, rc: RunContext, opts: BrowserOptions): Promise<string | null> {
   const pullMissing = rc.missing.get('pull');
