@@ -131,5 +131,6 @@ export async function measureDrain(context: BrowserContext, page: Page, rc: RunC
   addSample(rc.bag, 'drain.1000', result.done - onlineAt);
   const drains = (await entries(page, 'fluxo:drain')).slice(drainsBefore);
   if (drains.length) addSample(rc.bag, 'drain.engine', drains.reduce((s, e) => s + e.end - e.start, 0));
+  note(rc.bag, 'drain.1000', `${count} entradas por repetição`);
   note(rc.bag, 'drain.1000', await serverHasEach(rc, ids));
 }
