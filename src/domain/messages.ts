@@ -136,6 +136,7 @@ export const msg = {
     cancelados: 'Lançamento(s) cancelado(s) com sucesso!',
     deletados: 'Lançamento(s) deletado(s) com sucesso!',
     jaCadastrado: 'Este lançamento já foi cadastrado.',
+    vencimentoDoCartao: 'Definidos pelo cartão de crédito do banco escolhido.',
   },
   pagamento: {
     valorObrigatorio: 'valor é obrigatório.',

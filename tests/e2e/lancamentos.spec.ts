@@ -159,7 +159,7 @@ test('the filter explains every rule, then filters by due period and status', as
   await signIn(page);
   await menuTo(page, 'Cadastro');
   await cadastrarBancoECategoria(page, banco, unique('Serviços'));
-  await cadastrarCompra(page, { descricao, banco, categoria: 'Sem categoria', parcelas: '3' });
+  await cadastrarCompra(page, { descricao, banco, categoria: 'Sem Categoria', parcelas: '3' });
   await expect(toast(page, 'Lançamento cadastrado com sucesso!')).toBeVisible();
   await menuTo(page, 'Lançamentos');
 

@@ -165,7 +165,7 @@ describe('Cadastro de Lançamentos page', () => {
     const user = userEvent.setup();
     renderPage();
     expect(optionsOf('Banco')).toEqual(['Selecione', 'Nubank', 'Banco Débito', 'Caixa']);
-    expect(optionsOf('Categoria')).toEqual(['Sem categoria', 'Mercado']);
+    expect(optionsOf('Categoria')).toEqual(['Sem Categoria', 'Mercado']);
     await user.selectOptions(field('Banco'), 'Caixa');
     await user.selectOptions(field('Pagamento'), 'Crédito');
     expect(field('Banco')).toHaveValue('');

@@ -47,7 +47,7 @@ export function LancamentoFormView({ model }: { model: LancamentoFormModel }) {
         <VencimentoFields {...pair} locked={locked} />
         <MetodoFields {...pair} />
         <Field label="Categoria" error={errors.categorias}>
-          <Select value={form.categorias} options={categorias} placeholder="Sem categoria" onChange={(v) => change('categorias', v)} />
+          <Select value={form.categorias} options={categorias} placeholder={msg.categoria.semCategoria} onChange={(v) => change('categorias', v)} />
         </Field>
         <div className="sm:col-span-2 lg:col-span-3">
           <RadioGroup label="Tipo de Lançamento" value={form.tipo_lancamento} options={TIPO_LANCAMENTO} error={errors.tipo_lancamento}

@@ -1,6 +1,7 @@
 /* Field pairs both creation forms show, each control enabled only when its rule allows:
    Status with Data Pagamento, Tipo with Data vencimento, Método with N-Parcelas. */
 import type { KeyboardEvent } from 'react';
+import { msg } from '../../domain/messages.ts';
 import { MAX_PARCELAS, METODOS, MIN_PARCELAS, STATUS_CRIACAO, TIPOS_VENCIMENTO } from '../../domain/titulo.ts';
 import { DateInput } from '../../ui/date-input.tsx';
 import { Field } from '../../ui/field.tsx';
@@ -36,7 +37,7 @@ export function StatusFields({ form, errors, onChange }: PairProps) {
 }
 
 export function VencimentoFields({ form, errors, onChange, locked = false }: PairProps & { locked?: boolean }) {
-  const hint = locked ? 'Definido pelo cartão de crédito do banco' : undefined;
+  const hint = locked ? msg.lancamento.vencimentoDoCartao : undefined;
   return (
     <>
       <Field label="Tipo" error={errors.tipo}>
