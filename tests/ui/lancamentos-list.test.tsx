@@ -89,6 +89,13 @@ describe('Lançamentos list', () => {
     expect(within(rowOf('Notebook')).getByText('Pagar').className).toContain('red');
   });
 
+  it('lowers A Pagar and raises Pago after a partial payment', () => {
+    data.lancamentos = [lanc(7, { descricao: 'Aluguel', valor: 250000, valor_parcela: 250000, valor_pago: 100000 })];
+    renderPage();
+    const cells = within(rowOf('Aluguel')).getAllByRole('cell').map((c) => c.textContent);
+    expect(cells.slice(7, 10)).toEqual(['R$ 2.500,00', 'R$ 1.500,00', 'R$ 1.000,00']);
+  });
+
   it('searches descrição, status and bank without case or accents', async () => {
     const user = userEvent.setup();
     renderPage();

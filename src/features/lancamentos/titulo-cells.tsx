@@ -3,6 +3,7 @@
 import { formatDateBR } from '../../domain/dates.ts';
 import { msg } from '../../domain/messages.ts';
 import { formatBRL } from '../../domain/money.ts';
+import { valorRestante } from '../../domain/pagamento.ts';
 import type { Titulo } from '../../domain/titulo.ts';
 import type { Column } from '../../ui/column.ts';
 import { Placeholder } from '../../ui/placeholder.tsx';
@@ -35,9 +36,11 @@ export const TITULO_CELLS = {
   quantParcela: { id: 'quant_parcela', header: 'N° Parc.', align: 'center', cell: (row) => row.quant_parcela },
   parcela: { id: 'parcela', header: 'Parcela', align: 'center', cell: (row) => row.parcela },
   valor: money('Valor', (row) => row.valor, 'valor'),
-  aPagar: money('A Pagar', (row) => row.valor_parcela, 'valor_parcela'),
+  // What is still owed on this instalment: a partial payment lowers it (issue: "adds to Pago and
+  // lowers A Pagar").
+  aPagar: money('A Pagar', valorRestante, 'a_pagar'),
   pago: money('Pago', (row) => row.valor_pago, 'valor_pago'),
-  aReceber: money(msg.recebivel.aReceber, (row) => row.valor_parcela, 'valor_parcela'),
+  aReceber: money(msg.recebivel.aReceber, valorRestante, 'a_receber'),
   recebido: money(msg.recebivel.recebido, (row) => row.valor_pago, 'valor_pago'),
   data: { id: 'data', header: 'Data', cell: (row) => formatDateBR(row.data) },
   status: { id: 'status', header: 'Status', cell: (row) => <StatusBadge status={row.status} /> },
