@@ -1,11 +1,12 @@
 /* 'Cadastro de Comprovantes' (SPEC §2, §5, §9): Descrição, Data, several files with their total
    size and the 300 MB limit (red and refused above it: 'Tamanho dos arquivos excedido.'), and an
    optional link to a posting. Files are kept on the device until uploaded. Resets after a save. */
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { MAX_UPLOAD_BYTES, NovoComprovanteSchema, excedeLimite, formatarTamanho, tamanhoTotal } from '../../domain/comprovante.ts';
 import { msg } from '../../domain/messages.ts';
 import { validate } from '../../domain/validation.ts';
 import { cadastrarComprovante } from '../../data/comprovantes.ts';
+import { setUnsavedForm } from '../../data/unsaved-form.ts';
 import { DateInput } from '../../ui/date-input.tsx';
 import { Field } from '../../ui/field.tsx';
 import { FormModal } from '../../ui/form-modal.tsx';
@@ -30,6 +31,12 @@ export function CadastroComprovanteModal({ open, onClose }: { open: boolean; onC
   const errors = useFormErrors();
   const [form, setForm] = useState<ComprovanteForm>(EMPTY);
   const [busy, setBusy] = useState(false);
+  const dirty = open && (form.descricao !== '' || form.data !== '' || form.lancamento !== '' || form.arquivos.length > 0);
+  // A new app version never reloads the page under this half-typed form.
+  useEffect(() => {
+    setUnsavedForm(dirty);
+    return () => setUnsavedForm(false);
+  }, [dirty]);
   // A new chooser after each save: a file input cannot be emptied by its value.
   const [chooser, setChooser] = useState(0);
 

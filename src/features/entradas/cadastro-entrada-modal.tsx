@@ -1,11 +1,12 @@
 /* 'Cadastro de entradas' (SPEC §2, §5): Descrição, Valor, Data, Tipo de Lançamento (Entrante,
    Reserva), Observação optional. Resets after a save. */
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { NovaEntradaSchema, TIPOS_ENTRADA_CRIACAO } from '../../domain/entrada.ts';
 import { msg } from '../../domain/messages.ts';
 import { toDecimal } from '../../domain/money.ts';
 import { validate } from '../../domain/validation.ts';
 import { cadastrarEntrada } from '../../data/entradas.ts';
+import { setUnsavedForm } from '../../data/unsaved-form.ts';
 import { DateInput } from '../../ui/date-input.tsx';
 import { Field } from '../../ui/field.tsx';
 import { FormModal } from '../../ui/form-modal.tsx';
@@ -34,6 +35,12 @@ export function CadastroEntradaModal({ open, onClose }: { open: boolean; onClose
   const errors = useFormErrors();
   const [form, setForm] = useState<EntradaForm>(EMPTY);
   const [busy, setBusy] = useState(false);
+  const dirty = open && (Object.keys(EMPTY) as (keyof EntradaForm)[]).some((key) => form[key] !== EMPTY[key]);
+  // A new app version never reloads the page under this half-typed form.
+  useEffect(() => {
+    setUnsavedForm(dirty);
+    return () => setUnsavedForm(false);
+  }, [dirty]);
 
   function change<K extends keyof EntradaForm>(key: K, value: EntradaForm[K]) {
     setForm((current) => ({ ...current, [key]: value }));

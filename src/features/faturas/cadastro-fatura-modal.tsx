@@ -1,6 +1,6 @@
 /* 'Cadastro de faturas' (SPEC §2, §5): Descrição, Status, Data Pagamento (only when Pago), Banco,
    Valor, Vencimento. Leaving Pago clears the payment date and its error. Resets after a save. */
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import type { Banco } from '../../domain/banco.ts';
 import { NovaFaturaSchema } from '../../domain/fatura.ts';
 import { msg } from '../../domain/messages.ts';
@@ -8,6 +8,7 @@ import { toDecimal } from '../../domain/money.ts';
 import { STATUS_CRIACAO } from '../../domain/titulo.ts';
 import { validate } from '../../domain/validation.ts';
 import { cadastrarFatura } from '../../data/faturas.ts';
+import { setUnsavedForm } from '../../data/unsaved-form.ts';
 import { useCollection } from '../../data/live.ts';
 import { DateInput } from '../../ui/date-input.tsx';
 import { Field } from '../../ui/field.tsx';
@@ -39,6 +40,12 @@ export function CadastroFaturaModal({ open, onClose }: { open: boolean; onClose:
   const errors = useFormErrors();
   const [form, setForm] = useState<FaturaForm>(EMPTY);
   const [busy, setBusy] = useState(false);
+  const dirty = open && (Object.keys(EMPTY) as (keyof FaturaForm)[]).some((key) => form[key] !== EMPTY[key]);
+  // A new app version never reloads the page under this half-typed form.
+  useEffect(() => {
+    setUnsavedForm(dirty);
+    return () => setUnsavedForm(false);
+  }, [dirty]);
   const { rows: bancos } = useCollection<Banco>('bancos');
   const bancoOptions = useMemo(() => bancos.filter((b) => b.status !== false).map((b) => ({ value: b.id, label: b.banco })), [bancos]);
 

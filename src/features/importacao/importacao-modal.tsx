@@ -1,12 +1,13 @@
 /* 'Lançamentos Financeiros' — the card CSV import ('Import. Lança.Crédito', SPEC §2, §5, §8):
    one CSV chooser, 'Baixar Template' (template.csv made here), the import, and the table of
    bad lines. The chooser is cleared on every failure; success says how many lines came in. */
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { FormEvent } from 'react';
 import { TEMPLATE_CSV_CONTENT, TEMPLATE_CSV_NOME } from '../../domain/importacao.ts';
 import type { ErroImportacao } from '../../domain/importacao.ts';
 import { msg } from '../../domain/messages.ts';
 import { importarCsv } from '../../data/importacao.ts';
+import { setUnsavedForm } from '../../data/unsaved-form.ts';
 import { Button } from '../../ui/button.tsx';
 import { Field, controlClass, useFieldControl } from '../../ui/field.tsx';
 import { Modal } from '../../ui/modal.tsx';
@@ -29,6 +30,12 @@ export function ImportacaoModal({ open, onClose }: { open: boolean; onClose: () 
   const errors = useFormErrors();
   const [file, setFile] = useState<File | null>(null);
   const [busy, setBusy] = useState(false);
+  const dirty = open && file !== null;
+  // A new app version never reloads the page under this half-typed form.
+  useEffect(() => {
+    setUnsavedForm(dirty);
+    return () => setUnsavedForm(false);
+  }, [dirty]);
   const [linhas, setLinhas] = useState<{ list: ErroImportacao[]; total: number }>({ list: [], total: 0 });
   // A new chooser empties it (a file input's value cannot be set).
   const [chooser, setChooser] = useState(0);

@@ -1,6 +1,6 @@
 /* 'Cadastro de investimentos' (SPEC §2, §5): Descrição, Valor, Data, Banco (optional), Status
    (Ativo, Finalizado), Observação optional. Resets after a save. */
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import type { Banco } from '../../domain/banco.ts';
 import { NovoInvestimentoSchema, STATUS_INVESTIMENTO_CRIACAO } from '../../domain/investimento.ts';
 import { msg } from '../../domain/messages.ts';
@@ -8,6 +8,7 @@ import { toDecimal } from '../../domain/money.ts';
 import { validate } from '../../domain/validation.ts';
 import { cadastrarInvestimento } from '../../data/investimentos.ts';
 import { useCollection } from '../../data/live.ts';
+import { setUnsavedForm } from '../../data/unsaved-form.ts';
 import { DateInput } from '../../ui/date-input.tsx';
 import { Field } from '../../ui/field.tsx';
 import { FormModal } from '../../ui/form-modal.tsx';
@@ -38,6 +39,12 @@ export function CadastroInvestimentoModal({ open, onClose }: { open: boolean; on
   const errors = useFormErrors();
   const [form, setForm] = useState<InvestimentoForm>(EMPTY);
   const [busy, setBusy] = useState(false);
+  const dirty = open && (Object.keys(EMPTY) as (keyof InvestimentoForm)[]).some((key) => form[key] !== EMPTY[key]);
+  // A new app version never reloads the page under this half-typed form.
+  useEffect(() => {
+    setUnsavedForm(dirty);
+    return () => setUnsavedForm(false);
+  }, [dirty]);
   const { rows: bancos } = useCollection<Banco>('bancos');
   const bancoOptions = useMemo(() => bancos.filter((b) => b.status !== false).map((b) => ({ value: b.id, label: b.banco })), [bancos]);
 

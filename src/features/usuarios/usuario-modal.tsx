@@ -8,6 +8,7 @@ import { EditarUsuarioSchema, NovoUsuarioSchema, normalizarLogin } from '../../d
 import { validate } from '../../domain/validation.ts';
 import { cadastrarUsuario, editarUsuario } from '../../data/usuarios.ts';
 import type { UsuarioEdicao } from '../../data/usuarios.ts';
+import { setUnsavedForm } from '../../data/unsaved-form.ts';
 import { Field } from '../../ui/field.tsx';
 import { FormModal } from '../../ui/form-modal.tsx';
 import { reportOutcome } from '../../ui/outcome.ts';
@@ -49,6 +50,12 @@ function UsuarioFormModal({ open, onClose, initial, editing }: FormModalProps) {
   const errors = useFormErrors();
   const [form, setForm] = useState<UsuarioForm>(initial);
   const [busy, setBusy] = useState(false);
+  const dirty = open && (Object.keys(initial) as (keyof UsuarioForm)[]).some((key) => form[key] !== initial[key]);
+  // A new app version never reloads the page under this half-typed form.
+  useEffect(() => {
+    setUnsavedForm(dirty);
+    return () => setUnsavedForm(false);
+  }, [dirty]);
   const [closing, setClosing] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
 
