@@ -10,8 +10,9 @@ import { msg } from '../domain/messages.ts';
 import { validate } from '../domain/validation.ts';
 import { currentDb } from './db.ts';
 import { isQuotaError, saveFile } from './files.ts';
-import { readCollection } from './live.ts';
-import { mutate, waitForOutcome } from './mutate.ts';
+import { listen } from './changes.ts';
+import type { EntryOutcome } from './changes.ts';
+import { mutate } from './mutate.ts';
 import type { MutationOutcome } from './mutate.ts';
 import { deleteFiles, discardEntry } from './outbox.ts';
 import { refreshAll } from './sync-status.ts';
@@ -81,8 +82,12 @@ export async function importarCsv(file: File | null): Promise<ImportOutcome> {
     const message = checked.ok ? msg.importacao.arquivoObrigatorio : checked.message;
     return outcome({ kind: 'invalid', message, errors: { csv_file: [message] } });
   }
-  const bancos = await readCollection<BancoImportacao>('bancos');
-  const analise = await analisarCsv(file, bancos);
+  let analise = await analisarCsv(file, await bancosLocais());
+  // A bank registered elsewhere may not have reached this device yet: pull, then read again.
+  if (!analise.ok && analise.erros.some((e) => e.campo === 'Banco') && isOnline()) {
+    await refreshAll().catch(() => undefined);
+    analise = await analisarCsv(file, await bancosLocais());
+  }
   if (!analise.ok) {
     return outcome({ kind: 'invalid', message: analise.message, errors: { csv_file: [analise.message] } }, { linhas: analise.erros });
   }
@@ -95,6 +100,7 @@ export async function importarCsv(file: File | null): Promise<ImportOutcome> {
     const message = isQuotaError(error) ? msg.sincronizacao.discoCheio : msg.sincronizacao.erroLocal;
     return outcome({ kind: 'invalid', message, errors: { csv_file: [message] } });
   }
+  const tracker = trackOutcomes();
   const result = await mutate({
     schema: ImportacaoSchema,
     input: { csv_file: file },
@@ -110,7 +116,9 @@ export async function importarCsv(file: File | null): Promise<ImportOutcome> {
     errorFallback: msg.importacao.erro,
   });
   if (result.kind === 'invalid') await deleteFiles(db, [fileId]).catch(() => undefined);
-  const final = result.kind === 'queued' ? await waitLonger(fileId, result) : result;
+  const successFallback = msg.importacao.sucesso(analise.linhas);
+  const final = result.kind === 'queued' ? await waitLonger(fileId, result, tracker, successFallback) : result;
+  tracker.stop();
   if (final.kind === 'synced') {
     void refreshAll().catch(() => undefined);
     return outcome(final, { importadas: importadasDe(final.response) ?? analise.linhas });
@@ -119,25 +127,70 @@ export async function importarCsv(file: File | null): Promise<ImportOutcome> {
   return outcome(final);
 }
 
+/** Read from the table itself (a handful of rows), so a pull just made is seen at once. */
+async function bancosLocais(): Promise<BancoImportacao[]> {
+  return ((await currentDb()?.bancos.toArray()) ?? []) as unknown as BancoImportacao[];
+}
+
+function isOnline(): boolean {
+  return typeof navigator === 'undefined' || navigator.onLine !== false;
+}
+
+interface OutcomeTracker {
+  /** The entry's first final outcome, or null after `ms`. */
+  wait(entryId: string, ms: number): Promise<EntryOutcome | null>;
+  stop(): void;
+}
+
+/**
+ * Records every entry outcome from before the import is queued, so an answer arriving between
+ * the usual wait and the longer one is never missed.
+ */
+function trackOutcomes(): OutcomeTracker {
+  const seen = new Map<string, EntryOutcome>();
+  const waiters = new Map<string, (outcome: EntryOutcome | null) => void>();
+  const stop = listen((event) => {
+    if (event.type !== 'entry') return;
+    seen.set(event.id, event.outcome);
+    waiters.get(event.id)?.(event.outcome);
+  });
+  return {
+    wait: (entryId, ms) => {
+      const known = seen.get(entryId);
+      if (known) return Promise.resolve(known);
+      return new Promise((resolve) => {
+        const timer = setTimeout(() => finish(null), ms);
+        function finish(outcome: EntryOutcome | null) {
+          clearTimeout(timer);
+          waiters.delete(entryId);
+          resolve(outcome);
+        }
+        waiters.set(entryId, finish);
+      });
+    },
+    stop: () => {
+      stop();
+      for (const finish of [...waiters.values()]) finish(null);
+    },
+  };
+}
+
 /** Online, an import still running after the usual wait is being processed: wait for its answer. */
-async function waitLonger(fileId: string, queued: MutationOutcome): Promise<MutationOutcome> {
+async function waitLonger(fileId: string, queued: MutationOutcome, tracker: OutcomeTracker, successFallback: string): Promise<MutationOutcome> {
   const db = currentDb();
-  const online = typeof navigator === 'undefined' || navigator.onLine !== false;
-  if (!db || !online) return queued;
+  if (!db || !isOnline()) return queued;
   const entry = await db.outbox.filter((e) => e.fileIds.includes(fileId)).first();
-  if (!entry || entry.status !== 'pending' || entry.attempts > 0) return queued;
-  const waiting = waitForOutcome(db.userId, entry.id, IMPORT_WAIT_MS);
-  // The answer may have come between the first wait and this one.
-  const now = await db.outbox.get(entry.seq!);
-  if (!now) return { kind: 'synced', message: entry.successFallback, response: null };
-  if (now.status === 'failed') return { kind: 'rejected', message: now.lastError ?? entry.errorFallback, status: now.lastStatus ?? 422 };
-  const answer = await waiting;
-  if (answer?.kind === 'done') return { kind: 'synced', message: bodyMessage(answer.body) ?? entry.successFallback, response: answer.body };
+  // Gone from the outbox: the server accepted it meanwhile.
+  if (!entry) return { kind: 'synced', message: successFallback, response: null };
+  if (entry.status === 'failed') return { kind: 'rejected', message: entry.lastError ?? entry.errorFallback, status: entry.lastStatus ?? 422 };
+  const answer = await tracker.wait(entry.id, IMPORT_WAIT_MS);
+  if (answer?.kind === 'done') return { kind: 'synced', message: bodyMessage(answer.body) ?? successFallback, response: answer.body };
   if (answer?.kind === 'failed') {
     const refused: MutationOutcome = { kind: 'rejected', message: answer.message || entry.errorFallback, status: answer.status };
     if (answer.errors) refused.errors = answer.errors;
     return refused;
   }
+  // No network or the server is away ('retrying'): it stays queued and will be sent.
   return queued;
 }
 

@@ -1,8 +1,10 @@
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { FluxoDb } from '../../src/data/db.ts';
+import { drainIdle } from '../../src/data/drain-scheduler.ts';
 import { analisarCsv, importarCsv } from '../../src/data/importacao.ts';
 import { refreshAll } from '../../src/data/sync-status.ts';
+import { configureTransport, getTransport } from '../../src/data/transport.ts';
 import { installFakeServer } from '../data/fake-server.ts';
 import type { FakeServer } from '../data/fake-server.ts';
 import { freshDb, teardownDb } from '../data/setup-db.ts';
@@ -60,6 +62,15 @@ describe('importing', () => {
     expect(await importarCsv(csv('a', 'fatura.txt'))).toMatchObject({ kind: 'invalid', message: 'O arquivo deve ser um CSV.' });
   });
 
+  it('a bank not on the device yet is looked for with a pull before the file is refused', async () => {
+    server.handle = () => ({ status: 201, body: { status: 'success', linhas_importadas: 1, message: 'ok' } });
+    vi.mocked(refreshAll).mockImplementationOnce(async () => {
+      await db.bancos.put({ ...BANCOS[0]!, id: '0190a0e0-0000-7000-8000-0000000000b3', banco: 'Nubank' });
+    });
+    const outcome = await importarCsv(csv(`${HEADER}Mercado;05/03/2026;10,00;Nubank;\r\n`));
+    expect(outcome.kind).toBe('synced');
+  });
+
   it('a clean file is sent as csv_file and the server count is shown', async () => {
     server.handle = (req) => (req.path === '/api/cadastro-importador-cartao'
       ? { status: 201, body: { status: 'success', linhas_importadas: 1, message: 'Lançamentos importados com sucesso! Linhas Importadas: 1' } }
@@ -68,8 +79,17 @@ describe('importing', () => {
     expect(outcome).toMatchObject({ kind: 'synced', message: 'Lançamentos importados com sucesso! Linhas Importadas: 1', importadas: 1 });
     const sent = server.requests.find((r) => r.path === '/api/cadastro-importador-cartao')!.body as FormData;
     expect((sent.get('csv_file') as File).name).toBe('fatura.csv');
+    await drainIdle();
     expect(await db.outbox.count()).toBe(0);
     expect(refreshAll).toHaveBeenCalled();
+  });
+
+  it('online, a slow import is waited for beyond the usual wait and its count is shown', async () => {
+    server.handle = () => ({ status: 201, body: { status: 'success', linhas_importadas: 1, message: 'Lançamentos importados com sucesso! Linhas Importadas: 1' } });
+    const fast = getTransport().fetch;
+    configureTransport({ fetch: async (input, init) => { await new Promise((r) => setTimeout(r, 4600)); return fast(input, init); } });
+    const outcome = await importarCsv(csv(`${HEADER}Mercado;05/03/2026;10,00;Itaú;\r\n`));
+    expect(outcome).toMatchObject({ kind: 'synced', message: 'Lançamentos importados com sucesso! Linhas Importadas: 1', importadas: 1 });
   });
 
   it('a refusal by the server is told and not left in the queue', async () => {
