@@ -57,6 +57,20 @@ export const SCHEMA_V1: Record<string, string> = {
   meta: 'key',
 };
 
+/**
+ * v2: lists sort and filter in memory (live-store.ts), so indexes are kept only for what code
+ * looks up in IndexedDB (groups by id_titulo, history by alvo_id, banks and categories in use).
+ * Every index costs on each of the 100,000 rows of a first pull.
+ */
+export const SCHEMA_V2: Record<string, string> = {
+  lancamentos: 'id, id_titulo, banco_id, categoria_id',
+  recebiveis: 'id, id_titulo',
+  faturas: 'id, banco_id',
+  comprovantes: 'id, lancamento_titulo',
+  entradas: 'id, banco_id, id_titulo',
+  investimentos: 'id, banco_id',
+};
+
 export function dbName(userId: string): string {
   return `fluxo-${userId}`;
 }
@@ -85,6 +99,8 @@ export class FluxoDb extends Dexie {
     super(dbName(userId));
     this.userId = userId;
     this.version(1).stores(SCHEMA_V1);
+    // Only indexes are dropped: the rows stay as they are, no upgrade function needed.
+    this.version(2).stores(SCHEMA_V2);
   }
 
   rows(name: CollectionName): Table<LocalRow, string> {

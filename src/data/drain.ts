@@ -1,31 +1,26 @@
 /* The drain (DESIGN §3): sends outbox entries in order, one context at a time across tabs and
    the service worker (Web Lock 'fluxo-outbox'). An entry leaves the outbox only after a 2xx.
    Network errors, 5xx, 429 → retry later with backoff and jitter (Retry-After honoured);
-   401 → the whole queue pauses until the user signs in again (the page sends them to /login); 409/422 and other 4xx → failed,
-   its dependants blocked, independent entries go on. Shared by the page and the worker: no DOM. */
-import { msg } from '../domain/messages.ts';
+   401 → the whole queue pauses until the user signs in again (the page sends them to /login);
+   409/422 and other 4xx → failed, its dependants blocked, independent entries go on.
+   After a first success, up to MAX_IN_FLIGHT independent entries travel at once; an entry
+   never starts before the entries it depends on are answered. Shared by the page and the worker: no DOM. */
 import { emit } from './changes.ts';
 import { readMeta, writeMeta } from './db.ts';
 import type { FluxoDb } from './db.ts';
-import { readFileBlob } from './files.ts';
-import { completeEntry } from './outbox.ts';
-import type { EntryStatus, MultipartBody, OutboxEntry } from './outbox-entry.ts';
-import { bodyErrors, bodyMessage, getTransport, readJson, retryAfterMs } from './transport.ts';
+import { send } from './drain-send.ts';
+import { completeEntries } from './outbox.ts';
+import type { EntryStatus, OutboxEntry } from './outbox-entry.ts';
 import { withLock } from './locks.ts';
 
 export const DRAIN_LOCK = 'fluxo-outbox';
 export const AUTH_PAUSED_KEY = 'authPaused';
+/** Browsers keep 6 connections per host; leave room for pulls and the screen's own calls. */
+export const MAX_IN_FLIGHT = 4;
 const BASE_BACKOFF_MS = 1000;
 const MAX_BACKOFF_MS = 5 * 60 * 1000;
-const JSON_TIMEOUT_MS = 60_000;
-const UPLOAD_TIMEOUT_MS = 30 * 60_000;
-
-type SendResult =
-  | { kind: 'ok'; status: number; body: unknown }
-  | { kind: 'auth' }
-  | { kind: 'refused'; status: number; message: string; errors: Record<string, string[]> | null }
-  | { kind: 'retry-entry'; status: number; message: string; afterMs: number | null }
-  | { kind: 'retry-all'; message: string; afterMs: number | null; network: boolean };
+/** Accepted entries are removed in batches (a crash before that only replays them: idempotent). */
+const COMPLETE_BATCH = 50;
 
 export interface DrainReport {
   sent: number;
@@ -82,114 +77,93 @@ export async function drain(db: FluxoDb, options: { ignoreBackoff?: boolean } = 
 
 async function pass(db: FluxoDb, entries: OutboxEntry[], report: DrainReport, ignoreBackoff: boolean): Promise<boolean> {
   const status = new Map<string, EntryStatus>(entries.map((e) => [e.id, e.status]));
+  const running = new Map<string, Promise<void>>();
+  let accepted: OutboxEntry[] = [];
+  let flushing: Promise<void> = Promise.resolve();
+  let stop = false;
+  // Slow start: one request probes the way (offline, 401, 429 cost one call, not four).
+  let limit = 1;
+
+  const flush = () => {
+    const batch = accepted;
+    accepted = [];
+    if (batch.length) flushing = flushing.then(() => completeEntries(db, batch));
+    return flushing;
+  };
+
+  async function handle(entry: OutboxEntry): Promise<void> {
+    const result = await send(db, entry);
+    const user = db.userId;
+    switch (result.kind) {
+      case 'ok':
+        limit = MAX_IN_FLIGHT;
+        status.delete(entry.id);
+        report.sent++;
+        accepted.push(entry);
+        if (accepted.length >= COMPLETE_BATCH) void flush();
+        emit({ type: 'entry', user, id: entry.id, outcome: { kind: 'done', status: result.status, body: result.body } });
+        return;
+      case 'auth':
+        stop = true;
+        report.paused = true;
+        await writeMeta(db, AUTH_PAUSED_KEY, true);
+        emit({ type: 'entry', user, id: entry.id, outcome: { kind: 'needs-auth' } });
+        emit({ type: 'outbox', user });
+        return;
+      case 'refused':
+        status.set(entry.id, 'failed');
+        report.failed++;
+        await db.outbox.update(entry.seq!, {
+          status: 'failed', attempts: entry.attempts + 1, lastStatus: result.status, lastError: result.message, errors: result.errors,
+        });
+        emit({ type: 'entry', user, id: entry.id, outcome: { kind: 'failed', status: result.status, message: result.message, errors: result.errors } });
+        emit({ type: 'outbox', user });
+        return;
+      case 'retry-entry':
+      case 'retry-all': {
+        // The network or the whole server is unavailable: the rest would fail the same way.
+        if (result.kind === 'retry-all') stop = true;
+        const attempts = entry.attempts + 1;
+        const nextAttemptAt = Date.now() + (result.afterMs ?? backoffMs(attempts));
+        report.retryAt = Math.min(report.retryAt ?? Infinity, nextAttemptAt);
+        await db.outbox.update(entry.seq!, {
+          attempts, nextAttemptAt, lastError: result.message, lastStatus: result.kind === 'retry-entry' ? result.status : null,
+        });
+        emit({ type: 'entry', user, id: entry.id, outcome: { kind: 'retrying', message: result.message, network: result.kind === 'retry-all' && result.network } });
+        emit({ type: 'outbox', user });
+      }
+    }
+  }
+
   for (const entry of entries) {
+    if (stop) break;
     if (entry.status !== 'pending') continue;
+    // An earlier change to the same rows is on its way: its answer decides this one's fate.
+    const inFlight = entry.dependsOn.flatMap((d) => running.get(d) ?? []);
+    if (inFlight.length) await Promise.all(inFlight);
+    if (stop) break;
     const deps = entry.dependsOn.filter((d) => status.has(d));
     if (deps.some((d) => status.get(d) !== 'pending')) {
-      await db.outbox.update(entry.seq!, { status: 'blocked' });
       status.set(entry.id, 'blocked');
+      await db.outbox.update(entry.seq!, { status: 'blocked' });
       emit({ type: 'outbox', user: db.userId });
       continue;
     }
-    if (deps.length > 0) continue; // an earlier change to the same rows is still waiting
+    if (deps.length > 0) continue; // it waits on an entry backing off
     if (!ignoreBackoff && entry.nextAttemptAt > Date.now()) {
       report.retryAt = Math.min(report.retryAt ?? Infinity, entry.nextAttemptAt);
       continue;
     }
-    const result = await send(db, entry);
-    switch (result.kind) {
-      case 'ok':
-        await completeEntry(db, entry);
-        status.delete(entry.id);
-        report.sent++;
-        emit({ type: 'entry', user: db.userId, id: entry.id, outcome: { kind: 'done', status: result.status, body: result.body } });
-        break;
-      case 'auth':
-        await writeMeta(db, AUTH_PAUSED_KEY, true);
-        report.paused = true;
-        emit({ type: 'entry', user: db.userId, id: entry.id, outcome: { kind: 'needs-auth' } });
-        emit({ type: 'outbox', user: db.userId });
-        return true;
-      case 'refused':
-        await db.outbox.update(entry.seq!, {
-          status: 'failed', attempts: entry.attempts + 1, lastStatus: result.status, lastError: result.message, errors: result.errors,
-        });
-        status.set(entry.id, 'failed');
-        report.failed++;
-        emit({ type: 'entry', user: db.userId, id: entry.id, outcome: { kind: 'failed', status: result.status, message: result.message, errors: result.errors } });
-        emit({ type: 'outbox', user: db.userId });
-        break;
-      case 'retry-entry':
-      case 'retry-all': {
-        const attempts = entry.attempts + 1;
-        const nextAttemptAt = Date.now() + (result.afterMs ?? backoffMs(attempts));
-        await db.outbox.update(entry.seq!, {
-          attempts, nextAttemptAt, lastError: result.message, lastStatus: result.kind === 'retry-entry' ? result.status : null,
-        });
-        report.retryAt = Math.min(report.retryAt ?? Infinity, nextAttemptAt);
-        emit({ type: 'entry', user: db.userId, id: entry.id, outcome: { kind: 'retrying', message: result.message, network: result.kind === 'retry-all' && result.network } });
-        emit({ type: 'outbox', user: db.userId });
-        // The network or the whole server is unavailable: the rest would fail the same way.
-        if (result.kind === 'retry-all') return true;
-        break;
-      }
-    }
+    while (running.size >= limit) await Promise.race(running.values());
+    if (stop) break;
+    const task = handle(entry)
+      .catch((error: unknown) => console.error('fluxo: drain entry', error))
+      .finally(() => running.delete(entry.id));
+    running.set(entry.id, task);
   }
-  return false;
-}
-
-async function send(db: FluxoDb, entry: OutboxEntry): Promise<SendResult> {
-  const transport = getTransport();
-  const headers: Record<string, string> = { Accept: 'application/json', 'Idempotency-Key': entry.id, ...transport.headers() };
-  let body: BodyInit;
-  if (entry.kind === 'multipart') {
-    const form = await buildForm(db, entry.body as MultipartBody);
-    if (!form) return { kind: 'refused', status: 0, message: entry.errorFallback, errors: null };
-    body = form;
-  } else {
-    headers['Content-Type'] = 'application/json';
-    body = JSON.stringify(entry.body ?? {});
-  }
-  let response: Response;
-  try {
-    response = await transport.fetch(transport.baseUrl + entry.path, {
-      method: entry.method, headers, body, credentials: 'include', cache: 'no-store',
-      signal: AbortSignal.timeout(entry.kind === 'multipart' ? UPLOAD_TIMEOUT_MS : JSON_TIMEOUT_MS),
-    });
-  } catch {
-    return { kind: 'retry-all', message: msg.sincronizacao.semConexao, afterMs: null, network: true };
-  }
-  const data = await readJson(response);
-  return classify(response, data, entry);
-}
-
-export function classify(response: Response, data: unknown, entry: Pick<OutboxEntry, 'errorFallback'>): SendResult {
-  const { status } = response;
-  const message = bodyMessage(data);
-  if (status >= 200 && status < 300) return { kind: 'ok', status, body: data };
-  if (status === 401) return { kind: 'auth' };
-  if (status === 429) return { kind: 'retry-all', message: message ?? msg.comum.muitasRequisicoes, afterMs: retryAfterMs(response), network: false };
-  // The same key still running elsewhere (another tab's lost request): wait for it, it is not a refusal.
-  if (status === 409 && message === msg.comum.requisicaoEmProcessamento) {
-    return { kind: 'retry-entry', status, message, afterMs: retryAfterMs(response) };
-  }
-  if (status === 408 || status >= 500) {
-    return { kind: 'retry-entry', status, message: msg.sincronizacao.servidorIndisponivel, afterMs: retryAfterMs(response) };
-  }
-  return { kind: 'refused', status, message: message ?? entry.errorFallback, errors: bodyErrors(data) };
-}
-
-async function buildForm(db: FluxoDb, body: MultipartBody): Promise<FormData | null> {
-  const form = new FormData();
-  for (const [name, value] of Object.entries(body.fields)) {
-    for (const item of Array.isArray(value) ? value : [value]) form.append(name, item);
-  }
-  for (const file of body.files) {
-    const stored = await readFileBlob(db, file.fileId);
-    if (!stored) return null;
-    form.append(file.field, stored.blob, stored.name);
-  }
-  return form;
+  await Promise.all(running.values());
+  await flush();
+  return stop;
 }
 
 function now(): number {

@@ -54,14 +54,22 @@ export function withDependants(all: readonly OutboxEntry[], rootId: string): Out
   return out;
 }
 
-/** Accepted by the server: the entry, its files and the shadows nobody else needs go away. */
-export async function completeEntry(db: FluxoDb, entry: OutboxEntry): Promise<void> {
+/**
+ * Accepted by the server: the entries, their files and the shadows nobody else needs go away,
+ * in one transaction. Only the entries' own ids are checked: a drain of 1,000 entries must not
+ * rescan the outbox for each of them.
+ */
+export async function completeEntries(db: FluxoDb, entries: readonly OutboxEntry[]): Promise<void> {
+  if (entries.length === 0) return;
   await db.transaction('rw', [db.outbox, db.shadows, db.files, db.fileChunks], async () => {
-    await db.outbox.delete(entry.seq!);
-    await deleteFiles(db, entry.fileIds);
-    const still = await pendingRowIds(db);
-    const keys = entry.touches.filter((t) => !still.has(t.id)).map((t) => shadowKey(t.table, t.id));
-    await db.shadows.bulkDelete(keys);
+    await db.outbox.bulkDelete(entries.map((e) => e.seq!));
+    const fileIds = entries.flatMap((e) => e.fileIds);
+    if (fileIds.length) await deleteFiles(db, fileIds);
+    const touched = entries.flatMap((e) => e.touches);
+    if (touched.length === 0) return;
+    const still = new Set((await db.outbox.where('touchIds').anyOf([...new Set(touched.map((t) => t.id))]).keys()) as string[]);
+    const keys = touched.filter((t) => !still.has(t.id)).map((t) => shadowKey(t.table, t.id));
+    if (keys.length) await db.shadows.bulkDelete([...new Set(keys)]);
   });
   emit({ type: 'outbox', user: db.userId });
 }

@@ -10,7 +10,7 @@ import { withLock } from './locks.ts';
 import { pullCollection, pullStateKey } from './pull.ts';
 import type { PullState } from './pull.ts';
 
-/** Small lookups first so forms work early; the big lists last. get-dados is derived locally. */
+/** Every synced list, lookups first. get-dados is not pulled: it is derived locally (decision 060). */
 export const PULL_ORDER: readonly CollectionName[] = [
   'bancos', 'categorias', 'usuarios', 'faturas', 'entradas', 'investimentos', 'comprovantes',
   'movimentacoes', 'pagamentos', 'recebiveis', 'lancamentos',
@@ -42,6 +42,10 @@ export async function pullAll(
   return result ?? 'busy';
 }
 
+/** How many lists are pulled at once: the biggest first, the small lookups beside it. */
+const PULL_CONCURRENCY = 3;
+const SEVERITY: readonly PullAllResult[] = ['unauthorized', 'storage-full', 'offline', 'error', 'ok'];
+
 async function pullEverything(
   db: FluxoDb,
   options: { onProgress?: (progress: PullProgress) => void; signal?: AbortSignal },
@@ -57,9 +61,12 @@ async function pullEverything(
     }
     options.onProgress?.({ done, total });
   };
-  let failed = false;
-  for (const name of PULL_ORDER) {
-    if (options.signal?.aborted) return 'offline';
+  let outcome: PullAllResult = 'ok';
+  const settle = (result: PullAllResult) => {
+    if (SEVERITY.indexOf(result) < SEVERITY.indexOf(outcome)) outcome = result;
+  };
+  const one = async (name: CollectionName): Promise<void> => {
+    if (options.signal?.aborted || outcome === 'unauthorized' || outcome === 'offline') return;
     try {
       const result = await pullCollection(db, name, {
         signal: options.signal,
@@ -68,16 +75,22 @@ async function pullEverything(
           report();
         },
       });
-      if (result === 'unauthorized') return 'unauthorized';
+      if (result === 'unauthorized') settle('unauthorized');
     } catch (error) {
       // SPEC §8: list load failures are logged only; the other lists still sync.
-      if (options.signal?.aborted || isNetworkError(error)) return 'offline';
-      if (isQuotaError(error)) return 'storage-full';
+      if (options.signal?.aborted || isNetworkError(error)) return settle('offline');
+      if (isQuotaError(error)) return settle('storage-full');
       console.error(`fluxo: pull ${name} failed`, error);
-      failed = true;
+      settle('error');
     }
-  }
-  if (failed) return 'error';
+  };
+  // The big lists lead (they are the critical path); the lookups finish beside them.
+  const queue = [...PULL_ORDER].reverse();
+  await Promise.all(Array.from({ length: PULL_CONCURRENCY }, async () => {
+    for (let name = queue.shift(); name; name = queue.shift()) await one(name);
+  }));
+  if (options.signal?.aborted && outcome === 'ok') outcome = 'offline';
+  if (outcome !== 'ok') return outcome;
   const at = new Date().toISOString();
   await writeMeta(db, LAST_SYNC_KEY, at);
   emit({ type: 'synced', user: db.userId, at });

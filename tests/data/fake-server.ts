@@ -22,6 +22,12 @@ export interface FakeServer {
   handle?: (req: RecordedRequest) => { status: number; body: unknown } | null;
   /** While true every request fails as a network error. */
   offline: boolean;
+  /** Answer writes after this many ms (to observe requests in flight). */
+  delayMs: number;
+  inFlight: number;
+  maxInFlight: number;
+  /** Order in which writes were answered (paths). */
+  answered: string[];
 }
 
 const LISTS: Record<string, { table: string; key: string }> = {
@@ -42,6 +48,10 @@ export function installFakeServer(): FakeServer {
     txid: 10,
     removed: [],
     offline: false,
+    delayMs: 0,
+    inFlight: 0,
+    maxInFlight: 0,
+    answered: [],
   };
 
   function json(status: number, body: unknown, headers: Record<string, string> = {}): Response {
@@ -119,7 +129,12 @@ export function installFakeServer(): FakeServer {
       if (scripted && scripted !== 'pass') return json(scripted.status, scripted.body ?? {}, scripted.headers);
       if (req.method === 'GET') return list(url.pathname, url);
       if (key && stored.has(key)) return json(stored.get(key)!.status, stored.get(key)!.body, { 'Idempotent-Replayed': 'true' });
+      server.inFlight++;
+      server.maxInFlight = Math.max(server.maxInFlight, server.inFlight);
+      if (server.delayMs) await new Promise((r) => setTimeout(r, server.delayMs));
+      server.inFlight--;
       const out = write(req);
+      server.answered.push(`${req.path} ${String((req.body as { banco?: string; descricao?: string } | null)?.banco ?? (req.body as { descricao?: string } | null)?.descricao ?? '')}`);
       if (key && out.status < 400) stored.set(key, out);
       return json(out.status, out.body);
     },

@@ -139,6 +139,25 @@ describe('drain', () => {
     expect(await countEntries(db)).toEqual({ pending: 0, failed: 2 });
   });
 
+  it('sends independent entries side by side, but a change only after the one it depends on', async () => {
+    server.offline = true;
+    const id = '0190a000-0000-7000-8000-000000000005';
+    await cadastrarBanco({ id, banco: 'Primeiro' });
+    await editarBanco({ id, banco: 'Primeiro editado', status: true });
+    for (let i = 0; i < 8; i++) await cadastrarCategoria({ descricao: `Cat ${i}` });
+    await drainIdle();
+    server.offline = false;
+    server.delayMs = 15;
+    await drain(db, { ignoreBackoff: true });
+    expect(await db.outbox.count()).toBe(0);
+    expect(server.maxInFlight).toBeGreaterThan(1);
+    expect(server.maxInFlight).toBeLessThanOrEqual(4);
+    const order = server.answered;
+    expect(order.indexOf('/api/cadastro-banco Primeiro')).toBeLessThan(order.indexOf('/api/update-banco Primeiro editado'));
+    expect(server.tables.bancos!.get(id)).toMatchObject({ banco: 'Primeiro editado' });
+    expect(server.tables.categorias!.size).toBe(8);
+  });
+
   it('a 5xx retries that entry later with backoff; others go on', async () => {
     server.offline = true;
     await cadastrarBanco({ banco: 'A' });
