@@ -121,7 +121,7 @@ function localFileId(nome: string): string | null {
 
 /**
  * A stored file, for 'Download'. Files not uploaded yet come from the device; a local name whose
- * file was uploaded meanwhile is resolved to the server's name after a pull (same position).
+ * file was uploaded meanwhile is resolved to the server's name after a pull (same shown name).
  */
 export async function baixarArquivo(comprovanteId: string, nome: string): Promise<Download> {
   const db = currentDb();
@@ -130,10 +130,12 @@ export async function baixarArquivo(comprovanteId: string, nome: string): Promis
   if (db && fileId) {
     const local = await readFileBlob(db, fileId);
     if (local) return { ok: true, blob: local.blob, nome: nomeExibido(nome) };
-    const index = (await storedNames(comprovanteId)).indexOf(nome);
+    // The k-th file shown with this name before the upload is the k-th one after it.
+    const shown = nomeExibido(nome);
+    const before = (await storedNames(comprovanteId)).filter((n) => nomeExibido(n) === shown).indexOf(nome);
     await refreshAll().catch(() => undefined);
-    const names = await storedNames(comprovanteId);
-    serverName = names[index] ?? nome;
+    const after = (await storedNames(comprovanteId)).filter((n) => nomeExibido(n) === shown);
+    serverName = after[before] ?? nome;
     if (localFileId(serverName)) return { ok: false, message: msg.comprovante.erroBaixar };
   }
   try {
