@@ -88,6 +88,8 @@ export async function cadastrarComprovante(input: NovoComprovanteInput): Promise
     errorFallback: msg.comprovante.erroCadastrar,
   });
   if (outcome.kind === 'invalid') await deleteFiles(db, fileIds).catch(() => undefined);
+  // The server named the files: a pull replaces the local names at once.
+  if (outcome.kind === 'synced') void refreshAll().catch(() => undefined);
   return outcome;
 }
 

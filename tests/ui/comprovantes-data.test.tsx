@@ -1,11 +1,14 @@
 import 'fake-indexeddb/auto';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { baixarArquivo, cadastrarComprovante, deletarComprovantes } from '../../src/data/comprovantes.ts';
 import type { FluxoDb } from '../../src/data/db.ts';
 import { drainIdle, requestDrain } from '../../src/data/drain-scheduler.ts';
 import { installFakeServer } from '../data/fake-server.ts';
 import type { FakeServer } from '../data/fake-server.ts';
 import { freshDb, teardownDb } from '../data/setup-db.ts';
+
+// Pulls are the engine's business (the fake server has no receipts list).
+vi.mock('../../src/data/sync-status.ts', () => ({ refreshAll: vi.fn(() => Promise.resolve()) }));
 
 let db: FluxoDb;
 let server: FakeServer;
