@@ -46,7 +46,8 @@ export default tseslint.config(
     files: ['src/features/**/*.{ts,tsx}'],
     rules: restrict([
       group(['**/app/**', '**/server/**'], 'features do not import app or server.'),
-      group(['../../features/**', '../*/**', '!../../domain/**', '!../../data/**', '!../../ui/**'], 'features do not import each other.'),
+      { regex: '^\\.\\./(?!\\.\\.)', message: 'features do not import each other (keep a feature flat: import its own files with ./).' },
+      group(['**/features/**'], 'features do not import each other.'),
       group(['**/data/db', '**/data/db.ts'], 'components read through hooks in src/data, never the Dexie instance.'),
     ]),
   },
