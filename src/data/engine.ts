@@ -66,11 +66,13 @@ export function startEngine(userId: string): () => void {
     if (event.user !== userId) return;
     // A 401 met by any drainer (this tab, another, the worker): the session is gone (SPEC §7).
     if (event.type === 'entry' && event.outcome.kind === 'needs-auth') notifyUnauthorized();
-    if (event.type === 'entry' && event.outcome.kind === 'done' && !pullSoon) {
+    // Debounced, not throttled: during a long drain the pull waits for the queue to go quiet.
+    if (event.type === 'entry' && event.outcome.kind === 'done') {
+      if (pullSoon) clearTimeout(pullSoon);
       pullSoon = setTimeout(() => {
         pullSoon = null;
         void runPull({ ifAvailable: true });
-      }, 1000);
+      }, 1500);
     }
     if (event.type === 'outbox' && !syncSoon) {
       syncSoon = setTimeout(() => {
