@@ -1,10 +1,8 @@
 /* 'Cadastro de Recebíveis' (SPEC §2, §5): descrição, status, data de pagamento (only when Pago),
    valor, data, tipo and vencimento (only when Com Vencimento), método and parcelas (only when
    Parcelado), observação. Opened by name through the modal host; all fields reset after a save. */
-import { useEffect, useState } from 'react';
 import { msg } from '../../domain/messages.ts';
 import { NovoRecebivelSchema } from '../../domain/recebivel.ts';
-import { validate } from '../../domain/validation.ts';
 import { cadastrarRecebivel } from '../../data/recebiveis.ts';
 import { setUnsavedForm } from '../../data/unsaved-form.ts';
 import { DateInput } from '../../ui/date-input.tsx';
@@ -12,51 +10,23 @@ import { Field } from '../../ui/field.tsx';
 import { FormModal } from '../../ui/form-modal.tsx';
 import type { HostedModalProps } from '../../ui/modal-host.tsx';
 import { MoneyInput } from '../../ui/money-input.tsx';
-import { reportOutcome } from '../../ui/outcome.ts';
 import { TextArea } from '../../ui/text-area.tsx';
 import { TextInput } from '../../ui/text-input.tsx';
-import { useFormErrors } from '../../ui/use-form-errors.ts';
+import { useCadastroForm } from '../../ui/use-cadastro-form.ts';
 import { MetodoFields, StatusFields, VencimentoFields, submitOnEnter } from './titulo-fields.tsx';
 import { TITULO_FIELDS, TITULO_VAZIO, ajustarTitulo, errosLimpos, tituloInput } from './titulo-form-rules.ts';
-import type { TituloForm } from './titulo-form-rules.ts';
 
 export function CadastroRecebivelModal({ open, onClose }: HostedModalProps) {
-  const errors = useFormErrors();
-  const [form, setForm] = useState<TituloForm>(TITULO_VAZIO);
-  const [busy, setBusy] = useState(false);
+  const { form, errors: e, busy, change, submit } = useCadastroForm({
+    open, onClose, empty: TITULO_VAZIO, toInput: tituloInput, adjust: ajustarTitulo, clears: errosLimpos,
+    schema: NovoRecebivelSchema, save: cadastrarRecebivel, fields: TITULO_FIELDS,
+    successFallback: msg.recebivel.cadastrado, errorFallback: msg.recebivel.erroCadastrar, onDirtyChange: setUnsavedForm,
+  });
 
-  const dirty = open && form !== TITULO_VAZIO;
-  useEffect(() => {
-    setUnsavedForm(dirty);
-    return () => setUnsavedForm(false);
-  }, [dirty]);
-
-  function change<K extends keyof TituloForm>(key: K, value: TituloForm[K]) {
-    setForm((current) => ajustarTitulo({ ...current, [key]: value }));
-    errosLimpos(key).forEach(errors.clear);
-  }
-
-  async function submit() {
-    const input = tituloInput(form);
-    const checked = validate(NovoRecebivelSchema, input);
-    if (!checked.ok) return errors.fail(checked.errors);
-    setBusy(true);
-    const outcome = await cadastrarRecebivel(input);
-    setBusy(false);
-    const saved = reportOutcome(outcome, {
-      form: errors, fields: TITULO_FIELDS, successFallback: msg.recebivel.cadastrado, errorFallback: msg.recebivel.erroCadastrar,
-    });
-    if (!saved) return;
-    setForm(TITULO_VAZIO);
-    errors.reset();
-    onClose();
-  }
-
-  const { errors: e } = errors;
   const pair = { form, errors: e, onChange: change };
   return (
     <FormModal open={open} onClose={onClose} title="Cadastro de Recebíveis" busy={busy} submitLabel="Cadastrar" size="lg"
-      onSubmit={() => void submit()}>
+      onSubmit={submit}>
       <div className="grid gap-x-4 sm:grid-cols-2" onKeyDown={submitOnEnter}>
         <Field label="Descrição" error={e.descricao} className="sm:col-span-2">
           <TextInput value={form.descricao} onChange={(v) => change('descricao', v)} autoComplete="off" maxLength={255} autoFocus />

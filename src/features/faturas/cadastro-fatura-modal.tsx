@@ -1,12 +1,10 @@
 /* 'Cadastro de faturas' (SPEC §2, §5): Descrição, Status, Data Pagamento (only when Pago), Banco,
    Valor, Vencimento. Leaving Pago clears the payment date and its error. Resets after a save. */
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import type { Banco } from '../../domain/banco.ts';
 import { NovaFaturaSchema } from '../../domain/fatura.ts';
 import { msg } from '../../domain/messages.ts';
-import { toDecimal } from '../../domain/money.ts';
 import { STATUS_CRIACAO } from '../../domain/titulo.ts';
-import { validate } from '../../domain/validation.ts';
 import { cadastrarFatura } from '../../data/faturas.ts';
 import { setUnsavedForm } from '../../data/unsaved-form.ts';
 import { useCollection } from '../../data/live.ts';
@@ -14,10 +12,9 @@ import { DateInput } from '../../ui/date-input.tsx';
 import { Field } from '../../ui/field.tsx';
 import { FormModal } from '../../ui/form-modal.tsx';
 import { MoneyInput } from '../../ui/money-input.tsx';
-import { reportOutcome } from '../../ui/outcome.ts';
 import { Select } from '../../ui/select.tsx';
 import { TextInput } from '../../ui/text-input.tsx';
-import { useFormErrors } from '../../ui/use-form-errors.ts';
+import { comValorDecimal, useCadastroForm } from '../../ui/use-cadastro-form.ts';
 
 interface FaturaForm {
   descricao: string;
@@ -32,52 +29,25 @@ const EMPTY: FaturaForm = { descricao: '', status: '', data_pagamento: '', banco
 const FIELDS = ['descricao', 'status', 'data_pagamento', 'banco', 'valor', 'vencimento'] as const;
 const STATUS_OPTIONS = STATUS_CRIACAO.map((s) => ({ value: s, label: s }));
 
-function toInput(form: FaturaForm) {
-  return { ...form, valor: form.valor === null ? '' : toDecimal(form.valor) };
+/** The payment date only while Pago (SPEC §4): leaving Pago clears it and its error. */
+function adjust(form: FaturaForm): FaturaForm {
+  return form.status === 'Pago' ? form : { ...form, data_pagamento: '' };
+}
+
+function clears(key: string) {
+  return key === 'status' ? [key, 'data_pagamento'] : [key];
 }
 
 export function CadastroFaturaModal({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const errors = useFormErrors();
-  const [form, setForm] = useState<FaturaForm>(EMPTY);
-  const [busy, setBusy] = useState(false);
-  const dirty = open && (Object.keys(EMPTY) as (keyof FaturaForm)[]).some((key) => form[key] !== EMPTY[key]);
-  // A new app version never reloads the page under this half-typed form.
-  useEffect(() => {
-    setUnsavedForm(dirty);
-    return () => setUnsavedForm(false);
-  }, [dirty]);
+  const { form, errors: e, busy, change, submit } = useCadastroForm({
+    open, onClose, empty: EMPTY, toInput: comValorDecimal, adjust, clears, schema: NovaFaturaSchema, save: cadastrarFatura, fields: FIELDS,
+    successFallback: msg.fatura.cadastrada, errorFallback: msg.fatura.erroCadastrar, onDirtyChange: setUnsavedForm,
+  });
   const { rows: bancos } = useCollection<Banco>('bancos');
   const bancoOptions = useMemo(() => bancos.filter((b) => b.status !== false).map((b) => ({ value: b.id, label: b.banco })), [bancos]);
 
-  function change<K extends keyof FaturaForm>(key: K, value: FaturaForm[K]) {
-    setForm((current) => {
-      const next = { ...current, [key]: value };
-      if (key === 'status' && value !== 'Pago') next.data_pagamento = '';
-      return next;
-    });
-    errors.clear(key);
-    if (key === 'status') errors.clear('data_pagamento');
-  }
-
-  async function submit() {
-    const input = toInput(form);
-    const checked = validate(NovaFaturaSchema, input);
-    if (!checked.ok) return errors.fail(checked.errors);
-    setBusy(true);
-    const outcome = await cadastrarFatura(input);
-    setBusy(false);
-    const saved = reportOutcome(outcome, {
-      form: errors, fields: FIELDS, successFallback: msg.fatura.cadastrada, errorFallback: msg.fatura.erroCadastrar,
-    });
-    if (!saved) return;
-    setForm(EMPTY);
-    errors.reset();
-    onClose();
-  }
-
-  const e = errors.errors;
   return (
-    <FormModal open={open} onClose={onClose} title="Cadastro de faturas" busy={busy} submitLabel="Cadastrar" onSubmit={() => void submit()}>
+    <FormModal open={open} onClose={onClose} title="Cadastro de faturas" busy={busy} submitLabel="Cadastrar" onSubmit={submit}>
       <Field label="Descrição" error={e.descricao}>
         <TextInput value={form.descricao} onChange={(v) => change('descricao', v)} autoFocus autoComplete="off" maxLength={255} />
       </Field>

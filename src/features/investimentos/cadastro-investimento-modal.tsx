@@ -1,11 +1,9 @@
 /* 'Cadastro de investimentos' (SPEC §2, §5): Descrição, Valor, Data, Banco (optional), Status
    (Ativo, Finalizado), Observação optional. Resets after a save. */
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import type { Banco } from '../../domain/banco.ts';
 import { NovoInvestimentoSchema, STATUS_INVESTIMENTO_CRIACAO } from '../../domain/investimento.ts';
 import { msg } from '../../domain/messages.ts';
-import { toDecimal } from '../../domain/money.ts';
-import { validate } from '../../domain/validation.ts';
 import { cadastrarInvestimento } from '../../data/investimentos.ts';
 import { useCollection } from '../../data/live.ts';
 import { setUnsavedForm } from '../../data/unsaved-form.ts';
@@ -13,12 +11,11 @@ import { DateInput } from '../../ui/date-input.tsx';
 import { Field } from '../../ui/field.tsx';
 import { FormModal } from '../../ui/form-modal.tsx';
 import { MoneyInput } from '../../ui/money-input.tsx';
-import { reportOutcome } from '../../ui/outcome.ts';
 import { RadioGroup } from '../../ui/radio-group.tsx';
 import { Select } from '../../ui/select.tsx';
 import { TextArea } from '../../ui/text-area.tsx';
 import { TextInput } from '../../ui/text-input.tsx';
-import { useFormErrors } from '../../ui/use-form-errors.ts';
+import { comValorDecimal, useCadastroForm } from '../../ui/use-cadastro-form.ts';
 
 type Status = (typeof STATUS_INVESTIMENTO_CRIACAO)[number];
 
@@ -36,42 +33,15 @@ const FIELDS = ['descricao', 'valor', 'data', 'banco', 'status', 'observacao'] a
 const STATUS = STATUS_INVESTIMENTO_CRIACAO.map((s) => ({ value: s, label: s }));
 
 export function CadastroInvestimentoModal({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const errors = useFormErrors();
-  const [form, setForm] = useState<InvestimentoForm>(EMPTY);
-  const [busy, setBusy] = useState(false);
-  const dirty = open && (Object.keys(EMPTY) as (keyof InvestimentoForm)[]).some((key) => form[key] !== EMPTY[key]);
-  // A new app version never reloads the page under this half-typed form.
-  useEffect(() => {
-    setUnsavedForm(dirty);
-    return () => setUnsavedForm(false);
-  }, [dirty]);
+  const { form, errors: e, busy, change, submit } = useCadastroForm({
+    open, onClose, empty: EMPTY, toInput: comValorDecimal, schema: NovoInvestimentoSchema, save: cadastrarInvestimento, fields: FIELDS,
+    successFallback: msg.investimento.cadastrado, errorFallback: msg.investimento.erroCadastrar, onDirtyChange: setUnsavedForm,
+  });
   const { rows: bancos } = useCollection<Banco>('bancos');
   const bancoOptions = useMemo(() => bancos.filter((b) => b.status !== false).map((b) => ({ value: b.id, label: b.banco })), [bancos]);
 
-  function change<K extends keyof InvestimentoForm>(key: K, value: InvestimentoForm[K]) {
-    setForm((current) => ({ ...current, [key]: value }));
-    errors.clear(key);
-  }
-
-  async function submit() {
-    const input = { ...form, valor: form.valor === null ? '' : toDecimal(form.valor) };
-    const checked = validate(NovoInvestimentoSchema, input);
-    if (!checked.ok) return errors.fail(checked.errors);
-    setBusy(true);
-    const outcome = await cadastrarInvestimento(input);
-    setBusy(false);
-    const saved = reportOutcome(outcome, {
-      form: errors, fields: FIELDS, successFallback: msg.investimento.cadastrado, errorFallback: msg.investimento.erroCadastrar,
-    });
-    if (!saved) return;
-    setForm(EMPTY);
-    errors.reset();
-    onClose();
-  }
-
-  const e = errors.errors;
   return (
-    <FormModal open={open} onClose={onClose} title="Cadastro de investimentos" busy={busy} submitLabel="Cadastrar" onSubmit={() => void submit()}>
+    <FormModal open={open} onClose={onClose} title="Cadastro de investimentos" busy={busy} submitLabel="Cadastrar" onSubmit={submit}>
       <Field label="Descrição" error={e.descricao}>
         <TextInput value={form.descricao} onChange={(v) => change('descricao', v)} autoFocus autoComplete="off" maxLength={255} />
       </Field>
