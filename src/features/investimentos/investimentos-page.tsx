@@ -1,66 +1,23 @@
 /* /financeiro/investimentos (SPEC §2 "Investimentos list"): report a yield and see the history
    (exactly one row), inactivate (exactly one row; disabled for Inativo or Finalizado), delete
    (one or more), and the 'Cadastro de investimentos' modal. */
-import { useState } from 'react';
-import { msg } from '../../domain/messages.ts';
 import { podeInativarInvestimento } from '../../domain/investimento.ts';
 import { useHistorico } from '../../data/entradas.ts';
 import { deletarInvestimentos, inativarInvestimentos, informarRendimentoInvestimento } from '../../data/investimentos.ts';
 import { useCollection } from '../../data/live.ts';
 import { refreshAll } from '../../data/sync-status.ts';
-import { Button } from '../../ui/button.tsx';
-import { HistoricoMovimentacoesModal } from '../../ui/historico-movimentacoes-modal.tsx';
-import { InformeRendimentoModal } from '../../ui/informe-rendimento-modal.tsx';
-import { ListCard } from '../../ui/list-card.tsx';
-import { reportOutcome } from '../../ui/outcome.ts';
-import { toast } from '../../ui/toast.tsx';
-import { useListState } from '../../ui/use-list-state.ts';
+import { RendimentoList } from '../../ui/rendimento-list.tsx';
 import { CadastroInvestimentoModal } from './cadastro-investimento-modal.tsx';
 import { INVESTIMENTO_COLUMNS, investimentoId, investimentoSearchKey } from './investimentos-columns.tsx';
 import type { InvestimentoRow } from './investimentos-columns.tsx';
 
 export function InvestimentosPage() {
   const { rows, ready } = useCollection<InvestimentoRow>('investimentos');
-  const list = useListState({ rows, searchKeyOf: investimentoSearchKey, getRowId: investimentoId });
-  const [creating, setCreating] = useState(false);
-  const [informing, setInforming] = useState<string | null>(null);
-  const [historyOf, setHistoryOf] = useState<string | null>(null);
-  const [working, setWorking] = useState(false);
-  const historico = useHistorico(historyOf);
-  const none = list.selected.size === 0;
-  const single = list.selectedRows.length === 1 ? list.selectedRows[0] : undefined;
-
-  /** SPEC §5 single-row rules: nothing without a selection, the message with more than one. */
-  function exactlyOne(message: string): InvestimentoRow | null {
-    if (none) return null;
-    if (!single) toast.warning(message);
-    return single ?? null;
-  }
-
-  async function run(action: 'inativar' | 'deletar') {
-    if (none || working) return;
-    setWorking(true);
-    const ids = [...list.selected];
-    const outcome = action === 'inativar' ? await inativarInvestimentos(ids) : await deletarInvestimentos(ids);
-    setWorking(false);
-    if (reportOutcome(outcome, { successFallback: msg.comum.operacaoConcluida, errorFallback: msg.comum.erroAcao })) list.clearSelection();
-  }
-
-  const actions = (
-    <>
-      <Button variant="primary" onClick={() => setCreating(true)}>Cadastrar Investimento</Button>
-      <Button disabled={none} onClick={() => setInforming(exactlyOne(msg.lista.selecioneUmaRendimento)?.id ?? null)}>Informar Rendimento</Button>
-      <Button disabled={none} onClick={() => setHistoryOf(exactlyOne(msg.lista.selecioneUmaHistorico)?.id ?? null)}>Histórico</Button>
-      <Button disabled={!single || !podeInativarInvestimento(single) || working} onClick={() => void run('inativar')}>Inativar</Button>
-      <Button variant="danger" disabled={none || working} onClick={() => void run('deletar')}>Deletar</Button>
-    </>
-  );
-
   return (
-    <ListCard title="Investimentos" list={list} columns={INVESTIMENTO_COLUMNS} onRefresh={refreshAll} ready={ready} actions={actions}>
-      <CadastroInvestimentoModal open={creating} onClose={() => setCreating(false)} />
-      <InformeRendimentoModal rowId={informing} onClose={() => setInforming(null)} onSave={informarRendimentoInvestimento} />
-      <HistoricoMovimentacoesModal open={historyOf !== null} onClose={() => setHistoryOf(null)} rows={historico.rows} ready={historico.ready} />
-    </ListCard>
+    <RendimentoList title="Investimentos" rows={rows} ready={ready} columns={INVESTIMENTO_COLUMNS}
+      searchKeyOf={investimentoSearchKey} getRowId={investimentoId} cadastrarLabel="Cadastrar Investimento"
+      CadastroModal={CadastroInvestimentoModal} podeInativar={podeInativarInvestimento} inativar={inativarInvestimentos}
+      deletar={deletarInvestimentos} informarRendimento={informarRendimentoInvestimento} useHistorico={useHistorico}
+      onRefresh={refreshAll} />
   );
 }
