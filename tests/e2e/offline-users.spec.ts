@@ -47,12 +47,15 @@ test('a second person on the same device sees none of the first one’s unsent c
   await expect(page.getByRole('heading', { name: 'Bancos' })).toBeVisible();
   await expect(page.getByTestId('list-range')).toBeVisible();
   await expect(page.getByTestId('connection')).toHaveText('Online');
+  await page.getByRole('searchbox').fill(pendente);
+  await expect(page.getByText('Busca não encontrada!')).toBeVisible();
   await expect(rowOf(page, pendente)).toHaveCount(0);
   await expect(page.getByTestId('pending-count')).toHaveCount(0);
 
   await sair(page);
   await signIn(page);
   await page.goto('/financeiro/bancos');
+  await page.getByRole('searchbox').fill(pendente);
   await expect(rowOf(page, pendente)).toBeVisible();
   await expect(page.getByTestId('pending-count')).toHaveCount(0);
   await expect.poll(async () => {

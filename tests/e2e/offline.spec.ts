@@ -9,6 +9,11 @@ const SALVO_OFFLINE = 'Alteração salva neste dispositivo; será enviada quando
 const unique = (name: string) => `${name} ${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 const toast = (page: Page, text: string) => page.locator('[data-kind]', { hasText: text });
 const rowOf = (page: Page, name: string) => page.getByRole('row').filter({ has: page.getByRole('cell', { name, exact: true }) });
+/** The row of `name`, searched for: the list pages by 15 and earlier tests add banks. */
+async function findRow(page: Page, name: string) {
+  await page.getByRole('searchbox').fill(name);
+  return rowOf(page, name);
+}
 
 async function serverList<T>(context: BrowserContext, path: string, key: string): Promise<T[]> {
   const response = await context.request.get(path);
@@ -46,7 +51,7 @@ test('offline, a reload still shows the app and the data already on the device',
   await context.setOffline(true);
   await page.reload();
   await expect(page.getByRole('heading', { name: 'Bancos' })).toBeVisible();
-  await expect(rowOf(page, nome)).toBeVisible();
+  await expect(await findRow(page, nome)).toBeVisible();
   await expect(page.getByTestId('connection')).toHaveText('Offline');
   await context.setOffline(false);
 });
@@ -64,7 +69,7 @@ test('three banks created offline survive a closed tab and reach the server exac
 
   const again = await context.newPage();
   await again.goto('/financeiro/bancos');
-  for (const nome of nomes) await expect(rowOf(again, nome)).toBeVisible();
+  for (const nome of nomes) await expect(await findRow(again, nome)).toBeVisible();
   await expect(again.getByTestId('pending-count')).toHaveText('3 pendentes');
 
   await context.setOffline(false);
@@ -94,7 +99,7 @@ test('a reply lost after the server saved the bank still leaves exactly one bank
   await expect(page.getByTestId('pending-count')).toHaveCount(0);
   await expect.poll(async () => (await serverBancos(context)).filter((b) => b.banco === nome).length).toBe(1);
   await page.reload();
-  await expect(rowOf(page, nome)).toHaveCount(1);
+  await expect(await findRow(page, nome)).toHaveCount(1);
   await context.unroute('**/api/cadastro-banco');
 });
 
@@ -129,7 +134,7 @@ test('a replay the server refuses shows in Sincronização with its message whil
   await expect(page.getByTestId('sync-empty')).toBeVisible();
   await expect(page.getByTestId('failed-count')).toHaveCount(0);
   await page.goto('/financeiro/bancos');
-  await expect(rowOf(page, repetido)).toHaveCount(1);
+  await expect(await findRow(page, repetido)).toHaveCount(1);
 });
 
 test('two tabs: one sends the change and the other shows it at once', async ({ page, context }) => {
@@ -143,6 +148,7 @@ test('two tabs: one sends the change and the other shows it at once', async ({ p
     if (request.method() === 'POST' && request.url().endsWith('/api/cadastro-banco')) posts.push(request.headers()['idempotency-key'] ?? '');
   });
 
+  await other.getByRole('searchbox').fill(nome);
   await cadastrarBanco(page, nome);
   await expect(rowOf(other, nome)).toBeVisible({ timeout: 1000 });
   await expect(toast(page, 'Banco cadastrado com sucesso!')).toBeVisible();
@@ -167,5 +173,5 @@ test('a lost session pauses the queue; signing in again sends everything', async
   await expect(page).toHaveURL(/\/financeiro\/bancos$/);
   await expect.poll(async () => (await serverBancos(context)).filter((b) => nomes.includes(b.banco)).length).toBe(2);
   await expect(page.getByTestId('pending-count')).toHaveCount(0);
-  for (const nome of nomes) await expect(rowOf(page, nome)).toBeVisible();
+  for (const nome of nomes) await expect(await findRow(page, nome)).toBeVisible();
 });
