@@ -10,7 +10,7 @@ export function registerServiceWorker(): void {
   if (!('serviceWorker' in navigator)) return;
   const wb = new Workbox('/sw.js', { scope: '/' });
 
-  wb.addEventListener('waiting', () => {
+  const offerUpdate = (): void => {
     showToast('info', msg.sincronizacao.novaVersao, {
       sticky: true,
       action: {
@@ -18,6 +18,7 @@ export function registerServiceWorker(): void {
         run: () => {
           if (hasUnsavedForm()) {
             showToast('warning', msg.sincronizacao.salveAntes);
+            offerUpdate(); // the offer stays until the form is saved or closed
             return;
           }
           wb.addEventListener('controlling', () => window.location.reload());
@@ -25,7 +26,8 @@ export function registerServiceWorker(): void {
         },
       },
     });
-  });
+  };
+  wb.addEventListener('waiting', offerUpdate);
 
   void wb.register().catch((error: unknown) => console.error('fluxo: service worker', error));
 }
