@@ -7,12 +7,12 @@ import { EditarBancoSchema, NovoBancoSchema } from '../../src/domain/banco.ts';
 import { IdsSchema } from '../../src/domain/lote.ts';
 import { msg } from '../../src/domain/messages.ts';
 import { normalizeSearch } from '../../src/domain/search.ts';
-import { validate } from '../../src/domain/validation.ts';
 import { bancos } from '../db/schema.ts';
 import { readForm } from '../lib/form-body.ts';
 import { HttpError } from '../lib/http-error.ts';
 import type { Tx } from '../lib/mutation.ts';
 import { runMutation } from '../lib/mutation.ts';
+import { parseOr422 } from '../lib/parse-or-422.ts';
 import { pull } from '../lib/pull.ts';
 import {
   bancosEmUso, deleteBancos, findBanco, foreignKeyViolation, insertBanco, lockNomesBancos, nomesBancos,
@@ -38,9 +38,7 @@ export async function bancosRoutes(app: FastifyInstance) {
 
   app.post('/api/cadastro-banco', async (request, reply) => {
     const form = await readForm(request);
-    const parsed = validate(NovoBancoSchema, form);
-    if (!parsed.ok) throw new HttpError(422, parsed.message, { errors: parsed.errors });
-    const input = parsed.value;
+    const input = parseOr422(NovoBancoSchema, form);
     return runMutation(request, reply, form, async (tx) => {
       await checkNomeLivre(tx, input.banco, null);
       const banco = await insertBanco(tx, {
@@ -55,9 +53,7 @@ export async function bancosRoutes(app: FastifyInstance) {
   // SPEC's edit form; without an id it creates a bank with just a name and status (older form).
   app.post('/api/update-banco', async (request, reply) => {
     const form = await readForm(request);
-    const parsed = validate(EditarBancoSchema, form);
-    if (!parsed.ok) throw new HttpError(422, parsed.message, { errors: parsed.errors });
-    const input = parsed.value;
+    const input = parseOr422(EditarBancoSchema, form);
     return runMutation(request, reply, form, async (tx) => {
       if (!input.id) {
         await checkNomeLivre(tx, input.banco, null);
@@ -80,9 +76,7 @@ export async function bancosRoutes(app: FastifyInstance) {
 
   app.post('/api/deletar-bancos', async (request, reply) => {
     const form = await readForm(request);
-    const parsed = validate(IdsSchema, form);
-    if (!parsed.ok) throw new HttpError(422, parsed.message, { errors: parsed.errors });
-    const { ids } = parsed.value;
+    const { ids } = parseOr422(IdsSchema, form);
     return runMutation(request, reply, form, async (tx) => {
       // All or nothing: one bank in use refuses the whole request (history is never orphaned).
       const usados = await bancosEmUso(tx, ids);

@@ -7,12 +7,12 @@ import { EditarCategoriaSchema, NovaCategoriaSchema } from '../../src/domain/cat
 import { IdsSchema } from '../../src/domain/lote.ts';
 import { msg } from '../../src/domain/messages.ts';
 import { normalizeSearch } from '../../src/domain/search.ts';
-import { validate } from '../../src/domain/validation.ts';
 import { categorias } from '../db/schema.ts';
 import { readForm } from '../lib/form-body.ts';
 import { HttpError } from '../lib/http-error.ts';
 import type { Tx } from '../lib/mutation.ts';
 import { runMutation } from '../lib/mutation.ts';
+import { parseOr422 } from '../lib/parse-or-422.ts';
 import { pull } from '../lib/pull.ts';
 import { foreignKeyViolation } from '../repositories/bancos.ts';
 import {
@@ -46,18 +46,14 @@ export async function categoriasRoutes(app: FastifyInstance) {
 
   app.post('/api/cadastro-categoria', async (request, reply) => {
     const form = await readForm(request);
-    const parsed = validate(NovaCategoriaSchema, form);
-    if (!parsed.ok) throw new HttpError(422, parsed.message, { errors: parsed.errors });
-    const input = parsed.value;
+    const input = parseOr422(NovaCategoriaSchema, form);
     return runMutation(request, reply, form, (tx) => criar(tx, input.id ?? uuidv7(), input.descricao, true));
   });
 
   // SPEC's edit form; without an id it creates (as update-banco does).
   app.post('/api/update-categoria', async (request, reply) => {
     const form = await readForm(request);
-    const parsed = validate(EditarCategoriaSchema, form);
-    if (!parsed.ok) throw new HttpError(422, parsed.message, { errors: parsed.errors });
-    const input = parsed.value;
+    const input = parseOr422(EditarCategoriaSchema, form);
     return runMutation(request, reply, form, async (tx) => {
       if (!input.id) return criar(tx, uuidv7(), input.descricao, input.status);
       const atual = await findCategoria(tx, input.id, true);
@@ -74,9 +70,7 @@ export async function categoriasRoutes(app: FastifyInstance) {
 
   app.post('/api/deletar-categorias', async (request, reply) => {
     const form = await readForm(request);
-    const parsed = validate(IdsSchema, form);
-    if (!parsed.ok) throw new HttpError(422, parsed.message, { errors: parsed.errors });
-    const { ids } = parsed.value;
+    const { ids } = parseOr422(IdsSchema, form);
     return runMutation(request, reply, form, async (tx) => {
       // All or nothing: one category in use refuses the whole request.
       const usadas = await categoriasEmUso(tx, ids);

@@ -8,12 +8,12 @@ import { isUUID } from '../../src/domain/coerce.ts';
 import { NovoComprovanteSchema, nomeArmazenado, nomeExibido } from '../../src/domain/comprovante.ts';
 import { IdsSchema } from '../../src/domain/lote.ts';
 import { msg } from '../../src/domain/messages.ts';
-import { validate } from '../../src/domain/validation.ts';
 import { comprovantes } from '../db/schema.ts';
 import { readForm } from '../lib/form-body.ts';
 import { HttpError } from '../lib/http-error.ts';
 import type { Tx } from '../lib/mutation.ts';
 import { runMutation } from '../lib/mutation.ts';
+import { parseOr422 } from '../lib/parse-or-422.ts';
 import { pull } from '../lib/pull.ts';
 import {
   discardFiles, keepFiles, receiveUpload, removeStaleTemps, resolveStored, storedFileSize, uploadLimitBytes,
@@ -77,9 +77,7 @@ export async function comprovantesRoutes(app: FastifyInstance) {
     const state = { temps: upload.files.map((f) => f.tempPath), kept: [] as string[] };
     uploads.set(request, state);
     const arquivos = upload.files.map((f) => ({ name: f.nomeOriginal, size: f.tamanho }));
-    const parsed = validate(NovoComprovanteSchema, { ...upload.fields, arquivo: arquivos });
-    if (!parsed.ok) throw new HttpError(422, parsed.message, { errors: parsed.errors });
-    const input = parsed.value;
+    const input = parseOr422(NovoComprovanteSchema, { ...upload.fields, arquivo: arquivos });
     const id = input.id ?? uuidv7();
     // A replay (same key, same fields, same files by name and size) answers from the store.
     return runMutation(request, reply, { ...upload.fields, arquivo: arquivos }, async (tx) => {
@@ -111,10 +109,9 @@ export async function comprovantesRoutes(app: FastifyInstance) {
     },
   }, async (request, reply) => {
     const form = await readForm(request);
-    const parsed = validate(IdsSchema, form);
-    if (!parsed.ok) throw new HttpError(422, parsed.message, { errors: parsed.errors });
+    const { ids } = parseOr422(IdsSchema, form);
     return runMutation(request, reply, form, async (tx) => {
-      const deleted = await deleteComprovantes(tx, parsed.value.ids);
+      const deleted = await deleteComprovantes(tx, ids);
       removals.set(request, deleted.nomes);
       return { body: { message: msg.comum.excluidos, ids: deleted.ids } };
     });

@@ -10,13 +10,14 @@ import { NovaEntradaSchema, criarEntrada } from '../../src/domain/entrada.ts';
 import { AcaoLoteSchema } from '../../src/domain/lote.ts';
 import { msg } from '../../src/domain/messages.ts';
 import { InformeRendimentoSchema, aplicarRendimento, inativar } from '../../src/domain/rendimento.ts';
-import { idInput, optionalId, validate } from '../../src/domain/validation.ts';
+import { idInput, optionalId } from '../../src/domain/validation.ts';
 import type { Db } from '../db/client.ts';
 import { entradas, movimentacoes } from '../db/schema.ts';
 import { readForm } from '../lib/form-body.ts';
 import { HttpError } from '../lib/http-error.ts';
 import type { Tx } from '../lib/mutation.ts';
 import { runMutation } from '../lib/mutation.ts';
+import { parseOr422 } from '../lib/parse-or-422.ts';
 import { pull } from '../lib/pull.ts';
 import {
   deleteEntradas, entradaToWire, entradasParaAtualizar, findEntrada, insertEntrada, selectEntradas,
@@ -44,20 +45,14 @@ export interface AlvoRendimento<R extends { id: string; status: string; valor_fi
 const MovimentacaoIdSchema = v.object({ movimentacao_id: optionalId() });
 const HistoricoQuerySchema = v.object({ id: idInput(msg.lista.registroNaoEncontrado) }, msg.comum.dadosInvalidos);
 
-function parse<S extends v.GenericSchema>(schema: S, input: unknown): v.InferOutput<S> {
-  const parsed = validate(schema, input);
-  if (!parsed.ok) throw new HttpError(422, parsed.message, { errors: parsed.errors });
-  return parsed.value;
-}
-
 export function rotasRendimento<R extends { id: string; status: string; valor_final: number; version: number }>(
   app: FastifyInstance,
   cfg: AlvoRendimento<R>,
 ): void {
   app.post(cfg.rotas.informe, async (request, reply) => {
     const form = await readForm(request);
-    const input = parse(InformeRendimentoSchema, form);
-    const { movimentacao_id } = parse(MovimentacaoIdSchema, form);
+    const input = parseOr422(InformeRendimentoSchema, form);
+    const { movimentacao_id } = parseOr422(MovimentacaoIdSchema, form);
     return runMutation(request, reply, form, async (tx) => {
       const [row] = await cfg.paraAtualizar(tx, [input.id]);
       if (!row) throw new HttpError(422, msg.lista.registroNaoEncontrado);
@@ -79,14 +74,14 @@ export function rotasRendimento<R extends { id: string; status: string; valor_fi
   });
 
   app.get(cfg.rotas.historico, async (request) => {
-    const { id } = parse(HistoricoQuerySchema, request.query);
+    const { id } = parseOr422(HistoricoQuerySchema, request.query);
     if (!await cfg.find(app.db, id)) throw new HttpError(404, msg.lista.registroNaoEncontrado);
     return { [cfg.chaveHistorico]: await historicoDe(app.db, cfg.alvo, id) };
   });
 
   app.post(cfg.rotas.lote, async (request, reply) => {
     const form = await readForm(request);
-    const { ids, tipo } = parse(AcaoLoteSchema, form);
+    const { ids, tipo } = parseOr422(AcaoLoteSchema, form);
     return runMutation(request, reply, form, async (tx) => {
       const rows = await cfg.paraAtualizar(tx, ids);
       if (tipo === 'deletar') {
@@ -124,7 +119,7 @@ export async function entradasRoutes(app: FastifyInstance) {
 
   app.post('/api/cadastro-entradas', async (request, reply) => {
     const form = await readForm(request);
-    const input = parse(NovaEntradaSchema, form);
+    const input = parseOr422(NovaEntradaSchema, form);
     return runMutation(request, reply, form, async (tx) => {
       const row = criarEntrada(input, input.id ?? uuidv7());
       if (!await insertEntrada(tx, row)) throw new HttpError(409, msg.comum.registroDuplicado);

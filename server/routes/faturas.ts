@@ -5,11 +5,11 @@ import { todayISO } from '../../src/domain/dates.ts';
 import { NovaFaturaSchema, PagarFaturasSchema, pagarFatura } from '../../src/domain/fatura.ts';
 import { IdsSchema } from '../../src/domain/lote.ts';
 import { msg } from '../../src/domain/messages.ts';
-import { validate } from '../../src/domain/validation.ts';
 import { faturas } from '../db/schema.ts';
 import { readForm } from '../lib/form-body.ts';
 import { HttpError } from '../lib/http-error.ts';
 import { runMutation } from '../lib/mutation.ts';
+import { parseOr422 } from '../lib/parse-or-422.ts';
 import { pull } from '../lib/pull.ts';
 import { findBanco } from '../repositories/bancos.ts';
 import {
@@ -40,9 +40,7 @@ export async function faturasRoutes(app: FastifyInstance) {
 
   app.post('/api/cadastro-fatura', async (request, reply) => {
     const form = await readForm(request);
-    const parsed = validate(NovaFaturaSchema, form);
-    if (!parsed.ok) throw new HttpError(422, parsed.message, { errors: parsed.errors });
-    const input = parsed.value;
+    const input = parseOr422(NovaFaturaSchema, form);
     return runMutation(request, reply, form, async (tx) => {
       if (!await findBanco(tx, input.banco)) {
         throw new HttpError(422, msg.banco.naoEncontrado, { errors: { banco: [msg.banco.naoEncontrado] } });
@@ -60,9 +58,7 @@ export async function faturasRoutes(app: FastifyInstance) {
 
   app.put('/api/pagar-fatura', async (request, reply) => {
     const form = await readForm(request);
-    const parsed = validate(PagarFaturasSchema, form);
-    if (!parsed.ok) throw new HttpError(422, parsed.message, { errors: parsed.errors });
-    const { ids } = parsed.value;
+    const { ids } = parseOr422(PagarFaturasSchema, form);
     const versions = parseVersions(form.versions);
     return runMutation(request, reply, form, async (tx) => {
       const rows = await faturasParaAtualizar(tx, ids);
@@ -86,10 +82,9 @@ export async function faturasRoutes(app: FastifyInstance) {
 
   app.post('/api/deletar-fatura', async (request, reply) => {
     const form = await readForm(request);
-    const parsed = validate(IdsSchema, form);
-    if (!parsed.ok) throw new HttpError(422, parsed.message, { errors: parsed.errors });
+    const { ids } = parseOr422(IdsSchema, form);
     return runMutation(request, reply, form, async (tx) => {
-      await deleteFaturas(tx, parsed.value.ids);
+      await deleteFaturas(tx, ids);
       return { body: { message: msg.comum.excluidos } };
     });
   });

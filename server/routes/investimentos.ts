@@ -4,11 +4,11 @@ import type { FastifyInstance } from 'fastify';
 import { uuidv7 } from 'uuidv7';
 import { NovoInvestimentoSchema, criarInvestimento } from '../../src/domain/investimento.ts';
 import { msg } from '../../src/domain/messages.ts';
-import { validate } from '../../src/domain/validation.ts';
 import { investimentos } from '../db/schema.ts';
 import { readForm } from '../lib/form-body.ts';
 import { HttpError } from '../lib/http-error.ts';
 import { runMutation } from '../lib/mutation.ts';
+import { parseOr422 } from '../lib/parse-or-422.ts';
 import { pull } from '../lib/pull.ts';
 import { findBanco } from '../repositories/bancos.ts';
 import {
@@ -25,9 +25,7 @@ export async function investimentosRoutes(app: FastifyInstance) {
 
   app.post('/api/cadastro-investimento', async (request, reply) => {
     const form = await readForm(request);
-    const parsed = validate(NovoInvestimentoSchema, form);
-    if (!parsed.ok) throw new HttpError(422, parsed.message, { errors: parsed.errors });
-    const input = parsed.value;
+    const input = parseOr422(NovoInvestimentoSchema, form);
     return runMutation(request, reply, form, async (tx) => {
       const banco = input.banco ? await findBanco(tx, input.banco) : null;
       if (input.banco && !banco) throw new HttpError(422, msg.banco.naoEncontrado, { errors: { banco: [msg.banco.naoEncontrado] } });

@@ -9,6 +9,7 @@ import { lancamentos } from '../db/schema.ts';
 import { readForm } from '../lib/form-body.ts';
 import { HttpError } from '../lib/http-error.ts';
 import { runMutation } from '../lib/mutation.ts';
+import { parseOr422 } from '../lib/parse-or-422.ts';
 import { pull } from '../lib/pull.ts';
 import { bancoPorId, categoriaPorId } from '../repositories/dados.ts';
 import {
@@ -16,7 +17,7 @@ import {
 } from '../repositories/lancamentos.ts';
 import { condicoesFiltro, idsEmUso } from '../repositories/titulos.ts';
 import { registerTituloAcoes } from './titulo-acoes.ts';
-import { idsDaCriacao, parseInput, semDuplicar } from './titulo-input.ts';
+import { idsDaCriacao, semDuplicar } from './titulo-input.ts';
 
 export async function lancamentosRoutes(app: FastifyInstance) {
   app.get('/api/lancamentos', (request) => pull(request, {
@@ -25,14 +26,14 @@ export async function lancamentosRoutes(app: FastifyInstance) {
   }));
 
   app.post('/api/filtro/lancamentos', async (request) => {
-    const filtro = parseInput(FiltroSchema, await readForm(request));
+    const filtro = parseOr422(FiltroSchema, await readForm(request));
     const candidatos = await app.db.transaction((tx) => selectLancamentos(tx, condicoesFiltro(lancamentos, filtro)), { accessMode: 'read only' });
     return { filtro_lancamento: aplicarFiltro(candidatos, filtro) };
   });
 
   app.post('/api/cadastro-financas', async (request, reply) => {
     const form = await readForm(request);
-    const input = parseInput(NovoLancamentoSchema, form);
+    const input = parseOr422(NovoLancamentoSchema, form);
     return runMutation(request, reply, form, async (tx) => {
       const conferido = conferirBanco(await bancoPorId(tx, input.banco), input.pagamento);
       if (!conferido.ok) throw new HttpError(422, conferido.message, { errors: { banco: [conferido.message] } });

@@ -8,13 +8,14 @@ import { recebiveis } from '../db/schema.ts';
 import { readForm } from '../lib/form-body.ts';
 import { HttpError } from '../lib/http-error.ts';
 import { runMutation } from '../lib/mutation.ts';
+import { parseOr422 } from '../lib/parse-or-422.ts';
 import { pull } from '../lib/pull.ts';
 import {
   insertRecebiveis, recebiveisByIds, recebiveisByTitulos, selectRecebiveis,
 } from '../repositories/recebiveis.ts';
 import { condicoesFiltro, idsEmUso } from '../repositories/titulos.ts';
 import { registerTituloAcoes } from './titulo-acoes.ts';
-import { idsDaCriacao, parseInput, semDuplicar } from './titulo-input.ts';
+import { idsDaCriacao, semDuplicar } from './titulo-input.ts';
 
 export async function recebiveisRoutes(app: FastifyInstance) {
   app.get('/api/recebiveis', (request) => pull(request, {
@@ -23,14 +24,14 @@ export async function recebiveisRoutes(app: FastifyInstance) {
   }));
 
   app.post('/api/filtro/recebiveis', async (request) => {
-    const filtro = parseInput(FiltroSchema, await readForm(request));
+    const filtro = parseOr422(FiltroSchema, await readForm(request));
     const candidatos = await app.db.transaction((tx) => selectRecebiveis(tx, condicoesFiltro(recebiveis, filtro)), { accessMode: 'read only' });
     return { filtro_lancamento: aplicarFiltro(candidatos, filtro) };
   });
 
   app.post('/api/cadastro-recebiveis', async (request, reply) => {
     const form = await readForm(request);
-    const input = parseInput(NovoRecebivelSchema, form);
+    const input = parseOr422(NovoRecebivelSchema, form);
     return runMutation(request, reply, form, async (tx) => {
       const ids = idsDaCriacao(input);
       if (await idsEmUso(tx, recebiveis, ids.id_titulo, ids.ids)) throw new HttpError(409, msg.lancamento.jaCadastrado);

@@ -15,11 +15,12 @@ import { readForm } from '../lib/form-body.ts';
 import { HttpError } from '../lib/http-error.ts';
 import { runMutation } from '../lib/mutation.ts';
 import type { Tx } from '../lib/mutation.ts';
+import { parseOr422 } from '../lib/parse-or-422.ts';
 import { deleteHistoricoDe, historicoExiste, insertHistorico, listHistorico } from '../repositories/pagamentos.ts';
 import type { AlvoPagamento } from '../repositories/pagamentos.ts';
 import { deleteTitulos, lockByIds, lockByTitulos, savePagamento, setStatus } from '../repositories/titulos.ts';
 import type { EstadoTitulo, TituloTable } from '../repositories/titulos.ts';
-import { parseInput, readDataPagamento, readIdMap, readOptionalId, readVersions, semDuplicar } from './titulo-input.ts';
+import { readDataPagamento, readIdMap, readOptionalId, readVersions, semDuplicar } from './titulo-input.ts';
 
 export interface TituloArea {
   table: TituloTable;
@@ -63,7 +64,7 @@ async function gravarPagamentos(tx: Tx, area: TituloArea, pagos: readonly Pago[]
 export function registerTituloAcoes(app: FastifyInstance, area: TituloArea) {
   app.put(area.paths.pagar, async (request, reply) => {
     const form = await readForm(request);
-    const { ids } = parseInput(PagarSchema, form);
+    const { ids } = parseOr422(PagarSchema, form);
     const versions = readVersions(form);
     const historicoIds = readIdMap(form, 'historico_ids');
     const dia = readDataPagamento(form);
@@ -84,7 +85,7 @@ export function registerTituloAcoes(app: FastifyInstance, area: TituloArea) {
 
   app.post(area.paths.informar, async (request, reply) => {
     const form = await readForm(request);
-    const input = parseInput(InformarPagamentoSchema, form);
+    const input = parseOr422(InformarPagamentoSchema, form);
     const versions = readVersions(form);
     if (input.version !== null) versions.set(input.id, input.version);
     const historicoId = readOptionalId(form, 'historico_id');
@@ -105,13 +106,13 @@ export function registerTituloAcoes(app: FastifyInstance, area: TituloArea) {
   });
 
   app.get(area.paths.historico, async (request) => {
-    const { id } = parseInput(HistoricoQuery, request.query);
+    const { id } = parseOr422(HistoricoQuery, request.query);
     return { payPagamento: await listHistorico(app.db, area.alvo, id) };
   });
 
   app.post(area.paths.cancelar, async (request, reply) => {
     const form = await readForm(request);
-    const { id_titulos } = parseInput(CancelarTitulosSchema, form);
+    const { id_titulos } = parseOr422(CancelarTitulosSchema, form);
     const versions = readVersions(form);
     return runMutation(request, reply, form, async (tx) => {
       const rows = await lockByTitulos(tx, area.table, id_titulos);
@@ -127,7 +128,7 @@ export function registerTituloAcoes(app: FastifyInstance, area: TituloArea) {
 
   app.post(area.paths.deletar, async (request, reply) => {
     const form = await readForm(request);
-    const { id_titulo } = parseInput(DeletarTitulosSchema, form);
+    const { id_titulo } = parseOr422(DeletarTitulosSchema, form);
     return runMutation(request, reply, form, async (tx) => {
       // Groups already gone count as deleted: a replayed or concurrent delete reaches the same end.
       const ids = await deleteTitulos(tx, area.table, id_titulo);

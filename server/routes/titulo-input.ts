@@ -1,7 +1,6 @@
-/* Input helpers of the payables and receivables routes: schema parsing into a 422, the optional
+/* Input helpers of the payables and receivables routes: the optional
    `versions` map (stale-edit detection), client-chosen ids for the rows a request creates, the
    payment day, and the unique-violation check that turns a racing duplicate into a 409. */
-import type * as v from 'valibot';
 import { uuidv7 } from 'uuidv7';
 import { isUUID, parseInteger } from '../../src/domain/coerce.ts';
 import { parseBRDate, todayISO } from '../../src/domain/dates.ts';
@@ -9,16 +8,8 @@ import { msg } from '../../src/domain/messages.ts';
 import type { IdsParcelas } from '../../src/domain/parcelas.ts';
 import { quantidadeParcelas } from '../../src/domain/titulo.ts';
 import type { CamposNovoTitulo } from '../../src/domain/titulo.ts';
-import { validate } from '../../src/domain/validation.ts';
 import type { FormBody } from '../lib/form-body.ts';
 import { HttpError } from '../lib/http-error.ts';
-
-/** The schema's output, or a 422 `{message, errors}` with the first message on top. */
-export function parseInput<TSchema extends v.GenericSchema>(schema: TSchema, input: unknown): v.InferOutput<TSchema> {
-  const result = validate(schema, input);
-  if (!result.ok) throw new HttpError(422, result.message, { errors: result.errors });
-  return result.value;
-}
 
 function invalid(field: string): HttpError {
   return new HttpError(422, msg.comum.dadosInvalidos, { errors: { [field]: [msg.comum.dadosInvalidos] } });

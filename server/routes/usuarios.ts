@@ -12,6 +12,7 @@ import { users } from '../db/schema.ts';
 import { readForm } from '../lib/form-body.ts';
 import { HttpError } from '../lib/http-error.ts';
 import { runMutation } from '../lib/mutation.ts';
+import { parseOr422 } from '../lib/parse-or-422.ts';
 import { hashPassword } from '../lib/password.ts';
 import { pull } from '../lib/pull.ts';
 import {
@@ -75,9 +76,7 @@ export async function usuariosRoutes(app: FastifyInstance) {
   app.put('/api/usuarios/update/:id', async (request, reply) => {
     const id = parseId(request.params);
     const form = await readForm(request);
-    const parsed = validate(EditarUsuarioSchema, form);
-    if (!parsed.ok) throw new HttpError(422, parsed.message, { errors: parsed.errors });
-    const input = parsed.value;
+    const input = parseOr422(EditarUsuarioSchema, form);
     const passwordHash = input.password === null ? null : await hashPassword(input.password);
     return runMutation(request, reply, fingerprint(request, { ...form, id }), async (tx) => {
       const atual = await findUsuario(tx, id, true);
@@ -96,9 +95,7 @@ export async function usuariosRoutes(app: FastifyInstance) {
 
   app.post('/api/cadastro-usuario', async (request, reply) => {
     const form = await readForm(request);
-    const parsed = validate(NovoUsuarioSchema, form);
-    if (!parsed.ok) throw new HttpError(422, parsed.message, { errors: parsed.errors });
-    const input = parsed.value;
+    const input = parseOr422(NovoUsuarioSchema, form);
     const passwordHash = await hashPassword(input.password);
     return runMutation(request, reply, fingerprint(request, form), async (tx) => {
       await checkConflito(tx, input, null);
