@@ -7,8 +7,7 @@ import type { FluxoDb } from './db.ts';
 import { measure } from './drain.ts';
 import { isQuotaError } from './files.ts';
 import { withLock } from './locks.ts';
-import { pullCollection, pullStateKey } from './pull.ts';
-import type { PullState } from './pull.ts';
+import { pullCollection } from './pull.ts';
 
 /** Every synced list, lookups first. get-dados is not pulled: it is derived locally (decision 060). */
 export const PULL_ORDER: readonly CollectionName[] = [
@@ -26,12 +25,9 @@ export interface PullProgress {
   total: number;
 }
 
+/** No complete pull yet on this device (a list the server lacks does not keep it "first"). */
 export async function isFirstLoad(db: FluxoDb): Promise<boolean> {
-  for (const name of PULL_ORDER) {
-    const state = await readMeta<PullState>(db, pullStateKey(name));
-    if (!state?.cursor) return true;
-  }
-  return false;
+  return (await readMeta<string>(db, LAST_SYNC_KEY)) === undefined;
 }
 
 export async function pullAll(
