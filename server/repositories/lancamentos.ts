@@ -1,40 +1,23 @@
 /* Payables (lancamentos) SQL. Lists reach 100,000 rows, so rows are read with one query that
    joins the bank and category names and formats money, dates and timestamps in the database:
    the driver's rows are already the wire rows, with nothing left to map per row. */
-import { inArray, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import type { Lancamento } from '../../src/domain/lancamento.ts';
-import type { Metodo, Pagamento, StatusTitulo, TipoCompra, TipoVencimento } from '../../src/domain/titulo.ts';
+import type { Pagamento, TipoCompra } from '../../src/domain/titulo.ts';
 import { bancos, categorias, lancamentos } from '../db/schema.ts';
 import type { Tx } from '../lib/mutation.ts';
-import { decimalSql, isoSql, selectWire } from './titulos.ts';
+import { decimalSql, isoSql, selectIn, selectWire, whereOrderLimit } from './titulos.ts';
+import type { TituloWire } from './titulos.ts';
 
-/** A payable as the API sends it (SPEC §3 fields, money as decimal strings). */
-export interface LancamentoWire {
-  id: string;
-  id_titulo: string;
-  descricao: string;
+/** A payable as the API sends it: a receivable's fields plus bank, purchase type and category. */
+export interface LancamentoWire extends TituloWire {
   pagamento: Pagamento;
   tipo_compra: TipoCompra;
   banco_id: string | null;
   banco: string | null;
-  quant_parcela: number;
-  parcela: number;
-  valor: string;
-  valor_parcela: string;
-  valor_pago: string;
-  data: string;
-  status: StatusTitulo;
-  tipo: TipoVencimento;
-  vencimento: string | null;
-  data_pagamento: string | null;
   categoria_id: string | null;
   categoria: string | null;
-  observacao: string | null;
-  metodo: Metodo;
-  version: number;
-  created_at: string;
-  updated_at: string;
 }
 
 const l = lancamentos;
@@ -53,17 +36,15 @@ export function selectLancamentos(tx: Tx, where?: SQL, limit: number | null = nu
   return selectWire<LancamentoWire>(tx, sql`SELECT ${COLUMNS} FROM ${l}
     LEFT JOIN ${bancos} ON ${bancos.id} = ${l.bancoId}
     LEFT JOIN ${categorias} ON ${categorias.id} = ${l.categoriaId}
-    ${where ? sql`WHERE ${where}` : sql``}
-    ORDER BY ${l.id}
-    ${limit !== null ? sql`LIMIT ${limit}` : sql``}`);
+    ${whereOrderLimit(l.id, where, limit)}`);
 }
 
 export function lancamentosByIds(tx: Tx, ids: readonly string[]): Promise<LancamentoWire[]> {
-  return ids.length ? selectLancamentos(tx, inArray(l.id, [...ids])) : Promise.resolve([]);
+  return selectIn(tx, selectLancamentos, l.id, ids);
 }
 
 export function lancamentosByTitulos(tx: Tx, titulos: readonly string[]): Promise<LancamentoWire[]> {
-  return titulos.length ? selectLancamentos(tx, inArray(l.idTitulo, [...titulos])) : Promise.resolve([]);
+  return selectIn(tx, selectLancamentos, l.idTitulo, titulos);
 }
 
 export async function insertLancamentos(tx: Tx, rows: readonly Lancamento[]): Promise<void> {

@@ -1,34 +1,15 @@
 /* Receivables (recebiveis) SQL: like payables without bank, purchase type and category. Rows are
    formatted by the database so the driver's rows are the wire rows. */
-import { inArray, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import type { Recebivel } from '../../src/domain/recebivel.ts';
-import type { Metodo, StatusTitulo, TipoVencimento } from '../../src/domain/titulo.ts';
 import { recebiveis } from '../db/schema.ts';
 import type { Tx } from '../lib/mutation.ts';
-import { decimalSql, isoSql, selectWire } from './titulos.ts';
+import { decimalSql, isoSql, selectIn, selectWire, whereOrderLimit } from './titulos.ts';
+import type { TituloWire } from './titulos.ts';
 
-/** A receivable as the API sends it (SPEC §3 fields, money as decimal strings). */
-export interface RecebivelWire {
-  id: string;
-  id_titulo: string;
-  descricao: string;
-  quant_parcela: number;
-  parcela: number;
-  valor: string;
-  valor_parcela: string;
-  valor_pago: string;
-  data: string;
-  status: StatusTitulo;
-  tipo: TipoVencimento;
-  vencimento: string | null;
-  data_pagamento: string | null;
-  observacao: string | null;
-  metodo: Metodo;
-  version: number;
-  created_at: string;
-  updated_at: string;
-}
+/** A receivable as the API sends it. */
+export type RecebivelWire = TituloWire;
 
 const r = recebiveis;
 const COLUMNS = sql`${r.id} AS id, ${r.idTitulo} AS id_titulo, ${r.descricao} AS descricao,
@@ -42,17 +23,15 @@ const COLUMNS = sql`${r.id} AS id, ${r.idTitulo} AS id_titulo, ${r.descricao} AS
 /** Wire rows matching `where`, in id order, up to `limit` (null: all). */
 export function selectRecebiveis(tx: Tx, where?: SQL, limit: number | null = null): Promise<RecebivelWire[]> {
   return selectWire<RecebivelWire>(tx, sql`SELECT ${COLUMNS} FROM ${r}
-    ${where ? sql`WHERE ${where}` : sql``}
-    ORDER BY ${r.id}
-    ${limit !== null ? sql`LIMIT ${limit}` : sql``}`);
+    ${whereOrderLimit(r.id, where, limit)}`);
 }
 
 export function recebiveisByIds(tx: Tx, ids: readonly string[]): Promise<RecebivelWire[]> {
-  return ids.length ? selectRecebiveis(tx, inArray(r.id, [...ids])) : Promise.resolve([]);
+  return selectIn(tx, selectRecebiveis, r.id, ids);
 }
 
 export function recebiveisByTitulos(tx: Tx, titulos: readonly string[]): Promise<RecebivelWire[]> {
-  return titulos.length ? selectRecebiveis(tx, inArray(r.idTitulo, [...titulos])) : Promise.resolve([]);
+  return selectIn(tx, selectRecebiveis, r.idTitulo, titulos);
 }
 
 export async function insertRecebiveis(tx: Tx, rows: readonly Recebivel[]): Promise<void> {

@@ -4,12 +4,34 @@ import { and, eq, gte, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Filtro } from '../../src/domain/filtro.ts';
-import type { StatusTitulo } from '../../src/domain/titulo.ts';
+import type { Metodo, StatusTitulo, TipoVencimento } from '../../src/domain/titulo.ts';
 import { rowsOf } from '../db/migrate.ts';
 import type { Tx } from '../lib/mutation.ts';
 import type { lancamentos, recebiveis } from '../db/schema.ts';
 
 export type TituloTable = typeof lancamentos | typeof recebiveis;
+
+/** The wire fields payables and receivables share (SPEC §3; money as decimal strings). */
+export interface TituloWire {
+  id: string;
+  id_titulo: string;
+  descricao: string;
+  quant_parcela: number;
+  parcela: number;
+  valor: string;
+  valor_parcela: string;
+  valor_pago: string;
+  data: string;
+  status: StatusTitulo;
+  tipo: TipoVencimento;
+  vencimento: string | null;
+  data_pagamento: string | null;
+  observacao: string | null;
+  metodo: Metodo;
+  version: number;
+  created_at: string;
+  updated_at: string;
+}
 
 /** What the payment rules read and write of an instalment (money in cents). */
 export interface EstadoTitulo {
@@ -44,6 +66,20 @@ export async function selectWire<T>(tx: Tx, query: SQL): Promise<T[]> {
   const result = await tx.execute(sql`SELECT row_to_json(x)::text AS j FROM (${query}) x ORDER BY x.id`);
   const rows = rowsOf<{ j: string }>(result);
   return rows.length ? JSON.parse(`[${rows.map((r) => r.j).join(',')}]`) as T[] : [];
+}
+
+/** The tail of a wire select: rows matching `where` (all when absent), in id order, up to `limit` (null: all). */
+export function whereOrderLimit(idColumn: AnyPgColumn, where?: SQL, limit: number | null = null): SQL {
+  return sql`${where ? sql`WHERE ${where}` : sql``}
+    ORDER BY ${idColumn}
+    ${limit !== null ? sql`LIMIT ${limit}` : sql``}`;
+}
+
+/** Wire rows whose `column` is one of `values`; none asked, none read. */
+export function selectIn<T>(
+  tx: Tx, select: (tx: Tx, where: SQL) => Promise<T[]>, column: AnyPgColumn, values: readonly string[],
+): Promise<T[]> {
+  return values.length ? select(tx, inArray(column, [...values])) : Promise.resolve([]);
 }
 
 function estadoColumns(table: TituloTable) {
