@@ -6,31 +6,14 @@ import { toDecimal } from '../../src/domain/money.ts';
 import type { Db } from '../db/client.ts';
 import { movimentacoes } from '../db/schema.ts';
 import type { Tx } from '../lib/mutation.ts';
+import type { HistoricoPullWire, HistoricoWire } from './historico-wire.ts';
 
 type Queryable = Db | Tx;
 
 export type Alvo = 'entrada' | 'investimento';
 
-/** Row of GET /api/movimentacoes (the offline copy of every history). */
-export interface MovimentacaoRow {
-  id: string;
-  alvo: string;
-  alvo_id: string;
-  descricao: string;
-  valor: string;
-  data: string;
-  version: number;
-  created_at: string;
-  updated_at: string;
-}
-
-/** Entry of historicoEntrante / historicoInvestimentos. */
-export interface HistoricoRow {
-  id: string;
-  descricao: string;
-  valor: string;
-  data: string;
-}
+/** Row of GET /api/movimentacoes. */
+export type MovimentacaoRow = HistoricoPullWire<string>;
 
 // Database text timestamps ('2024-01-01 12:00:00.1+00') become ISO-8601, which every browser parses.
 const iso = (ts: string) => new Date(ts).toISOString();
@@ -45,7 +28,7 @@ export async function selectMovimentacoes(db: Queryable, where: SQL | undefined,
 }
 
 /** One record's history, oldest first (UUIDv7 ids keep same-day entries in the order made). */
-export async function historicoDe(db: Queryable, alvo: Alvo, alvoId: string): Promise<HistoricoRow[]> {
+export async function historicoDe(db: Queryable, alvo: Alvo, alvoId: string): Promise<HistoricoWire[]> {
   const rows = await db.select().from(movimentacoes)
     .where(and(eq(movimentacoes.alvo, alvo), eq(movimentacoes.alvoId, alvoId)))
     .orderBy(asc(movimentacoes.data), asc(movimentacoes.id));

@@ -6,30 +6,13 @@ import type { HistoricoEntrada } from '../../src/domain/titulo.ts';
 import { pagamentos } from '../db/schema.ts';
 import type { Db } from '../db/client.ts';
 import type { Tx } from '../lib/mutation.ts';
-import { decimalSql, isoSql, selectWire } from './titulos.ts';
+import type { HistoricoPullWire, HistoricoWire } from './historico-wire.ts';
+import { decimalSql, isoSql, selectWire, whereOrderLimit } from './titulos.ts';
 
 export type AlvoPagamento = 'lancamento' | 'recebivel';
 
 /** A history entry as GET /api/pagamentos sends it. */
-export interface PagamentoWire {
-  id: string;
-  alvo: AlvoPagamento;
-  alvo_id: string;
-  descricao: string;
-  valor: string;
-  data: string;
-  version: number;
-  created_at: string;
-  updated_at: string;
-}
-
-/** An entry of payPagamento (SPEC §7: descricao, valor, data; plus its id). */
-export interface HistoricoWire {
-  id: string;
-  descricao: string;
-  valor: string;
-  data: string;
-}
+export type PagamentoWire = HistoricoPullWire<AlvoPagamento>;
 
 const p = pagamentos;
 
@@ -65,7 +48,5 @@ export function selectPagamentos(tx: Tx, where?: SQL, limit: number | null = nul
     ${p.descricao} AS descricao, ${decimalSql(p.valor)} AS valor, ${p.data} AS data,
     ${p.version} AS version, ${isoSql(p.createdAt)} AS created_at, ${isoSql(p.updatedAt)} AS updated_at
     FROM ${p}
-    ${where ? sql`WHERE ${where}` : sql``}
-    ORDER BY ${p.id}
-    ${limit !== null ? sql`LIMIT ${limit}` : sql``}`);
+    ${whereOrderLimit(p.id, where, limit)}`);
 }
