@@ -96,6 +96,8 @@ test('manages a bank from the keyboard alone', async ({ page }) => {
   await page.keyboard.type(' 2');
   await page.keyboard.press('Enter');
   await expect(editar).toBeHidden();
+  // Closing the dialog gives focus back to Editar; wait for it, or our next focus may be undone.
+  await expect(page.getByRole('button', { name: 'Editar' })).toBeFocused();
   await page.getByRole('searchbox').fill(`${nome} 2`);
   await expect(page.getByTestId('list-range')).toHaveText('1 - 1 de 1');
   await page.getByRole('button', { name: 'Deletar' }).focus();
