@@ -5,13 +5,9 @@ import { msg } from '../../domain/messages.ts';
 import { NovoRecebivelSchema } from '../../domain/recebivel.ts';
 import { cadastrarRecebivel } from '../../data/recebiveis.ts';
 import { setUnsavedForm } from '../../data/unsaved-form.ts';
-import { DateInput } from '../../ui/date-input.tsx';
-import { Field } from '../../ui/field.tsx';
+import { DescricaoField, ObservacaoField, ValorDataFields } from '../../ui/cadastro-fields.tsx';
 import { FormModal } from '../../ui/form-modal.tsx';
 import type { HostedModalProps } from '../../ui/modal-host.tsx';
-import { MoneyInput } from '../../ui/money-input.tsx';
-import { TextArea } from '../../ui/text-area.tsx';
-import { TextInput } from '../../ui/text-input.tsx';
 import { useCadastroForm } from '../../ui/use-cadastro-form.ts';
 import { MetodoFields, StatusFields, VencimentoFields, submitOnEnter } from './titulo-fields.tsx';
 import { TITULO_FIELDS, TITULO_VAZIO, ajustarTitulo, errosLimpos, tituloInput } from './titulo-form-rules.ts';
@@ -28,21 +24,13 @@ export function CadastroRecebivelModal({ open, onClose }: HostedModalProps) {
     <FormModal open={open} onClose={onClose} title="Cadastro de Recebíveis" busy={busy} submitLabel="Cadastrar" size="lg"
       onSubmit={submit}>
       <div className="grid gap-x-4 sm:grid-cols-2" onKeyDown={submitOnEnter}>
-        <Field label="Descrição" error={e.descricao} className="sm:col-span-2">
-          <TextInput value={form.descricao} onChange={(v) => change('descricao', v)} autoComplete="off" maxLength={255} autoFocus />
-        </Field>
+        <DescricaoField value={form.descricao} error={e.descricao} onChange={(v) => change('descricao', v)} className="sm:col-span-2" />
         <StatusFields {...pair} />
-        <Field label="Valor" error={e.valor}>
-          <MoneyInput value={form.valor} onChange={(v) => change('valor', v)} />
-        </Field>
-        <Field label="Data" error={e.data}>
-          <DateInput value={form.data} onChange={(v) => change('data', v)} />
-        </Field>
+        <ValorDataFields valor={form.valor} data={form.data} errors={e}
+          onValor={(v) => change('valor', v)} onData={(v) => change('data', v)} />
         <VencimentoFields {...pair} />
         <MetodoFields {...pair} />
-        <Field label="Observação" error={e.observacao} className="sm:col-span-2">
-          <TextArea value={form.observacao} onChange={(v) => change('observacao', v)} maxLength={1000} />
-        </Field>
+        <ObservacaoField value={form.observacao} error={e.observacao} onChange={(v) => change('observacao', v)} className="sm:col-span-2" />
       </div>
     </FormModal>
   );

@@ -4,13 +4,9 @@ import { NovaEntradaSchema, TIPOS_ENTRADA_CRIACAO } from '../../domain/entrada.t
 import { msg } from '../../domain/messages.ts';
 import { cadastrarEntrada } from '../../data/entradas.ts';
 import { setUnsavedForm } from '../../data/unsaved-form.ts';
-import { DateInput } from '../../ui/date-input.tsx';
-import { Field } from '../../ui/field.tsx';
+import { DescricaoField, ObservacaoField, ValorDataFields } from '../../ui/cadastro-fields.tsx';
 import { FormModal } from '../../ui/form-modal.tsx';
-import { MoneyInput } from '../../ui/money-input.tsx';
 import { RadioGroup } from '../../ui/radio-group.tsx';
-import { TextArea } from '../../ui/text-area.tsx';
-import { TextInput } from '../../ui/text-input.tsx';
 import { comValorDecimal, useCadastroForm } from '../../ui/use-cadastro-form.ts';
 
 type Tipo = (typeof TIPOS_ENTRADA_CRIACAO)[number];
@@ -35,21 +31,13 @@ export function CadastroEntradaModal({ open, onClose }: { open: boolean; onClose
 
   return (
     <FormModal open={open} onClose={onClose} title="Cadastro de entradas" busy={busy} submitLabel="Cadastrar" onSubmit={submit}>
-      <Field label="Descrição" error={e.descricao}>
-        <TextInput value={form.descricao} onChange={(v) => change('descricao', v)} autoFocus autoComplete="off" maxLength={255} />
-      </Field>
+      <DescricaoField value={form.descricao} error={e.descricao} onChange={(v) => change('descricao', v)} />
       <div className="grid gap-x-4 sm:grid-cols-2">
-        <Field label="Valor" error={e.valor}>
-          <MoneyInput value={form.valor} onChange={(v) => change('valor', v)} />
-        </Field>
-        <Field label="Data" error={e.data}>
-          <DateInput value={form.data} onChange={(v) => change('data', v)} />
-        </Field>
+        <ValorDataFields valor={form.valor} data={form.data} errors={e}
+          onValor={(v) => change('valor', v)} onData={(v) => change('data', v)} />
       </div>
       <RadioGroup label="Tipo de Lançamento" value={form.tipo} options={TIPOS} error={e.tipo} onChange={(v) => change('tipo', v)} />
-      <Field label="Observação" error={e.observacao}>
-        <TextArea value={form.observacao} onChange={(v) => change('observacao', v)} maxLength={1000} />
-      </Field>
+      <ObservacaoField value={form.observacao} error={e.observacao} onChange={(v) => change('observacao', v)} />
     </FormModal>
   );
 }

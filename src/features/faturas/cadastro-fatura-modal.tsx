@@ -10,10 +10,10 @@ import { setUnsavedForm } from '../../data/unsaved-form.ts';
 import { useCollection } from '../../data/live.ts';
 import { DateInput } from '../../ui/date-input.tsx';
 import { Field } from '../../ui/field.tsx';
+import { DescricaoField } from '../../ui/cadastro-fields.tsx';
 import { FormModal } from '../../ui/form-modal.tsx';
 import { MoneyInput } from '../../ui/money-input.tsx';
 import { Select } from '../../ui/select.tsx';
-import { TextInput } from '../../ui/text-input.tsx';
 import { comValorDecimal, useCadastroForm } from '../../ui/use-cadastro-form.ts';
 
 interface FaturaForm {
@@ -48,9 +48,7 @@ export function CadastroFaturaModal({ open, onClose }: { open: boolean; onClose:
 
   return (
     <FormModal open={open} onClose={onClose} title="Cadastro de faturas" busy={busy} submitLabel="Cadastrar" onSubmit={submit}>
-      <Field label="Descrição" error={e.descricao}>
-        <TextInput value={form.descricao} onChange={(v) => change('descricao', v)} autoFocus autoComplete="off" maxLength={255} />
-      </Field>
+      <DescricaoField value={form.descricao} error={e.descricao} onChange={(v) => change('descricao', v)} />
       <div className="grid gap-x-4 sm:grid-cols-2">
         <Field label="Status" error={e.status}>
           <Select value={form.status} onChange={(v) => change('status', v)} options={STATUS_OPTIONS} placeholder="Selecione" />
