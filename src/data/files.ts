@@ -55,9 +55,22 @@ export async function readFileBlob(db: FluxoDb, id: string): Promise<{ blob: Blo
   return { blob: new Blob(chunks.map((c) => c.data), { type: meta.type }), name: meta.name };
 }
 
-/** Files no outbox entry names any more (a form abandoned after choosing files). */
+/** Ids of device files a local receipt row still points at ('local_<fileId>_<name>'): after an
+    upload they stay until a pull brings the server's names, so Download keeps working. */
+async function filesReferencedByRows(db: FluxoDb): Promise<Set<string>> {
+  const ids = new Set<string>();
+  await db.comprovantes.each((row) => {
+    const names = String((row as { comprovante?: unknown }).comprovante ?? '');
+    for (const match of names.matchAll(/(?:^|;)local_([0-9a-f-]{36})_/gi)) ids.add(match[1]!.toLowerCase());
+  });
+  return ids;
+}
+
+/** Files neither an outbox entry nor a local receipt row names any more (uploaded and pulled, or
+    chosen in a form that was abandoned), once they are older than `olderThanMs`. */
 export async function sweepOrphanFiles(db: FluxoDb, olderThanMs = 24 * 60 * 60 * 1000): Promise<number> {
   const named = new Set((await db.outbox.toArray()).flatMap((e) => e.fileIds));
+  for (const id of await filesReferencedByRows(db)) named.add(id);
   const limit = new Date(Date.now() - olderThanMs).toISOString();
   const orphans = (await db.files.toArray()).filter((f) => !named.has(f.id) && f.createdAt < limit).map((f) => f.id);
   for (const id of orphans) {

@@ -55,7 +55,7 @@ export function withDependants(all: readonly OutboxEntry[], rootId: string): Out
 }
 
 /**
- * Accepted by the server: the entries, their files and the shadows nobody else needs go away,
+ * Accepted by the server: the entries and the shadows nobody else needs go away,
  * in one transaction. Only the entries' own ids are checked: a drain of 1,000 entries must not
  * rescan the outbox for each of them.
  */
@@ -63,8 +63,8 @@ export async function completeEntries(db: FluxoDb, entries: readonly OutboxEntry
   if (entries.length === 0) return;
   await db.transaction('rw', [db.outbox, db.shadows, db.files, db.fileChunks], async () => {
     await db.outbox.bulkDelete(entries.map((e) => e.seq!));
-    const fileIds = entries.flatMap((e) => e.fileIds);
-    if (fileIds.length) await deleteFiles(db, fileIds);
+    // Uploaded files stay on the device until sweepOrphanFiles (a day later): until the next
+    // pull brings the server's file names, the local row still points at the device copy.
     const touched = entries.flatMap((e) => e.touches);
     if (touched.length === 0) return;
     const still = new Set((await db.outbox.where('touchIds').anyOf([...new Set(touched.map((t) => t.id))]).keys()) as string[]);

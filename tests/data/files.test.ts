@@ -30,7 +30,10 @@ function enviarComprovante(value: v.InferOutput<typeof Schema>) {
     multipart: { fileIds: (c) => c.arquivos },
     toBody: (c): MultipartBody => ({ fields: { descricao: c.descricao, data: '2026-01-10' }, files: c.arquivos.map((fileId) => ({ field: 'arquivo[]', fileId })) }),
     touches: (c) => [{ table: 'comprovantes', id: c.id }],
-    apply: async (tx, c) => tx.put('comprovantes', { id: c.id, descricao: c.descricao, data: '2026-01-10' }),
+    // Like the real receipts module: the local row names its files 'local_<fileId>_<name>'.
+    apply: async (tx, c) => tx.put('comprovantes', {
+      id: c.id, descricao: c.descricao, data: '2026-01-10', comprovante: c.arquivos.map((f) => `local_${f}_recibo.txt`).join(';'),
+    }),
     successFallback: 'ok',
     errorFallback: 'erro',
   });
@@ -46,7 +49,7 @@ describe('files', () => {
     expect(new Uint8Array(await back!.blob.arrayBuffer())).toEqual(bytes);
   });
 
-  it('a file chosen offline is sent later as multipart, then removed from the device', async () => {
+  it('a file chosen offline is sent later as multipart, and leaves the device once the server names replace it', async () => {
     let received: FormData | null = null;
     server.handle = (req) => {
       if (req.path !== '/api/cadastro-comprovante') return null;
@@ -66,6 +69,11 @@ describe('files', () => {
     const file = form.get('arquivo[]') as File;
     expect(file.name).toBe('recibo.txt');
     expect(await file.text()).toBe('conteúdo do recibo');
+    // Until a pull brings the server's file names the local row still points at the device copy.
+    expect(await sweepOrphanFiles(db, -1)).toBe(0);
+    expect(await readFileBlob(db, fileId)).not.toBeNull();
+    await db.comprovantes.update('0190a000-0000-7000-8000-00000000c001', { comprovante: 'c001_1700000000000-0_recibo.txt' });
+    expect(await sweepOrphanFiles(db, -1)).toBe(1);
     expect(await db.files.count()).toBe(0);
     expect(await db.fileChunks.count()).toBe(0);
   });
