@@ -7,7 +7,8 @@ import { useCollection } from '../../src/data/live.ts';
 import { refreshAll } from '../../src/data/sync-status.ts';
 import { BancosPage } from '../../src/features/bancos/bancos-page.tsx';
 import { CategoriasPage } from '../../src/features/categorias/categorias-page.tsx';
-import { Toaster, dismissToast } from '../../src/ui/toast.tsx';
+import { Toaster } from '../../src/ui/toast.tsx';
+import { dismissAllToasts } from './toast-helpers.ts';
 
 vi.mock('../../src/data/live.ts', () => ({ useCollection: vi.fn() }));
 vi.mock('../../src/data/sync-status.ts', () => ({ refreshAll: vi.fn(() => Promise.resolve()) }));
@@ -30,7 +31,7 @@ beforeEach(() => {
 afterEach(() => {
   cleanup();
   vi.mocked(deletarBancos).mockReset();
-  for (let n = 0; n < 500; n++) dismissToast(n);
+  dismissAllToasts();
 });
 
 const rowOf = (name: string) => screen.getByRole('cell', { name }).closest('tr') as HTMLElement;

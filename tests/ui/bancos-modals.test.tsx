@@ -6,15 +6,14 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cadastrarBanco, editarBanco } from '../../src/data/bancos.ts';
 import { CadastrarBancoModal } from '../../src/features/bancos/cadastrar-banco-modal.tsx';
 import { EditarBancoModal } from '../../src/features/bancos/editar-banco-modal.tsx';
-import { Toaster, dismissToast } from '../../src/ui/toast.tsx';
+import { Toaster } from '../../src/ui/toast.tsx';
+import { dismissAllToasts, toastKind } from './toast-helpers.ts';
 
 vi.mock('../../src/data/bancos.ts', () => ({ cadastrarBanco: vi.fn(), editarBanco: vi.fn(), deletarBancos: vi.fn() }));
 const cadastrar = vi.mocked(cadastrarBanco);
 const editar = vi.mocked(editarBanco);
 
 const PREENCHA = 'Preencha todos os campos obrigatórios.';
-const toastKind = (text: string) =>
-  screen.getAllByText(text).map((el) => el.closest('[data-kind]')).find(Boolean)?.getAttribute('data-kind');
 
 function Cadastro() {
   const [open, setOpen] = useState(true);
@@ -33,7 +32,7 @@ beforeEach(() => {
 });
 afterEach(() => {
   cleanup();
-  for (let id = 0; id < 500; id++) dismissToast(id);
+  dismissAllToasts();
 });
 
 describe('Cadastrar Banco', () => {

@@ -10,7 +10,8 @@ import { LANCAMENTO_VAZIO, depoisDeSalvar, mudarLancamento } from '../../src/fea
 import type { BancoOpcao, LancamentoForm, LancamentoState } from '../../src/features/cadastro/lancamento-form-state.ts';
 import { ModalHost } from '../../src/ui/modal-host.tsx';
 import type { HostedModalProps } from '../../src/ui/modal-host.tsx';
-import { Toaster, dismissToast } from '../../src/ui/toast.tsx';
+import { Toaster } from '../../src/ui/toast.tsx';
+import { dismissAllToasts, toastKind } from './toast-helpers.ts';
 
 const store = {
   version: 0,
@@ -57,8 +58,6 @@ function renderPage() {
   );
 }
 
-const toastKind = (text: string) =>
-  screen.getAllByText(text).map((el) => el.closest('[data-kind]')).find(Boolean)?.getAttribute('data-kind');
 // 'Pagamento' names both the payment-type select and a Tipo de Lançamento radio.
 const field = (label: string) =>
   label === 'Pagamento' ? screen.getByRole('combobox', { name: label }) : screen.getByLabelText(label, { exact: true });
@@ -71,7 +70,7 @@ beforeEach(() => {
 });
 afterEach(() => {
   cleanup();
-  for (let n = 0; n < 500; n++) dismissToast(n);
+  dismissAllToasts();
 });
 
 describe('credit rule (pure)', () => {

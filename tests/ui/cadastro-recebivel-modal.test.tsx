@@ -5,7 +5,8 @@ import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cadastrarRecebivel } from '../../src/data/recebiveis.ts';
 import { CadastroRecebivelModal } from '../../src/features/cadastro/cadastro-recebivel-modal.tsx';
-import { Toaster, dismissToast } from '../../src/ui/toast.tsx';
+import { Toaster } from '../../src/ui/toast.tsx';
+import { dismissAllToasts, toastKind } from './toast-helpers.ts';
 
 vi.mock('../../src/data/recebiveis.ts', () => ({ cadastrarRecebivel: vi.fn() }));
 const cadastrar = vi.mocked(cadastrarRecebivel);
@@ -22,13 +23,11 @@ function Host() {
 }
 
 const field = (label: string) => screen.getByLabelText(label, { exact: true });
-const toastKind = (text: string) =>
-  screen.getAllByText(text).map((el) => el.closest('[data-kind]')).find(Boolean)?.getAttribute('data-kind');
 
 beforeEach(() => cadastrar.mockReset());
 afterEach(() => {
   cleanup();
-  for (let n = 0; n < 500; n++) dismissToast(n);
+  dismissAllToasts();
 });
 
 describe('Cadastro de Recebíveis', () => {

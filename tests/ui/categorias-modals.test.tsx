@@ -5,13 +5,12 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cadastrarCategoria, editarCategoria } from '../../src/data/categorias.ts';
 import { CadastrarCategoriaModal } from '../../src/features/categorias/cadastrar-categoria-modal.tsx';
 import { EditarCategoriaModal } from '../../src/features/categorias/editar-categoria-modal.tsx';
-import { Toaster, dismissToast } from '../../src/ui/toast.tsx';
+import { Toaster } from '../../src/ui/toast.tsx';
+import { dismissAllToasts, toastKind } from './toast-helpers.ts';
 
 vi.mock('../../src/data/categorias.ts', () => ({ cadastrarCategoria: vi.fn(), editarCategoria: vi.fn(), deletarCategorias: vi.fn() }));
 const cadastrar = vi.mocked(cadastrarCategoria);
 const editar = vi.mocked(editarCategoria);
-const toastKind = (text: string) =>
-  screen.getAllByText(text).map((el) => el.closest('[data-kind]')).find(Boolean)?.getAttribute('data-kind');
 
 beforeEach(() => {
   cadastrar.mockReset();
@@ -19,7 +18,7 @@ beforeEach(() => {
 });
 afterEach(() => {
   cleanup();
-  for (let id = 0; id < 500; id++) dismissToast(id);
+  dismissAllToasts();
 });
 
 describe('Cadastrar Categoria', () => {

@@ -5,7 +5,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { baixarArquivo, cadastrarComprovante } from '../../src/data/comprovantes.ts';
 import { CadastroComprovanteModal } from '../../src/features/comprovantes/cadastro-comprovante-modal.tsx';
 import { ComprovantesPage } from '../../src/features/comprovantes/comprovantes-page.tsx';
-import { Toaster, dismissToast } from '../../src/ui/toast.tsx';
+import { Toaster } from '../../src/ui/toast.tsx';
+import { dismissAllToasts, toastKind } from './toast-helpers.ts';
 
 const id = (n: number) => `0190a0e0-0000-7000-8000-00000000000${n}`;
 const LANCAMENTOS = [
@@ -24,8 +25,6 @@ vi.mock('../../src/data/live.ts', () => ({ useCollection: (name: string) => ({ r
 const cadastrar = vi.mocked(cadastrarComprovante);
 const baixar = vi.mocked(baixarArquivo);
 
-const toastKind = (text: string) =>
-  screen.getAllByText(text).map((el) => el.closest('[data-kind]')).find(Boolean)?.getAttribute('data-kind');
 const fileInput = () => screen.getByLabelText('Arquivos') as HTMLInputElement;
 
 function bigFile(name: string, bytes: number): File {
@@ -40,7 +39,7 @@ beforeEach(() => {
 });
 afterEach(() => {
   cleanup();
-  for (let n = 0; n < 500; n++) dismissToast(n);
+  dismissAllToasts();
 });
 
 describe('Cadastro de Comprovantes', () => {

@@ -6,7 +6,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cadastrarEntrada, deletarEntradas, inativarEntradas, informarRendimentoEntrada } from '../../src/data/entradas.ts';
 import { CadastroEntradaModal } from '../../src/features/entradas/cadastro-entrada-modal.tsx';
 import { EntradasPage } from '../../src/features/entradas/entradas-page.tsx';
-import { Toaster, dismissToast } from '../../src/ui/toast.tsx';
+import { Toaster } from '../../src/ui/toast.tsx';
+import { dismissAllToasts, toastKind } from './toast-helpers.ts';
 
 const id = (n: number) => `0190a0e0-0000-7000-8000-00000000000${n}`;
 const ENTRADAS = [
@@ -29,8 +30,6 @@ const informar = vi.mocked(informarRendimentoEntrada);
 const inativar = vi.mocked(inativarEntradas);
 const deletar = vi.mocked(deletarEntradas);
 
-const toastKind = (text: string) =>
-  screen.getAllByText(text).map((el) => el.closest('[data-kind]')).find(Boolean)?.getAttribute('data-kind');
 const boxes = () => screen.getAllByRole('checkbox', { name: 'Selecionar linha' });
 
 function Cadastro() {
@@ -43,7 +42,7 @@ beforeEach(() => {
 });
 afterEach(() => {
   cleanup();
-  for (let n = 0; n < 500; n++) dismissToast(n);
+  dismissAllToasts();
 });
 
 describe('Cadastro de entradas', () => {

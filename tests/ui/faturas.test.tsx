@@ -7,7 +7,8 @@ import { addDays, todayISO } from '../../src/domain/dates.ts';
 import { cadastrarFatura, deletarFaturas, pagarFaturas } from '../../src/data/faturas.ts';
 import { CadastroFaturaModal } from '../../src/features/faturas/cadastro-fatura-modal.tsx';
 import { FaturasPage } from '../../src/features/faturas/faturas-page.tsx';
-import { Toaster, dismissToast } from '../../src/ui/toast.tsx';
+import { Toaster } from '../../src/ui/toast.tsx';
+import { dismissAllToasts, toastKind } from './toast-helpers.ts';
 
 const BANCOS = [
   { id: '0190a0e0-0000-7000-8000-0000000000b1', banco: 'Itaú', status: true },
@@ -24,8 +25,6 @@ const cadastrar = vi.mocked(cadastrarFatura);
 const pagar = vi.mocked(pagarFaturas);
 const deletar = vi.mocked(deletarFaturas);
 
-const toastKind = (text: string) =>
-  screen.getAllByText(text).map((el) => el.closest('[data-kind]')).find(Boolean)?.getAttribute('data-kind');
 
 function Cadastro() {
   const [open, setOpen] = useState(true);
@@ -45,7 +44,7 @@ beforeEach(() => {
 });
 afterEach(() => {
   cleanup();
-  for (let id = 0; id < 500; id++) dismissToast(id);
+  dismissAllToasts();
 });
 
 describe('Cadastro de faturas', () => {

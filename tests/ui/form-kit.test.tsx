@@ -14,14 +14,15 @@ import { RadioGroup } from '../../src/ui/radio-group.tsx';
 import { StatusBadge } from '../../src/ui/status-badge.tsx';
 import { Switch } from '../../src/ui/switch.tsx';
 import { TextInput } from '../../src/ui/text-input.tsx';
-import { Toaster, dismissToast } from '../../src/ui/toast.tsx';
+import { Toaster } from '../../src/ui/toast.tsx';
 import { useFormErrors } from '../../src/ui/use-form-errors.ts';
 import type { FormErrors } from '../../src/ui/use-form-errors.ts';
+import { dismissAllToasts } from './toast-helpers.ts';
 
 afterEach(() => {
   cleanup();
   vi.useRealTimers();
-  for (let id = 0; id < 200; id++) dismissToast(id);
+  dismissAllToasts();
 });
 
 function Money({ onValue }: { onValue: (cents: number | null) => void }) {

@@ -5,13 +5,12 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { importarCsv } from '../../src/data/importacao.ts';
 import type { ImportOutcome } from '../../src/data/importacao.ts';
 import { ImportacaoModal } from '../../src/features/importacao/importacao-modal.tsx';
-import { Toaster, dismissToast } from '../../src/ui/toast.tsx';
+import { Toaster } from '../../src/ui/toast.tsx';
+import { dismissAllToasts, toastKind } from './toast-helpers.ts';
 
 vi.mock('../../src/data/importacao.ts', () => ({ importarCsv: vi.fn() }));
 const importar = vi.mocked(importarCsv);
 
-const toastKind = (text: string) =>
-  screen.getAllByText(text).map((el) => el.closest('[data-kind]')).find(Boolean)?.getAttribute('data-kind');
 const chooser = () => screen.getByLabelText('Arquivo CSV') as HTMLInputElement;
 const csv = (text: string, name = 'fatura.csv') => new File([text], name, { type: 'text/csv' });
 
@@ -22,7 +21,7 @@ function failed(message: string, linhas: ImportOutcome['linhas'] = []): ImportOu
 beforeEach(() => importar.mockReset());
 afterEach(() => {
   cleanup();
-  for (let n = 0; n < 500; n++) dismissToast(n);
+  dismissAllToasts();
 });
 
 describe('Lançamentos Financeiros (card CSV import)', () => {

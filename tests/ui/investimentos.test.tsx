@@ -5,7 +5,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cadastrarInvestimento, inativarInvestimentos, informarRendimentoInvestimento } from '../../src/data/investimentos.ts';
 import { CadastroInvestimentoModal } from '../../src/features/investimentos/cadastro-investimento-modal.tsx';
 import { InvestimentosPage } from '../../src/features/investimentos/investimentos-page.tsx';
-import { Toaster, dismissToast } from '../../src/ui/toast.tsx';
+import { Toaster } from '../../src/ui/toast.tsx';
+import { dismissAllToasts, toastKind } from './toast-helpers.ts';
 
 const id = (n: number) => `0190a0e0-0000-7000-8000-00000000000${n}`;
 const BANCOS = [{ id: id(9), banco: 'XP', status: true }];
@@ -25,8 +26,6 @@ const cadastrar = vi.mocked(cadastrarInvestimento);
 const informar = vi.mocked(informarRendimentoInvestimento);
 const inativar = vi.mocked(inativarInvestimentos);
 
-const toastKind = (text: string) =>
-  screen.getAllByText(text).map((el) => el.closest('[data-kind]')).find(Boolean)?.getAttribute('data-kind');
 const boxes = () => screen.getAllByRole('checkbox', { name: 'Selecionar linha' });
 
 beforeEach(() => {
@@ -34,7 +33,7 @@ beforeEach(() => {
 });
 afterEach(() => {
   cleanup();
-  for (let n = 0; n < 500; n++) dismissToast(n);
+  dismissAllToasts();
 });
 
 describe('Cadastro de investimentos', () => {

@@ -10,7 +10,8 @@ import { chaveBuscaLancamento } from '../../src/domain/lancamento.ts';
 import type { Lancamento } from '../../src/domain/lancamento.ts';
 import type * as LancamentoModule from '../../src/domain/lancamento.ts';
 import { LancamentosPage } from '../../src/features/lancamentos/lancamentos-page.tsx';
-import { Toaster, dismissToast } from '../../src/ui/toast.tsx';
+import { Toaster } from '../../src/ui/toast.tsx';
+import { dismissAllToasts } from './toast-helpers.ts';
 
 const N = 100_000;
 const ROWS: Lancamento[] = Array.from({ length: N }, (_, i) => ({
@@ -38,7 +39,7 @@ vi.mock('../../src/domain/lancamento.ts', async (importOriginal) => {
 
 afterEach(() => {
   cleanup();
-  for (let n = 0; n < 200; n++) dismissToast(n);
+  dismissAllToasts();
 });
 
 describe('Lançamentos with 100,000 rows', () => {

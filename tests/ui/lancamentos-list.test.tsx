@@ -7,7 +7,8 @@ import {
   cancelarLancamentos, deletarLancamentos, informarPagamentoLancamento, pagarLancamentos,
 } from '../../src/data/lancamentos.ts';
 import { LancamentosPage } from '../../src/features/lancamentos/lancamentos-page.tsx';
-import { Toaster, dismissToast } from '../../src/ui/toast.tsx';
+import { Toaster } from '../../src/ui/toast.tsx';
+import { dismissAllToasts, toastKind } from './toast-helpers.ts';
 
 const data: Record<string, unknown[]> = { lancamentos: [], categorias: [], pagamentos: [] };
 vi.mock('../../src/data/live.ts', () => ({
@@ -43,8 +44,6 @@ function notebook(): Lancamento[] {
   }));
 }
 
-const toastKind = (text: string) =>
-  screen.getAllByText(text).map((el) => el.closest('[data-kind]')).find(Boolean)?.getAttribute('data-kind');
 const table = () => screen.getByRole('table', { name: 'Lançamentos' });
 const rowOf = (text: string) => within(table()).getAllByRole('row').find((r) => r.textContent?.includes(text)) as HTMLElement;
 const range = () => screen.getByTestId('list-range').textContent;
@@ -65,7 +64,7 @@ beforeEach(() => {
 });
 afterEach(() => {
   cleanup();
-  for (let n = 0; n < 500; n++) dismissToast(n);
+  dismissAllToasts();
 });
 
 describe('Lançamentos list', () => {

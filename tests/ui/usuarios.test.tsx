@@ -6,7 +6,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cadastrarUsuario, carregarUsuario, editarUsuario } from '../../src/data/usuarios.ts';
 import { CadastrarUsuarioModal } from '../../src/features/usuarios/usuario-modal.tsx';
 import { UsuariosPage } from '../../src/features/usuarios/usuarios-page.tsx';
-import { Toaster, dismissToast } from '../../src/ui/toast.tsx';
+import { Toaster } from '../../src/ui/toast.tsx';
+import { dismissAllToasts, toastKind } from './toast-helpers.ts';
 
 const USERS = [
   { id: '0190a0e0-0000-7000-8000-000000000001', name: 'Ana Souza', email: 'ana@fluxo.dev', login: 'ana', status: true, created_at: '2026-03-01T15:04:05Z', updated_at: null, version: 2 },
@@ -20,8 +21,6 @@ const cadastrar = vi.mocked(cadastrarUsuario);
 const editar = vi.mocked(editarUsuario);
 const carregar = vi.mocked(carregarUsuario);
 
-const toastKind = (text: string) =>
-  screen.getAllByText(text).map((el) => el.closest('[data-kind]')).find(Boolean)?.getAttribute('data-kind');
 
 function Cadastro() {
   const [open, setOpen] = useState(true);
@@ -35,7 +34,7 @@ beforeEach(() => {
 });
 afterEach(() => {
   cleanup();
-  for (let id = 0; id < 500; id++) dismissToast(id);
+  dismissAllToasts();
 });
 
 describe('Cadastrar Usuário', () => {
