@@ -62,3 +62,16 @@ test('Sair signs out and the guard keeps the user out', async ({ page }) => {
   await page.goto('/financeiro/bancos');
   await expect(page).toHaveURL(/\/login$/);
 });
+
+test('on a tablet-width screen the side menu is a drawer that closes after navigating', async ({ page }) => {
+  await page.setViewportSize({ width: 820, height: 1180 });
+  await signIn(page);
+  await expect(page.getByTestId('sidebar')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Alternar menu' }).click();
+  const drawer = page.getByTestId('sidebar');
+  await expect(drawer).toBeVisible();
+  await drawer.getByRole('button', { name: 'Gestor' }).click();
+  await drawer.getByRole('link', { name: 'Usuários' }).click();
+  await expect(page).toHaveURL(/\/gestor\/usuarios$/);
+  await expect(page.getByTestId('sidebar')).toHaveCount(0);
+});
