@@ -27,27 +27,44 @@ export interface BrowserOptions {
 
 const SYNC_DEPENDENT = ['sync.deltaPull', 'list.firstPaint', 'list.searchReady', 'list.search', 'list.page', 'list.todos', 'list.todosScroll', 'list.todosScrollFrameP95', 'list.todosJump', 'list.filter', 'memory.heap'];
 
-async function onlineSession(context: BrowserContext, page: Page, rc: RunContext, opts: BrowserOptions): Promise<string | null> {
+/** Times each step of a repetition, for the progress log (where a slow run spends its time). */
+function stepTimer() {
+  const spent: string[] = [];
+  return {
+    async step<T>(name: string, work: () => Promise<T>): Promise<T> {
+      const started = Date.now();
+      try {
+        return await work();
+      } finally {
+        spent.push(`${name} ${((Date.now() - started) / 1000).toFixed(1)} s`);
+      }
+    },
+    summary: () => spent.join(', '),
+  };
+}
+type Steps = ReturnType<typeof stepTimer>;
+
+async function onlineSession(context: BrowserContext, page: Page, rc: RunContext, opts: BrowserOptions, t: Steps): Promise<string | null> {
   const pullMissing = rc.missing.get('pull');
   if (pullMissing) await signIn(page);
-  const pulled = pullMissing ? 'absent' : await measureFirstPull(context, page, rc);
+  const pulled = pullMissing ? 'absent' : await t.step('pull', () => measureFirstPull(context, page, rc));
   if (pulled !== 'ok') {
     const reason = rc.missing.get('pull') ?? 'não medido: sem dados no navegador (o primeiro pull não terminou)';
     for (const id of ['sync.firstPull', 'sync.firstPullEngine', ...SYNC_DEPENDENT]) skip(rc.bag, id, reason);
   } else {
-    await measureDeltaPulls(context, page, rc, opts.deltaPulls);
-    if (await openList(page, rc)) {
-      await measureSearch(page, rc);
-      await measurePaging(page, rc);
-      await measureTodos(page, rc);
-      await measureHeap(page, rc);
-      await measureFilter(page, rc);
+    await t.step('delta', () => measureDeltaPulls(context, page, rc, opts.deltaPulls));
+    if (await t.step('lista', () => openList(page, rc))) {
+      await t.step('busca', () => measureSearch(page, rc));
+      await t.step('páginas', () => measurePaging(page, rc));
+      await t.step('todos', () => measureTodos(page, rc));
+      await t.step('heap', () => measureHeap(page, rc));
+      await t.step('filtro', () => measureFilter(page, rc));
     }
   }
-  return serviceWorkerReady(page).catch((error: Error) => `o service worker não pôde ser consultado (${error.message})`);
+  return t.step('sw', () => serviceWorkerReady(page).catch((error: Error) => `o service worker não pôde ser consultado (${error.message})`));
 }
 
-async function offlineSession(profile: string, rc: RunContext, swProblem: string | null, opts: BrowserOptions): Promise<void> {
+async function offlineSession(profile: string, rc: RunContext, swProblem: string | null, opts: BrowserOptions, t: Steps): Promise<void> {
   let context: BrowserContext;
   let page: Page;
   if (swProblem) {
@@ -57,7 +74,7 @@ async function offlineSession(profile: string, rc: RunContext, swProblem: string
     page = await firstPage(context);
     await page.goto('/');
   } else {
-    const started = await coldStartOffline(profile, rc);
+    const started = await t.step('partida offline', () => coldStartOffline(profile, rc));
     if (!started) return;
     ({ context, page } = started);
   }
@@ -65,7 +82,7 @@ async function offlineSession(profile: string, rc: RunContext, swProblem: string
     const drainMissing = rc.missing.get('drain');
     if (rc.run > opts.drainRuns) return;
     if (drainMissing) skip(rc.bag, 'drain.1000', drainMissing);
-    else await measureDrain(context, page, rc, opts.drainCount);
+    else await t.step('fila', () => measureDrain(context, page, rc, opts.drainCount));
     const drain = rc.bag['drain.1000'];
     if (drain?.samples.length === 0 && drain.skipped?.includes('ainda não existe')) rc.missing.set('drain', drain.skipped);
   } finally {
@@ -81,19 +98,21 @@ export async function measureBrowser(server: ServerHandle, payables: number, bag
       baseURL: server.url, token: server.token, userId: server.userId, payables, listPath: LIST_PATH, listTotal: payables, bag, run, missing,
     };
     opts.log(`navegador: repetição ${run}/${opts.runs}`);
+    const t = stepTimer();
     try {
       const context = await launch(profile, rc.baseURL);
       let swProblem: string | null;
       try {
-        swProblem = await onlineSession(context, await firstPage(context), rc, opts);
+        swProblem = await onlineSession(context, await firstPage(context), rc, opts, t);
       } finally {
         await context.close();
       }
-      await offlineSession(profile, rc, swProblem, opts);
+      await offlineSession(profile, rc, swProblem, opts, t);
     } catch (error) {
       opts.error(`navegador, ${payables} lançamentos, repetição ${run}: ${(error as Error).message.split('\n')[0]}`);
     } finally {
       rmSync(profile, { recursive: true, force: true });
+      opts.log(`  ${t.summary()}`);
     }
   }
 }

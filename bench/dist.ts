@@ -23,16 +23,16 @@ export interface PreparedDist {
   how: 'copied' | 'built';
 }
 
-/** Puts a current build of the app in `target`, or throws with the build's output. */
-export function prepareDist(target: string): PreparedDist {
-  const shared = 'dist';
+/** Puts a current build of the code in `root` into `target`, or throws with the build's output. */
+export function prepareDist(root: string, target: string): PreparedDist {
+  const shared = join(root, 'dist');
   const fresh = existsSync(join(shared, 'index.html'))
-    && statSync(join(shared, 'index.html')).mtimeMs >= Math.max(...SOURCES.map(newestMtime));
+    && statSync(join(shared, 'index.html')).mtimeMs >= Math.max(...SOURCES.map((s) => newestMtime(join(root, s))));
   if (fresh && process.env.BENCH_BUILD !== '1') {
     cpSync(shared, target, { recursive: true });
     return { dir: target, how: 'copied' };
   }
-  const run = spawnSync('npx', ['vite', 'build', '--outDir', target, '--emptyOutDir', '--logLevel', 'warn'], { encoding: 'utf8' });
+  const run = spawnSync('npx', ['vite', 'build', '--outDir', target, '--emptyOutDir', '--logLevel', 'warn'], { cwd: root, encoding: 'utf8' });
   if (run.status !== 0 || !existsSync(join(target, 'index.html'))) {
     throw new Error(`vite build falhou: ${(run.stderr || run.stdout || '').slice(-1500)}`);
   }

@@ -131,7 +131,8 @@ export function generatedSection(results: BenchResults): string {
   ]);
   return [
     START,
-    `Run of ${results.date} (${results.mode}), ${Math.round(results.durationSeconds / 60)} min: \`${results.command}\``,
+    `Run of ${results.date} (${results.mode}), ${Math.round(results.durationSeconds / 60)} min: \`${results.command}\`, ` +
+      `measuring commit ${results.code.commit} (${results.code.source}).`,
     '',
     `Machine: ${m.cpu}, ${m.cores} cores, ${m.memoryGiB} GiB, ${m.os}; Node ${m.node}; ${m.chromium}; ${m.postgres ?? 'no PostgreSQL'}. ` +
       `Load average at start ${m.loadAtStart}${results.load ? `, during the run mean ${results.load.mean} / max ${results.load.max}` : ''}` +

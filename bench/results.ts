@@ -5,6 +5,7 @@ import { summarize } from './stats.ts';
 import type { Summary } from './stats.ts';
 import type { BundleSize } from './dist.ts';
 import type { Machine } from './machine.ts';
+import type { CodeUnderTest } from './snapshot.ts';
 
 export interface MetricResult {
   samples: number[];
@@ -28,6 +29,7 @@ export interface BenchResults {
   command: string;
   mode: 'full' | 'custom' | 'smoke';
   machine: Machine;
+  code: CodeUnderTest;
   config: { sizes: number[]; runs: number; seconds: number; connections: number; browserDb: 'pglite' | 'postgres'; drainCount: number; drainRuns: number };
   bundle: BundleSize | null;
   bundleSkipped: string | null;

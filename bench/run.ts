@@ -3,7 +3,8 @@
    prints the table and writes bench/results/latest.json and docs/BENCHMARKS.md.
    npm run bench:smoke: tiny data, one repetition, 2 s loads → bench/results/smoke.json only.
    BENCH_SIZES, BENCH_RUNS, BENCH_SECONDS, BENCH_CONNECTIONS, BENCH_DRAIN make a custom run
-   (→ bench/results/custom.tmp; the doc only with BENCH_WRITE_DOC=1). */
+   (→ bench/results/custom.tmp; the doc only with BENCH_WRITE_DOC=1). BENCH_REF=<git ref> measures
+   that commit instead of the working tree (see snapshot.ts). */
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -21,11 +22,15 @@ import type { BenchResults, MetricBag, SizeResults } from './results.ts';
 import { seedFresh, sizesFor } from './seed.ts';
 import type { SeedResult } from './seed.ts';
 import { createPostgresDb, postgresBaseUrl, startServer } from './server.ts';
+import { codeUnderTest } from './snapshot.ts';
+import type { CodeUnderTest } from './snapshot.ts';
 import type { DbKind } from './server.ts';
 
 const env = process.env;
 const smoke = process.argv.includes('--smoke');
-const custom = !smoke && ['BENCH_SIZES', 'BENCH_RUNS', 'BENCH_SECONDS', 'BENCH_CONNECTIONS', 'BENCH_DRAIN', 'BENCH_DRAIN_RUNS', 'BENCH_BROWSER_DB'].some((k) => env[k]);
+/** Variables that change what is measured: such a run is 'custom' and leaves the doc alone. */
+const SCALE_VARS = ['BENCH_SIZES', 'BENCH_RUNS', 'BENCH_SECONDS', 'BENCH_CONNECTIONS', 'BENCH_DRAIN', 'BENCH_DRAIN_RUNS', 'BENCH_BROWSER_DB'];
+const custom = !smoke && SCALE_VARS.some((k) => env[k]);
 const numbers = (text: string) => text.split(',').map((s) => Number(s.trim())).filter((n) => Number.isInteger(n) && n > 0);
 const config = {
   sizes: smoke ? [300] : numbers(env.BENCH_SIZES ?? '10000,100000'),
@@ -82,13 +87,13 @@ async function withDatabase(
   return null;
 }
 
-async function measureSize(size: number, work: string, dist: string | null): Promise<SizeResults> {
+async function measureSize(size: number, work: string, code: CodeUnderTest, dist: string | null): Promise<SizeResults> {
   const result: SizeResults = { seed: null, browser: {}, api: { pglite: {}, postgres: {} } };
   for (const kind of ['pglite', 'postgres'] as const) {
     const problem = await withDatabase(kind, size, work, async (target, seeded) => {
       if (kind === 'pglite') result.seed = { counts: seeded.counts, ms: seeded.ms };
       const withBrowser = kind === config.browserDb;
-      const server = await startServer({ ...target, distDir: withBrowser && dist ? dist : join(work, 'no-dist') });
+      const server = await startServer({ ...target, root: code.root, distDir: withBrowser && dist ? dist : join(work, 'no-dist') });
       try {
         if (withBrowser) {
           const ids = BROWSER_METRICS.map((m) => m.id);
@@ -117,9 +122,11 @@ async function main(): Promise<number> {
   let dist: string | null = null;
   let bundle: BundleSize | null = null;
   let bundleSkipped: string | null = null;
+  const code = codeUnderTest(work, env.BENCH_REF);
+  log(`código medido: ${code.commit} (${code.source})`);
   try {
     log('preparando o build do app');
-    const prepared = prepareDist(join(work, 'dist'));
+    const prepared = prepareDist(code.root, join(work, 'dist'));
     dist = prepared.dir;
     bundle = bundleSize(dist);
     log(`build ${prepared.how === 'built' ? 'gerado' : 'copiado de dist/'}: JS inicial ${(bundle.initialJsGzip / 1024).toFixed(1)} KB gzip`);
@@ -130,17 +137,16 @@ async function main(): Promise<number> {
   const machine = describeMachine(CHROMIUM_PATH, await postgresVersion());
   const sizes: Record<string, SizeResults> = {};
   try {
-    for (const size of config.sizes) sizes[String(size)] = await measureSize(size, work, dist);
+    for (const size of config.sizes) sizes[String(size)] = await measureSize(size, work, code, dist);
   } finally {
     clearInterval(sampler);
     rmSync(work, { recursive: true, force: true });
   }
   const mode = smoke ? 'smoke' : custom ? 'custom' : 'full';
-  const command = smoke ? 'npm run bench:smoke'
-    : custom ? `${['BENCH_SIZES', 'BENCH_RUNS', 'BENCH_SECONDS', 'BENCH_CONNECTIONS', 'BENCH_DRAIN', 'BENCH_DRAIN_RUNS', 'BENCH_BROWSER_DB'].filter((k) => env[k]).map((k) => `${k}=${env[k]}`).join(' ')} npm run bench`
-      : 'npm run bench';
+  const settings = [...(smoke ? [] : SCALE_VARS), 'BENCH_REF'].filter((k) => env[k]).map((k) => `${k}=${env[k]}`);
+  const command = [...settings, smoke ? 'npm run bench:smoke' : 'npm run bench'].join(' ');
   const results: BenchResults = {
-    version: 1, date: new Date().toISOString(), command, mode, machine, config, bundle, bundleSkipped, sizes, errors,
+    version: 1, date: new Date().toISOString(), command, mode, machine, code, config, bundle, bundleSkipped, sizes, errors,
     durationSeconds: Math.round((Date.now() - started) / 1000),
     load: loads.length ? { mean: Math.round((loads.reduce((s, l) => s + l, 0) / loads.length) * 10) / 10, max: Math.round(Math.max(...loads) * 10) / 10 } : null,
   };

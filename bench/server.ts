@@ -83,7 +83,7 @@ export async function login(url: string): Promise<{ token: string; userId: strin
   return { token: body.token, userId: body.user.id };
 }
 
-export async function startServer(opts: { dataDir: string; databaseUrl?: string; distDir: string }): Promise<ServerHandle> {
+export async function startServer(opts: { root: string; dataDir: string; databaseUrl?: string; distDir: string }): Promise<ServerHandle> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   let stderr = '';
@@ -92,6 +92,7 @@ export async function startServer(opts: { dataDir: string; databaseUrl?: string;
       ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: opts.dataDir, DATABASE_URL: opts.databaseUrl ?? '',
       DIST_DIR: opts.distDir, LOG: '0', ADMIN_LOGIN: BENCH_ADMIN.login, ADMIN_PASSWORD: BENCH_ADMIN.password, ADMIN_NAME: BENCH_ADMIN.name,
     },
+    cwd: opts.root,
     stdio: ['ignore', 'ignore', 'pipe'],
   });
   child.stderr?.on('data', (chunk: Buffer) => { stderr = (stderr + chunk.toString()).slice(-4000); });
