@@ -9,6 +9,7 @@ import type { Database } from './db/client.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { dbPlugin } from './plugins/db.ts';
 import { errorsPlugin } from './plugins/errors.ts';
+import { jsonTextPlugin } from './plugins/json-text.ts';
 import { webPlugin } from './plugins/web.ts';
 import './plugins/types.ts';
 import { authRoutes } from './routes/auth.ts';
@@ -35,6 +36,7 @@ export async function buildApp({ config, database }: BuildOptions): Promise<Fast
   app.decorate('config', config);
 
   await app.register(errorsPlugin);
+  await app.register(jsonTextPlugin);
   await app.register(formbody);
   await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 100, fields: 200, fieldSize: 1024 * 1024 } });
   await app.register(dbPlugin, database ? { database } : {});

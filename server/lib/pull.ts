@@ -10,8 +10,10 @@ import type { SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { FastifyRequest } from 'fastify';
 import { msg } from '../../src/domain/messages.ts';
+import type { Db } from '../db/client.ts';
 import { rowsOf } from '../db/migrate.ts';
 import { tombstones } from '../db/schema.ts';
+import { JsonText } from '../plugins/json-text.ts';
 import { HttpError } from './http-error.ts';
 import type { Tx } from './mutation.ts';
 
@@ -33,6 +35,13 @@ export function parsePullQuery(request: FastifyRequest): PullQuery {
   return { since: num(q.since, 'since'), limit: limit === null ? null : Math.min(Math.max(limit, 1), MAX_PAGE), after: after || null };
 }
 
+/** A select of wire rows that pull can embed in one statement, so the database writes the body. */
+export interface WireSelect<Row> {
+  (db: Db | Tx, where?: SQL, limit?: number | null): Promise<Row[]>;
+  /** The SELECT itself: columns named as the wire row (one of them `id`), id order, up to `limit`. */
+  query(where: SQL | undefined, limit: number | null): SQL;
+}
+
 export interface PullSpec<Row> {
   /** Response key of SPEC §7 (bancos, lancamentos, investimentos, comprovante…). */
   key: string;
@@ -46,17 +55,63 @@ export interface PullSpec<Row> {
   idOf(row: Row): string;
 }
 
-export async function pull<Row>(request: FastifyRequest, spec: PullSpec<Row>): Promise<Record<string, unknown>> {
+function conditions(spec: PullSpec<unknown>, query: PullQuery): SQL | undefined {
+  const parts: SQL[] = [];
+  if (query.since !== null) parts.push(gte(spec.txidColumn, query.since));
+  if (query.after) parts.push(gt(spec.idColumn, query.after));
+  return parts.length ? and(...parts) : undefined;
+}
+
+/**
+ * The whole response body as JSON text, built by the database in ONE statement (decision 118).
+ * A single statement reads everything in one snapshot, the same one `pg_current_snapshot()`
+ * reports, so the cursor matches the rows exactly without BEGIN REPEATABLE READ … COMMIT; and
+ * Node never parses nor re-serialises the rows (100,000 payables are ~70 MB of JSON).
+ */
+function bodySql(spec: PullSpec<unknown>, select: WireSelect<unknown>, query: PullQuery): SQL {
+  const where = conditions(spec, query);
+  const limit = query.limit;
+  const parts: SQL[] = [sql`'cursor', pg_snapshot_xmin(pg_current_snapshot())::text`];
+  let page = sql``;
+  if (limit === null) {
+    parts.push(sql`${spec.key}::text, coalesce((SELECT json_agg(x) FROM (${select.query(where, null)}) x), '[]'::json)`);
+  } else {
+    // One row past the page tells whether there is a next one; json_agg keeps the subquery's id order.
+    page = sql`WITH page AS MATERIALIZED (${select.query(where, limit + 1)}) `;
+    parts.push(sql`${spec.key}::text, coalesce((SELECT json_agg(x) FROM (SELECT * FROM page ORDER BY id LIMIT ${limit}) x), '[]'::json)`);
+    parts.push(sql`'proximo', CASE WHEN (SELECT count(*) FROM page) > ${limit} THEN (SELECT id FROM page ORDER BY id OFFSET ${limit - 1} LIMIT 1) END`);
+  }
+  if (query.since !== null && !query.after) {
+    parts.push(sql`'removidos', coalesce((SELECT json_agg(DISTINCT ${tombstones.rowId}) FROM ${tombstones}
+      WHERE ${and(eq(tombstones.entity, spec.entity), gte(tombstones.txid, query.since))}), '[]'::json)`);
+  }
+  if (limit !== null && !query.after) {
+    const countWhere = query.since !== null ? sql`WHERE ${gte(spec.txidColumn, query.since)}` : sql``;
+    parts.push(sql`'total', (SELECT count(*)::int FROM ${sql.identifier(spec.entity)} ${countWhere})`);
+  }
+  return sql`${page}SELECT json_build_object(${sql.join(parts, sql`, `)})::text AS body`;
+}
+
+function isWireSelect(select: unknown): select is WireSelect<unknown> {
+  return typeof select === 'function' && typeof (select as Partial<WireSelect<unknown>>).query === 'function';
+}
+
+/** With a WireSelect: the body as JSON text (sent as is, see plugins/json-text.ts). */
+export function pull<Row>(request: FastifyRequest, spec: PullSpec<Row> & { select: WireSelect<Row> }): Promise<JsonText>;
+export function pull<Row>(request: FastifyRequest, spec: PullSpec<Row>): Promise<Record<string, unknown>>;
+export async function pull<Row>(request: FastifyRequest, spec: PullSpec<Row>): Promise<Record<string, unknown> | JsonText> {
   const query = parsePullQuery(request);
+  const generic = spec as PullSpec<unknown>;
+  const select: unknown = spec.select;
+  if (isWireSelect(select)) {
+    const [row] = rowsOf<{ body: string }>(await request.server.db.execute(bodySql(generic, select, query)));
+    return new JsonText(row!.body);
+  }
   return request.server.db.transaction(async (tx) => {
     const [snap] = rowsOf<{ xmin: string }>(await tx.execute(sql`SELECT pg_snapshot_xmin(pg_current_snapshot())::text AS xmin`));
     const cursor = snap?.xmin ?? '0';
-    const conditions: SQL[] = [];
-    if (query.since !== null) conditions.push(gte(spec.txidColumn, query.since));
-    if (query.after) conditions.push(gt(spec.idColumn, query.after));
-    const where = conditions.length ? and(...conditions) : undefined;
     const chunked = query.limit !== null;
-    const rows = await spec.select(tx, where, chunked ? query.limit! + 1 : null);
+    const rows = await spec.select(tx, conditions(generic, query), chunked ? query.limit! + 1 : null);
     const body: Record<string, unknown> = { cursor };
     if (chunked && rows.length > query.limit!) {
       rows.length = query.limit!;

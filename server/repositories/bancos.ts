@@ -1,11 +1,11 @@
 /* SQL for banks (SPEC §3 Banco). Bank names are joined into other lists by id, so a bank in use
    by any posting, invoice, entry or investment is never deleted (decision 032). */
-import { asc, eq, inArray, sql } from 'drizzle-orm';
-import type { SQL } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { rowsOf } from '../db/migrate.ts';
 import { bancos, entradas, faturas, investimentos, lancamentos } from '../db/schema.ts';
 import type { Tx } from '../lib/mutation.ts';
+import { isoSql, whereOrderLimit, wireSelect } from './titulos.ts';
 
 type Queryable = Db | Tx;
 
@@ -35,11 +35,15 @@ function toWire(r: Selected): BancoRow {
   };
 }
 
-export async function selectBancos(db: Queryable, where: SQL | undefined, limit: number | null): Promise<BancoRow[]> {
-  const query = db.select().from(bancos).where(where).orderBy(asc(bancos.id));
-  const rows = limit === null ? await query : await query.limit(limit);
-  return rows.map(toWire);
-}
+const b = bancos;
+
+/** Wire rows matching `where`, in id order, up to `limit` (null: all); formatted by the database like toWire. */
+export const selectBancos = wireSelect<BancoRow>((where, limit) => sql`SELECT ${b.id} AS id, ${b.banco} AS banco,
+  ${b.status} AS status, ${b.possuiCartao} AS possui_cartao, ${b.credito} AS credito, ${b.debito} AS debito,
+  ${b.vencimento} AS vencimento, ${b.version} AS version, ${isoSql(b.createdAt)} AS created_at,
+  ${isoSql(b.updatedAt)} AS updated_at
+  FROM ${b}
+  ${whereOrderLimit(b.id, where, limit)}`);
 
 export async function findBanco(db: Queryable, id: string, forUpdate = false): Promise<BancoRow | null> {
   const query = db.select().from(bancos).where(eq(bancos.id, id)).limit(1);

@@ -1,10 +1,10 @@
 /* SQL for categories of payables (SPEC §3 Categoria). A category in use by a posting is never
    deleted (decision 032). */
-import { asc, eq, inArray, sql } from 'drizzle-orm';
-import type { SQL } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { categorias, lancamentos } from '../db/schema.ts';
 import type { Tx } from '../lib/mutation.ts';
+import { isoSql, whereOrderLimit, wireSelect } from './titulos.ts';
 
 type Queryable = Db | Tx;
 
@@ -29,11 +29,14 @@ function toWire(r: Selected): CategoriaRow {
   };
 }
 
-export async function selectCategorias(db: Queryable, where: SQL | undefined, limit: number | null): Promise<CategoriaRow[]> {
-  const query = db.select().from(categorias).where(where).orderBy(asc(categorias.id));
-  const rows = limit === null ? await query : await query.limit(limit);
-  return rows.map(toWire);
-}
+const c = categorias;
+
+/** Wire rows matching `where`, in id order, up to `limit` (null: all); formatted by the database like toWire. */
+export const selectCategorias = wireSelect<CategoriaRow>((where, limit) => sql`SELECT ${c.id} AS id,
+  ${c.descricao} AS descricao, ${c.status} AS status, ${c.version} AS version,
+  ${isoSql(c.createdAt)} AS created_at, ${isoSql(c.updatedAt)} AS updated_at
+  FROM ${c}
+  ${whereOrderLimit(c.id, where, limit)}`);
 
 export async function findCategoria(db: Queryable, id: string, forUpdate = false): Promise<CategoriaRow | null> {
   const query = db.select().from(categorias).where(eq(categorias.id, id)).limit(1);

@@ -2,12 +2,11 @@
    joins the bank and category names and formats money, dates and timestamps in the database:
    the driver's rows are already the wire rows, with nothing left to map per row. */
 import { sql } from 'drizzle-orm';
-import type { SQL } from 'drizzle-orm';
 import type { Lancamento } from '../../src/domain/lancamento.ts';
 import type { Pagamento, TipoCompra } from '../../src/domain/titulo.ts';
 import { bancos, categorias, lancamentos } from '../db/schema.ts';
 import type { Tx } from '../lib/mutation.ts';
-import { decimalSql, isoSql, selectIn, selectWire, whereOrderLimit } from './titulos.ts';
+import { decimalSql, isoSql, selectIn, whereOrderLimit, wireSelect } from './titulos.ts';
 import type { TituloWire } from './titulos.ts';
 
 /** A payable as the API sends it: a receivable's fields plus bank, purchase type and category. */
@@ -32,12 +31,10 @@ const COLUMNS = sql`${l.id} AS id, ${l.idTitulo} AS id_titulo, ${l.descricao} AS
   ${isoSql(l.updatedAt)} AS updated_at`;
 
 /** Wire rows matching `where`, in id order, up to `limit` (null: all). */
-export function selectLancamentos(tx: Tx, where?: SQL, limit: number | null = null): Promise<LancamentoWire[]> {
-  return selectWire<LancamentoWire>(tx, sql`SELECT ${COLUMNS} FROM ${l}
+export const selectLancamentos = wireSelect<LancamentoWire>((where, limit) => sql`SELECT ${COLUMNS} FROM ${l}
     LEFT JOIN ${bancos} ON ${bancos.id} = ${l.bancoId}
     LEFT JOIN ${categorias} ON ${categorias.id} = ${l.categoriaId}
     ${whereOrderLimit(l.id, where, limit)}`);
-}
 
 export function lancamentosByIds(tx: Tx, ids: readonly string[]): Promise<LancamentoWire[]> {
   return selectIn(tx, selectLancamentos, l.id, ids);

@@ -1,13 +1,12 @@
 /* Payment history (Histórico de Pagamento) of payables and receivables: one row per amount
    settled, written in the same transaction as the payment it records. */
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import type { SQL } from 'drizzle-orm';
 import type { HistoricoEntrada } from '../../src/domain/titulo.ts';
 import { pagamentos } from '../db/schema.ts';
 import type { Db } from '../db/client.ts';
 import type { Tx } from '../lib/mutation.ts';
 import type { HistoricoPullWire, HistoricoWire } from './historico-wire.ts';
-import { decimalSql, isoSql, selectWire, whereOrderLimit } from './titulos.ts';
+import { decimalSql, isoSql, whereOrderLimit, wireSelect } from './titulos.ts';
 
 export type AlvoPagamento = 'lancamento' | 'recebivel';
 
@@ -43,10 +42,8 @@ export async function deleteHistoricoDe(tx: Tx, alvo: AlvoPagamento, alvoIds: re
 }
 
 /** Wire rows for the pull of GET /api/pagamentos. */
-export function selectPagamentos(tx: Tx, where?: SQL, limit: number | null = null): Promise<PagamentoWire[]> {
-  return selectWire<PagamentoWire>(tx, sql`SELECT ${p.id} AS id, ${p.alvo} AS alvo, ${p.alvoId} AS alvo_id,
+export const selectPagamentos = wireSelect<PagamentoWire>((where, limit) => sql`SELECT ${p.id} AS id, ${p.alvo} AS alvo, ${p.alvoId} AS alvo_id,
     ${p.descricao} AS descricao, ${decimalSql(p.valor)} AS valor, ${p.data} AS data,
     ${p.version} AS version, ${isoSql(p.createdAt)} AS created_at, ${isoSql(p.updatedAt)} AS updated_at
     FROM ${p}
     ${whereOrderLimit(p.id, where, limit)}`);
-}

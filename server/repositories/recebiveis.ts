@@ -1,11 +1,10 @@
 /* Receivables (recebiveis) SQL: like payables without bank, purchase type and category. Rows are
    formatted by the database so the driver's rows are the wire rows. */
 import { sql } from 'drizzle-orm';
-import type { SQL } from 'drizzle-orm';
 import type { Recebivel } from '../../src/domain/recebivel.ts';
 import { recebiveis } from '../db/schema.ts';
 import type { Tx } from '../lib/mutation.ts';
-import { decimalSql, isoSql, selectIn, selectWire, whereOrderLimit } from './titulos.ts';
+import { decimalSql, isoSql, selectIn, whereOrderLimit, wireSelect } from './titulos.ts';
 import type { TituloWire } from './titulos.ts';
 
 /** A receivable as the API sends it. */
@@ -21,10 +20,8 @@ const COLUMNS = sql`${r.id} AS id, ${r.idTitulo} AS id_titulo, ${r.descricao} AS
   ${isoSql(r.createdAt)} AS created_at, ${isoSql(r.updatedAt)} AS updated_at`;
 
 /** Wire rows matching `where`, in id order, up to `limit` (null: all). */
-export function selectRecebiveis(tx: Tx, where?: SQL, limit: number | null = null): Promise<RecebivelWire[]> {
-  return selectWire<RecebivelWire>(tx, sql`SELECT ${COLUMNS} FROM ${r}
+export const selectRecebiveis = wireSelect<RecebivelWire>((where, limit) => sql`SELECT ${COLUMNS} FROM ${r}
     ${whereOrderLimit(r.id, where, limit)}`);
-}
 
 export function recebiveisByIds(tx: Tx, ids: readonly string[]): Promise<RecebivelWire[]> {
   return selectIn(tx, selectRecebiveis, r.id, ids);

@@ -6,7 +6,9 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Filtro } from '../../src/domain/filtro.ts';
 import type { Metodo, StatusTitulo, TipoVencimento } from '../../src/domain/titulo.ts';
 import { rowsOf } from '../db/migrate.ts';
+import type { Db } from '../db/client.ts';
 import type { Tx } from '../lib/mutation.ts';
+import type { WireSelect } from '../lib/pull.ts';
 import type { lancamentos, recebiveis } from '../db/schema.ts';
 
 export type TituloTable = typeof lancamentos | typeof recebiveis;
@@ -62,10 +64,21 @@ export function isoSql(column: AnyPgColumn): SQL<string> {
  * (1.6 s vs 3.1 s on the dev machine).
  * Dates come out as 'YYYY-MM-DD'; money must already be text (see decimalSql).
  */
-export async function selectWire<T>(tx: Tx, query: SQL): Promise<T[]> {
+export async function selectWire<T>(tx: Db | Tx, query: SQL): Promise<T[]> {
   const result = await tx.execute(sql`SELECT row_to_json(x)::text AS j FROM (${query}) x ORDER BY x.id`);
   const rows = rowsOf<{ j: string }>(result);
   return rows.length ? JSON.parse(`[${rows.map((r) => r.j).join(',')}]`) as T[] : [];
+}
+
+/**
+ * A wire select from its SQL: callable as before (rows for the filter, by-ids reads…), and
+ * embeddable by lib/pull.ts, which has the database write the whole list body (decision 118).
+ */
+export function wireSelect<T>(query: (where: SQL | undefined, limit: number | null) => SQL): WireSelect<T> {
+  return Object.assign(
+    (db: Db | Tx, where?: SQL, limit: number | null = null) => selectWire<T>(db, query(where, limit)),
+    { query },
+  );
 }
 
 /** The tail of a wire select: rows matching `where` (all when absent), in id order, up to `limit` (null: all). */
