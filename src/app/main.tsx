@@ -1,12 +1,11 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router-dom';
+import { BrowserRouter } from 'react-router-dom';
 import { onUnauthorized } from '../data/api.ts';
 import { rememberReturnPath } from '../data/prefs.ts';
 import { clearTokenCookie, notifySessionChanged } from '../data/session.ts';
 import { Toaster } from '../ui/toast.tsx';
-import { router } from './router.tsx';
-import { registerServiceWorker } from './sw-register.ts';
+import { AppRoutes, navigateOutside } from './router.tsx';
 import './styles.css';
 
 // SPEC §7/§8: any 401 stores the return path (unless / or /login) and goes to /login.
@@ -15,17 +14,23 @@ onUnauthorized(() => {
   rememberReturnPath(pathname + search);
   clearTokenCookie();
   notifySessionChanged();
-  void router.navigate('/login');
+  navigateOutside('/login');
 });
 
-// The worker is built only for production bundles (vite-plugin-pwa devOptions are off).
-if (import.meta.env.PROD) registerServiceWorker();
+// The worker is built only for production bundles (vite-plugin-pwa devOptions are off). Its
+// registration (workbox-window) is fetched after the first screen: Workbox registers on the
+// window's load event anyway, so nothing waits on it (decision 115).
+if (import.meta.env.PROD) {
+  void import('./sw-register.ts').then((m) => m.registerServiceWorker());
+}
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root ausente');
 createRoot(root).render(
   <StrictMode>
-    <RouterProvider router={router} />
+    <BrowserRouter>
+      <AppRoutes />
+    </BrowserRouter>
     <Toaster />
   </StrictMode>,
 );

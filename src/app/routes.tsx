@@ -1,15 +1,21 @@
-/* Every route of SPEC §2. Screens load lazily so the first paint only pays for the shell.
+/* Every route of SPEC §2. Screens load lazily so the first paint only pays for the shell: the
+   shell draws at once and the screen appears inside it when its chunk arrives (decision 116).
    Screens SPEC marks "not shown" render the Em construção page. */
-import type { RouteObject } from 'react-router-dom';
+import { lazy } from 'react';
+import type { ReactElement } from 'react';
 import { EmConstrucao } from '../ui/em-construcao.tsx';
 
 type Lazy = () => Promise<{ Component: React.ComponentType }>;
+interface AppRoute { path: string; element: ReactElement }
 
-const emConstrucao = (title: string): RouteObject => ({ element: <EmConstrucao title={title} /> });
-const screen = (load: Lazy): RouteObject => ({ lazy: load });
+const emConstrucao = (title: string) => ({ element: <EmConstrucao title={title} /> });
+function screen(load: Lazy) {
+  const Screen = lazy(async () => ({ default: (await load()).Component }));
+  return { element: <Screen /> };
+}
 
 /** Screens not built yet by their issue show Em construção too, under their real title. */
-export const APP_ROUTES: (RouteObject & { path: string })[] = [
+export const APP_ROUTES: AppRoute[] = [
   { path: '/', ...screen(async () => ({ Component: (await import('../features/home/home-page.tsx')).HomePage })) },
   { path: '/financeiro/cadastro', ...screen(async () => ({ Component: (await import('../features/cadastro/cadastro-page.tsx')).CadastroPage })) },
   { path: '/financeiro/lancamentos', ...screen(async () => ({ Component: (await import('../features/lancamentos/lancamentos-page.tsx')).LancamentosPage })) },

@@ -1,13 +1,14 @@
 /* The signed-in chrome: top bar, side menu (remembered collapsed state on wide screens, a
    drawer on tablet widths), breadcrumbs and the routed screen. */
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import type { ReactNode } from 'react';
 import { Outlet, useNavigate } from 'react-router-dom';
-import { Dialog, DialogPanel } from '@headlessui/react';
 import { logout } from '../../data/auth.ts';
 import { readSidebarCollapsed, writeSidebarCollapsed } from '../../data/prefs.ts';
 import { useMediaQuery } from '../../ui/use-media-query.ts';
 import { Breadcrumbs } from './breadcrumbs.tsx';
+import { LazyDrawerDialog } from './lazy-dialogs.ts';
+import { ScreenBoundary } from './screen-boundary.tsx';
 import { SideMenu } from './side-menu.tsx';
 import { TopBar } from './top-bar.tsx';
 
@@ -38,17 +39,14 @@ export function AppLayout({ status, beforeLogout }: { status?: ReactNode; before
         {wide && !collapsed && (
           <aside className="w-64 shrink-0" data-testid="sidebar"><SideMenu onNavigate={() => undefined} /></aside>
         )}
-        {!wide && (
-          <Dialog open={drawerOpen} onClose={setDrawerOpen} className="relative z-[1040]">
-            <div className="fixed inset-0 bg-black/40" aria-hidden />
-            <DialogPanel className="fixed inset-y-0 left-0 w-72" data-testid="sidebar">
-              <SideMenu onNavigate={() => setDrawerOpen(false)} />
-            </DialogPanel>
-          </Dialog>
+        {!wide && drawerOpen && (
+          <Suspense fallback={null}>
+            <LazyDrawerDialog onClose={() => setDrawerOpen(false)}><SideMenu onNavigate={() => setDrawerOpen(false)} /></LazyDrawerDialog>
+          </Suspense>
         )}
         <main className="min-w-0 flex-1 overflow-auto p-4 lg:p-6">
           <Breadcrumbs />
-          <Outlet />
+          <ScreenBoundary><Outlet /></ScreenBoundary>
         </main>
       </div>
     </div>

@@ -1,11 +1,10 @@
 /* The collapsible side menu with SPEC's whole tree. Groups open on click; the group holding the
    current route starts open. "Not shown" modals open an Em construção dialog. */
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { NavLink, useLocation } from 'react-router-dom';
-import { Dialog, DialogPanel, DialogTitle } from '@headlessui/react';
-import { msg } from '../../domain/messages.ts';
 import type { MenuNode } from '../menu.ts';
 import { MENU } from '../menu.ts';
+import { LazyEmConstrucaoDialog } from './lazy-dialogs.ts';
 
 function containsPath(node: MenuNode, path: string): boolean {
   if ('to' in node) return node.to === path;
@@ -49,18 +48,9 @@ export function SideMenu({ onNavigate }: { onNavigate: () => void }) {
   return (
     <nav aria-label="Menu principal" className="flex h-full flex-col gap-0.5 overflow-y-auto bg-slate-900 p-2">
       {MENU.map((n) => <Node key={n.label} node={n} depth={0} onNavigate={onNavigate} onModal={setModal} />)}
-      <Dialog open={modal !== null} onClose={() => setModal(null)} className="relative z-[1050]">
-        <div className="fixed inset-0 bg-black/40" aria-hidden />
-        <div className="fixed inset-0 flex items-center justify-center p-4">
-          <DialogPanel className="w-full max-w-md rounded-lg bg-white p-6 shadow-xl">
-            <DialogTitle className="mb-2 text-lg font-semibold">{modal}</DialogTitle>
-            <p className="text-slate-600">{msg.comum.emConstrucao}</p>
-            <div className="mt-4 text-right">
-              <button type="button" onClick={() => setModal(null)} className="rounded bg-slate-800 px-4 py-2 text-sm text-white">Fechar</button>
-            </div>
-          </DialogPanel>
-        </div>
-      </Dialog>
+      {modal !== null && (
+        <Suspense fallback={null}><LazyEmConstrucaoDialog title={modal} onClose={() => setModal(null)} /></Suspense>
+      )}
     </nav>
   );
 }

@@ -1,9 +1,9 @@
 /* Dark top bar (SPEC §2): brand, the user's name from the token (Usuário without one), the
    static notification dropdown and Sair. `extra` holds the sync status from the offline engine. */
 import type { ReactNode } from 'react';
-import { Menu, MenuButton, MenuItem, MenuItems } from '@headlessui/react';
 import { useSessionUser } from '../../data/session.ts';
 import { Notifications } from './notifications.tsx';
+import { UserMenu } from './user-menu.tsx';
 
 export function TopBar({ onToggleMenu, onLogout, extra }: { onToggleMenu: () => void; onLogout: () => void; extra?: ReactNode }) {
   const user = useSessionUser();
@@ -17,14 +17,7 @@ export function TopBar({ onToggleMenu, onLogout, extra }: { onToggleMenu: () => 
       <div className="ml-auto flex items-center gap-2">
         {extra}
         <Notifications />
-        <Menu as="div" className="relative">
-          <MenuButton className="rounded px-3 py-2 text-sm hover:bg-slate-800" data-testid="user-name">{name}</MenuButton>
-          <MenuItems anchor="bottom end" className="z-50 mt-1 w-40 rounded-md bg-white py-1 text-slate-800 shadow-lg focus:outline-none">
-            <MenuItem>
-              <button type="button" onClick={onLogout} className="block w-full px-4 py-2 text-left text-sm data-[focus]:bg-slate-100">Sair</button>
-            </MenuItem>
-          </MenuItems>
-        </Menu>
+        <UserMenu name={name} onLogout={onLogout} />
       </div>
     </header>
   );

@@ -1,0 +1,42 @@
+/* Around the routed screen: the shell draws at once while a screen's chunk loads (Suspense), and
+   a chunk that fails to load or a screen that throws shows a message inside the shell instead of
+   blanking the page. The error belongs to its path, so navigating away clears it; the boundaries
+   are not remounted per path, so a navigation (a transition) keeps the old screen until the new
+   one's chunk is here instead of flashing an empty page. */
+import { Component, Suspense } from 'react';
+import type { ReactNode } from 'react';
+import { useLocation } from 'react-router-dom';
+import { msg } from '../../domain/messages.ts';
+
+interface BoundaryProps { pathname: string; children: ReactNode }
+interface BoundaryState { failed: boolean; pathname: string }
+
+class ErrorBoundary extends Component<BoundaryProps, BoundaryState> {
+  override state: BoundaryState = { failed: false, pathname: this.props.pathname };
+
+  static getDerivedStateFromError(): Partial<BoundaryState> {
+    return { failed: true };
+  }
+
+  static getDerivedStateFromProps(props: BoundaryProps, state: BoundaryState): BoundaryState | null {
+    return props.pathname === state.pathname ? null : { failed: false, pathname: props.pathname };
+  }
+
+  override componentDidCatch(error: unknown) {
+    console.error('fluxo: tela', error);
+  }
+
+  override render() {
+    if (!this.state.failed) return this.props.children;
+    return <p role="alert" className="text-slate-600">{msg.comum.erroInesperado}</p>;
+  }
+}
+
+export function ScreenBoundary({ children }: { children: ReactNode }) {
+  const { pathname } = useLocation();
+  return (
+    <ErrorBoundary pathname={pathname}>
+      <Suspense fallback={null}>{children}</Suspense>
+    </ErrorBoundary>
+  );
+}
