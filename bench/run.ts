@@ -52,7 +52,7 @@ async function postgresVersion(): Promise<string | null> {
   const client = new pg.Client({ connectionString: postgresBaseUrl(), connectionTimeoutMillis: 3000 });
   try {
     await client.connect();
-    const { rows } = await client.query<{ v: string }>('SHOW server_version');
+    const { rows } = await client.query<{ v: string }>("SELECT current_setting('server_version') AS v");
     return `PostgreSQL ${rows[0]?.v ?? '?'}`;
   } catch {
     return null;
