@@ -86,7 +86,12 @@ async function pullEverything(
     for (let name = queue.shift(); name; name = queue.shift()) await one(name);
   }));
   if (options.signal?.aborted && outcome === 'ok') outcome = 'offline';
-  if (outcome !== 'ok') return outcome;
+  if (outcome !== 'ok') {
+    // fluxo:pull:all means "everything is on the device"; an unfinished pull says why it ended,
+    // so whoever waits for it (the benchmark, a profile) sees a reason instead of a silent wait.
+    if (started) measure(`fluxo:pull:all:${outcome}`, started);
+    return outcome;
+  }
   const at = new Date().toISOString();
   await writeMeta(db, LAST_SYNC_KEY, at);
   emit({ type: 'synced', user: db.userId, at });
