@@ -1,5 +1,5 @@
 /* The app's routes in react-router's declarative mode (BrowserRouter + Routes): the app uses no
-   loaders, actions or fetchers, and the data router costs ~13 KB gzip more in the first download
+   loaders, actions or fetchers, and the data router costs ~16 KB gzip more in the first download
    (decision 115). Navigations still run as transitions, so the old screen stays until the next
    one's chunk is here. */
 import { useEffect } from 'react';

@@ -1,5 +1,5 @@
 /* Every route of SPEC §2. Screens load lazily so the first paint only pays for the shell: the
-   shell draws at once and the screen appears inside it when its chunk arrives (decision 116).
+   shell draws at once and the screen appears inside it when its chunk arrives (decision 115).
    Screens SPEC marks "not shown" render the Em construção page. */
 import { lazy } from 'react';
 import type { ReactElement } from 'react';
