@@ -3,6 +3,7 @@
    so a new version is found. /api never falls back to the SPA. */
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import { constants as zlib } from 'node:zlib';
 import fp from 'fastify-plugin';
 import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
@@ -27,6 +28,15 @@ export const webPlugin = fp(async (app) => {
     },
     crossOriginEmbedderPolicy: false,
     hsts: false,
+  });
+  // /api answers are JSON made per request, up to ~69 MB for 100,000 payables: brotli quality 1
+  // compresses that in ~0.2 s instead of ~1.3 s at the plugin's default 4, for ~18 % more bytes
+  // (5.3 vs 4.5 MB). Static assets keep quality 4 (downloaded once per version). Decision 118.
+  // This hook must be added before the plugin's own onRoute hook, which reads `compress`.
+  app.addHook('onRoute', (route) => {
+    if (route.url.startsWith('/api/') && route.compress === undefined) {
+      route.compress = { threshold: 1024, brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 1 } } };
+    }
   });
   await app.register(compress, { global: true, threshold: 1024 });
 
