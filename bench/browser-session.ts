@@ -55,19 +55,22 @@ export async function signIn(page: Page): Promise<void> {
   await page.getByTestId('user-name').filter({ hasText: BENCH_ADMIN.name }).waitFor({ timeout: 30_000 });
 }
 
-export async function entries(page: Page, name: string): Promise<ProbeEntry[]> {
-  return page.evaluate((n) => (window.__bench?.entries ?? []).filter((e) => e.name === n && e.type === 'measure'), name);
+/** Measures called `name`, or `name:<suffix>` too when `withOutcome` (fluxo:pull:all:offline…). */
+export async function entries(page: Page, name: string, withOutcome = false): Promise<ProbeEntry[]> {
+  return page.evaluate(([n, w]) => (window.__bench?.entries ?? [])
+    .filter((e) => e.type === 'measure' && (e.name === n || (w && e.name.startsWith(`${n}:`)))), [name, withOutcome] as const);
 }
 
-/** The (after+1)-th measure called `name`, once it exists; null after timeoutMs. */
-export async function waitEntry(page: Page, name: string, after: number, timeoutMs: number): Promise<ProbeEntry | null> {
+/** The (after+1)-th such measure, once it exists; null after timeoutMs. */
+export async function waitEntry(page: Page, name: string, after: number, timeoutMs: number, withOutcome = false): Promise<ProbeEntry | null> {
   try {
-    await page.waitForFunction(([n, a]) => (window.__bench?.entries ?? []).filter((e) => e.name === n && e.type === 'measure').length > a,
-      [name, after] as const, { timeout: timeoutMs, polling: 50 });
+    await page.waitForFunction(([n, a, w]) => (window.__bench?.entries ?? [])
+      .filter((e) => e.type === 'measure' && (e.name === n || (w && e.name.startsWith(`${n}:`)))).length > a,
+    [name, after, withOutcome] as const, { timeout: timeoutMs, polling: 50 });
   } catch {
     return null;
   }
-  return (await entries(page, name))[after] ?? null;
+  return (await entries(page, name, withOutcome))[after] ?? null;
 }
 
 /** Rows in one object store of the user's IndexedDB; null when the database or store is missing. */

@@ -15,12 +15,20 @@ export async function measureFirstPull(context: BrowserContext, page: Page, rc: 
   await signIn(page);
   const clickedAt = await page.evaluate(() => window.__bench?.clicks.at(-1) ?? null);
   const started = Date.now();
-  while (!requested && Date.now() - started < 15_000 && (await entries(page, PULL)).length === 0) {
+  while (!requested && Date.now() - started < 15_000 && (await entries(page, PULL, true)).length === 0) {
     await page.waitForTimeout(100);
   }
   context.off('request', onRequest);
   const timeout = Math.max(60_000, rc.payables * 1.5);
-  const entry = requested || (await entries(page, PULL)).length > 0 ? await waitEntry(page, PULL, 0, timeout) : null;
+  const entry = requested || (await entries(page, PULL, true)).length > 0 ? await waitEntry(page, PULL, 0, timeout, true) : null;
+  // The engine ends an unfinished pull with fluxo:pull:all:<outcome> (offline, error…).
+  const outcome = entry && entry.name !== PULL ? entry.name.slice(PULL.length + 1) : null;
+  if (outcome) {
+    const reason = `não medido: o primeiro pull terminou sem concluir (${outcome}) após ${Math.round(entry!.end - entry!.start)} ms`;
+    skip(rc.bag, 'sync.firstPull', reason);
+    skip(rc.bag, 'sync.firstPullEngine', reason);
+    return 'timeout';
+  }
   if (!entry) {
     const reason = requested
       ? `não medido: a medida ${PULL} não apareceu em ${Math.round(timeout / 1000)} s (GET /api/lancamentos foi pedido)`
@@ -47,14 +55,18 @@ export async function measureDeltaPulls(context: BrowserContext, page: Page, rc:
   for (let i = 0; i < times; i++) {
     // Let a pull already under way (sign-in, periodic) finish first.
     await page.waitForTimeout(300);
-    const before = (await entries(page, PULL)).length;
+    const before = (await entries(page, PULL, true)).length;
     await context.setOffline(true);
     await page.waitForFunction(() => !navigator.onLine, undefined, { timeout: 5000 }).catch(() => undefined);
     await context.setOffline(false);
-    const entry = await waitEntry(page, PULL, before, 20_000);
+    const entry = await waitEntry(page, PULL, before, 20_000, true);
     if (!entry) {
       skip(rc.bag, 'sync.deltaPull', `não medido: reconectar não gerou uma nova medida ${PULL} em 20 s`);
       return;
+    }
+    if (entry.name !== PULL) {
+      note(rc.bag, 'sync.deltaPull', `um pull após reconectar terminou como ${entry.name}`);
+      continue;
     }
     addSample(rc.bag, 'sync.deltaPull', entry.end - entry.start);
   }
