@@ -1,6 +1,7 @@
 /* SQL for banks (SPEC §3 Banco). Bank names are joined into other lists by id, so a bank in use
    by any posting, invoice, entry or investment is never deleted (decision 032). */
 import { eq, inArray, sql } from 'drizzle-orm';
+import type { Banco } from '../../src/domain/banco.ts';
 import type { Db } from '../db/client.ts';
 import { rowsOf } from '../db/migrate.ts';
 import { bancos, entradas, faturas, investimentos, lancamentos } from '../db/schema.ts';
@@ -9,18 +10,8 @@ import { isoSql, whereOrderLimit, wireSelect } from './titulos.ts';
 
 type Queryable = Db | Tx;
 
-export interface BancoRow {
-  id: string;
-  banco: string;
-  status: boolean;
-  possui_cartao: boolean;
-  credito: boolean;
-  debito: boolean;
-  vencimento: number | null;
-  version: number;
-  created_at: string;
-  updated_at: string;
-}
+/** A bank as the API sends it: the domain row plus its version and timestamps. */
+export type BancoRow = Banco & { version: number; created_at: string; updated_at: string };
 
 type Selected = typeof bancos.$inferSelect;
 

@@ -4,7 +4,7 @@ import { and, eq, gte, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Filtro } from '../../src/domain/filtro.ts';
-import type { Metodo, StatusTitulo, TipoVencimento } from '../../src/domain/titulo.ts';
+import type { StatusTitulo, Titulo } from '../../src/domain/titulo.ts';
 import { rowsOf } from '../db/migrate.ts';
 import type { Db } from '../db/client.ts';
 import type { Tx } from '../lib/mutation.ts';
@@ -13,39 +13,18 @@ import type { lancamentos, recebiveis } from '../db/schema.ts';
 
 export type TituloTable = typeof lancamentos | typeof recebiveis;
 
-/** The wire fields payables and receivables share (SPEC §3; money as decimal strings). */
-export interface TituloWire {
-  id: string;
-  id_titulo: string;
-  descricao: string;
-  quant_parcela: number;
-  parcela: number;
+/** The wire fields payables and receivables share (SPEC §3): the domain row with money as
+    decimal strings, plus the timestamps. */
+export type TituloWire = Omit<Titulo, 'valor' | 'valor_parcela' | 'valor_pago'> & {
   valor: string;
   valor_parcela: string;
   valor_pago: string;
-  data: string;
-  status: StatusTitulo;
-  tipo: TipoVencimento;
-  vencimento: string | null;
-  data_pagamento: string | null;
-  observacao: string | null;
-  metodo: Metodo;
-  version: number;
   created_at: string;
   updated_at: string;
-}
+};
 
 /** What the payment rules read and write of an instalment (money in cents). */
-export interface EstadoTitulo {
-  id: string;
-  id_titulo: string;
-  descricao: string;
-  status: StatusTitulo;
-  valor_parcela: number;
-  valor_pago: number;
-  data_pagamento: string | null;
-  version: number;
-}
+export type EstadoTitulo = Pick<Titulo, 'id' | 'id_titulo' | 'descricao' | 'status' | 'valor_parcela' | 'valor_pago' | 'data_pagamento' | 'version'>;
 
 /** Cents column → wire decimal ("1234.56", "-0.50"), computed exactly by the database. */
 export function decimalSql(column: AnyPgColumn): SQL<string> {

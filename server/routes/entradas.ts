@@ -10,7 +10,7 @@ import { NovaEntradaSchema, criarEntrada } from '../../src/domain/entrada.ts';
 import { AcaoLoteSchema } from '../../src/domain/lote.ts';
 import { msg } from '../../src/domain/messages.ts';
 import { InformeRendimentoSchema, aplicarRendimento, inativar } from '../../src/domain/rendimento.ts';
-import { idInput, optionalId } from '../../src/domain/validation.ts';
+import { idInput, optionalId } from '../../src/domain/id-inputs.ts';
 import type { Db } from '../db/client.ts';
 import { entradas, movimentacoes } from '../db/schema.ts';
 import { readForm } from '../lib/form-body.ts';

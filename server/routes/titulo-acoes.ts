@@ -10,7 +10,7 @@ import {
   informarPagamento, motivoNaoInformar, pagar,
 } from '../../src/domain/pagamento.ts';
 import type { HistoricoEntrada } from '../../src/domain/titulo.ts';
-import { idInput } from '../../src/domain/validation.ts';
+import { idInput } from '../../src/domain/id-inputs.ts';
 import { readForm } from '../lib/form-body.ts';
 import { HttpError } from '../lib/http-error.ts';
 import { runMutation } from '../lib/mutation.ts';

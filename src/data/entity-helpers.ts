@@ -2,7 +2,7 @@
 import { uuidv7 } from 'uuidv7';
 import * as v from 'valibot';
 import { msg } from '../domain/messages.ts';
-import { idList } from '../domain/validation.ts';
+import { idList } from '../domain/id-inputs.ts';
 import type { CollectionName } from './collections.ts';
 import { currentDb } from './db.ts';
 import type { LocalRow } from './wire.ts';

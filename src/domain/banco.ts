@@ -3,7 +3,8 @@
 import * as v from 'valibot';
 import { msg } from './messages.ts';
 import { isBlank, parseInteger } from './coerce.ts';
-import { boolInput, field, optionalId, optionalInt, requiredText } from './validation.ts';
+import { boolInput, field, optionalInt, requiredText } from './validation.ts';
+import { optionalId } from './id-inputs.ts';
 import { crossRules } from './cross-rules.ts';
 
 export interface Banco {

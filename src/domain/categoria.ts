@@ -2,7 +2,8 @@
 
 import * as v from 'valibot';
 import { msg } from './messages.ts';
-import { boolInput, optionalId, optionalInt, requiredText } from './validation.ts';
+import { boolInput, optionalInt, requiredText } from './validation.ts';
+import { optionalId } from './id-inputs.ts';
 
 export interface Categoria {
   id: string;

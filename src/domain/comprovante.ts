@@ -3,7 +3,8 @@
 
 import * as v from 'valibot';
 import { msg } from './messages.ts';
-import { dateInput, field, optionalId, optionalText, requiredText } from './validation.ts';
+import { dateInput, field, optionalText, requiredText } from './validation.ts';
+import { optionalId } from './id-inputs.ts';
 import { aliases } from './cross-rules.ts';
 
 /** Total upload limit per request (SPEC §9). */

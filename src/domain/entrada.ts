@@ -3,7 +3,8 @@
 import * as v from 'valibot';
 import { msg } from './messages.ts';
 import { podeInativar } from './rendimento.ts';
-import { dateInput, field, moneyInput, optionalId, optionalText, requiredText } from './validation.ts';
+import { dateInput, field, moneyInput, optionalText, requiredText } from './validation.ts';
+import { optionalId } from './id-inputs.ts';
 import { enumInput } from './option-inputs.ts';
 import { aliases } from './cross-rules.ts';
 

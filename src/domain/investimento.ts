@@ -3,7 +3,8 @@
 import * as v from 'valibot';
 import { msg } from './messages.ts';
 import { podeInativar } from './rendimento.ts';
-import { dateInput, moneyInput, optionalId, optionalText, requiredText } from './validation.ts';
+import { dateInput, moneyInput, optionalText, requiredText } from './validation.ts';
+import { optionalId } from './id-inputs.ts';
 import { enumInput } from './option-inputs.ts';
 
 export const STATUS_INVESTIMENTO = ['Ativo', 'Inativo', 'Finalizado'] as const;

@@ -12,7 +12,7 @@ import {
   regrasNovoTitulo,
 } from './titulo.ts';
 import type { Pagamento, TipoCompra, Titulo } from './titulo.ts';
-import { idInput, optionalId } from './validation.ts';
+import { idInput, optionalId } from './id-inputs.ts';
 import { enumInput } from './option-inputs.ts';
 import { crossRules } from './cross-rules.ts';
 

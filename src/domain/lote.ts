@@ -2,7 +2,7 @@
 
 import * as v from 'valibot';
 import { msg } from './messages.ts';
-import { idList } from './validation.ts';
+import { idList } from './id-inputs.ts';
 import { enumInput } from './option-inputs.ts';
 
 /** POST /api/deletar-bancos, -categorias, -fatura, -comprovante: ids. */

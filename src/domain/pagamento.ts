@@ -4,7 +4,8 @@
 import * as v from 'valibot';
 import { msg } from './messages.ts';
 import type { HistoricoEntrada, Titulo } from './titulo.ts';
-import { idInput, idList, moneyInput, optionalInt } from './validation.ts';
+import { moneyInput, optionalInt } from './validation.ts';
+import { idInput, idList } from './id-inputs.ts';
 import type { Resultado } from './validation.ts';
 
 type Parcela = Pick<Titulo, 'status' | 'valor_parcela' | 'valor_pago' | 'data_pagamento' | 'descricao'>;

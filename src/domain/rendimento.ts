@@ -4,7 +4,8 @@ import * as v from 'valibot';
 import { msg } from './messages.ts';
 import { MAX_CENTS } from './money.ts';
 import type { HistoricoEntrada } from './titulo.ts';
-import { idInput, moneyInput, optionalInt } from './validation.ts';
+import { moneyInput, optionalInt } from './validation.ts';
+import { idInput } from './id-inputs.ts';
 import { enumInput } from './option-inputs.ts';
 import type { Resultado } from './validation.ts';
 

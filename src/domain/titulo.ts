@@ -4,7 +4,8 @@
 import * as v from 'valibot';
 import { msg } from './messages.ts';
 import { isBlank, parseInteger } from './coerce.ts';
-import { dateInput, field, moneyInput, optionalDate, optionalId, optionalIdList, optionalText, requiredText } from './validation.ts';
+import { dateInput, field, moneyInput, optionalDate, optionalText, requiredText } from './validation.ts';
+import { optionalId, optionalIdList } from './id-inputs.ts';
 import { enumInput } from './option-inputs.ts';
 import type { CrossRule } from './cross-rules.ts';
 

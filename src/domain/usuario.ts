@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { msg } from './messages.ts';
-import { boolInput, field, idInput, optionalId, optionalInt, requiredText } from './validation.ts';
+import { boolInput, field, optionalInt, requiredText } from './validation.ts';
+import { idInput, optionalId } from './id-inputs.ts';
 
 /** A system user as every screen sees it: the password never leaves the server. */
 export interface Usuario {

@@ -1,11 +1,12 @@
 // Valibot building blocks shared by every entity schema: field coercers that read JSON and form
-// strings alike, and `validate` with field errors. Options: option-inputs.ts; rules: cross-rules.ts.
+// strings alike, and `validate` with field errors. Ids: id-inputs.ts; options: option-inputs.ts;
+// rules: cross-rules.ts.
 
 import * as v from 'valibot';
 import { isISODate, parseBRDate } from './dates.ts';
 import { msg } from './messages.ts';
 import { MAX_CENTS } from './money.ts';
-import { isBlank, isUUID, parseBool, parseIdList, parseInteger, parseMoney } from './coerce.ts';
+import { isBlank, parseBool, parseInteger, parseMoney } from './coerce.ts';
 
 /** Key of errors that belong to no single field (e.g. "nothing chosen" in the filter). */
 export const FORM_ERROR_KEY = '_form';
@@ -220,89 +221,6 @@ export function optionalDate() {
         return NEVER;
       }
       return iso;
-    }),
-  );
-}
-
-/** Required UUID (lowercased). */
-export function idInput(required: string = msg.comum.idInvalido) {
-  return v.pipe(
-    field(),
-    v.rawTransform(({ dataset, addIssue, NEVER }) => {
-      if (isBlank(dataset.value)) {
-        addIssue({ message: required });
-        return NEVER;
-      }
-      const value = typeof dataset.value === 'string' ? dataset.value.trim() : dataset.value;
-      if (!isUUID(value)) {
-        addIssue({ message: msg.comum.idInvalido });
-        return NEVER;
-      }
-      return value.toLowerCase();
-    }),
-  );
-}
-
-/** Optional UUID; blank becomes null. */
-export function optionalId() {
-  return v.pipe(
-    field(),
-    v.rawTransform(({ dataset, addIssue, NEVER }): string | null => {
-      if (isBlank(dataset.value)) return null;
-      const value = typeof dataset.value === 'string' ? dataset.value.trim() : dataset.value;
-      if (!isUUID(value)) {
-        addIssue({ message: msg.comum.idInvalido });
-        return NEVER;
-      }
-      return value.toLowerCase();
-    }),
-  );
-}
-
-interface ListOptions {
-  min?: number;
-  max?: number;
-  minMessage?: string;
-  maxMessage?: string;
-}
-
-/** List of UUIDs from an array or a JSON string of an array; de-duplicated. */
-export function idList(opts: ListOptions = {}) {
-  // Up to 100,000: 'Todos' plus the header checkbox can select a whole list.
-  const { min = 1, max = 100_000 } = opts;
-  return v.pipe(
-    field(),
-    v.rawTransform(({ dataset, addIssue, NEVER }) => {
-      const ids = parseIdList(dataset.value);
-      if (ids === null) {
-        addIssue({ message: msg.comum.listaIdsInvalida });
-        return NEVER;
-      }
-      if (ids.length < min) {
-        addIssue({ message: opts.minMessage ?? msg.comum.selecioneRegistro });
-        return NEVER;
-      }
-      if (ids.length > max) {
-        addIssue({ message: opts.maxMessage ?? msg.comum.listaIdsInvalida });
-        return NEVER;
-      }
-      return ids;
-    }),
-  );
-}
-
-/** Optional list of UUIDs; blank becomes null. */
-export function optionalIdList() {
-  return v.pipe(
-    field(),
-    v.rawTransform(({ dataset, addIssue, NEVER }): string[] | null => {
-      if (isBlank(dataset.value)) return null;
-      const ids = parseIdList(dataset.value);
-      if (ids === null) {
-        addIssue({ message: msg.comum.listaIdsInvalida });
-        return NEVER;
-      }
-      return ids.length === 0 ? null : ids;
     }),
   );
 }

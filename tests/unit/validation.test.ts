@@ -1,6 +1,7 @@
 import { describe, it, expect } from 'vitest';
 import * as v from 'valibot';
-import { FORM_ERROR_KEY, boolInput, dateInput, firstErrors, idList, intInput, moneyInput, optionalDate, optionalText, requiredText, validate } from '../../src/domain/validation.ts';
+import { FORM_ERROR_KEY, boolInput, dateInput, firstErrors, intInput, moneyInput, optionalDate, optionalText, requiredText, validate } from '../../src/domain/validation.ts';
+import { idList } from '../../src/domain/id-inputs.ts';
 import { enumInput, enumList } from '../../src/domain/option-inputs.ts';
 import { crossRules } from '../../src/domain/cross-rules.ts';
 import { parseBool, parseIdList, parseStringList } from '../../src/domain/coerce.ts';
