@@ -6,28 +6,53 @@ import { join } from 'node:path';
 import { constants as zlib } from 'node:zlib';
 import fp from 'fastify-plugin';
 import compress from '@fastify/compress';
-import helmet from '@fastify/helmet';
+import helmet from 'helmet';
+import type { HelmetOptions } from 'helmet';
 import fastifyStatic from '@fastify/static';
 import { msg } from '../../src/domain/messages.ts';
 
-export const webPlugin = fp(async (app) => {
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        connectSrc: ["'self'"],
-        workerSrc: ["'self'"],
-        manifestSrc: ["'self'"],
-        objectSrc: ["'none'"],
-        frameAncestors: ["'none'"],
-        upgradeInsecureRequests: null,
-      },
+const HELMET_OPTIONS: HelmetOptions = {
+  contentSecurityPolicy: {
+    directives: {
+      defaultSrc: ["'self'"],
+      scriptSrc: ["'self'"],
+      styleSrc: ["'self'", "'unsafe-inline'"],
+      imgSrc: ["'self'", 'data:', 'blob:'],
+      connectSrc: ["'self'"],
+      workerSrc: ["'self'"],
+      manifestSrc: ["'self'"],
+      objectSrc: ["'none'"],
+      frameAncestors: ["'none'"],
+      upgradeInsecureRequests: null,
     },
-    crossOriginEmbedderPolicy: false,
-    hsts: false,
+  },
+  crossOriginEmbedderPolicy: false,
+  hsts: false,
+};
+
+/**
+ * Helmet's headers never vary per request here (no nonces), so they are computed once: helmet
+ * per request re-parsed the CSP directives on every call (~3 % of a small list's CPU at 64
+ * connections). The values are exactly helmet's (its middleware is run once against a recorder).
+ */
+export function securityHeaders(options: HelmetOptions = HELMET_OPTIONS): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const recorder = {
+    setHeader(name: string, value: unknown) { headers[name.toLowerCase()] = String(value); },
+    removeHeader(name: string) { delete headers[name.toLowerCase()]; },
+  };
+  let failure: unknown = null;
+  helmet(options)({} as never, recorder as never, (error?: unknown) => { failure = error ?? null; });
+  if (failure) throw failure instanceof Error ? failure : new Error(String(failure));
+  return headers;
+}
+
+export const webPlugin = fp(async (app) => {
+  const security = securityHeaders();
+  // onSend: every answer gets them, including those ended early (401 from auth, 404, errors).
+  app.addHook('onSend', (_request, reply, payload, done) => {
+    reply.headers(security);
+    done(null, payload);
   });
   // /api answers are JSON made per request, up to ~69 MB for 100,000 payables: brotli quality 1
   // compresses that in ~0.2 s instead of ~1.3 s at the plugin's default 4, for ~18 % more bytes
