@@ -4,7 +4,9 @@
    id order after `after`, `removidos` (ids deleted since the cursor, first page only),
    `proximo` (the id to pass as `after`, or null on the last page), `total` and `cursor`.
    The cursor is the oldest transaction still running when the first page was read, so a row
-   committed late by a slow transaction is still sent next time (duplicates are harmless). */
+   committed late by a slow transaction is still sent next time (duplicates are harmless).
+   `pullMany` answers the first delta page of several collections in one statement
+   (GET /api/sincronizacao, docs/decisions/121-sincronizacao.md). */
 import { and, asc, eq, gt, gte, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
@@ -20,19 +22,25 @@ import type { Tx } from './mutation.ts';
 export interface PullQuery { since: number | null; limit: number | null; after: string | null }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** A cursor or a limit as the query string carries it. */
+export const NUMBER_PARAM = /^\d{1,19}$/;
 export const MAX_PAGE = 20000;
+
+export function clampLimit(limit: number): number {
+  return Math.min(Math.max(limit, 1), MAX_PAGE);
+}
 
 export function parsePullQuery(request: FastifyRequest): PullQuery {
   const q = request.query as Record<string, string | undefined>;
   const num = (v: string | undefined, name: string): number | null => {
     if (v === undefined || v === '') return null;
-    if (!/^\d{1,19}$/.test(v)) throw new HttpError(422, msg.comum.dadosInvalidos, { errors: { [name]: [msg.comum.dadosInvalidos] } });
+    if (!NUMBER_PARAM.test(v)) throw new HttpError(422, msg.comum.dadosInvalidos, { errors: { [name]: [msg.comum.dadosInvalidos] } });
     return Number(v);
   };
   const after = q.after ?? null;
   if (after !== null && after !== '' && !UUID.test(after)) throw new HttpError(422, msg.comum.dadosInvalidos, { errors: { after: [msg.comum.idInvalido] } });
   const limit = num(q.limit, 'limit');
-  return { since: num(q.since, 'since'), limit: limit === null ? null : Math.min(Math.max(limit, 1), MAX_PAGE), after: after || null };
+  return { since: num(q.since, 'since'), limit: limit === null ? null : clampLimit(limit), after: after || null };
 }
 
 /** A select of wire rows that pull can embed in one statement, so the database writes the body. */
@@ -81,15 +89,18 @@ function bodySql(spec: PullSpec<unknown>, select: WireSelect<unknown>, query: Pu
     parts.push(sql`${spec.key}::text, coalesce((SELECT json_agg(x) FROM (SELECT * FROM page ORDER BY id LIMIT ${limit}) x), '[]'::json)`);
     parts.push(sql`'proximo', CASE WHEN (SELECT count(*) FROM page) > ${limit} THEN (SELECT id FROM page ORDER BY id OFFSET ${limit - 1} LIMIT 1) END`);
   }
-  if (query.since !== null && !query.after) {
-    parts.push(sql`'removidos', coalesce((SELECT json_agg(DISTINCT ${tombstones.rowId}) FROM ${tombstones}
-      WHERE ${and(eq(tombstones.entity, spec.entity), gte(tombstones.txid, query.since))}), '[]'::json)`);
-  }
+  if (query.since !== null && !query.after) parts.push(sql`'removidos', ${removedSql(spec, query.since)}`);
   if (limit !== null && !query.after) {
     const countWhere = query.since !== null ? sql`WHERE ${gte(spec.txidColumn, query.since)}` : sql``;
     parts.push(sql`'total', (SELECT count(*)::int FROM ${sql.identifier(spec.entity)} ${countWhere})`);
   }
   return sql`${page}SELECT json_build_object(${sql.join(parts, sql`, `)})::text AS body`;
+}
+
+/** Ids deleted since the cursor, as a JSON array (decision 002's tombstones). */
+function removedSql(spec: PullSpec<unknown>, since: number): SQL {
+  return sql`coalesce((SELECT json_agg(DISTINCT ${tombstones.rowId}) FROM ${tombstones}
+    WHERE ${and(eq(tombstones.entity, spec.entity), gte(tombstones.txid, since))}), '[]'::json)`;
 }
 
 function isWireSelect(select: unknown): select is WireSelect<unknown> {
@@ -100,18 +111,20 @@ function isWireSelect(select: unknown): select is WireSelect<unknown> {
 export function pull<Row>(request: FastifyRequest, spec: PullSpec<Row> & { select: WireSelect<Row> }): Promise<JsonText>;
 export function pull<Row>(request: FastifyRequest, spec: PullSpec<Row>): Promise<Record<string, unknown>>;
 export async function pull<Row>(request: FastifyRequest, spec: PullSpec<Row>): Promise<Record<string, unknown> | JsonText> {
-  const query = parsePullQuery(request);
-  const generic = spec as PullSpec<unknown>;
+  return pullBody(request.server.db, spec as PullSpec<unknown>, parsePullQuery(request));
+}
+
+async function pullBody(db: Db, spec: PullSpec<unknown>, query: PullQuery): Promise<Record<string, unknown> | JsonText> {
   const select: unknown = spec.select;
   if (isWireSelect(select)) {
-    const [row] = rowsOf<{ body: string }>(await request.server.db.execute(bodySql(generic, select, query)));
+    const [row] = rowsOf<{ body: string }>(await db.execute(bodySql(spec, select, query)));
     return new JsonText(row!.body);
   }
-  return request.server.db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     const [snap] = rowsOf<{ xmin: string }>(await tx.execute(sql`SELECT pg_snapshot_xmin(pg_current_snapshot())::text AS xmin`));
     const cursor = snap?.xmin ?? '0';
     const chunked = query.limit !== null;
-    const rows = await spec.select(tx, conditions(generic, query), chunked ? query.limit! + 1 : null);
+    const rows = await spec.select(tx, conditions(spec, query), chunked ? query.limit! + 1 : null);
     const body: Record<string, unknown> = { cursor };
     if (chunked && rows.length > query.limit!) {
       rows.length = query.limit!;
@@ -132,6 +145,36 @@ export async function pull<Row>(request: FastifyRequest, spec: PullSpec<Row>): P
     }
     return body;
   }, { isolationLevel: 'repeatable read', accessMode: 'read only' });
+}
+
+export interface PullRequestOf { name: string; spec: PullSpec<unknown>; since: number }
+
+/**
+ * The first delta page of every requested collection, keyed by name: `{ colecoes: { <name>:
+ * <the body GET ?since=&limit= would answer> } }`. ONE statement reads them all: wire selects
+ * write their body (as above); for the others it tells whether anything changed, and answers the
+ * empty ones itself, so a pull with nothing new costs one round trip. A changed non-wire
+ * collection then takes its usual path (its own snapshot and cursor; cursors are per collection,
+ * so mixing snapshots across collections skips nothing).
+ */
+export async function pullMany(db: Db, wanted: readonly PullRequestOf[], limit: number): Promise<JsonText> {
+  const columns = wanted.map(({ spec, since }) => {
+    const select: unknown = spec.select;
+    if (isWireSelect(select)) return sql`(${bodySql(spec, select, { since, limit, after: null })})`;
+    const empty = sql`json_build_object('cursor', pg_snapshot_xmin(pg_current_snapshot())::text, ${spec.key}::text, '[]'::json,
+      'proximo', NULL, 'removidos', ${removedSql(spec, since)}, 'total', 0)::text`;
+    return sql`(CASE WHEN EXISTS (SELECT 1 FROM ${sql.identifier(spec.entity)} WHERE ${gte(spec.txidColumn, since)}) THEN NULL ELSE ${empty} END)`;
+  });
+  const named = columns.map((column, i) => sql`${column} AS ${sql.identifier(`c${i}`)}`);
+  const [row] = rowsOf<Record<string, string | null>>(await db.execute(sql`SELECT ${sql.join(named, sql`, `)}`));
+  const bodies = await Promise.all(wanted.map(async ({ spec, since }, i) => {
+    const text = row?.[`c${i}`];
+    if (typeof text === 'string') return text;
+    const body = await pullBody(db, spec, { since, limit, after: null });
+    return body instanceof JsonText ? body.text : JSON.stringify(body);
+  }));
+  const entries = wanted.map(({ name }, i) => `${JSON.stringify(name)}:${bodies[i]!}`);
+  return new JsonText(`{"colecoes":{${entries.join(',')}}}`);
 }
 
 export const orderById = (col: PgColumn) => asc(col);

@@ -10,6 +10,7 @@ import { importacaoRoutes } from './importacao.ts';
 import { investimentosRoutes } from './investimentos.ts';
 import { lancamentosRoutes } from './lancamentos.ts';
 import { recebiveisRoutes } from './recebiveis.ts';
+import { sincronizacaoRoutes } from './sincronizacao.ts';
 import { usuariosRoutes } from './usuarios.ts';
 
 export async function apiRoutes(app: FastifyInstance) {
@@ -25,4 +26,5 @@ export async function apiRoutes(app: FastifyInstance) {
   await app.register(faturasRoutes);
   await app.register(entradasRoutes);
   await app.register(investimentosRoutes);
+  await app.register(sincronizacaoRoutes);
 }
