@@ -1,5 +1,7 @@
 /* Pulls every collection (after sign-in, on reconnect, on refresh/F8, every 60 s while visible).
-   One tab at a time (Web Lock 'fluxo-pull'); the others see the rows through the event bus. */
+   One tab at a time (Web Lock 'fluxo-pull'); the others see the rows through the event bus.
+   Lists pulled before ask for their delta together in one request (pull-delta.ts, decision 121);
+   first loads, resumed first loads and deltas larger than a page go list by list (pull.ts). */
 import { emit } from './changes.ts';
 import type { CollectionName } from './collections.ts';
 import { readMeta, writeMeta } from './db.ts';
@@ -8,6 +10,7 @@ import { measure } from './drain.ts';
 import { isQuotaError } from './files.ts';
 import { withLock } from './locks.ts';
 import { pullCollection } from './pull.ts';
+import { deltaReady, pullDelta, readPullStates } from './pull-delta.ts';
 
 /** Every synced list, lookups first. get-dados is not pulled: it is derived locally (decision 060). */
 export const PULL_ORDER: readonly CollectionName[] = [
@@ -61,6 +64,13 @@ async function pullEverything(
   const settle = (result: PullAllResult) => {
     if (SEVERITY.indexOf(result) < SEVERITY.indexOf(outcome)) outcome = result;
   };
+  const failed = (error: unknown, what: string) => {
+    // SPEC §8: list load failures are logged only; the other lists still sync.
+    if (options.signal?.aborted || isNetworkError(error)) return settle('offline');
+    if (isQuotaError(error)) return settle('storage-full');
+    console.error(`fluxo: pull ${what} failed`, error);
+    settle('error');
+  };
   const one = async (name: CollectionName): Promise<void> => {
     if (options.signal?.aborted || outcome === 'unauthorized' || outcome === 'offline') return;
     try {
@@ -73,15 +83,28 @@ async function pullEverything(
       });
       if (result === 'unauthorized') settle('unauthorized');
     } catch (error) {
-      // SPEC §8: list load failures are logged only; the other lists still sync.
-      if (options.signal?.aborted || isNetworkError(error)) return settle('offline');
-      if (isQuotaError(error)) return settle('storage-full');
-      console.error(`fluxo: pull ${name} failed`, error);
-      settle('error');
+      failed(error, name);
     }
   };
+  let oneByOne: CollectionName[] = [...PULL_ORDER];
+  try {
+    const states = await readPullStates(db, PULL_ORDER);
+    const ready = deltaReady(states, PULL_ORDER);
+    const delta = ready.length > 0 && !options.signal?.aborted ? await pullDelta(db, ready, states, { signal: options.signal }) : null;
+    if (delta?.kind === 'unauthorized') settle('unauthorized');
+    if (delta?.kind === 'done') {
+      for (const [name, page] of delta.pages) counts.set(name, { done: page.rows.length, total: page.total ?? page.rows.length });
+      if (delta.pages.size) report();
+      oneByOne = PULL_ORDER.filter((name) => !delta.pages.has(name) || delta.rest.includes(name));
+    }
+  } catch (error) {
+    // Nothing of the delta was written (one transaction). Offline or a full disk ends the pull
+    // as a list would; anything else is logged and the lists go one by one, which may succeed.
+    if (options.signal?.aborted || isNetworkError(error) || isQuotaError(error)) failed(error, 'sincronizacao');
+    else console.error('fluxo: pull sincronizacao failed', error);
+  }
   // The big lists lead (they are the critical path); the lookups finish beside them.
-  const queue = [...PULL_ORDER].reverse();
+  const queue = [...oneByOne].reverse();
   await Promise.all(Array.from({ length: PULL_CONCURRENCY }, async () => {
     for (let name = queue.shift(); name; name = queue.shift()) await one(name);
   }));

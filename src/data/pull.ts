@@ -37,12 +37,24 @@ export function pullStateKey(name: CollectionName): string {
   return `pull:${name}`;
 }
 
-interface Page {
+export interface Page {
   rows: LocalRow[];
   removed: string[];
   cursor: string | null;
   next: string | null;
   total: number | null;
+}
+
+/** One list's answer (`GET <list>?since=&limit=`, or its part of GET /api/sincronizacao). */
+export function pageFromBody(name: CollectionName, body: unknown): Page {
+  const record = (body && typeof body === 'object' && !Array.isArray(body) ? body : {}) as Record<string, unknown>;
+  return {
+    rows: rowsFromBody(name, body),
+    removed: Array.isArray(record.removidos) ? record.removidos.map((id) => String(id).toLowerCase()) : [],
+    cursor: record.cursor === undefined || record.cursor === null ? null : String(record.cursor),
+    next: typeof record.proximo === 'string' && record.proximo ? record.proximo : null,
+    total: typeof record.total === 'number' ? record.total : null,
+  };
 }
 
 async function fetchPage(name: CollectionName, since: string | null, after: string | null, pageSize: number, signal?: AbortSignal): Promise<Page | PullResult> {
@@ -57,38 +69,37 @@ async function fetchPage(name: CollectionName, since: string | null, after: stri
   if (response.status === 404) return 'missing';
   if (response.status === 401) return 'unauthorized';
   if (!response.ok) throw new PullError(response.status);
-  const body = await readJson(response);
-  const record = (body && typeof body === 'object' && !Array.isArray(body) ? body : {}) as Record<string, unknown>;
-  return {
-    rows: rowsFromBody(name, body),
-    removed: Array.isArray(record.removidos) ? record.removidos.map((id) => String(id).toLowerCase()) : [],
-    cursor: record.cursor === undefined || record.cursor === null ? null : String(record.cursor),
-    next: typeof record.proximo === 'string' && record.proximo ? record.proximo : null,
-    total: typeof record.total === 'number' ? record.total : null,
-  };
+  return pageFromBody(name, await readJson(response));
 }
 
-/** Writes one page; returns the ids written or deleted (for open lists). */
-async function writePage(db: FluxoDb, name: CollectionName, rows: LocalRow[], removed: string[]): Promise<string[]> {
+/**
+ * Applies server rows and removals inside the caller's transaction (over the list's table,
+ * outbox and shadows); `pending`: the ids some outbox entry touches, read in that transaction.
+ * Those rows are never overwritten: the server's copy waits as a shadow. Returns the ids written
+ * or deleted (for open lists).
+ */
+export async function applyPage(db: FluxoDb, name: CollectionName, page: Pick<Page, 'rows' | 'removed'>, pending: Set<string>): Promise<string[]> {
   const table = db.rows(name);
-  return db.transaction('rw', [table, db.outbox, db.shadows], async () => {
-    const pending = await pendingRowIds(db);
-    const put: LocalRow[] = [];
-    const shadows = [];
-    for (const row of rows) {
-      if (pending.has(row.id)) shadows.push({ key: shadowKey(name, row.id), table: name, id: row.id, row });
-      else put.push(row);
-    }
-    const gone: string[] = [];
-    for (const id of removed) {
-      if (pending.has(id)) shadows.push({ key: shadowKey(name, id), table: name, id, row: null });
-      else gone.push(id);
-    }
-    if (put.length) await table.bulkPut(put);
-    if (gone.length) await table.bulkDelete(gone);
-    if (shadows.length) await db.shadows.bulkPut(shadows);
-    return [...put.map((r) => r.id), ...gone];
-  });
+  const put: LocalRow[] = [];
+  const shadows = [];
+  for (const row of page.rows) {
+    if (pending.has(row.id)) shadows.push({ key: shadowKey(name, row.id), table: name, id: row.id, row });
+    else put.push(row);
+  }
+  const gone: string[] = [];
+  for (const id of page.removed) {
+    if (pending.has(id)) shadows.push({ key: shadowKey(name, id), table: name, id, row: null });
+    else gone.push(id);
+  }
+  if (put.length) await table.bulkPut(put);
+  if (gone.length) await table.bulkDelete(gone);
+  if (shadows.length) await db.shadows.bulkPut(shadows);
+  return [...put.map((r) => r.id), ...gone];
+}
+
+/** Writes one page in its own transaction. */
+async function writePage(db: FluxoDb, name: CollectionName, rows: LocalRow[], removed: string[]): Promise<string[]> {
+  return db.transaction('rw', [db.rows(name), db.outbox, db.shadows], async () => applyPage(db, name, { rows, removed }, await pendingRowIds(db)));
 }
 
 /**

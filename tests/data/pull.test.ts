@@ -1,15 +1,13 @@
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { editarBanco } from '../../src/data/bancos.ts';
 import type { FluxoDb } from '../../src/data/db.ts';
 import { readMeta } from '../../src/data/db.ts';
-import { drainIdle } from '../../src/data/drain-scheduler.ts';
-import { discardEntry, listEntries } from '../../src/data/outbox.ts';
 import { lastSyncAt, pullAll } from '../../src/data/pull-all.ts';
 import { pullCollection, pullStateKey } from '../../src/data/pull.ts';
 import type { PullState } from '../../src/data/pull.ts';
 import { installFakeServer } from './fake-server.ts';
 import type { FakeServer } from './fake-server.ts';
+import { editPendingWhileServerChanges, expectPendingEditKept, seedBanks as seed, uuid } from './pull-fixtures.ts';
 import { freshDb, teardownDb } from './setup-db.ts';
 
 let db: FluxoDb;
@@ -21,11 +19,7 @@ beforeEach(() => {
 });
 afterEach(teardownDb);
 
-const uuid = (n: number) => `0190a000-0000-7000-8000-${String(n).padStart(12, '0')}`;
-
-function seedBanks(n: number): void {
-  for (let i = 1; i <= n; i++) server.tables.bancos!.set(uuid(i), { id: uuid(i), banco: `Banco ${i}`, status: true, version: 1, txid: ++server.txid });
-}
+const seedBanks = (n: number) => seed(server, n);
 
 describe('pull', () => {
   it('first load comes in pages with progress, later pulls only bring changes and removals', async () => {
@@ -62,21 +56,9 @@ describe('pull', () => {
   it('never overwrites a row with a pending change; discarding it shows the server copy', async () => {
     seedBanks(2);
     await pullCollection(db, 'bancos');
-    server.offline = true;
-    await editarBanco({ id: uuid(1), banco: 'Minha edição', status: true });
-    await drainIdle();
-    server.offline = false;
-    server.tables.bancos!.set(uuid(1), { ...server.tables.bancos!.get(uuid(1))!, banco: 'Edição de outra pessoa', txid: ++server.txid });
-    server.tables.bancos!.delete(uuid(2));
-    server.removed.push({ table: 'bancos', id: uuid(2), txid: ++server.txid });
-    // Hold the edit back so the pull runs while it is pending.
-    await db.outbox.toCollection().modify({ nextAttemptAt: Date.now() + 60_000 });
+    await editPendingWhileServerChanges(db, server);
     await pullCollection(db, 'bancos');
-    expect(await db.bancos.get(uuid(1))).toMatchObject({ banco: 'Minha edição' });
-    expect(await db.bancos.get(uuid(2))).toBeUndefined();
-    const [entry] = await listEntries(db);
-    await discardEntry(db, entry!.id);
-    expect(await db.bancos.get(uuid(1))).toMatchObject({ banco: 'Edição de outra pessoa' });
+    await expectPendingEditKept(db);
   });
 
   it('a full pull drops rows the server no longer has, but keeps ones created here and not sent', async () => {

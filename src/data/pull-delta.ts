@@ -1,0 +1,104 @@
+/* The delta of every list already pulled once, in ONE request (GET /api/sincronizacao,
+   docs/decisions/121-sincronizacao.md) instead of one request per list, written in ONE
+   transaction with the new cursors. Each list's part is what its own `?since=&limit=` call would
+   answer, so a list whose delta does not fit one page goes on with pullCollection's paging. */
+import { emitRows } from './changes.ts';
+import type { CollectionName } from './collections.ts';
+import type { FluxoDb } from './db.ts';
+import { measure } from './drain.ts';
+import { pendingRowIds } from './outbox.ts';
+import { PULL_PAGE, applyPage, pageFromBody, pullStateKey } from './pull.ts';
+import type { Page, PullState } from './pull.ts';
+import { getTransport, readJson } from './transport.ts';
+
+export const SINCRONIZACAO_PATH = '/api/sincronizacao';
+
+/**
+ * unauthorized: the session is gone. unavailable: the server cannot answer it (an older server's
+ * 404, a refusal, a failure): pull each list on its own as before. done: `rest` are the lists
+ * still to pull one by one (missing from the answer, or with more pages than the first).
+ */
+export type DeltaOutcome =
+  | { kind: 'unauthorized' }
+  | { kind: 'unavailable' }
+  | { kind: 'done'; pages: Map<CollectionName, Page>; rest: CollectionName[] };
+
+export async function readPullStates(db: FluxoDb, names: readonly CollectionName[]): Promise<Map<CollectionName, PullState>> {
+  const records = await db.meta.bulkGet(names.map(pullStateKey));
+  const states = new Map<CollectionName, PullState>();
+  names.forEach((name, i) => {
+    const value = records[i]?.value as PullState | undefined;
+    if (value) states.set(name, value);
+  });
+  return states;
+}
+
+/** Lists with a complete earlier pull: only their delta is asked for. */
+export function deltaReady(states: Map<CollectionName, PullState>, names: readonly CollectionName[]): CollectionName[] {
+  return names.filter((name) => {
+    const state = states.get(name);
+    return !!state?.cursor && !state.partial;
+  });
+}
+
+export async function pullDelta(
+  db: FluxoDb,
+  names: readonly CollectionName[],
+  states: Map<CollectionName, PullState>,
+  options: { signal?: AbortSignal; pageSize?: number } = {},
+): Promise<DeltaOutcome> {
+  const started = typeof performance === 'undefined' ? 0 : performance.now();
+  const transport = getTransport();
+  const params = new URLSearchParams();
+  for (const name of names) params.set(name, states.get(name)!.cursor!);
+  params.set('limit', String(options.pageSize ?? PULL_PAGE));
+  const init: RequestInit = { method: 'GET', headers: { Accept: 'application/json', ...transport.headers() }, credentials: 'include', cache: 'no-store' };
+  if (options.signal) init.signal = options.signal;
+  const response = await transport.fetch(`${transport.baseUrl}${SINCRONIZACAO_PATH}?${params.toString()}`, init);
+  if (response.status === 401) return { kind: 'unauthorized' };
+  if (!response.ok) return { kind: 'unavailable' };
+  const body = await readJson(response);
+  const colecoes = body && typeof body === 'object' ? (body as Record<string, unknown>).colecoes : null;
+  if (!colecoes || typeof colecoes !== 'object') return { kind: 'unavailable' };
+
+  const pages = new Map<CollectionName, Page>();
+  const rest: CollectionName[] = [];
+  for (const name of names) {
+    const part = (colecoes as Record<string, unknown>)[name];
+    const page = part && typeof part === 'object' ? pageFromBody(name, part) : null;
+    // Without a cursor the answer cannot be resumed from: that list is pulled on its own.
+    if (!page || page.cursor === null) {
+      rest.push(name);
+      continue;
+    }
+    pages.set(name, page);
+    if (page.next) rest.push(name);
+  }
+  const changed = await writeDelta(db, pages, states);
+  for (const [name, ids] of changed) emitRows(db.userId, name, ids);
+  if (started) measure('fluxo:pull:sincronizacao', started);
+  return { kind: 'done', pages, rest };
+}
+
+/** After a delta page: the new cursor, or (more pages to come) the resumable state pullCollection goes on from. */
+function stateAfter(before: PullState, page: Page): PullState {
+  if (!page.next) return { cursor: page.cursor, partial: null };
+  return { cursor: before.cursor, partial: { cursor: page.cursor, since: before.cursor, after: page.next, done: page.rows.length, total: page.total } };
+}
+
+/** Rows, removals and cursors of every list in one transaction: a cursor never moves past rows not written. */
+async function writeDelta(db: FluxoDb, pages: Map<CollectionName, Page>, states: Map<CollectionName, PullState>): Promise<Map<CollectionName, string[]>> {
+  const touched = [...pages].filter(([, page]) => page.rows.length > 0 || page.removed.length > 0).map(([name]) => name);
+  const saved = [...pages]
+    .filter(([name, page]) => page.next !== null || page.cursor !== states.get(name)?.cursor)
+    .map(([name, page]) => ({ key: pullStateKey(name), value: stateAfter(states.get(name)!, page) }));
+  const changed = new Map<CollectionName, string[]>();
+  if (touched.length === 0 && saved.length === 0) return changed;
+  const tables = touched.length ? [...touched.map((name) => db.rows(name)), db.outbox, db.shadows, db.meta] : [db.meta];
+  await db.transaction('rw', tables, async () => {
+    const pending = touched.length ? await pendingRowIds(db) : new Set<string>();
+    for (const name of touched) changed.set(name, await applyPage(db, name, pages.get(name)!, pending));
+    if (saved.length) await db.meta.bulkPut(saved);
+  });
+  return changed;
+}
