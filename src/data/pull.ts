@@ -3,7 +3,7 @@
    transaction; later pulls ask only for what changed (`?since=<cursor>`) plus `removidos`.
    Rows some outbox entry still touches are never overwritten: the server's copy is kept aside
    as a shadow (used if the entry is discarded). Resumable: an interrupted first load goes on
-   from its last page. */
+   from its last page. Lists pulled before get their deltas together (pull-delta.ts). */
 import { emitRows } from './changes.ts';
 import { COLLECTION_SPECS } from './collections.ts';
 import type { CollectionName } from './collections.ts';
