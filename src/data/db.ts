@@ -71,6 +71,16 @@ export const SCHEMA_V2: Record<string, string> = {
   investimentos: 'id, banco_id',
 };
 
+/**
+ * v3: the payables and receivables lists paint their first page before the whole collection is
+ * in memory, from the newest rows read through a `data` index (live-store.ts, decision 122).
+ * Adding an index keeps the rows as they are: no upgrade function needed.
+ */
+export const SCHEMA_V3: Record<string, string> = {
+  lancamentos: 'id, id_titulo, banco_id, categoria_id, data',
+  recebiveis: 'id, id_titulo, data',
+};
+
 export function dbName(userId: string): string {
   return `fluxo-${userId}`;
 }
@@ -101,6 +111,7 @@ export class FluxoDb extends Dexie {
     this.version(1).stores(SCHEMA_V1);
     // Only indexes are dropped: the rows stay as they are, no upgrade function needed.
     this.version(2).stores(SCHEMA_V2);
+    this.version(3).stores(SCHEMA_V3);
   }
 
   rows(name: CollectionName): Table<LocalRow, string> {

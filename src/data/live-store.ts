@@ -1,18 +1,36 @@
 /* One collection kept in memory for the tab (DESIGN §2: 100,000 rows must stay instant). Loaded
    once, in chunks, then patched with only the ids that changed: the sorted array is rebuilt by
    merging the few changed rows into the kept ones (O(n + k log k)), never by re-reading the
-   table. Bank and category names are joined here, so a rename re-joins without a pull. */
+   table. Bank and category names are joined here, so a rename re-joins without a pull.
+   A large collection with a `data` index first publishes its head (the newest rows, in list
+   order) so a list can paint its first page while the rest loads (decision 122). */
 import { COLLECTION_SPECS } from './collections.ts';
 import type { CollectionName, CollectionSpec, JoinSpec } from './collections.ts';
 import type { FluxoDb } from './db.ts';
 import type { LocalRow } from './wire.ts';
 
 export const LOAD_CHUNK = 5000;
+/** How many of the newest rows a large collection publishes before the rest (six pages of 15). */
+export const HEAD_ROWS = 100;
+
+/** The first rows of a collection still loading, in list order. */
+export interface Head {
+  rows: readonly LocalRow[];
+}
 
 export interface Snapshot {
   rows: readonly LocalRow[];
   ready: boolean;
+  /** Only while a large collection loads (`ready` false, `rows` empty). */
+  head?: Head;
 }
+
+export interface StoreOptions {
+  /** Called with every chunk of rows as the collection loads (derived caches warm up here). */
+  onRows?: (rows: readonly LocalRow[]) => void;
+}
+
+const NO_ROWS: readonly LocalRow[] = [];
 
 const collator = new Intl.Collator('pt-BR', { sensitivity: 'base', numeric: true });
 
@@ -41,13 +59,18 @@ export class CollectionStore {
   readonly name: CollectionName;
   private readonly compare: (a: LocalRow, b: LocalRow) => number;
   private readonly byId = new Map<string, LocalRow>();
-  private snapshot: Snapshot = { rows: [], ready: false };
+  private snapshot: Snapshot = { rows: NO_ROWS, ready: false };
   private readonly listeners = new Set<() => void>();
   private queue: Promise<void> = Promise.resolve();
   private loading: Promise<void> | null = null;
   private closed = false;
 
-  constructor(private readonly db: FluxoDb, name: CollectionName, private readonly names: NameSource) {
+  constructor(
+    private readonly db: FluxoDb,
+    name: CollectionName,
+    private readonly names: NameSource,
+    private readonly options: StoreOptions = {},
+  ) {
     this.name = name;
     this.compare = comparatorFor(COLLECTION_SPECS[name]);
   }
@@ -111,18 +134,44 @@ export class CollectionStore {
 
   private async readAll(): Promise<void> {
     const table = this.db.rows(this.name);
-    let last: string | null = null;
-    for (;;) {
-      const chunk: LocalRow[] = last === null
-        ? await table.orderBy(':id').limit(LOAD_CHUNK).toArray()
-        : await table.where(':id').above(last).limit(LOAD_CHUNK).toArray();
-      for (const row of chunk) this.byId.set(row.id, this.join(row));
-      if (chunk.length < LOAD_CHUNK) break;
-      last = chunk[chunk.length - 1]!.id;
+    await this.readHead();
+    const readChunk = (after: string | null): Promise<LocalRow[]> =>
+      after === null
+        ? table.orderBy(':id').limit(LOAD_CHUNK).toArray()
+        : table.where(':id').above(after).limit(LOAD_CHUNK).toArray();
+    const loaded: LocalRow[] = [];
+    let next: Promise<LocalRow[]> | null = readChunk(null);
+    while (next && !this.closed) {
+      const chunk: LocalRow[] = await next;
+      // Ask for the next chunk before working on this one: IndexedDB reads while the page joins.
+      next = chunk.length < LOAD_CHUNK ? null : readChunk(chunk[chunk.length - 1]!.id);
+      const joined = chunk.map((row) => this.join(row));
+      for (const row of joined) {
+        this.byId.set(row.id, row);
+        loaded.push(row);
+      }
+      this.options.onRows?.(joined);
       // Let the page breathe between chunks of a large table.
-      await new Promise((resolve) => setTimeout(resolve, 0));
+      if (next) await new Promise((resolve) => setTimeout(resolve, 0));
     }
-    this.publish([...this.byId.values()].sort(this.compare), true);
+    this.publish(sortLoaded(loaded, COLLECTION_SPECS[this.name], this.compare), true);
+  }
+
+  /**
+   * A collection ordered by `data` publishes its newest rows first (decision 122). No count:
+   * counting 100,000 rows walks the whole store and costs more than this read.
+   */
+  private async readHead(): Promise<void> {
+    const table = this.db.rows(this.name);
+    if (COLLECTION_SPECS[this.name].order !== 'data-desc' || !table.schema.idxByName['data']) return;
+    // Reverse order on the index visits equal dates by id descending: exactly comparatorFor's order.
+    const rows = await table.orderBy('data').reverse().limit(HEAD_ROWS).toArray();
+    // A table smaller than the head is read at once by the first chunk.
+    if (rows.length < HEAD_ROWS || this.closed) return;
+    const joined = rows.map((row) => this.join(row));
+    this.options.onRows?.(joined);
+    this.publish(NO_ROWS, false, { rows: joined });
+    await afterPaint();
   }
 
   private join(row: LocalRow): LocalRow {
@@ -165,10 +214,48 @@ export class CollectionStore {
     this.publish(mergeSorted(kept, added, this.compare));
   }
 
-  private publish(rows: readonly LocalRow[], ready = this.snapshot.ready): void {
-    this.snapshot = { rows, ready };
+  private publish(rows: readonly LocalRow[], ready = this.snapshot.ready, head?: Head): void {
+    this.snapshot = head ? { rows, ready, head } : { rows, ready };
     for (const listener of [...this.listeners]) listener();
   }
+}
+
+/** Resolves once the page has had a chance to paint (or after 100 ms in a hidden tab). */
+function afterPaint(): Promise<void> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(resolve, 100);
+    if (typeof requestAnimationFrame !== 'function') return;
+    requestAnimationFrame(() => setTimeout(() => {
+      clearTimeout(timer);
+      resolve();
+    }, 0));
+  });
+}
+
+/**
+ * Sorts rows read in id order. Date orders group the rows by date (walking ids backwards keeps
+ * each group in id-descending order) and sort only the distinct dates: the same order as
+ * comparatorFor, without 1.7 million comparisons at 100,000 rows.
+ */
+export function sortLoaded(
+  rowsByIdAsc: readonly LocalRow[],
+  spec: CollectionSpec,
+  compare: (a: LocalRow, b: LocalRow) => number,
+): LocalRow[] {
+  if (spec.order !== 'data-desc' && spec.order !== 'vencimento-desc') return [...rowsByIdAsc].sort(compare);
+  const field = spec.order === 'data-desc' ? 'data' : 'vencimento';
+  const groups = new Map<string, LocalRow[]>();
+  for (let i = rowsByIdAsc.length - 1; i >= 0; i--) {
+    const row = rowsByIdAsc[i]!;
+    const key = text(row[field]);
+    const group = groups.get(key);
+    if (group) group.push(row);
+    else groups.set(key, [row]);
+  }
+  const dates = [...groups.keys()].sort((x, y) => (x < y ? 1 : x > y ? -1 : 0));
+  const out: LocalRow[] = [];
+  for (const date of dates) for (const row of groups.get(date)!) out.push(row);
+  return out;
 }
 
 function sameRow(a: LocalRow, b: LocalRow): boolean {

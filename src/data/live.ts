@@ -17,6 +17,21 @@ let stores = new Map<CollectionName, CollectionStore>();
 let storesDb: FluxoDb | null = null;
 // Hooks subscribe here, by name, so they survive a change of user (stores are replaced).
 const hookListeners = new Map<CollectionName, Set<() => void>>();
+const rowReaders = new Map<CollectionName, Set<(rows: readonly LocalRow[]) => void>>();
+
+/**
+ * `read` sees every chunk of rows as `name` loads into memory (and its head), so a cache derived
+ * from the rows (search keys) is built while IndexedDB reads the next chunk. Module-level use.
+ */
+export function onRowsLoaded(name: CollectionName, read: (rows: readonly LocalRow[]) => void): () => void {
+  if (!rowReaders.has(name)) rowReaders.set(name, new Set());
+  rowReaders.get(name)!.add(read);
+  return () => rowReaders.get(name)?.delete(read);
+}
+
+function readRows(name: CollectionName, rows: readonly LocalRow[]): void {
+  for (const read of rowReaders.get(name) ?? []) read(rows);
+}
 
 function notify(name: CollectionName): void {
   for (const listener of [...(hookListeners.get(name) ?? [])]) listener();
@@ -34,7 +49,7 @@ function storeFor(name: CollectionName): CollectionStore | null {
   if (db !== storesDb) resetStores(db, false);
   let store = stores.get(name);
   if (!store) {
-    store = new CollectionStore(db, name, nameSource);
+    store = new CollectionStore(db, name, nameSource, { onRows: (rows) => readRows(name, rows) });
     stores.set(name, store);
     store.subscribe(() => notify(name));
     const created = store;
@@ -81,15 +96,23 @@ function snapshotOf(name: CollectionName): Snapshot {
   return store.getSnapshot();
 }
 
+export interface CollectionView<T> {
+  rows: readonly T[];
+  ready: boolean;
+  /** While a large collection loads: its newest rows, in list order. */
+  head?: { rows: readonly T[] };
+}
+
 /**
  * The whole collection, newest first (by `data`, then id) for postings, by name for banks,
  * categories and users. A new array identity only when something changed.
  */
-export function useCollection<T>(name: CollectionName): { rows: readonly T[]; ready: boolean } {
+export function useCollection<T>(name: CollectionName): CollectionView<T> {
   const subscribe = useCallback((listener: () => void) => subscribeTo(name, listener), [name]);
   const getSnapshot = useCallback(() => snapshotOf(name), [name]);
-  return useSyncExternalStore(subscribe, getSnapshot, () => EMPTY) as unknown as { rows: readonly T[]; ready: boolean };
+  return useSyncExternalStore(subscribe, getSnapshot, () => EMPTY) as unknown as CollectionView<T>;
 }
+
 
 /** One row by id (undefined while loading or when it does not exist). */
 export function useRow<T>(name: CollectionName, id: string | null): T | undefined {

@@ -4,7 +4,9 @@ import { emitRows } from '../../src/data/changes.ts';
 import { cadastrarBanco, editarBanco } from '../../src/data/bancos.ts';
 import type { FluxoDb } from '../../src/data/db.ts';
 import { readCollection } from '../../src/data/live.ts';
-import { CollectionStore, mergeSorted } from '../../src/data/live-store.ts';
+import { COLLECTION_SPECS } from '../../src/data/collections.ts';
+import { CollectionStore, HEAD_ROWS, comparatorFor, mergeSorted, sortLoaded } from '../../src/data/live-store.ts';
+import type { Snapshot } from '../../src/data/live-store.ts';
 import type { LocalRow } from '../../src/data/wire.ts';
 import { installFakeServer } from './fake-server.ts';
 import { freshDb, teardownDb } from './setup-db.ts';
@@ -80,6 +82,56 @@ describe('collection store', () => {
     expect(store.getSnapshot().rows[0]?.id).toBe('id-000005');
     expect(store.getSnapshot().rows).toHaveLength(12_000);
   }, 60_000);
+});
+
+describe('a large collection paints its newest rows first (decision 122)', () => {
+  // 250 rows over 7 dates: many rows share a date, so the order between them (id desc) matters.
+  const many = () => Array.from({ length: 250 }, (_, i) => lanc(`id-${String((i * 37) % 250).padStart(4, '0')}`, `2026-01-0${(i % 7) + 1}`));
+
+  it('publishes the head in list order, without rows or ready, then every row', async () => {
+    await db.lancamentos.bulkPut(many());
+    const store = new CollectionStore(db, 'lancamentos', () => undefined);
+    const seen: Snapshot[] = [];
+    store.subscribe(() => seen.push(store.getSnapshot()));
+    await store.load();
+    const [head, full] = seen;
+    expect(seen).toHaveLength(2);
+    expect(head).toMatchObject({ rows: [], ready: false });
+    expect(full?.ready).toBe(true);
+    expect(full?.head).toBeUndefined();
+    expect(full?.rows).toHaveLength(250);
+    expect(head?.head?.rows.map((r) => r.id)).toEqual(full?.rows.slice(0, HEAD_ROWS).map((r) => r.id));
+  });
+
+  it('a small collection loads at once, with no head', async () => {
+    await db.lancamentos.bulkPut(many().slice(0, HEAD_ROWS - 1));
+    const store = new CollectionStore(db, 'lancamentos', () => undefined);
+    const seen: Snapshot[] = [];
+    store.subscribe(() => seen.push(store.getSnapshot()));
+    await store.load();
+    expect(seen.map((s) => [s.ready, s.head === undefined])).toEqual([[true, true]]);
+  });
+
+  it('hands every row to the readers as it loads (search keys are built then)', async () => {
+    await db.lancamentos.bulkPut(many());
+    const read: string[] = [];
+    const store = new CollectionStore(db, 'lancamentos', () => undefined, { onRows: (rows) => read.push(...rows.map((r) => r.id)) });
+    await store.load();
+    const loaded = new Set(store.getSnapshot().rows);
+    expect(new Set(read).size).toBe(250);
+    expect(read).toHaveLength(250 + HEAD_ROWS);
+    expect(store.getSnapshot().rows.every((row) => loaded.has(row))).toBe(true);
+  });
+
+  it('sorts loaded rows exactly like the list comparator, rows without a date last', () => {
+    const rows = [...many(), lanc('id-x', ''), { id: 'id-y', descricao: 'sem data' } as LocalRow]
+      .sort((a, b) => (a.id < b.id ? -1 : 1));
+    for (const name of ['lancamentos', 'faturas', 'bancos'] as const) {
+      const spec = COLLECTION_SPECS[name];
+      const compare = comparatorFor(spec);
+      expect(sortLoaded(rows, spec, compare).map((r) => r.id)).toEqual([...rows].sort(compare).map((r) => r.id));
+    }
+  });
 });
 
 describe('live registry', () => {
