@@ -14,6 +14,15 @@ describe('search ignores case and accents', () => {
     expect(normalizeSearch('Pagamento Único')).toBe('pagamento unico');
   });
 
+  it('takes the short path only where it gives the same text as the full one', () => {
+    const full = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().replace(/\s+/g, ' ').trim();
+    const samples = [
+      'Energia', 'ENERGIA elétrica', 'a  b', ' lead', 'trail ', 'tab\there', 'line\nbreak', 'nbsp\u00a0x', 'İstanbul',
+      'Ação', 'x', '', ' ', 'Kalunga 123', 'ﬁ ligature', 'Ω', 'already fine',
+    ];
+    for (const text of samples) expect(normalizeSearch(text)).toBe(full(text));
+  });
+
   it('finds "São" when typing "sao" and the other way round', () => {
     expect(matchesSearch(['Banco São Paulo'], 'sao')).toBe(true);
     expect(matchesSearch(['Banco Sao Paulo'], 'SÃO')).toBe(true);
