@@ -105,7 +105,8 @@ export function installProbe(): void {
       // `check` names a predicate: 'rows' (list rows and a footer with a total) or 'total:<n>'.
       const test = () => {
         if (check === 'rows') return probe.rowCount() > 0 && (probe.footer()?.total ?? 0) > 0;
-        if (check.startsWith('total:')) return probe.footer()?.total === Number(check.slice(6));
+        // A list still loading its rows marks its footer aria-busy (the total is known before the rows).
+        if (check.startsWith('total:')) return probe.footer()?.total === Number(check.slice(6)) && !document.querySelector('[data-testid="list-range"][aria-busy="true"]');
         return document.querySelector(check) !== null;
       };
       const started = performance.now();

@@ -1,4 +1,5 @@
-/* Footer (SPEC §2): page size, "start - end de total", "n selecionada(s)" with Limpar, the pager. */
+/* Footer (SPEC §2): page size, "start - end de total", "n selecionada(s)" with Limpar, the pager.
+   While the rows load the range is aria-busy, and a search waiting for them reads "Carregando...". */
 import { msg } from '../domain/messages.ts';
 import { PageSizeSelect } from './page-size-select.tsx';
 import { Pager } from './pager.tsx';
@@ -10,7 +11,9 @@ export function ListFooter<T>({ list }: { list: ListState<T> }) {
     <footer className="flex flex-wrap items-center justify-between gap-3 border-t border-slate-200 px-4 py-3 text-sm text-slate-600">
       <div className="flex flex-wrap items-center gap-4">
         <PageSizeSelect value={list.pageSize} onChange={list.setPageSize} />
-        <span data-testid="list-range">{msg.lista.intervalo(range.start, range.end, list.filtered.length)}</span>
+        <span data-testid="list-range" aria-busy={list.loading || undefined}>
+          {list.total === null ? `${msg.layout.carregando}...` : msg.lista.intervalo(range.start, range.end, list.total)}
+        </span>
         {selected.size > 0 && (
           <span className="flex items-center gap-2" data-testid="list-selected">
             <span>{msg.lista.selecionadas(selected.size)}</span>

@@ -1,5 +1,7 @@
 /* State of one list screen (SPEC §2 "Shared list behaviour"): search, page, page size and the
-   selection, over rows held in memory. Pure rules come from domain/list.ts. */
+   selection, over rows held in memory. Pure rules come from domain/list.ts. While a large
+   collection loads, its head (first rows, total count) shows the pages it covers; a search or a
+   later page waits for every row, so it never shows a partial result (decision 122). */
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import {
   DEFAULT_PAGE_SIZE,
@@ -14,6 +16,7 @@ import {
   toggleSelection,
 } from '../domain/list.ts';
 import type { PageSize } from '../domain/list.ts';
+import { normalizeSearch } from '../domain/search.ts';
 import { filterRows, warmSearchKeys } from './search-index.ts';
 import type { SearchKeyOf, SearchMemo } from './search-index.ts';
 
@@ -23,6 +26,12 @@ export interface ListStateOptions<T> {
   searchKeyOf: SearchKeyOf<T>;
   getRowId: (row: T) => string;
   initialPageSize?: PageSize;
+  /** Only while `rows` are still loading: the first rows in list order. */
+  head?: ListHead<T> | null;
+}
+
+export interface ListHead<T> {
+  rows: readonly T[];
 }
 
 export interface ListState<T> {
@@ -31,6 +40,12 @@ export interface ListState<T> {
   query: string;
   setQuery: (query: string) => void;
   filtered: readonly T[];
+  /** How many rows the search leaves (the footer's total); null while the rows load. */
+  total: number | null;
+  /** The list shows a head while its rows load. */
+  loading: boolean;
+  /** The page waits for the rows to load (a search, or a page size the head does not fill). */
+  pending: boolean;
   pageRows: readonly T[];
   page: number;
   totalPages: number;
@@ -48,6 +63,8 @@ export interface ListState<T> {
   /** The selected rows, in list order. */
   selectedRows: readonly T[];
 }
+
+const NO_ROWS: readonly never[] = [];
 
 function idSet<T>(rows: readonly T[], getRowId: (row: T) => string): Set<string> {
   const ids = new Set<string>();
@@ -69,16 +86,28 @@ export function useListState<T extends object>(options: ListStateOptions<T>): Li
     return memo.current.result;
   }, [rows, query, searchKeyOf]);
 
-  const totalPages = pageCount(filtered.length, pageSize);
+  const head = options.head ?? null;
+  // While the rows load only the first page is known, and only without a search.
+  const total = head ? null : filtered.length;
+  const totalPages = pageCount(total ?? 0, pageSize);
   const page = clampPage(rawPage, totalPages);
-  const pageRows = useMemo(() => pageSlice(filtered, page, pageSize), [filtered, page, pageSize]);
+  const range = pageRange(page, pageSize, total ?? 0);
+  const searching = head !== null && normalizeSearch(query) !== '';
+  const pageRows = useMemo(() => {
+    if (!head) return pageSlice(filtered, page, pageSize);
+    const covered = !searching && pageSize !== 'Todos' && pageSize <= head.rows.length;
+    return covered ? head.rows.slice(0, pageSize) : NO_ROWS;
+  }, [head, searching, filtered, page, pageSize]) as readonly T[];
+  const pending = head !== null && pageRows.length === 0;
+  // Rows a selection, a shift range or a page-size change can refer to right now.
+  const known = head ? head.rows : rows;
 
   useEffect(() => warmSearchKeys(rows, searchKeyOf), [rows, searchKeyOf]);
 
   // Rows deleted here, in another tab or by a pull leave the selection.
   useEffect(() => {
-    setSelected((current) => (current.size === 0 ? current : pruneSelection(current, idSet(rows, getRowId))));
-  }, [rows, getRowId]);
+    setSelected((current) => (current.size === 0 ? current : pruneSelection(current, idSet(known, getRowId))));
+  }, [known, getRowId]);
 
   const setQuery = useCallback((next: string) => {
     setQueryState(next);
@@ -91,9 +120,9 @@ export function useListState<T extends object>(options: ListStateOptions<T>): Li
     (size: PageSize) => {
       setPageSizeState(size);
       setRawPage(1);
-      setSelected((current) => (current.size === 0 ? current : pruneSelection(current, idSet(rows, getRowId))));
+      setSelected((current) => (current.size === 0 ? current : pruneSelection(current, idSet(known, getRowId))));
     },
-    [rows, getRowId],
+    [known, getRowId],
   );
 
   const stepPage = useCallback(
@@ -114,11 +143,11 @@ export function useListState<T extends object>(options: ListStateOptions<T>): Li
       // Read the anchor now: the updater runs later, after the anchor has moved to `id`.
       const from = extend ? anchor.current : null;
       setSelected((current) =>
-        from !== null ? selectRange(current, filtered.map(getRowId), from, id) : toggleSelection(current, id),
+        from !== null ? selectRange(current, (head ? head.rows : filtered).map(getRowId), from, id) : toggleSelection(current, id),
       );
       anchor.current = id;
     },
-    [filtered, getRowId],
+    [head, filtered, getRowId],
   );
 
   const toggleAllOnPage = useCallback(() => {
@@ -131,13 +160,13 @@ export function useListState<T extends object>(options: ListStateOptions<T>): Li
   }, []);
 
   const selectedRows = useMemo(
-    () => (selected.size === 0 ? [] : rows.filter((row) => selected.has(getRowId(row)))),
-    [rows, selected, getRowId],
+    () => (selected.size === 0 ? [] : known.filter((row) => selected.has(getRowId(row)))),
+    [known, selected, getRowId],
   );
 
   return {
-    rows, getRowId, query, setQuery, filtered, pageRows, page, totalPages, setPage, pageSize,
-    setPageSize, stepPage, stepPageSize, range: pageRange(page, pageSize, filtered.length), selected,
-    press, toggleAllOnPage, clearSelection, selectedRows,
+    rows, getRowId, query, setQuery, filtered, total, loading: head !== null, pending, pageRows, page, totalPages,
+    setPage, pageSize, setPageSize, stepPage, stepPageSize, range, selected, press, toggleAllOnPage,
+    clearSelection, selectedRows,
   };
 }

@@ -12,6 +12,7 @@ import { dismissAllToasts, toastKind } from './toast-helpers.ts';
 
 const data: Record<string, unknown[]> = { lancamentos: [], categorias: [], pagamentos: [] };
 vi.mock('../../src/data/live.ts', () => ({
+  onRowsLoaded: () => () => undefined,
   useCollection: (name: string) => ({ rows: data[name] ?? [], ready: true }),
 }));
 vi.mock('../../src/data/sync-status.ts', () => ({ refreshAll: vi.fn(async () => undefined) }));

@@ -4,12 +4,16 @@ import { useMemo } from 'react';
 import {
   cancelarLancamentos, deletarLancamentos, informarPagamentoLancamento, pagarLancamentos,
 } from '../../data/lancamentos.ts';
-import { useCollection } from '../../data/live.ts';
+import { onRowsLoaded, useCollection } from '../../data/live.ts';
 import type { AcoesTitulo } from '../../data/titulo-acoes.ts';
+import { buildSearchKeys } from '../../ui/search-index.ts';
 import { LANCAMENTO_COLUMNS, lancamentoSearchKey } from './lancamentos-columns.tsx';
 import type { LancamentoRow } from './lancamentos-columns.tsx';
 import type { CategoriaOpcao } from './filtro-modal.tsx';
 import { TitulosList } from './titulos-list.tsx';
+
+// Search keys are built while the rows load, so the first keystroke finds them ready.
+onRowsLoaded('lancamentos', (rows) => buildSearchKeys(rows as unknown as readonly LancamentoRow[], lancamentoSearchKey));
 
 const ACOES: AcoesTitulo = {
   pagar: pagarLancamentos,
@@ -19,12 +23,12 @@ const ACOES: AcoesTitulo = {
 };
 
 export function LancamentosPage() {
-  const { rows, ready } = useCollection<LancamentoRow>('lancamentos');
+  const { rows, ready, head } = useCollection<LancamentoRow>('lancamentos');
   const { rows: todasCategorias } = useCollection<CategoriaOpcao>('categorias');
   // Every category, active or not: old postings may use an inactive one.
   const categorias = useMemo(() => todasCategorias.map(({ id, descricao }) => ({ id, descricao })), [todasCategorias]);
   return (
-    <TitulosList title="Lançamentos" rows={rows} ready={ready} columns={LANCAMENTO_COLUMNS}
+    <TitulosList title="Lançamentos" rows={rows} ready={ready} head={head} columns={LANCAMENTO_COLUMNS}
       searchKeyOf={lancamentoSearchKey} acoes={ACOES} categorias={categorias} />
   );
 }

@@ -3,13 +3,17 @@
 import {
   cancelarRecebiveis, deletarRecebiveis, informarPagamentoRecebivel, pagarRecebiveis,
 } from '../../data/recebiveis.ts';
-import { useCollection } from '../../data/live.ts';
+import { onRowsLoaded, useCollection } from '../../data/live.ts';
 import type { AcoesTitulo } from '../../data/titulo-acoes.ts';
+import { buildSearchKeys } from '../../ui/search-index.ts';
 import { Button } from '../../ui/button.tsx';
 import { useOpenModal, useRegisteredModals } from '../../ui/modal-host.tsx';
 import { RECEBIVEL_COLUMNS, recebivelSearchKey } from './recebiveis-columns.tsx';
 import type { RecebivelRow } from './recebiveis-columns.tsx';
 import { TitulosList } from './titulos-list.tsx';
+
+// Search keys are built while the rows load, so the first keystroke finds them ready.
+onRowsLoaded('recebiveis', (rows) => buildSearchKeys(rows as unknown as readonly RecebivelRow[], recebivelSearchKey));
 
 const ACOES: AcoesTitulo = {
   pagar: pagarRecebiveis,
@@ -19,13 +23,13 @@ const ACOES: AcoesTitulo = {
 };
 
 export function RecebiveisPage() {
-  const { rows, ready } = useCollection<RecebivelRow>('recebiveis');
+  const { rows, ready, head } = useCollection<RecebivelRow>('recebiveis');
   const open = useOpenModal();
   const cadastrar = useRegisteredModals().has('recebivel')
     ? <Button variant="primary" onClick={() => open('recebivel')}>Cadastrar</Button>
     : null;
   return (
-    <TitulosList title="Recebíveis" rows={rows} ready={ready} columns={RECEBIVEL_COLUMNS}
+    <TitulosList title="Recebíveis" rows={rows} ready={ready} head={head} columns={RECEBIVEL_COLUMNS}
       searchKeyOf={recebivelSearchKey} acoes={ACOES} extraActions={cadastrar} />
   );
 }

@@ -1,11 +1,14 @@
 /* The Lançamentos and Recebíveis screens share everything but their columns, search fields and
    the category filter: the list, the toolbar and its dialogs. At 100,000 rows the filtered and
-   searched arrays are derived once per change of the collection (memoised on its identity). */
+   searched arrays are derived once per change of the collection (memoised on its identity).
+   While the collection loads, its head shows the first pages; the filter, a search and the batch
+   actions wait for every row (decision 122). */
 import type { ReactNode } from 'react';
 import { msg } from '../../domain/messages.ts';
 import type { AcoesTitulo } from '../../data/titulo-acoes.ts';
 import { refreshAll } from '../../data/sync-status.ts';
 import type { Column } from '../../ui/column.ts';
+import type { ListHead } from '../../ui/use-list-state.ts';
 import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
 import { ListCard } from '../../ui/list-card.tsx';
 import { toast } from '../../ui/toast.tsx';
@@ -24,6 +27,8 @@ interface TitulosListProps<T extends TituloRow> {
   title: string;
   rows: readonly T[];
   ready: boolean;
+  /** While the rows load: the newest rows and how many there are (live.ts useCollection). */
+  head?: ListHead<T>;
   /** Module-level (rows are memoised on it). */
   columns: readonly Column<T>[];
   /** Module-level (it keys the search cache). */
@@ -33,9 +38,11 @@ interface TitulosListProps<T extends TituloRow> {
   extraActions?: ReactNode;
 }
 
-export function TitulosList<T extends TituloRow>({ title, rows, ready, columns, searchKeyOf, acoes, categorias, extraActions }: TitulosListProps<T>) {
+export function TitulosList<T extends TituloRow>(props: TitulosListProps<T>) {
+  const { title, rows, ready, columns, searchKeyOf, acoes, categorias, extraActions } = props;
   const filtro = useFiltro(rows);
-  const list = useListState({ rows: filtro.rows, searchKeyOf, getRowId: tituloId });
+  const head = ready || filtro.ativo !== null ? null : props.head ?? null;
+  const list = useListState({ rows: filtro.rows, searchKeyOf, getRowId: tituloId, head });
   const acao = useTituloAcoes(list, rows, acoes);
 
   function limparFiltro() {
@@ -46,13 +53,14 @@ export function TitulosList<T extends TituloRow>({ title, rows, ready, columns, 
   }
 
   const toolbar = (
-    <TituloToolbar selecionadas={list.selected.size} busy={acao.busy} filtroAtivo={filtro.ativo !== null}
+    <TituloToolbar selecionadas={list.selected.size} busy={acao.busy || list.loading} filtroAtivo={filtro.ativo !== null}
       onPagar={acao.pagar} onInformar={acao.informar} onHistorico={acao.verHistorico} onCancelar={acao.cancelar}
       onDeletar={acao.deletar} onFiltrar={filtro.abrir} onLimparFiltro={limparFiltro} extra={extraActions} />
   );
 
   return (
-    <ListCard title={title} list={list} columns={columns} onRefresh={refreshAll} ready={ready} actions={toolbar}>
+    <ListCard title={title} list={list} columns={columns} onRefresh={refreshAll}
+      ready={ready || (list.loading && !list.pending)} actions={toolbar}>
       <InformarPagamentoModal row={acao.informando} informar={acoes.informar} onClose={acao.fecharInforme} onSaved={acao.informado} />
       <HistoricoPagamentoModal row={acao.historico} onClose={acao.fecharHistorico} />
       <ConfirmDialog open={acao.confirmacao !== null} onCancel={acao.fecharConfirmacao} onConfirm={acao.confirmar}>
