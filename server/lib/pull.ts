@@ -22,9 +22,18 @@ import type { Tx } from './mutation.ts';
 export interface PullQuery { since: number | null; limit: number | null; after: string | null }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-/** A cursor or a limit as the query string carries it. */
-export const NUMBER_PARAM = /^\d{1,19}$/;
 export const MAX_PAGE = 20000;
+
+/**
+ * A cursor or a limit from the query string: a non-negative integer JavaScript holds exactly
+ * (transaction ids stay far below 2^53); anything else is null, so the caller answers 422
+ * instead of letting the database fail on a number it cannot hold.
+ */
+export function parseCount(value: unknown): number | null {
+  if (typeof value !== 'string' || !/^\d{1,16}$/.test(value)) return null;
+  const n = Number(value);
+  return Number.isSafeInteger(n) ? n : null;
+}
 
 export function clampLimit(limit: number): number {
   return Math.min(Math.max(limit, 1), MAX_PAGE);
@@ -34,8 +43,9 @@ export function parsePullQuery(request: FastifyRequest): PullQuery {
   const q = request.query as Record<string, string | undefined>;
   const num = (v: string | undefined, name: string): number | null => {
     if (v === undefined || v === '') return null;
-    if (!NUMBER_PARAM.test(v)) throw new HttpError(422, msg.comum.dadosInvalidos, { errors: { [name]: [msg.comum.dadosInvalidos] } });
-    return Number(v);
+    const n = parseCount(v);
+    if (n === null) throw new HttpError(422, msg.comum.dadosInvalidos, { errors: { [name]: [msg.comum.dadosInvalidos] } });
+    return n;
   };
   const after = q.after ?? null;
   if (after !== null && after !== '' && !UUID.test(after)) throw new HttpError(422, msg.comum.dadosInvalidos, { errors: { after: [msg.comum.idInvalido] } });

@@ -8,7 +8,7 @@ import {
   bancos, categorias, comprovantes, entradas, faturas, investimentos, lancamentos, movimentacoes, pagamentos, recebiveis, users,
 } from '../db/schema.ts';
 import { HttpError } from '../lib/http-error.ts';
-import { NUMBER_PARAM, clampLimit, pullMany } from '../lib/pull.ts';
+import { clampLimit, parseCount, pullMany } from '../lib/pull.ts';
 import type { PullRequestOf, PullSpec } from '../lib/pull.ts';
 import { selectBancos } from '../repositories/bancos.ts';
 import { selectCategorias } from '../repositories/categorias.ts';
@@ -48,16 +48,16 @@ function parseSincronizacao(query: Record<string, unknown>): { wanted: PullReque
   const wanted: PullRequestOf[] = [];
   let limit = DEFAULT_LIMIT;
   for (const [name, value] of Object.entries(query)) {
-    const valid = typeof value === 'string' && NUMBER_PARAM.test(value);
+    const n = parseCount(value);
     if (name === 'limit') {
-      if (valid) limit = clampLimit(Number(value));
+      if (n !== null) limit = clampLimit(n);
       else errors.limit = [msg.comum.dadosInvalidos];
     } else if (!Object.hasOwn(SPECS, name)) {
       errors[name] = [msg.comum.opcaoInvalida];
-    } else if (!valid) {
+    } else if (n === null) {
       errors[name] = [msg.comum.dadosInvalidos];
     } else {
-      wanted.push({ name, spec: SPECS[name]!, since: Number(value) });
+      wanted.push({ name, spec: SPECS[name]!, since: n });
     }
   }
   if (wanted.length === 0 && Object.keys(errors).length === 0) errors.colecoes = [msg.comum.preenchaObrigatorios];

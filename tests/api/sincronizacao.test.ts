@@ -126,6 +126,20 @@ describe('GET /api/sincronizacao', () => {
     }
   });
 
+  it('a cursor larger than any transaction id answers 422 here and on the lists, never 500', async () => {
+    for (const url of [
+      '/api/sincronizacao?bancos=9999999999999999999', '/api/sincronizacao?usuarios=9223372036854775807',
+      '/api/categorias?since=9999999999999999999', '/api/entradas?since=9223372036854775807',
+    ]) {
+      const res = await t.call({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(422);
+      expect(res.json().message).toBe('Dados inválidos.');
+    }
+    const largest = await t.call({ method: 'GET', url: `/api/sincronizacao?bancos=${Number.MAX_SAFE_INTEGER}` });
+    expect(largest.statusCode).toBe(200);
+    expect(largest.json()).toMatchObject({ colecoes: { bancos: { bancos: [], removidos: [] } } });
+  });
+
   it('needs a session like every list', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/sincronizacao?bancos=0' });
     expect(res.statusCode).toBe(401);
