@@ -2,7 +2,9 @@
    change AND the Idempotency-Key with its response, so a replay can never apply twice.
    - same key, same request → the stored response, nothing re-applied;
    - same key, other payload → 422; same key still running elsewhere → 409 (advisory lock).
-   Failures (HttpError) roll everything back and are not stored: a replay re-evaluates. */
+   Failures (HttpError) roll everything back and are not stored: a replay re-evaluates.
+   Inside POST /api/lote (decision 120) the same steps run in a savepoint of the batch's one
+   transaction, so a refused entry rolls back alone and the batch commits once. */
 import { createHash } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -11,6 +13,8 @@ import type { Db } from '../db/client.ts';
 import { rowsOf } from '../db/migrate.ts';
 import { idempotencyKeys } from '../db/schema.ts';
 import { HttpError } from './http-error.ts';
+import { currentBatch, rememberAnswer } from './mutation-batch.ts';
+import type { BatchState, StoredAnswer } from './mutation-batch.ts';
 
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export interface MutationResult { status?: number; body: unknown }
@@ -29,6 +33,48 @@ export function requestHash(method: string, path: string, payload: unknown): str
   return createHash('sha256').update(JSON.stringify([method, path, canonical(payload)])).digest('hex');
 }
 
+interface Answer { status: number; body: unknown; replayed: boolean }
+interface Step { keyText: string | null; hash: string; keyRow: (status: number, body: unknown) => KeyRow }
+type KeyRow = typeof idempotencyKeys.$inferInsert;
+
+function replayOf(stored: StoredAnswer | undefined, hash: string): Answer | null {
+  if (!stored) return null;
+  if (stored.requestHash !== hash) throw new HttpError(422, msg.comum.idempotenciaReutilizada);
+  return { status: stored.responseStatus, body: stored.responseBody, replayed: true };
+}
+
+async function alone(request: FastifyRequest, step: Step, work: (tx: Tx) => Promise<MutationResult>): Promise<Answer> {
+  const { keyText, hash } = step;
+  return request.server.db.transaction(async (tx) => {
+    if (keyText) {
+      const locked = rowsOf<{ ok: boolean }>(await tx.execute(sql`SELECT pg_try_advisory_xact_lock(hashtextextended(${keyText}, 0)) AS ok`));
+      if (!locked[0]?.ok) throw new HttpError(409, msg.comum.requisicaoEmProcessamento);
+      const [stored] = await tx.select().from(idempotencyKeys).where(eq(idempotencyKeys.key, keyText)).limit(1);
+      const replay = replayOf(stored, hash);
+      if (replay) return replay;
+    }
+    const out = await work(tx);
+    const status = out.status ?? 200;
+    if (keyText) await tx.insert(idempotencyKeys).values(step.keyRow(status, out.body));
+    return { status, body: out.body, replayed: false };
+  });
+}
+
+/** Inside POST /api/lote: the batch already holds the key's lock and knows its stored answer. */
+async function inBatch(batch: BatchState, step: Step, work: (tx: Tx) => Promise<MutationResult>): Promise<Answer> {
+  const { keyText, hash } = step;
+  if (keyText) {
+    if (!batch.locked.has(keyText)) throw new HttpError(409, msg.comum.requisicaoEmProcessamento);
+    const replay = replayOf(batch.stored.get(keyText), hash);
+    if (replay) return replay;
+  }
+  // A savepoint: a refusal rolls back this entry alone.
+  const out = await batch.tx.transaction(work);
+  const status = out.status ?? 200;
+  if (keyText) rememberAnswer(batch, step.keyRow(status, out.body));
+  return { status, body: out.body, replayed: false };
+}
+
 /**
  * Runs `work` in one transaction with the request's Idempotency-Key (when sent).
  * `payload` is what identifies the request's content (the parsed body; for uploads, the fields
@@ -45,27 +91,15 @@ export async function runMutation(
   if (keyText !== null && !KEY_PATTERN.test(keyText)) throw new HttpError(422, msg.comum.dadosInvalidos);
   const path = (request.routeOptions.url ?? request.url).split('?')[0] ?? '';
   const hash = requestHash(request.method, path, payload);
-
-  const result = await request.server.db.transaction(async (tx) => {
-    if (keyText) {
-      const locked = rowsOf<{ ok: boolean }>(await tx.execute(sql`SELECT pg_try_advisory_xact_lock(hashtextextended(${keyText}, 0)) AS ok`));
-      if (!locked[0]?.ok) throw new HttpError(409, msg.comum.requisicaoEmProcessamento);
-      const [stored] = await tx.select().from(idempotencyKeys).where(eq(idempotencyKeys.key, keyText)).limit(1);
-      if (stored) {
-        if (stored.requestHash !== hash) throw new HttpError(422, msg.comum.idempotenciaReutilizada);
-        return { status: stored.responseStatus, body: stored.responseBody, replayed: true };
-      }
-    }
-    const out = await work(tx);
-    const status = out.status ?? 200;
-    if (keyText) {
-      await tx.insert(idempotencyKeys).values({
-        key: keyText, userId: request.user?.id ?? null, method: request.method, path,
-        requestHash: hash, responseStatus: status, responseBody: out.body ?? null,
-      });
-    }
-    return { status, body: out.body, replayed: false };
-  });
+  const step: Step = {
+    keyText, hash,
+    keyRow: (status, body) => ({
+      key: keyText!, userId: request.user?.id ?? null, method: request.method, path,
+      requestHash: hash, responseStatus: status, responseBody: body ?? null,
+    }),
+  };
+  const batch = currentBatch();
+  const result = batch ? await inBatch(batch, step, work) : await alone(request, step, work);
   if (result.replayed) reply.header('Idempotent-Replayed', 'true');
   return reply.code(result.status).send(result.body);
 }

@@ -12,6 +12,7 @@ import { readForm } from '../lib/form-body.ts';
 import { HttpError } from '../lib/http-error.ts';
 import type { Tx } from '../lib/mutation.ts';
 import { runMutation } from '../lib/mutation.ts';
+import { batchMemo, batchMemoPeek } from '../lib/mutation-batch.ts';
 import { parseOr422 } from '../lib/parse-or-422.ts';
 import { pull } from '../lib/pull.ts';
 import { foreignKeyViolation } from '../repositories/bancos.ts';
@@ -20,10 +21,18 @@ import {
   selectCategorias, updateCategoria,
 } from '../repositories/categorias.ts';
 
+/* Every category's normalized text by id. In POST /api/lote it is read once per batch (the name
+   lock is held until the batch commits) and kept up to date by the batch's own writes: reading
+   every name for each of 1,000 queued creations made the drain quadratic (decision 120). */
+const NOMES = 'categorias:nomes';
+async function nomesNormalizados(tx: Tx): Promise<Map<string, string>> {
+  return batchMemo(NOMES, async () => new Map((await nomesCategorias(tx)).map((c) => [c.id, normalizeSearch(c.nome)])));
+}
+
 async function checkNomeLivre(tx: Tx, nome: string, exceptId: string | null): Promise<void> {
   await lockNomesCategorias(tx);
   const wanted = normalizeSearch(nome);
-  const taken = (await nomesCategorias(tx)).some((c) => c.id !== exceptId && normalizeSearch(c.nome) === wanted);
+  const taken = [...(await nomesNormalizados(tx))].some(([id, normal]) => id !== exceptId && normal === wanted);
   if (taken) throw new HttpError(422, msg.categoria.jaExiste, { errors: { descricao: [msg.categoria.jaExiste] } });
 }
 
@@ -35,6 +44,7 @@ async function criar(tx: Tx, id: string, descricao: string, status: boolean) {
   await checkNomeLivre(tx, descricao, null);
   const categoria = await insertCategoria(tx, { id, descricao, status });
   if (!categoria) throw new HttpError(409, msg.comum.registroDuplicado);
+  batchMemoPeek<Map<string, string>>(NOMES)?.set(id, normalizeSearch(descricao));
   return { status: 201, body: { message: msg.categoria.cadastrada, categoria } };
 }
 
@@ -64,6 +74,7 @@ export async function categoriasRoutes(app: FastifyInstance) {
       }
       if (normalizeSearch(input.descricao) !== normalizeSearch(atual.descricao)) await checkNomeLivre(tx, input.descricao, atual.id);
       const categoria = await updateCategoria(tx, atual.id, { descricao: input.descricao, status: input.status });
+      batchMemoPeek<Map<string, string>>(NOMES)?.set(atual.id, normalizeSearch(input.descricao));
       return { body: { message: msg.categoria.cadastrada, categoria } };
     });
   });
@@ -77,6 +88,7 @@ export async function categoriasRoutes(app: FastifyInstance) {
       if (usadas.length > 0) throw emUso(usadas);
       try {
         await deleteCategorias(tx, ids);
+        for (const id of ids) batchMemoPeek<Map<string, string>>(NOMES)?.delete(id);
       } catch (error) {
         if (foreignKeyViolation(error)) throw emUso(ids);
         throw error;

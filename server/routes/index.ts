@@ -9,6 +9,7 @@ import { faturasRoutes } from './faturas.ts';
 import { importacaoRoutes } from './importacao.ts';
 import { investimentosRoutes } from './investimentos.ts';
 import { lancamentosRoutes } from './lancamentos.ts';
+import { loteRoutes } from './lote.ts';
 import { recebiveisRoutes } from './recebiveis.ts';
 import { sincronizacaoRoutes } from './sincronizacao.ts';
 import { usuariosRoutes } from './usuarios.ts';
@@ -26,5 +27,6 @@ export async function apiRoutes(app: FastifyInstance) {
   await app.register(faturasRoutes);
   await app.register(entradasRoutes);
   await app.register(investimentosRoutes);
+  await app.register(loteRoutes);
   await app.register(sincronizacaoRoutes);
 }

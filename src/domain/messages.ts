@@ -351,4 +351,10 @@ export const msg = {
     } as Record<string, string>,
     acaoGenerica: 'Alteração',
   },
+  lote: {
+    pedidosAusentes: 'Envie a lista de pedidos do lote.',
+    pedidosDemais: (max: number) => `Um lote aceita no máximo ${max} pedidos.`,
+    pedidoInvalido: 'Pedido do lote inválido: informe chave, método, caminho e corpo.',
+    rotaForaDoLote: 'Este pedido não pode ser enviado em lote; envie-o sozinho.',
+  },
 } as const;

@@ -1,0 +1,89 @@
+/* The idempotency steps of runMutation for the entries of one POST /api/lote (decision 120),
+   done once per batch instead of once per entry: every key's advisory lock and stored answer in
+   two queries at the start, the new keys in one insert before the commit. Same rules as a
+   single request: a key held elsewhere → 409; a stored key → its answer (or 422 with other
+   content); a refused entry stores nothing. A key repeated inside the batch replays the
+   earlier entry, as a resend would. */
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { inArray, sql } from 'drizzle-orm';
+import { rowsOf } from '../db/migrate.ts';
+import { idempotencyKeys } from '../db/schema.ts';
+import type { Tx } from './mutation.ts';
+
+type KeyRow = typeof idempotencyKeys.$inferInsert;
+export interface StoredAnswer { requestHash: string; responseStatus: number; responseBody: unknown }
+
+export interface BatchState {
+  tx: Tx;
+  /** Keys whose advisory lock this transaction holds. */
+  locked: Set<string>;
+  stored: Map<string, StoredAnswer>;
+  inserts: KeyRow[];
+  /** Values read once per batch (batchMemo). */
+  memo: Map<string, unknown>;
+}
+
+/* The open batch, seen by the entries it runs through app.inject. Every handler a batch may
+   call does all its reads and writes through runMutation's `tx` (lote-pedidos.ts): a query on
+   the pool instead would not see the batch's earlier entries on PostgreSQL, and on PGlite (one
+   connection) it would wait forever for the batch to end. */
+const current = new AsyncLocalStorage<BatchState>();
+
+export function currentBatch(): BatchState | undefined {
+  return current.getStore();
+}
+
+/** Locks every key of the batch and reads the answers already stored for them. */
+export async function openBatch(tx: Tx, keys: readonly string[]): Promise<BatchState> {
+  const unique = [...new Set(keys)];
+  const list = sql.join(unique.map((k) => sql`${k}`), sql`, `);
+  const locks = rowsOf<{ key: string; ok: boolean }>(await tx.execute(
+    sql`SELECT k AS key, pg_try_advisory_xact_lock(hashtextextended(k, 0)) AS ok FROM unnest(ARRAY[${list}]::text[]) AS k`,
+  ));
+  const rows = await tx.select().from(idempotencyKeys).where(inArray(idempotencyKeys.key, unique));
+  return {
+    tx,
+    locked: new Set(locks.filter((l) => l.ok).map((l) => l.key)),
+    stored: new Map(rows.map((r) => [r.key, { requestHash: r.requestHash, responseStatus: r.responseStatus, responseBody: r.responseBody }])),
+    inserts: [],
+    memo: new Map(),
+  };
+}
+
+/**
+ * Runs `fn` inside the batch. `fn` may return a thenable that starts on `then` (app.inject's
+ * Chain): it is awaited inside the context, or the entry would miss the batch.
+ */
+export function runInBatch<T>(state: BatchState, fn: () => PromiseLike<T>): Promise<T> {
+  return current.run(state, async () => await fn());
+}
+
+/** An entry's key and answer, kept with the batch's transaction (a later entry may replay it). */
+export function rememberAnswer(state: BatchState, row: KeyRow): void {
+  state.stored.set(row.key, { requestHash: row.requestHash, responseStatus: row.responseStatus, responseBody: row.responseBody });
+  state.inserts.push(row);
+}
+
+/** Stores the accepted entries' keys; called last, inside the batch's transaction. */
+export async function closeBatch(state: BatchState): Promise<void> {
+  if (state.inserts.length) await state.tx.insert(idempotencyKeys).values(state.inserts);
+}
+
+/**
+ * A value read once per batch instead of once per entry (outside a batch, `load` runs every
+ * time). The entries that change what it reflects update it through batchMemoPeek. A change
+ * made by an entry that is then refused is never read again: the batch stops at that entry.
+ */
+export async function batchMemo<T>(key: string, load: () => Promise<T>): Promise<T> {
+  const batch = current.getStore();
+  if (!batch) return load();
+  if (batch.memo.has(key)) return batch.memo.get(key) as T;
+  const value = await load();
+  batch.memo.set(key, value);
+  return value;
+}
+
+/** The batch's memo for `key`, if this runs in a batch that has read it. */
+export function batchMemoPeek<T>(key: string): T | undefined {
+  return current.getStore()?.memo.get(key) as T | undefined;
+}

@@ -1,0 +1,82 @@
+// POST /api/lote (decision 120): several outbox writes in one request and one database
+// transaction. Shared by the server (what it accepts) and the drain (what it may put in a batch).
+
+import * as v from 'valibot';
+import { msg } from './messages.ts';
+
+export const LOTE_PATH = '/api/lote';
+/** Entries per batch: one batch holds the database for its whole length (PGlite runs one at a time). */
+export const MAX_PEDIDOS_LOTE = 100;
+
+export type MetodoLote = 'POST' | 'PUT' | 'DELETE';
+
+/*
+ * The JSON writes the outbox sends, each running only through runMutation's transaction. Left
+ * out on purpose: uploads and the routes that add or remove files (their files change outside
+ * the transaction), login/logout, the filters (reads on their own transaction, which would wait
+ * forever for the batch's on PGlite) and /api/lote itself.
+ */
+export const ROTAS_EM_LOTE: readonly (readonly [MetodoLote, string])[] = [
+  ['POST', '/api/cadastro-banco'], ['POST', '/api/update-banco'], ['POST', '/api/deletar-bancos'],
+  ['POST', '/api/cadastro-categoria'], ['POST', '/api/update-categoria'], ['POST', '/api/deletar-categorias'],
+  ['POST', '/api/cadastro-entradas'], ['POST', '/api/deletar-entradas'], ['POST', '/api/entradas/cadastro-informe-entrantes'],
+  ['POST', '/api/cadastro-investimento'], ['POST', '/api/deletar-investimento'], ['POST', '/api/entradas/cadastro-informe-investimento'],
+  ['POST', '/api/cadastro-fatura'], ['PUT', '/api/pagar-fatura'], ['POST', '/api/deletar-fatura'],
+  ['POST', '/api/cadastro-financas'], ['PUT', '/api/atualizar-pagamento'], ['POST', '/api/atualizar-informe-pagamento'],
+  ['POST', '/api/atualizar-lancamento'], ['POST', '/api/deletar-lancamento'],
+  ['POST', '/api/cadastro-recebiveis'], ['PUT', '/api/pagamento-recebiveis'], ['POST', '/api/atualizar-pagamento-recebiveis'],
+  ['POST', '/api/atualizar-recebiveis'], ['POST', '/api/deletar-recebiveis'],
+  ['POST', '/api/cadastro-usuario'], ['PUT', '/api/usuarios/update/:id'],
+];
+
+const UUID_SEGMENT = '[0-9A-Fa-f-]{1,64}';
+const PADROES = ROTAS_EM_LOTE.map(([metodo, rota]) => ({
+  metodo,
+  padrao: new RegExp(`^${rota.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(':id', UUID_SEGMENT)}$`),
+}));
+
+/** Whether a write to `caminho` may travel inside a batch (no query string, no other route). */
+export function podeIrEmLote(metodo: string, caminho: string): boolean {
+  return PADROES.some((r) => r.metodo === metodo && r.padrao.test(caminho));
+}
+
+const PedidoSchema = v.object({
+  /** The entry's Idempotency-Key; runMutation checks its form as it does for a single request. */
+  chave: v.pipe(v.string(msg.lote.pedidoInvalido), v.minLength(1, msg.lote.pedidoInvalido), v.maxLength(200, msg.lote.pedidoInvalido)),
+  metodo: v.picklist(['POST', 'PUT', 'DELETE'], msg.lote.pedidoInvalido),
+  caminho: v.pipe(v.string(msg.lote.pedidoInvalido), v.maxLength(300, msg.lote.pedidoInvalido)),
+  // A JSON object, as the outbox's bodies are (an array is refused, not read as an empty form).
+  corpo: v.optional(v.nullable(v.pipe(
+    v.unknown(),
+    v.check((corpo) => typeof corpo === 'object' && corpo !== null && !Array.isArray(corpo), msg.lote.pedidoInvalido),
+    v.transform((corpo) => corpo as Record<string, unknown>),
+  )), null),
+}, msg.lote.pedidoInvalido);
+
+export const LoteSchema = v.object({
+  pedidos: v.pipe(
+    v.array(PedidoSchema, msg.lote.pedidosAusentes),
+    v.minLength(1, msg.lote.pedidosAusentes),
+    v.maxLength(MAX_PEDIDOS_LOTE, msg.lote.pedidosDemais(MAX_PEDIDOS_LOTE)),
+    v.check((pedidos) => pedidos.every((p) => podeIrEmLote(p.metodo, p.caminho)), msg.lote.rotaForaDoLote),
+  ),
+}, msg.lote.pedidosAusentes);
+export type PedidoLote = v.InferOutput<typeof PedidoSchema>;
+
+/** One processed entry: what the same request alone would have answered. */
+export interface RespostaLote {
+  chave: string;
+  status: number;
+  corpo: unknown;
+  /** The entry's key was already applied: the stored answer (header Idempotent-Replayed). */
+  repetida: boolean;
+}
+
+/**
+ * 200 answer of a batch: `respostas` in the order sent, up to and including the first one
+ * outside 2xx; `naoProcessados` are the keys after it, untouched (send them again).
+ */
+export interface RespostaLoteBody {
+  respostas: RespostaLote[];
+  naoProcessados: string[];
+}
