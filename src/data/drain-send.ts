@@ -7,7 +7,7 @@ import { readFileBlob } from './files.ts';
 import type { MultipartBody, OutboxEntry } from './outbox-entry.ts';
 import { bodyErrors, bodyMessage, getTransport, readJson, retryAfterMs } from './transport.ts';
 
-const JSON_TIMEOUT_MS = 60_000;
+export const JSON_TIMEOUT_MS = 60_000;
 const UPLOAD_TIMEOUT_MS = 30 * 60_000;
 
 export type SendResult =
@@ -17,6 +17,7 @@ export type SendResult =
   | { kind: 'retry-entry'; status: number; message: string; afterMs: number | null }
   | { kind: 'retry-all'; message: string; afterMs: number | null; network: boolean };
 
+export const NETWORK_DOWN: SendResult = { kind: 'retry-all', message: msg.sincronizacao.semConexao, afterMs: null, network: true };
 
 export async function send(db: FluxoDb, entry: OutboxEntry): Promise<SendResult> {
   const transport = getTransport();
@@ -37,24 +38,30 @@ export async function send(db: FluxoDb, entry: OutboxEntry): Promise<SendResult>
       signal: AbortSignal.timeout(entry.kind === 'multipart' ? UPLOAD_TIMEOUT_MS : JSON_TIMEOUT_MS),
     });
   } catch {
-    return { kind: 'retry-all', message: msg.sincronizacao.semConexao, afterMs: null, network: true };
+    return NETWORK_DOWN;
   }
   const data = await readJson(response);
   return classify(response, data, entry);
 }
 
 export function classify(response: Response, data: unknown, entry: Pick<OutboxEntry, 'errorFallback'>): SendResult {
-  const { status } = response;
+  return classifyAnswer(response.status, data, entry, () => retryAfterMs(response));
+}
+
+/** The outcome class of one answer (alone, or one entry of a batch: decision 120). */
+export function classifyAnswer(
+  status: number, data: unknown, entry: Pick<OutboxEntry, 'errorFallback'>, retryAfter: () => number | null = () => null,
+): SendResult {
   const message = bodyMessage(data);
   if (status >= 200 && status < 300) return { kind: 'ok', status, body: data };
   if (status === 401) return { kind: 'auth' };
-  if (status === 429) return { kind: 'retry-all', message: message ?? msg.comum.muitasRequisicoes, afterMs: retryAfterMs(response), network: false };
+  if (status === 429) return { kind: 'retry-all', message: message ?? msg.comum.muitasRequisicoes, afterMs: retryAfter(), network: false };
   // The same key still running elsewhere (another tab's lost request): wait for it, it is not a refusal.
   if (status === 409 && message === msg.comum.requisicaoEmProcessamento) {
-    return { kind: 'retry-entry', status, message, afterMs: retryAfterMs(response) };
+    return { kind: 'retry-entry', status, message, afterMs: retryAfter() };
   }
   if (status === 408 || status >= 500) {
-    return { kind: 'retry-entry', status, message: msg.sincronizacao.servidorIndisponivel, afterMs: retryAfterMs(response) };
+    return { kind: 'retry-entry', status, message: msg.sincronizacao.servidorIndisponivel, afterMs: retryAfter() };
   }
   return { kind: 'refused', status, message: message ?? entry.errorFallback, errors: bodyErrors(data) };
 }

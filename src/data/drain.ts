@@ -3,12 +3,18 @@
    Network errors, 5xx, 429 → retry later with backoff and jitter (Retry-After honoured);
    401 → the whole queue pauses until the user signs in again (the page sends them to /login);
    409/422 and other 4xx → failed, its dependants blocked, independent entries go on.
-   After a first success, up to MAX_IN_FLIGHT independent entries travel at once; an entry
-   never starts before the entries it depends on are answered. Shared by the page and the worker: no DOM. */
+   Consecutive JSON entries travel together in batches of up to MAX_PEDIDOS_LOTE (POST /api/lote,
+   decision 120), one batch at a time; each entry's answer in it counts as if sent alone. Uploads
+   (and every entry, on a server without batches) go one by one: after a first success up to
+   MAX_IN_FLIGHT independent entries travel at once. An entry never starts before the entries it
+   depends on are answered, or travels in the same batch after them. Shared by the page and the worker: no DOM. */
+import { MAX_PEDIDOS_LOTE } from '../domain/lote-pedidos.ts';
 import { emit } from './changes.ts';
 import { readMeta, writeMeta } from './db.ts';
 import type { FluxoDb } from './db.ts';
+import { batchBytes, canBatch, MAX_BATCH_BYTES, sendBatch } from './drain-batch.ts';
 import { send } from './drain-send.ts';
+import type { SendResult } from './drain-send.ts';
 import { completeEntries } from './outbox.ts';
 import type { EntryStatus, OutboxEntry } from './outbox-entry.ts';
 import { withLock } from './locks.ts';
@@ -56,6 +62,8 @@ export async function drain(db: FluxoDb, options: { ignoreBackoff?: boolean } = 
     const start = now();
     let lastSeq = -1;
     let ignoreBackoff = options.ignoreBackoff ?? false;
+    // Until the server says it has no batch endpoint (decision 120).
+    const batching = { on: true };
     // Repeat while entries keep arriving during a pass; each pass sends everything eligible.
     for (;;) {
       if (await isAuthPaused(db)) {
@@ -66,7 +74,7 @@ export async function drain(db: FluxoDb, options: { ignoreBackoff?: boolean } = 
       const maxSeq = entries.at(-1)?.seq ?? -1;
       if (maxSeq <= lastSeq) break;
       lastSeq = maxSeq;
-      const stop = await pass(db, entries, report, ignoreBackoff);
+      const stop = await pass(db, entries, report, ignoreBackoff, batching);
       if (stop) break;
       ignoreBackoff = false; // entries that just failed again keep their new backoff
     }
@@ -75,14 +83,19 @@ export async function drain(db: FluxoDb, options: { ignoreBackoff?: boolean } = 
   return report;
 }
 
-async function pass(db: FluxoDb, entries: OutboxEntry[], report: DrainReport, ignoreBackoff: boolean): Promise<boolean> {
+async function pass(db: FluxoDb, entries: OutboxEntry[], report: DrainReport, ignoreBackoff: boolean, batching: { on: boolean }): Promise<boolean> {
   const status = new Map<string, EntryStatus>(entries.map((e) => [e.id, e.status]));
   const running = new Map<string, Promise<void>>();
+  const queue = entries.filter((e) => e.status === 'pending');
   let accepted: OutboxEntry[] = [];
   let flushing: Promise<void> = Promise.resolve();
   let stop = false;
   // Slow start: one request probes the way (offline, 401, 429 cost one call, not four).
   let limit = 1;
+  // JSON entries gathered for the next batch, in send order.
+  let group: OutboxEntry[] = [];
+  let groupBytes = 0;
+  const inGroup = new Set<string>();
 
   const flush = () => {
     const batch = accepted;
@@ -91,8 +104,7 @@ async function pass(db: FluxoDb, entries: OutboxEntry[], report: DrainReport, ig
     return flushing;
   };
 
-  async function handle(entry: OutboxEntry): Promise<void> {
-    const result = await send(db, entry);
+  async function apply(entry: OutboxEntry, result: SendResult): Promise<void> {
     const user = db.userId;
     switch (result.kind) {
       case 'ok':
@@ -135,31 +147,79 @@ async function pass(db: FluxoDb, entries: OutboxEntry[], report: DrainReport, ig
     }
   }
 
-  for (const entry of entries) {
-    if (stop) break;
-    if (entry.status !== 'pending') continue;
-    // An earlier change to the same rows is on its way: its answer decides this one's fate.
-    const inFlight = entry.dependsOn.flatMap((d) => running.get(d) ?? []);
-    if (inFlight.length) await Promise.all(inFlight);
-    if (stop) break;
-    const deps = entry.dependsOn.filter((d) => status.has(d));
-    if (deps.some((d) => status.get(d) !== 'pending')) {
-      status.set(entry.id, 'blocked');
-      await db.outbox.update(entry.seq!, { status: 'blocked' });
-      emit({ type: 'outbox', user: db.userId });
-      continue;
+  // One batch at a time: the server runs one transaction per batch anyway (decision 120).
+  async function sendGroup(): Promise<void> {
+    const batch = group;
+    group = [];
+    groupBytes = 0;
+    inGroup.clear();
+    try {
+      const outcome = await sendBatch(batch);
+      if (outcome.kind === 'unsupported') {
+        batching.on = false;
+        queue.unshift(...batch);
+        return;
+      }
+      for (const { entry, result } of outcome.answers) await apply(entry, result);
+      // After a refusal the server stopped; the rest are decided again (dependants get blocked).
+      if (!stop) queue.unshift(...outcome.unsent);
+    } catch (error) {
+      // The device's storage failed mid-way: stop here, the next drain takes it from the outbox.
+      console.error('fluxo: drain batch', error);
+      stop = true;
     }
-    if (deps.length > 0) continue; // it waits on an entry backing off
-    if (!ignoreBackoff && entry.nextAttemptAt > Date.now()) {
-      report.retryAt = Math.min(report.retryAt ?? Infinity, entry.nextAttemptAt);
-      continue;
+  }
+
+  for (;;) {
+    while (queue.length > 0 && !stop) {
+      const entry = queue.shift()!;
+      const deps = entry.dependsOn.filter((d) => status.has(d));
+      if (deps.some((d) => status.get(d) !== 'pending')) {
+        status.set(entry.id, 'blocked');
+        await db.outbox.update(entry.seq!, { status: 'blocked' });
+        emit({ type: 'outbox', user: db.userId });
+        continue;
+      }
+      const batchable = batching.on && canBatch(entry);
+      // An earlier change to the same rows is on its way: its answer decides this one's fate.
+      // Inside one batch the server keeps the order and stops at a refusal, so it may follow.
+      if (!batchable && deps.some((d) => inGroup.has(d))) {
+        queue.unshift(entry);
+        await sendGroup();
+        continue;
+      }
+      const inFlight = deps.flatMap((d) => running.get(d) ?? []);
+      if (inFlight.length) {
+        await Promise.all(inFlight);
+        queue.unshift(entry);
+        continue;
+      }
+      if (deps.some((d) => !inGroup.has(d))) continue; // it waits on an entry backing off
+      if (!ignoreBackoff && entry.nextAttemptAt > Date.now()) {
+        report.retryAt = Math.min(report.retryAt ?? Infinity, entry.nextAttemptAt);
+        continue;
+      }
+      if (batchable) {
+        const bytes = batchBytes(entry);
+        if (group.length > 0 && (group.length >= MAX_PEDIDOS_LOTE || groupBytes + bytes > MAX_BATCH_BYTES)) {
+          queue.unshift(entry);
+          await sendGroup();
+          continue;
+        }
+        group.push(entry);
+        inGroup.add(entry.id);
+        groupBytes += bytes;
+        continue;
+      }
+      while (running.size >= limit) await Promise.race(running.values());
+      if (stop) break;
+      const task = send(db, entry).then((result) => apply(entry, result))
+        .catch((error: unknown) => console.error('fluxo: drain entry', error))
+        .finally(() => running.delete(entry.id));
+      running.set(entry.id, task);
     }
-    while (running.size >= limit) await Promise.race(running.values());
-    if (stop) break;
-    const task = handle(entry)
-      .catch((error: unknown) => console.error('fluxo: drain entry', error))
-      .finally(() => running.delete(entry.id));
-    running.set(entry.id, task);
+    if (stop || group.length === 0) break;
+    await sendGroup();
   }
   await Promise.all(running.values());
   await flush();

@@ -1,6 +1,7 @@
 /* A tiny in-memory stand-in for the API, enough to exercise the engine: idempotent writes
-   (Idempotency-Key → stored response), bank and category lists with the delta protocol, and
-   scripted failures (network error, status codes) per request. */
+   (Idempotency-Key → stored response), bank and category lists with the delta protocol,
+   POST /api/lote (each entry answered as alone, in order, up to the first answer outside 2xx;
+   decision 120), and scripted failures (network error, status codes) per request. */
 import { configureTransport } from '../../src/data/transport.ts';
 
 export interface RecordedRequest {
@@ -28,6 +29,10 @@ export interface FakeServer {
   maxInFlight: number;
   /** Order in which writes were answered (paths). */
   answered: string[];
+  /** Whether POST /api/lote exists (false: a server from before it, answering 404). */
+  lote: boolean;
+  /** The entries of each batch received, in order (they also appear in `requests`). */
+  batches: RecordedRequest[][];
 }
 
 const LISTS: Record<string, { table: string; key: string }> = {
@@ -52,6 +57,8 @@ export function installFakeServer(): FakeServer {
     inFlight: 0,
     maxInFlight: 0,
     answered: [],
+    lote: true,
+    batches: [],
   };
 
   function json(status: number, body: unknown, headers: Record<string, string> = {}): Response {
@@ -111,6 +118,40 @@ export function installFakeServer(): FakeServer {
     return json(200, body);
   }
 
+  /** One write as the server would answer it alone; throws for a scripted network failure. */
+  async function answerWrite(req: RecordedRequest, scripted: Scripted | undefined): Promise<Response> {
+    if (scripted === 'network') throw new TypeError('Failed to fetch');
+    if (scripted && scripted !== 'pass') return json(scripted.status, scripted.body ?? {}, scripted.headers);
+    const key = req.key;
+    if (key && stored.has(key)) return json(stored.get(key)!.status, stored.get(key)!.body, { 'Idempotent-Replayed': 'true' });
+    server.inFlight++;
+    server.maxInFlight = Math.max(server.maxInFlight, server.inFlight);
+    if (server.delayMs) await new Promise((r) => setTimeout(r, server.delayMs));
+    server.inFlight--;
+    const out = write(req);
+    server.answered.push(`${req.path} ${String((req.body as { banco?: string; descricao?: string } | null)?.banco ?? (req.body as { descricao?: string } | null)?.descricao ?? '')}`);
+    if (key && out.status < 400) stored.set(key, out);
+    return json(out.status, out.body);
+  }
+
+  const nextScript = (path: string) => (scripts.get(path) ?? scripts.get('*'))?.shift();
+
+  /** POST /api/lote: the entries in order, stopping after the first answer outside 2xx. */
+  async function lote(body: unknown): Promise<Response> {
+    const pedidos = (body as { pedidos: { chave: string; metodo: string; caminho: string; corpo: unknown }[] }).pedidos;
+    const entries = pedidos.map((p) => ({ method: p.metodo, path: p.caminho, key: p.chave, body: p.corpo }));
+    server.batches.push(entries);
+    const respostas: { chave: string; status: number; corpo: unknown; repetida: boolean }[] = [];
+    for (const req of entries) {
+      server.requests.push(req);
+      const res = await answerWrite(req, nextScript(req.path));
+      const text = await res.text();
+      respostas.push({ chave: req.key, status: res.status, corpo: text ? JSON.parse(text) as unknown : null, repetida: res.headers.has('Idempotent-Replayed') });
+      if (res.status < 200 || res.status >= 300) break;
+    }
+    return json(200, { respostas, naoProcessados: entries.slice(respostas.length).map((e) => e.key) });
+  }
+
   configureTransport({
     baseUrl: 'http://fluxo.test',
     headers: () => ({}),
@@ -122,21 +163,21 @@ export function installFakeServer(): FakeServer {
       const body = typeof init.body === 'string' ? (JSON.parse(init.body) as unknown) : init.body ?? null;
       const req: RecordedRequest = { method: init.method ?? 'GET', path: url.pathname, key, body };
       if (server.offline) throw new TypeError('Failed to fetch');
+      if (url.pathname === '/api/lote' && req.method === 'POST') {
+        const scripted = scripts.get('/api/lote')?.shift();
+        if (scripted === 'network') throw new TypeError('Failed to fetch');
+        if (scripted && scripted !== 'pass') return json(scripted.status, scripted.body ?? {}, scripted.headers);
+        if (!server.lote) return json(404, { message: 'Rota não encontrada.' });
+        return lote(body);
+      }
       server.requests.push(req);
-      const queue = scripts.get(url.pathname) ?? scripts.get('*');
-      const scripted = queue?.shift();
-      if (scripted === 'network') throw new TypeError('Failed to fetch');
-      if (scripted && scripted !== 'pass') return json(scripted.status, scripted.body ?? {}, scripted.headers);
-      if (req.method === 'GET') return list(url.pathname, url);
-      if (key && stored.has(key)) return json(stored.get(key)!.status, stored.get(key)!.body, { 'Idempotent-Replayed': 'true' });
-      server.inFlight++;
-      server.maxInFlight = Math.max(server.maxInFlight, server.inFlight);
-      if (server.delayMs) await new Promise((r) => setTimeout(r, server.delayMs));
-      server.inFlight--;
-      const out = write(req);
-      server.answered.push(`${req.path} ${String((req.body as { banco?: string; descricao?: string } | null)?.banco ?? (req.body as { descricao?: string } | null)?.descricao ?? '')}`);
-      if (key && out.status < 400) stored.set(key, out);
-      return json(out.status, out.body);
+      if (req.method === 'GET') {
+        const scripted = nextScript(url.pathname);
+        if (scripted === 'network') throw new TypeError('Failed to fetch');
+        if (scripted && scripted !== 'pass') return json(scripted.status, scripted.body ?? {}, scripted.headers);
+        return list(url.pathname, url);
+      }
+      return answerWrite(req, nextScript(url.pathname));
     },
   });
   return server;

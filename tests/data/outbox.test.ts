@@ -139,7 +139,8 @@ describe('drain', () => {
     expect(await countEntries(db)).toEqual({ pending: 0, failed: 2 });
   });
 
-  it('sends independent entries side by side, but a change only after the one it depends on', async () => {
+  it('on a server without batches, sends independent entries side by side, but a change only after the one it depends on', async () => {
+    server.lote = false;
     server.offline = true;
     const id = '0190a000-0000-7000-8000-000000000005';
     await cadastrarBanco({ id, banco: 'Primeiro' });
@@ -182,7 +183,7 @@ describe('drain', () => {
     await cadastrarCategoria({ descricao: 'B' });
     await drainIdle();
     server.offline = false;
-    server.script('/api/cadastro-banco', { status: 429, body: { message: 'Muitas' }, headers: { 'Retry-After': '120' } });
+    server.script('/api/lote', { status: 429, body: { message: 'Muitas' }, headers: { 'Retry-After': '120' } });
     const t0 = Date.now();
     await drain(db, { ignoreBackoff: true });
     expect(server.tables.categorias!.size).toBe(0);
