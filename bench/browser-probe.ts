@@ -75,6 +75,9 @@ export function installProbe(): void {
     },
     footer() {
       const range = document.querySelector('[data-testid="list-range"]');
+      // A list still loading its rows marks its range aria-busy: no total yet (and no page-wide
+      // XPath scan on every frame while it loads).
+      if (range?.getAttribute('aria-busy') === 'true') return null;
       const direct = range ? footerRe.exec(range.textContent ?? '') : null;
       if (direct) return { start: num(direct[1]), end: num(direct[2]), total: num(direct[3]) };
       const found = document.evaluate("//*[not(self::script)][contains(text(), ' de ')]", document.body, null,
@@ -105,8 +108,7 @@ export function installProbe(): void {
       // `check` names a predicate: 'rows' (list rows and a footer with a total) or 'total:<n>'.
       const test = () => {
         if (check === 'rows') return probe.rowCount() > 0 && (probe.footer()?.total ?? 0) > 0;
-        // A list still loading its rows marks its footer aria-busy (the total is known before the rows).
-        if (check.startsWith('total:')) return probe.footer()?.total === Number(check.slice(6)) && !document.querySelector('[data-testid="list-range"][aria-busy="true"]');
+        if (check.startsWith('total:')) return probe.footer()?.total === Number(check.slice(6));
         return document.querySelector(check) !== null;
       };
       const started = performance.now();

@@ -15,12 +15,27 @@ export function normalizeSearch(text: string): string {
   return ODD_SPACES_RE.test(lower) ? lower.replace(SPACES_RE, ' ').trim() : lower;
 }
 
+// Fields repeat across rows (status, bank, the instalments of one purchase): 100,000 keys
+// normalise a few thousand distinct texts. Bounded, so unique texts cannot grow it forever.
+const PARTS = new Map<string, string>();
+const PARTS_MAX = 20_000;
+
+function normalizedPart(text: string): string {
+  let out = PARTS.get(text);
+  if (out === undefined) {
+    out = normalizeSearch(text);
+    if (PARTS.size >= PARTS_MAX) PARTS.clear();
+    PARTS.set(text, out);
+  }
+  return out;
+}
+
 /** One normalized string per row, built from the fields search covers. */
 export function buildSearchKey(parts: readonly (string | number | null | undefined)[]): string {
   const normalized: string[] = [];
   for (const part of parts) {
     if (part === null || part === undefined || part === '') continue;
-    normalized.push(normalizeSearch(String(part)));
+    normalized.push(normalizedPart(String(part)));
   }
   // A separator that normalizeSearch never produces keeps terms from matching across fields.
   // join() also makes one flat string: `+=` would leave a rope that the first search flattens.
