@@ -1,4 +1,5 @@
-/* One table row, memoised: selecting a row re-renders that row only, even with 100,000 rows. */
+/* One table row, memoised: selecting a row re-renders that row only, even with 100,000 rows.
+   The row is a grid on the table's column widths (decision 123). */
 import { memo } from 'react';
 import type { MouseEvent, ReactElement } from 'react';
 import { ALIGN_CLASS } from './column.ts';
@@ -12,9 +13,11 @@ export interface DataTableRowProps<T> {
   columns: readonly Column<T>[];
   handlers: RowPressHandlers;
   press: (id: string, extend: boolean) => void;
+  /** Virtualised body only: the row's 1-based position in the whole table, for assistive tech. */
+  position?: number;
 }
 
-function RowView<T>({ row, id, selected, columns, handlers, press }: DataTableRowProps<T>) {
+function RowView<T>({ row, id, selected, columns, handlers, press, position }: DataTableRowProps<T>) {
   function onCheckboxClick(event: MouseEvent) {
     // The checkbox acts at once (mouse or Space); the row's delayed click must not run too.
     event.stopPropagation();
@@ -22,17 +25,19 @@ function RowView<T>({ row, id, selected, columns, handlers, press }: DataTableRo
   }
   return (
     <tr
+      role="row"
+      aria-rowindex={position}
       data-selected={selected || undefined}
       onMouseDown={(event) => handlers.onMouseDown(event, id)}
       onClick={(event) => handlers.onClick(event, id)}
-      className={`h-10 cursor-pointer border-b border-slate-100 ${selected ? 'bg-sky-100 hover:bg-sky-200' : 'hover:bg-slate-50'}`}
+      className={`fluxo-row cursor-pointer scroll-mt-10 border-b border-slate-100 ${selected ? 'bg-sky-100 hover:bg-sky-200' : 'hover:bg-slate-50'}`}
     >
-      <td className="w-10 px-3">
+      <td role="cell" className="px-3">
         <input type="checkbox" aria-label="Selecionar linha" checked={selected} onClick={onCheckboxClick}
-          onChange={() => undefined} className="size-4 cursor-pointer accent-sky-700" />
+          onChange={() => undefined} className="block size-4 cursor-pointer accent-sky-700" />
       </td>
       {columns.map((column) => (
-        <td key={column.id} className={`px-3 whitespace-nowrap ${ALIGN_CLASS[column.align ?? 'left']}`}>
+        <td key={column.id} role="cell" title={column.title?.(row)} className={`px-3 ${ALIGN_CLASS[column.align ?? 'left']}`}>
           {column.cell(row)}
         </td>
       ))}

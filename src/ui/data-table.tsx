@@ -1,10 +1,12 @@
 /* The list table: a header checkbox for the current page, memoised rows, 'Busca não encontrada!'
-   when nothing matches, and a virtualised body when "Todos" shows thousands of rows. */
+   when nothing matches, and a virtualised body when "Todos" shows thousands of rows. Columns
+   have set widths and every row is a grid on them (decision 123); the elements stay <table>
+   ones with explicit roles, so assistive tech reads a table either way. */
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import type { KeyboardEvent } from 'react';
 import { headerState } from '../domain/list.ts';
 import { msg } from '../domain/messages.ts';
-import { ALIGN_CLASS } from './column.ts';
+import { ALIGN_CLASS, columnLayout } from './column.ts';
 import type { Column } from './column.ts';
 import { DataTableRow } from './data-table-row.tsx';
 import type { ListState } from './use-list-state.ts';
@@ -56,40 +58,42 @@ export function DataTable<T>({ list, columns, label, ready = true }: DataTablePr
   }, [pageRows, ready, label]);
 
   const renderRow = useCallback(
-    (row: T) => {
+    (row: T, position?: number) => {
       const id = getRowId(row);
-      return <DataTableRow key={id} row={row} id={id} selected={selected.has(id)} columns={columns} handlers={handlers} press={press} />;
+      return <DataTableRow key={id} row={row} id={id} selected={selected.has(id)} columns={columns} handlers={handlers} press={press}
+        position={position} />;
     },
     [getRowId, selected, columns, handlers, press],
   );
+  const layout = useMemo(() => columnLayout(columns), [columns]);
 
-  const colSpan = columns.length + 1;
   return (
-    <div ref={scrollRef} className={virtual ? 'max-h-[70vh] overflow-auto' : 'overflow-x-auto'} data-virtual={virtual || undefined}>
-      <table aria-label={label} className="w-full text-sm text-slate-700">
-        <thead className="sticky top-0 z-10 bg-slate-50 text-xs font-semibold tracking-wide text-slate-600 uppercase">
-          <tr className="h-10 border-b border-slate-200">
-            <th className="w-10 px-3">
+    <div ref={scrollRef} className={virtual ? 'fluxo-scroll' : 'overflow-x-auto'} data-virtual={virtual || undefined}>
+      <table role="table" aria-label={label} aria-rowcount={virtual ? pageRows.length + 1 : undefined}
+        className="fluxo-table text-sm text-slate-700" style={layout}>
+        <thead role="rowgroup" className="sticky top-0 z-10 bg-slate-50 text-xs font-semibold tracking-wide text-slate-600 uppercase">
+          <tr role="row" aria-rowindex={virtual ? 1 : undefined} className="fluxo-row border-b border-slate-200">
+            <th role="columnheader" className="px-3">
               <input ref={headerBox} type="checkbox" aria-label="Selecionar página" checked={header === 'all'}
-                onChange={list.toggleAllOnPage} disabled={pageRows.length === 0} className="size-4 cursor-pointer accent-sky-700" />
+                onChange={list.toggleAllOnPage} disabled={pageRows.length === 0} className="block size-4 cursor-pointer accent-sky-700" />
             </th>
             {columns.map((column) => (
-              <th key={column.id} scope="col" className={`px-3 whitespace-nowrap ${ALIGN_CLASS[column.align ?? 'left']}`}>
+              <th key={column.id} role="columnheader" scope="col" className={`px-3 ${ALIGN_CLASS[column.align ?? 'left']}`}>
                 {column.header}
               </th>
             ))}
           </tr>
         </thead>
         {pageRows.length === 0 ? (
-          <tbody>
-            <tr><td colSpan={colSpan} className="px-3 py-8 text-center text-slate-500">
+          <tbody role="rowgroup">
+            <tr role="row" className="fluxo-message"><td role="cell" colSpan={columns.length + 1} className="px-3 py-8 text-center text-slate-500">
               {ready ? msg.lista.buscaNaoEncontrada : `${msg.layout.carregando}...`}
             </td></tr>
           </tbody>
         ) : virtual ? (
-          <VirtualRows rows={pageRows} scrollRef={scrollRef} colSpan={colSpan} renderRow={renderRow} onKeyDown={moveFocus} />
+          <VirtualRows rows={pageRows} scrollRef={scrollRef} renderRow={renderRow} onKeyDown={moveFocus} />
         ) : (
-          <tbody onKeyDown={moveFocus}>{pageRows.map(renderRow)}</tbody>
+          <tbody role="rowgroup" onKeyDown={moveFocus}>{pageRows.map((row) => renderRow(row))}</tbody>
         )}
       </table>
     </div>

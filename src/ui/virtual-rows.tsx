@@ -1,38 +1,43 @@
 /* Table body for "Todos" with thousands of rows: only the rows in view (plus a margin) are in the
-   DOM; spacer rows keep the scroll height, so the table stays a real <table>. */
+   DOM. The body is as tall as the whole list and its top padding puts the first rendered row at
+   its place; each row is a fixed 40 px (never measured) with its layout contained, so a scroll
+   lays out the new rows only (decision 123). Rows stay in normal flow: absolutely positioned
+   rows made every frame's style recalculation several times slower in Chromium. */
 import { useVirtualizer } from '@tanstack/react-virtual';
-import type { ReactNode, RefObject } from 'react';
+import type { KeyboardEvent, ReactNode, RefObject } from 'react';
 
 export const ROW_HEIGHT = 40;
+/** Rows kept beyond each edge of the view. */
+export const OVERSCAN = 8;
 
 interface VirtualRowsProps<T> {
   rows: readonly T[];
   scrollRef: RefObject<HTMLDivElement | null>;
-  colSpan: number;
-  renderRow: (row: T) => ReactNode;
-  onKeyDown: (event: React.KeyboardEvent<HTMLTableSectionElement>) => void;
+  /** Renders one row, given its 1-based position among the table's rows (the header is 1). */
+  renderRow: (row: T, position: number) => ReactNode;
+  onKeyDown: (event: KeyboardEvent<HTMLTableSectionElement>) => void;
 }
 
-export function VirtualRows<T>({ rows, scrollRef, colSpan, renderRow, onKeyDown }: VirtualRowsProps<T>) {
+export function VirtualRows<T>({ rows, scrollRef, renderRow, onKeyDown }: VirtualRowsProps<T>) {
   const virtualizer = useVirtualizer({
     count: rows.length,
     getScrollElement: () => scrollRef.current,
     estimateSize: () => ROW_HEIGHT,
-    overscan: 12,
+    overscan: OVERSCAN,
+    // The body starts below the sticky header row, which is as tall as a row.
+    scrollMargin: ROW_HEIGHT,
     // Before the first measurement (and in tests without layout) assume a viewport-sized box.
     initialRect: { width: 1024, height: 720 },
   });
   const items = virtualizer.getVirtualItems();
-  const top = items[0]?.start ?? 0;
-  const bottom = virtualizer.getTotalSize() - (items[items.length - 1]?.end ?? 0);
+  const top = (items[0]?.start ?? ROW_HEIGHT) - ROW_HEIGHT;
   return (
-    <tbody onKeyDown={onKeyDown}>
-      {top > 0 && <tr aria-hidden style={{ height: top }}><td colSpan={colSpan} /></tr>}
+    <tbody role="rowgroup" onKeyDown={onKeyDown} className="fluxo-virtual-body"
+      style={{ height: virtualizer.getTotalSize(), paddingTop: top }}>
       {items.map((item) => {
         const row = rows[item.index];
-        return row === undefined ? null : renderRow(row);
+        return row === undefined ? null : renderRow(row, item.index + 2);
       })}
-      {bottom > 0 && <tr aria-hidden style={{ height: bottom }}><td colSpan={colSpan} /></tr>}
     </tbody>
   );
 }

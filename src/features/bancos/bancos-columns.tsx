@@ -13,12 +13,12 @@ export type BancoRow = Banco & { version?: number };
 const simNao = (value: boolean) => (value ? msg.comum.sim : msg.comum.nao);
 
 export const BANCO_COLUMNS: readonly Column<BancoRow>[] = [
-  { id: 'banco', header: 'Descrição', cell: (row) => row.banco },
-  { id: 'status', header: 'Status', cell: (row) => <StatusBadge status={row.status ? msg.comum.ativo : msg.comum.inativo} /> },
-  { id: 'possui_cartao', header: 'Possui Cartão', cell: (row) => simNao(row.possui_cartao) },
-  { id: 'credito', header: 'Crédito', cell: (row) => simNao(row.credito) },
-  { id: 'debito', header: 'Débito', cell: (row) => simNao(row.debito) },
-  { id: 'vencimento', header: 'Vencimento', cell: (row) => row.vencimento ?? msg.comum.nao },
+  { id: 'banco', header: 'Descrição', width: 200, cell: (row) => row.banco },
+  { id: 'status', header: 'Status', width: 85, cell: (row) => <StatusBadge status={row.status ? msg.comum.ativo : msg.comum.inativo} /> },
+  { id: 'possui_cartao', header: 'Possui Cartão', width: 145, cell: (row) => simNao(row.possui_cartao) },
+  { id: 'credito', header: 'Crédito', width: 85, cell: (row) => simNao(row.credito) },
+  { id: 'debito', header: 'Débito', width: 85, cell: (row) => simNao(row.debito) },
+  { id: 'vencimento', header: 'Vencimento', width: 125, cell: (row) => row.vencimento ?? msg.comum.nao },
 ];
 
 export function bancoSearchKey(row: BancoRow): string {

@@ -11,9 +11,9 @@ import { StatusBadge } from '../../ui/status-badge.tsx';
 export type CategoriaRow = Categoria & { version?: number };
 
 export const CATEGORIA_COLUMNS: readonly Column<CategoriaRow>[] = [
-  { id: 'descricao', header: 'Descrição', cell: (row) => row.descricao },
-  { id: 'status', header: 'Status', cell: (row) => <StatusBadge status={row.status ? msg.comum.ativo : msg.comum.inativo} /> },
-  { id: 'created_at', header: 'Criado', cell: (row) => formatDateTimeSP(row.created_at) },
+  { id: 'descricao', header: 'Descrição', width: 280, cell: (row) => row.descricao },
+  { id: 'status', header: 'Status', width: 120, cell: (row) => <StatusBadge status={row.status ? msg.comum.ativo : msg.comum.inativo} /> },
+  { id: 'created_at', header: 'Criado', width: 200, cell: (row) => formatDateTimeSP(row.created_at) },
 ];
 
 export function categoriaSearchKey(row: CategoriaRow): string {

@@ -34,10 +34,10 @@ function VerComprovantes({ row }: { row: ComprovanteRow }) {
 }
 
 export const COMPROVANTE_COLUMNS: readonly Column<ComprovanteRow>[] = [
-  { id: 'descricao', header: 'Descrição', cell: (row) => row.descricao },
-  { id: 'data', header: 'Data', cell: (row) => formatDateBR(row.data) },
-  { id: 'descricao_lancamento', header: 'Lançamento Vinculado', cell: (row) => row.descricao_lancamento ?? '' },
-  { id: 'arquivos', header: 'Comprovantes', cell: (row) => <VerComprovantes row={row} /> },
+  { id: 'descricao', header: 'Descrição', width: 200, cell: (row) => row.descricao },
+  { id: 'data', header: 'Data', width: 110, cell: (row) => formatDateBR(row.data) },
+  { id: 'descricao_lancamento', header: 'Lançamento Vinculado', width: 240, cell: (row) => row.descricao_lancamento ?? '' },
+  { id: 'arquivos', header: 'Comprovantes', width: 170, cell: (row) => <VerComprovantes row={row} /> },
 ];
 
 export function comprovanteSearchKey(row: ComprovanteRow): string {

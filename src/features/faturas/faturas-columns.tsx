@@ -32,13 +32,13 @@ function VencimentoCell({ row }: { row: FaturaRow }) {
 }
 
 export const FATURA_COLUMNS: readonly Column<FaturaRow>[] = [
-  { id: 'descricao', header: 'Descrição', cell: (row) => row.descricao },
-  { id: 'banco', header: 'Banco', cell: (row) => row.banco },
-  { id: 'valor', header: 'Valor', align: 'right', cell: (row) => formatBRL(row.valor) },
-  { id: 'status', header: 'Status', cell: (row) => <StatusBadge status={row.status} /> },
-  { id: 'vencimento', header: 'Vencimento', cell: (row) => <VencimentoCell row={row} /> },
+  { id: 'descricao', header: 'Descrição', width: 260, cell: (row) => row.descricao },
+  { id: 'banco', header: 'Banco', width: 150, cell: (row) => row.banco },
+  { id: 'valor', header: 'Valor', align: 'right', width: 120, cell: (row) => formatBRL(row.valor) },
+  { id: 'status', header: 'Status', width: 120, cell: (row) => <StatusBadge status={row.status} /> },
+  { id: 'vencimento', header: 'Vencimento', width: 240, cell: (row) => <VencimentoCell row={row} /> },
   {
-    id: 'data_pagamento', header: 'Pagamento',
+    id: 'data_pagamento', header: 'Pagamento', width: 140,
     cell: (row) => (row.data_pagamento ? formatDateBR(row.data_pagamento) : <Placeholder text={msg.lista.semPagamento} />),
   },
 ];

@@ -15,11 +15,11 @@ export type LancamentoRow = TituloRow & Lancamento;
 
 export const LANCAMENTO_COLUMNS: readonly Column<LancamentoRow>[] = [
   C.descricao,
-  { id: 'pagamento', header: 'Compra', cell: (row) => row.pagamento },
-  { id: 'tipo_compra', header: 'Método', cell: (row) => row.tipo_compra },
-  { id: 'banco', header: 'Banco', cell: (row) => row.banco },
+  { id: 'pagamento', header: 'Compra', width: 100, cell: (row) => row.pagamento },
+  { id: 'tipo_compra', header: 'Método', width: 110, cell: (row) => row.tipo_compra },
+  { id: 'banco', header: 'Banco', width: 210, cell: (row) => row.banco },
   C.quantParcela, C.parcela, C.valor, C.aPagar, C.pago, C.data, C.status, C.vencimento, C.pagamento,
-  { id: 'categoria', header: 'Categoria', cell: (row) => row.categoria ?? <Placeholder text={msg.categoria.semCategoria} /> },
+  { id: 'categoria', header: 'Categoria', width: 180, cell: (row) => row.categoria ?? <Placeholder text={msg.categoria.semCategoria} /> },
   C.observacao,
 ];
 

@@ -27,14 +27,14 @@ function observacao(text: string | null) {
 }
 
 const money = (header: string, pick: (row: Titulo) => number, id: string): Column<Titulo> => ({
-  id, header, align: 'right', cell: (row) => formatBRL(pick(row)),
+  id, header, align: 'right', width: 130, cell: (row) => formatBRL(pick(row)),
 });
 
 /** Columns named by their SPEC headers; each list puts them in its SPEC order. */
 export const TITULO_CELLS = {
-  descricao: { id: 'descricao', header: 'Descrição', cell: (row) => row.descricao },
-  quantParcela: { id: 'quant_parcela', header: 'N° Parc.', align: 'center', cell: (row) => row.quant_parcela },
-  parcela: { id: 'parcela', header: 'Parcela', align: 'center', cell: (row) => row.parcela },
+  descricao: { id: 'descricao', header: 'Descrição', width: 340, cell: (row) => row.descricao, title: (row) => row.descricao },
+  quantParcela: { id: 'quant_parcela', header: 'N° Parc.', align: 'center', width: 90, cell: (row) => row.quant_parcela },
+  parcela: { id: 'parcela', header: 'Parcela', align: 'center', width: 90, cell: (row) => row.parcela },
   valor: money('Valor', (row) => row.valor, 'valor'),
   // What is still owed on this instalment: a partial payment lowers it (issue: "adds to Pago and
   // lowers A Pagar").
@@ -42,10 +42,10 @@ export const TITULO_CELLS = {
   pago: money('Pago', (row) => row.valor_pago, 'valor_pago'),
   aReceber: money(msg.recebivel.aReceber, valorRestante, 'a_receber'),
   recebido: money(msg.recebivel.recebido, (row) => row.valor_pago, 'valor_pago'),
-  data: { id: 'data', header: 'Data', cell: (row) => formatDateBR(row.data) },
-  status: { id: 'status', header: 'Status', cell: (row) => <StatusBadge status={row.status} /> },
-  vencimento: { id: 'vencimento', header: 'Vencimento', cell: (row) => dataOu(row.vencimento, msg.lista.semVencimento) },
-  pagamento: { id: 'data_pagamento', header: 'Pagamento', cell: (row) => dataOu(row.data_pagamento, msg.lista.semPagamento) },
-  observacao: { id: 'observacao', header: 'Observação', cell: (row) => observacao(row.observacao) },
-  metodo: { id: 'metodo', header: 'Método', cell: (row) => row.metodo },
+  data: { id: 'data', header: 'Data', width: 110, cell: (row) => formatDateBR(row.data) },
+  status: { id: 'status', header: 'Status', width: 110, cell: (row) => <StatusBadge status={row.status} /> },
+  vencimento: { id: 'vencimento', header: 'Vencimento', width: 150, cell: (row) => dataOu(row.vencimento, msg.lista.semVencimento) },
+  pagamento: { id: 'data_pagamento', header: 'Pagamento', width: 150, cell: (row) => dataOu(row.data_pagamento, msg.lista.semPagamento) },
+  observacao: { id: 'observacao', header: 'Observação', width: 250, cell: (row) => observacao(row.observacao) },
+  metodo: { id: 'metodo', header: 'Método', width: 110, cell: (row) => row.metodo },
 } satisfies Record<string, Column<Titulo>>;

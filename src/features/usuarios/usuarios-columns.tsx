@@ -14,13 +14,13 @@ function quando(ts: string | null | undefined): string {
 }
 
 export const USUARIO_COLUMNS: readonly Column<UsuarioRow>[] = [
-  { id: 'id', header: 'ID', cell: (row) => <span className="font-mono text-xs text-slate-500">{row.id}</span> },
-  { id: 'name', header: 'Nome', cell: (row) => row.name },
-  { id: 'login', header: 'Login', cell: (row) => row.login },
-  { id: 'email', header: 'E-mail', cell: (row) => row.email },
-  { id: 'status', header: 'Status', cell: (row) => <StatusBadge status={row.status ? msg.comum.ativo : msg.comum.inativo} /> },
-  { id: 'created_at', header: 'Criado', cell: (row) => quando(row.created_at) },
-  { id: 'updated_at', header: 'Atualizado', cell: (row) => quando(row.updated_at) },
+  { id: 'id', header: 'ID', width: 290, cell: (row) => <span className="font-mono text-xs text-slate-500">{row.id}</span> },
+  { id: 'name', header: 'Nome', width: 150, cell: (row) => row.name },
+  { id: 'login', header: 'Login', width: 100, cell: (row) => row.login },
+  { id: 'email', header: 'E-mail', width: 190, cell: (row) => row.email },
+  { id: 'status', header: 'Status', width: 90, cell: (row) => <StatusBadge status={row.status ? msg.comum.ativo : msg.comum.inativo} /> },
+  { id: 'created_at', header: 'Criado', width: 180, cell: (row) => quando(row.created_at) },
+  { id: 'updated_at', header: 'Atualizado', width: 180, cell: (row) => quando(row.updated_at) },
 ];
 
 /** SPEC §5: users are searched by name or e-mail. */

@@ -1,0 +1,119 @@
+// @vitest-environment happy-dom
+/* The list table's layout (decision 123): set column widths shared by every row, a virtualised
+   "Todos" body as tall as the whole list that still reads as a table, and the keyboard path. */
+import { act, cleanup, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { buildSearchKey } from '../../src/domain/search.ts';
+import { LANCAMENTO_COLUMNS } from '../../src/features/lancamentos/lancamentos-columns.tsx';
+import type { LancamentoRow } from '../../src/features/lancamentos/lancamentos-columns.tsx';
+import type { Column } from '../../src/ui/column.ts';
+import { CHECKBOX_WIDTH, DEFAULT_COLUMN_WIDTH, columnLayout } from '../../src/ui/column.ts';
+import { ListCard } from '../../src/ui/list-card.tsx';
+import { useListState } from '../../src/ui/use-list-state.ts';
+import { ROW_HEIGHT } from '../../src/ui/virtual-rows.tsx';
+
+interface Item { id: string; nome: string; cidade: string }
+
+const makeItems = (n: number): Item[] => Array.from({ length: n }, (_, i) => ({
+  id: `id-${String(i + 1).padStart(6, '0')}`, nome: `Item ${i + 1}`, cidade: i % 2 ? 'Belém' : 'Curitiba',
+}));
+const columns: Column<Item>[] = [
+  { id: 'nome', header: 'Nome', width: 200, cell: (row) => row.nome },
+  { id: 'cidade', header: 'Cidade', cell: (row) => row.cidade },
+];
+const keyOf = (row: Item) => buildSearchKey([row.nome, row.cidade]);
+const idOf = (row: Item) => row.id;
+
+function Screen({ rows }: { rows: Item[] }) {
+  const list = useListState({ rows, searchKeyOf: keyOf, getRowId: idOf });
+  return <ListCard title="Itens" list={list} columns={columns} />;
+}
+
+const table = () => screen.getByRole('table', { name: 'Itens' });
+const dataRows = () => within(table()).getAllByRole('row').slice(1);
+
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+});
+
+describe('column widths', () => {
+  it('every row shares one grid: the checkbox, then each column at its width or more', () => {
+    expect(columnLayout(columns)).toEqual({
+      '--fluxo-cols': `${CHECKBOX_WIDTH}px minmax(200px, 200fr) minmax(${DEFAULT_COLUMN_WIDTH}px, ${DEFAULT_COLUMN_WIDTH}fr)`,
+      minWidth: CHECKBOX_WIDTH + 200 + DEFAULT_COLUMN_WIDTH,
+    });
+    render(<Screen rows={makeItems(5)} />);
+    expect(table().style.getPropertyValue('--fluxo-cols')).toContain('minmax(200px, 200fr)');
+    expect(table().style.minWidth).toBe('360px');
+  });
+
+  it('every Lançamentos column declares its width, and a long description shows whole on hover', () => {
+    expect(LANCAMENTO_COLUMNS.every((column) => (column.width ?? 0) > 0)).toBe(true);
+    const descricao = LANCAMENTO_COLUMNS.find((column) => column.id === 'descricao');
+    const longa = 'Manutenção preventiva de ar-condicionado da filial de Belo Horizonte';
+    expect(descricao?.title?.({ descricao: longa } as LancamentoRow)).toBe(longa);
+  });
+});
+
+describe('table semantics', () => {
+  it('keeps table, header, row and cell roles and says "Busca não encontrada!" across the whole row', async () => {
+    const user = userEvent.setup();
+    render(<Screen rows={makeItems(3)} />);
+    expect(within(table()).getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['', 'Nome', 'Cidade']);
+    expect(within(dataRows()[0]!).getAllByRole('cell').map((td) => td.textContent)).toEqual(['', 'Item 1', 'Curitiba']);
+    await user.type(screen.getByRole('searchbox'), 'zz');
+    const cell = within(table()).getByRole('cell', { name: 'Busca não encontrada!' });
+    expect(cell).toHaveAttribute('colspan', '3');
+  });
+});
+
+describe('virtualised Todos', () => {
+  async function openTodos(n: number) {
+    const user = userEvent.setup();
+    // happy-dom has no layout: give the scroll box a viewport-sized height.
+    vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(720);
+    render(<Screen rows={makeItems(n)} />);
+    await user.selectOptions(screen.getByLabelText('Por Pág:'), 'Todos');
+    return user;
+  }
+
+  it('is as tall as every row, tells assistive tech how many rows there are and where each one is', async () => {
+    await openTodos(5000);
+    const box = table().closest('[data-virtual]');
+    expect(box).not.toBeNull();
+    expect(table()).toHaveAttribute('aria-rowcount', '5001');
+    const body = within(table()).getAllByRole('rowgroup')[1]!;
+    expect(body.style.height).toBe(`${5000 * ROW_HEIGHT}px`);
+    expect(body.style.paddingTop).toBe('0px');
+    expect(dataRows()[0]).toHaveAttribute('aria-rowindex', '2');
+    expect(dataRows().length).toBeLessThan(60);
+  });
+
+  it('after a scroll the body pads down to the first rendered row, in order', async () => {
+    await openTodos(5000);
+    const box = table().closest<HTMLElement>('[data-virtual]')!;
+    act(() => {
+      box.scrollTop = 1000 * ROW_HEIGHT;
+      box.dispatchEvent(new Event('scroll'));
+    });
+    const rows = dataRows();
+    const first = Number(rows[0]!.getAttribute('aria-rowindex'));
+    expect(first).toBeGreaterThan(900);
+    const body = within(table()).getAllByRole('rowgroup')[1]!;
+    expect(body.style.paddingTop).toBe(`${(first - 2) * ROW_HEIGHT}px`);
+    expect(rows.map((row) => Number(row.getAttribute('aria-rowindex')))).toEqual(rows.map((_, i) => first + i));
+    expect(within(rows[0]!).getByRole('cell', { name: `Item ${first - 1}` })).toBeInTheDocument();
+  });
+
+  it('Space selects and ArrowDown walks the rendered rows\' checkboxes', async () => {
+    const user = await openTodos(3000);
+    const boxes = screen.getAllByRole('checkbox', { name: 'Selecionar linha' });
+    boxes[0]!.focus();
+    await user.keyboard(' {ArrowDown}{ArrowDown} ');
+    expect(screen.getByText('2 selecionada(s)')).toBeInTheDocument();
+    expect(boxes[2]).toHaveFocus();
+    expect(boxes[2]).toBeChecked();
+  });
+});
