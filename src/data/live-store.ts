@@ -220,15 +220,18 @@ export class CollectionStore {
   }
 }
 
-/** Resolves once the page has had a chance to paint (or after 100 ms in a hidden tab). */
+/**
+ * Resolves once the head has been painted and one more frame has gone by, so the first chunk's
+ * work does not delay either (or after 100 ms in a hidden tab, where frames do not run).
+ */
 function afterPaint(): Promise<void> {
   return new Promise((resolve) => {
     const timer = setTimeout(resolve, 100);
     if (typeof requestAnimationFrame !== 'function') return;
-    requestAnimationFrame(() => setTimeout(() => {
+    requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(() => {
       clearTimeout(timer);
       resolve();
-    }, 0));
+    }, 0)));
   });
 }
 
