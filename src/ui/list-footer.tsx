@@ -1,5 +1,5 @@
 /* Footer (SPEC §2): page size, "start - end de total", "n selecionada(s)" with Limpar, the pager.
-   While the rows load the range is aria-busy, and a search waiting for them reads "Carregando...". */
+   While the rows load (decision 122) the range reads "Carregando..." and is aria-busy. */
 import { msg } from '../domain/messages.ts';
 import { PageSizeSelect } from './page-size-select.tsx';
 import { Pager } from './pager.tsx';

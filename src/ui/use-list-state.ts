@@ -1,7 +1,7 @@
 /* State of one list screen (SPEC §2 "Shared list behaviour"): search, page, page size and the
    selection, over rows held in memory. Pure rules come from domain/list.ts. While a large
-   collection loads, its head (first rows, total count) shows the pages it covers; a search or a
-   later page waits for every row, so it never shows a partial result (decision 122). */
+   collection loads, its head (newest rows) shows the first page; a search or a page size the head
+   does not fill waits for every row, so a partial result is never shown (decision 122). */
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import {
   DEFAULT_PAGE_SIZE,

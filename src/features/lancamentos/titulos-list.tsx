@@ -1,7 +1,7 @@
 /* The Lançamentos and Recebíveis screens share everything but their columns, search fields and
    the category filter: the list, the toolbar and its dialogs. At 100,000 rows the filtered and
    searched arrays are derived once per change of the collection (memoised on its identity).
-   While the collection loads, its head shows the first pages; the filter, a search and the batch
+   While the collection loads, its head shows the first page; the filter, a search and the batch
    actions wait for every row (decision 122). */
 import type { ReactNode } from 'react';
 import { msg } from '../../domain/messages.ts';
@@ -27,7 +27,7 @@ interface TitulosListProps<T extends TituloRow> {
   title: string;
   rows: readonly T[];
   ready: boolean;
-  /** While the rows load: the newest rows and how many there are (live.ts useCollection). */
+  /** While the rows load: the newest rows, in list order (live.ts useCollection). */
   head?: ListHead<T>;
   /** Module-level (rows are memoised on it). */
   columns: readonly Column<T>[];
