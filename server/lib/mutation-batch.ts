@@ -1,5 +1,5 @@
-/* The idempotency steps of runMutation for the entries of one POST /api/lote (decision 120),
-   done once per batch instead of once per entry: every key's advisory lock and stored answer in
+/* The state of one POST /api/lote (decision 120) shared by its entries. The idempotency steps
+   of runMutation are done once per batch instead of once per entry: every key's advisory lock and stored answer in
    two queries at the start, the new keys in one insert before the commit. Same rules as a
    single request: a key held elsewhere → 409; a stored key → its answer (or 422 with other
    content); a refused entry stores nothing. A key repeated inside the batch replays the
@@ -21,6 +21,8 @@ export interface BatchState {
   inserts: KeyRow[];
   /** Values read once per batch (batchMemo). */
   memo: Map<string, unknown>;
+  /** An entry's work failed: the transaction may hold part of it (or be aborted). */
+  spoiled: boolean;
 }
 
 /* The open batch, seen by the entries it runs through app.inject. Every handler a batch may
@@ -47,6 +49,7 @@ export async function openBatch(tx: Tx, keys: readonly string[]): Promise<BatchS
     stored: new Map(rows.map((r) => [r.key, { requestHash: r.requestHash, responseStatus: r.responseStatus, responseBody: r.responseBody }])),
     inserts: [],
     memo: new Map(),
+    spoiled: false,
   };
 }
 

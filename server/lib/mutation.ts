@@ -3,8 +3,8 @@
    - same key, same request → the stored response, nothing re-applied;
    - same key, other payload → 422; same key still running elsewhere → 409 (advisory lock).
    Failures (HttpError) roll everything back and are not stored: a replay re-evaluates.
-   Inside POST /api/lote (decision 120) the same steps run in a savepoint of the batch's one
-   transaction, so a refused entry rolls back alone and the batch commits once. */
+   Inside POST /api/lote (decision 120) the same steps run in the batch's one transaction; a
+   refusal from the work makes the batch roll back and redo the entries before it. */
 import { createHash } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -68,8 +68,15 @@ async function inBatch(batch: BatchState, step: Step, work: (tx: Tx) => Promise<
     const replay = replayOf(batch.stored.get(keyText), hash);
     if (replay) return replay;
   }
-  // A savepoint: a refusal rolls back this entry alone.
-  const out = await batch.tx.transaction(work);
+  // No savepoint (one costs more than the entry's own statements on PGlite): if the work fails,
+  // the batch rolls everything back and runs the entries before this one again.
+  let out: MutationResult;
+  try {
+    out = await work(batch.tx);
+  } catch (error) {
+    batch.spoiled = true;
+    throw error;
+  }
   const status = out.status ?? 200;
   if (keyText) rememberAnswer(batch, step.keyRow(status, out.body));
   return { status, body: out.body, replayed: false };

@@ -21,16 +21,17 @@ import {
   selectCategorias, updateCategoria,
 } from '../repositories/categorias.ts';
 
-/* Every category's normalized text by id. In POST /api/lote it is read once per batch (the name
-   lock is held until the batch commits) and kept up to date by the batch's own writes: reading
-   every name for each of 1,000 queued creations made the drain quadratic (decision 120). */
+/* Every category's normalized text by id. In POST /api/lote the lock and the names are taken
+   once per batch (the lock is held until the batch commits) and the names kept up to date by
+   the batch's own writes: reading every name for each of 1,000 queued creations made the
+   drain quadratic (decision 120). */
 const NOMES = 'categorias:nomes';
 async function nomesNormalizados(tx: Tx): Promise<Map<string, string>> {
   return batchMemo(NOMES, async () => new Map((await nomesCategorias(tx)).map((c) => [c.id, normalizeSearch(c.nome)])));
 }
 
 async function checkNomeLivre(tx: Tx, nome: string, exceptId: string | null): Promise<void> {
-  await lockNomesCategorias(tx);
+  await batchMemo(`${NOMES}:lock`, () => lockNomesCategorias(tx));
   const wanted = normalizeSearch(nome);
   const taken = [...(await nomesNormalizados(tx))].some(([id, normal]) => id !== exceptId && normal === wanted);
   if (taken) throw new HttpError(422, msg.categoria.jaExiste, { errors: { descricao: [msg.categoria.jaExiste] } });

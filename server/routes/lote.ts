@@ -1,9 +1,11 @@
 /* POST /api/lote (decision 120): the drain's consecutive JSON writes in one request and ONE
    transaction. Each entry goes through its own route (app.inject, with the batch's session), in
-   order, and runMutation nests it in a savepoint: a refused entry rolls back alone, the batch
-   stops there and commits what came before. The keys' locks and stored answers are read once
-   for the whole batch (lib/mutation-batch.ts). Every answer is the one the entry would have had
-   alone; nothing is sent before the commit, so no 2xx ever names an uncommitted change. */
+   order; the batch stops at the first answer outside 2xx and commits what came before. A
+   refusal from inside an entry's work (which may have written part of it) rolls the whole
+   transaction back and the entries before it run again: cheaper than a savepoint per entry,
+   since refusals are rare. The keys' locks and stored answers are read once for the whole
+   batch (lib/mutation-batch.ts). Every answer is the one the entry would have had alone; nothing
+   is sent before the commit, so no 2xx ever names an uncommitted change. */
 import type { FastifyInstance, FastifyRequest, LightMyRequestResponse } from 'fastify';
 import { LOTE_PATH, LoteSchema } from '../../src/domain/lote-pedidos.ts';
 import type { PedidoLote, RespostaLote, RespostaLoteBody } from '../../src/domain/lote-pedidos.ts';
@@ -27,6 +29,15 @@ function bodyOf(response: LightMyRequestResponse): unknown {
   }
 }
 
+const isOk = (status: number) => status >= 200 && status < 300;
+
+/** Thrown out of the batch's transaction to roll it back: `respostas` end with the refusal. */
+class Refazer extends Error {
+  constructor(readonly respostas: RespostaLote[]) {
+    super('lote: refazer sem a entrada recusada');
+  }
+}
+
 export async function loteRoutes(app: FastifyInstance) {
   app.post(LOTE_PATH, async (request): Promise<RespostaLoteBody> => {
     const { pedidos } = parseOr422(LoteSchema, request.body);
@@ -35,18 +46,36 @@ export async function loteRoutes(app: FastifyInstance) {
       method: pedido.metodo, url: pedido.caminho, payload: JSON.stringify(pedido.corpo ?? {}),
       headers: { ...headers, 'content-type': 'application/json', accept: 'application/json', 'idempotency-key': pedido.chave },
     });
-    const respostas = await app.db.transaction(async (tx) => {
-      const batch = await openBatch(tx, pedidos.map((p) => p.chave));
-      const out: RespostaLote[] = [];
-      for (const pedido of pedidos) {
-        const response = await runInBatch(batch, () => run(pedido));
-        const status = response.statusCode;
-        out.push({ chave: pedido.chave, status, corpo: bodyOf(response), repetida: response.headers['idempotent-replayed'] === 'true' });
-        if (status < 200 || status >= 300) break;
+
+    async function attempt(lista: readonly PedidoLote[]): Promise<RespostaLote[]> {
+      try {
+        return await app.db.transaction(async (tx) => {
+          const batch = await openBatch(tx, lista.map((p) => p.chave));
+          const out: RespostaLote[] = [];
+          for (const pedido of lista) {
+            const response = await runInBatch(batch, () => run(pedido));
+            out.push({ chave: pedido.chave, status: response.statusCode, corpo: bodyOf(response), repetida: response.headers['idempotent-replayed'] === 'true' });
+            if (isOk(response.statusCode)) continue;
+            // Refused inside its work: part of it may be in the transaction. Roll it all back.
+            if (batch.spoiled) throw new Refazer(out);
+            break;
+          }
+          await closeBatch(batch);
+          return out;
+        });
+      } catch (error) {
+        if (!(error instanceof Refazer)) throw error;
+        // The entries before the refusal run again on their own; their new answers are the ones
+        // committed. If one of them is refused this time, the batch ends there instead.
+        const recusa = error.respostas.at(-1)!;
+        const antes = lista.slice(0, error.respostas.length - 1);
+        if (antes.length === 0) return [recusa];
+        const again = await attempt(antes);
+        return again.length === antes.length && isOk(again.at(-1)!.status) ? [...again, recusa] : again;
       }
-      await closeBatch(batch);
-      return out;
-    });
+    }
+
+    const respostas = await attempt(pedidos);
     return { respostas, naoProcessados: pedidos.slice(respostas.length).map((p) => p.chave) };
   });
 }

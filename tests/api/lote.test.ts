@@ -51,7 +51,7 @@ describe('POST /api/lote', () => {
     expect(await nomesCategorias()).toContain('Lote: aluguel');
   });
 
-  it('stops at a refused entry: it leaves nothing, the entries before it stay, the rest are not processed', async () => {
+  it('stops at a refused entry: the entries before it stay, the rest are not processed', async () => {
     const antes = categoria('Lote: energia');
     const recusada = categoria('lote: ENERGIA');
     const depois = categoria('Lote: água');
@@ -68,6 +68,36 @@ describe('POST /api/lote', () => {
     expect(rows).toEqual([]);
     const sozinha = await t.call({ method: 'POST', url: depois.caminho, payload: depois.corpo, headers: { 'idempotency-key': depois.chave } });
     expect(sozinha.statusCode).toBe(201);
+  });
+
+  it('an entry refused after writing part of its work leaves none of it; the entries before it stay', async () => {
+    const [b, c] = [uuidv7(), uuidv7()];
+    for (const [id, descricao] of [[b, 'Lote: conta B'], [c, 'Lote: conta C']] as const) {
+      const res = await t.call({ method: 'POST', url: '/api/cadastro-financas', payload: {
+        ids: [id], descricao, status: 'Pagar', data_pagamento: '', pagamento: 'Boleto', banco: ITAU, valor: '10.00',
+        data: '2025-03-05', tipo: 'Com Vencimento', vencimento: '2025-03-20', metodo: 'À vista', parcela: '',
+        categorias: '', tipo_lancamento: 'Pagamento', observacao: '',
+      } });
+      expect(res.statusCode).toBe(201);
+    }
+    // Both payments name the same history id: the first is written, the second collides.
+    const historico = uuidv7();
+    const antes = categoria('Lote: antes do pagamento');
+    const depois = categoria('Lote: depois do pagamento');
+    const { body } = await lote([
+      antes,
+      { chave: uuidv7(), metodo: 'PUT', caminho: '/api/atualizar-pagamento', corpo: { ids: [b, c], historico_ids: { [b]: historico, [c]: historico } } },
+      depois,
+    ]);
+    expect(body.respostas.map((r) => [r.status, r.corpo?.message])).toEqual([[201, msg.categoria.cadastrada], [409, msg.pagamento.jaRegistrado]]);
+    expect(body.naoProcessados).toEqual([depois.chave]);
+    const rows = (await t.call({ method: 'GET', url: '/api/lancamentos' })).json().lancamentos as { id: string; status: string }[];
+    expect(rows.filter((r) => r.id === b || r.id === c).map((r) => r.status)).toEqual(['Pagar', 'Pagar']);
+    const nomes = await nomesCategorias();
+    expect(nomes).toContain('Lote: antes do pagamento');
+    expect(nomes).not.toContain('Lote: depois do pagamento');
+    const [key] = await t.database.db.select().from(idempotencyKeys).where(eq(idempotencyKeys.key, antes.chave));
+    expect(key?.responseStatus).toBe(201);
   });
 
   it('a key already applied (alone or earlier in the batch) replays its stored answer and changes nothing', async () => {
