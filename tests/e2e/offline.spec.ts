@@ -84,7 +84,9 @@ test('a reply lost after the server saved the bank still leaves exactly one bank
   await openBancos(page);
   let lost = 0;
   // The server commits, then the page sees a network failure (context.route also covers the worker).
-  await context.route('**/api/cadastro-banco', async (route) => {
+  // The drain sends it alone or inside a batch (POST /api/lote, decision 120).
+  const writes = /\/api\/(cadastro-banco|lote)$/;
+  await context.route(writes, async (route) => {
     if (lost === 0) {
       lost++;
       await route.fetch();
@@ -100,7 +102,7 @@ test('a reply lost after the server saved the bank still leaves exactly one bank
   await expect.poll(async () => (await serverBancos(context)).filter((b) => b.banco === nome).length).toBe(1);
   await page.reload();
   await expect(await findRow(page, nome)).toHaveCount(1);
-  await context.unroute('**/api/cadastro-banco');
+  await context.unroute(writes);
 });
 
 test('a replay the server refuses shows in Sincronização with its message while the others sync', async ({ page, context }) => {
@@ -144,8 +146,10 @@ test('two tabs: one sends the change and the other shows it at once', async ({ p
   await other.goto('/financeiro/bancos');
   await expect(other.getByRole('heading', { name: 'Bancos' })).toBeVisible();
   const posts: string[] = [];
+  // Alone or inside a batch (POST /api/lote, decision 120): the bank's creation travels once.
   context.on('request', (request) => {
-    if (request.method() === 'POST' && request.url().endsWith('/api/cadastro-banco')) posts.push(request.headers()['idempotency-key'] ?? '');
+    const write = /\/api\/(cadastro-banco|lote)$/.test(new URL(request.url()).pathname);
+    if (request.method() === 'POST' && write && (request.postData() ?? '').includes(nome)) posts.push(request.url());
   });
 
   await other.getByRole('searchbox').fill(nome);
