@@ -89,7 +89,9 @@ export function installProbe(): void {
       return null;
     },
     rowCount() {
-      return document.querySelectorAll('tbody tr').length + document.querySelectorAll('[role="row"]:not(thead [role="row"])').length;
+      // Data rows only: not the header, not the one-cell message row ('Carregando...', 'Busca não encontrada!').
+      const inTable = document.querySelectorAll('tbody tr:not(.fluxo-message)').length;
+      return inTable || document.querySelectorAll('[role="row"]:not(thead [role="row"]):not(.fluxo-message)').length;
     },
     listRoot() {
       const table = document.querySelector('table, [role="grid"], [role="table"]');
@@ -105,9 +107,13 @@ export function installProbe(): void {
       return el ?? document.querySelector('main') ?? document.body;
     },
     async waitFor(check, timeoutMs) {
-      // `check` names a predicate: 'rows' (list rows and a footer with a total) or 'total:<n>'.
+      // `check` names a predicate: 'rows' (list rows on screen, with a footer total or still loading
+      // the rest: the payables lists paint their newest page first) or 'total:<n>'.
       const test = () => {
-        if (check === 'rows') return probe.rowCount() > 0 && (probe.footer()?.total ?? 0) > 0;
+        if (check === 'rows') {
+          const busy = document.querySelector('[data-testid="list-range"][aria-busy="true"]') !== null;
+          return probe.rowCount() > 0 && (busy || (probe.footer()?.total ?? 0) > 0);
+        }
         if (check.startsWith('total:')) return probe.footer()?.total === Number(check.slice(6));
         return document.querySelector(check) !== null;
       };
