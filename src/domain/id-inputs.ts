@@ -4,7 +4,7 @@
 import * as v from 'valibot';
 import { isBlank, isUUID, parseIdList } from './coerce.ts';
 import { msg } from './messages.ts';
-import { field } from './validation.ts';
+import { field, optionalReadInput, readInput } from './validation.ts';
 
 /** An id as typed or sent: trimmed, lowercased; null when it is not a UUID. */
 function readId(value: unknown): string | null {
@@ -14,37 +14,12 @@ function readId(value: unknown): string | null {
 
 /** Required UUID (lowercased). */
 export function idInput(required: string = msg.comum.idInvalido) {
-  return v.pipe(
-    field(),
-    v.rawTransform(({ dataset, addIssue, NEVER }) => {
-      if (isBlank(dataset.value)) {
-        addIssue({ message: required });
-        return NEVER;
-      }
-      const id = readId(dataset.value);
-      if (id === null) {
-        addIssue({ message: msg.comum.idInvalido });
-        return NEVER;
-      }
-      return id;
-    }),
-  );
+  return readInput(readId, required, msg.comum.idInvalido);
 }
 
 /** Optional UUID; blank becomes null. */
 export function optionalId() {
-  return v.pipe(
-    field(),
-    v.rawTransform(({ dataset, addIssue, NEVER }): string | null => {
-      if (isBlank(dataset.value)) return null;
-      const id = readId(dataset.value);
-      if (id === null) {
-        addIssue({ message: msg.comum.idInvalido });
-        return NEVER;
-      }
-      return id;
-    }),
-  );
+  return optionalReadInput(readId, msg.comum.idInvalido);
 }
 
 interface ListOptions {

@@ -2,10 +2,10 @@
 // forms send them: any case, with or without accents.
 
 import * as v from 'valibot';
-import { isBlank, parseStringList } from './coerce.ts';
+import { parseStringList } from './coerce.ts';
 import { msg } from './messages.ts';
 import { normalizeSearch } from './search.ts';
-import { field } from './validation.ts';
+import { field, readInput } from './validation.ts';
 
 function matchOption<T extends string>(options: readonly T[], value: unknown): T | null {
   if (typeof value !== 'string') return null;
@@ -22,21 +22,7 @@ export function enumInput<const T extends string>(
   required: string,
   invalid: string = msg.comum.opcaoInvalida,
 ) {
-  return v.pipe(
-    field(),
-    v.rawTransform(({ dataset, addIssue, NEVER }) => {
-      if (isBlank(dataset.value)) {
-        addIssue({ message: required });
-        return NEVER;
-      }
-      const option = matchOption(options, dataset.value);
-      if (option === null) {
-        addIssue({ message: invalid });
-        return NEVER;
-      }
-      return option;
-    }),
-  );
+  return readInput((value) => matchOption(options, value), required, invalid);
 }
 
 /** A list of options (filters); every item must be one of `options`. */

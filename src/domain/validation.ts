@@ -51,6 +51,41 @@ export function field() {
   return v.optional(v.unknown(), null);
 }
 
+/** A required field read by `read` (null: not readable): blank → `required`, unreadable → `invalid`. */
+export function readInput<T>(read: (value: unknown) => T | null, required: string, invalid: string) {
+  return v.pipe(
+    field(),
+    v.rawTransform(({ dataset, addIssue, NEVER }): T => {
+      if (isBlank(dataset.value)) {
+        addIssue({ message: required });
+        return NEVER;
+      }
+      const value = read(dataset.value);
+      if (value === null) {
+        addIssue({ message: invalid });
+        return NEVER;
+      }
+      return value;
+    }),
+  );
+}
+
+/** The same field, optional: blank becomes null. */
+export function optionalReadInput<T>(read: (value: unknown) => T | null, invalid: string) {
+  return v.pipe(
+    field(),
+    v.rawTransform(({ dataset, addIssue, NEVER }): T | null => {
+      if (isBlank(dataset.value)) return null;
+      const value = read(dataset.value);
+      if (value === null) {
+        addIssue({ message: invalid });
+        return NEVER;
+      }
+      return value;
+    }),
+  );
+}
+
 /** Required text, trimmed. */
 export function requiredText(required: string, max = 255) {
   return v.pipe(
@@ -192,35 +227,10 @@ function readDate(value: unknown): string | null {
 
 /** Required calendar date, 'YYYY-MM-DD' or 'dd/mm/aaaa', always output as 'YYYY-MM-DD'. */
 export function dateInput(required: string) {
-  return v.pipe(
-    field(),
-    v.rawTransform(({ dataset, addIssue, NEVER }) => {
-      if (isBlank(dataset.value)) {
-        addIssue({ message: required });
-        return NEVER;
-      }
-      const iso = readDate(dataset.value);
-      if (iso === null) {
-        addIssue({ message: msg.comum.dataInvalida });
-        return NEVER;
-      }
-      return iso;
-    }),
-  );
+  return readInput(readDate, required, msg.comum.dataInvalida);
 }
 
 /** Optional calendar date; blank becomes null. */
 export function optionalDate() {
-  return v.pipe(
-    field(),
-    v.rawTransform(({ dataset, addIssue, NEVER }): string | null => {
-      if (isBlank(dataset.value)) return null;
-      const iso = readDate(dataset.value);
-      if (iso === null) {
-        addIssue({ message: msg.comum.dataInvalida });
-        return NEVER;
-      }
-      return iso;
-    }),
-  );
+  return optionalReadInput(readDate, msg.comum.dataInvalida);
 }
