@@ -3,6 +3,7 @@
 import { desc, eq, inArray, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { ComprovanteListado } from '../../src/domain/comprovante.ts';
 import type { Db } from '../db/client.ts';
 import { rowsOf } from '../db/migrate.ts';
 import { comprovanteArquivos, comprovantes, lancamentos } from '../db/schema.ts';
@@ -19,13 +20,7 @@ export interface ArquivoWire {
 }
 
 /** A receipt as GET /api/comprovantes sends it. */
-export interface ComprovanteWire {
-  id: string;
-  descricao: string;
-  data: string;
-  lancamento_titulo: string | null;
-  descricao_lancamento: string | null;
-  comprovante: string;
+export interface ComprovanteWire extends ComprovanteListado {
   arquivos: ArquivoWire[];
   version: number;
   created_at: string;

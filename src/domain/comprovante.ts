@@ -24,6 +24,11 @@ export interface Comprovante {
   comprovante: string;
 }
 
+/** A receipt as the list carries it (GET /api/comprovantes): the linked id_titulo is `lancamento_titulo`. */
+export interface ComprovanteListado extends Omit<Comprovante, 'lancamento'> {
+  lancamento_titulo: string | null;
+}
+
 /** What validation needs of a file: a browser File and a parsed multipart part both fit. */
 export interface ArquivoInfo {
   name: string;

@@ -4,20 +4,14 @@
 import { createContext, useContext } from 'react';
 import type { MouseEvent } from 'react';
 import { chaveBuscaComprovante } from '../../domain/comprovante.ts';
+import type { ComprovanteListado } from '../../domain/comprovante.ts';
 import { formatDateBR } from '../../domain/dates.ts';
 import { msg } from '../../domain/messages.ts';
 import { buildSearchKey } from '../../domain/search.ts';
 import type { Column } from '../../ui/column.ts';
 
 /** A receipt as the list holds it (SPEC §3 fields; `lancamento_titulo` is the linked id_titulo). */
-export interface ComprovanteRow {
-  id: string;
-  descricao: string;
-  data: string;
-  lancamento_titulo: string | null;
-  descricao_lancamento: string | null;
-  comprovante: string;
-}
+export type ComprovanteRow = ComprovanteListado;
 
 export const VerComprovantesContext = createContext<(row: ComprovanteRow) => void>(() => undefined);
 
