@@ -5,13 +5,9 @@
    content); a refused entry stores nothing. A key repeated inside the batch replays the
    earlier entry, as a resend would. */
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { inArray, sql } from 'drizzle-orm';
-import { rowsOf } from '../db/migrate.ts';
-import { idempotencyKeys } from '../db/schema.ts';
+import { insertKeys, lockKeys, storedAnswers } from '../repositories/idempotency.ts';
+import type { KeyRow, StoredAnswer } from '../repositories/idempotency.ts';
 import type { Tx } from './mutation.ts';
-
-type KeyRow = typeof idempotencyKeys.$inferInsert;
-export interface StoredAnswer { requestHash: string; responseStatus: number; responseBody: unknown }
 
 export interface BatchState {
   tx: Tx;
@@ -38,15 +34,10 @@ export function currentBatch(): BatchState | undefined {
 /** Locks every key of the batch and reads the answers already stored for them. */
 export async function openBatch(tx: Tx, keys: readonly string[]): Promise<BatchState> {
   const unique = [...new Set(keys)];
-  const list = sql.join(unique.map((k) => sql`${k}`), sql`, `);
-  const locks = rowsOf<{ key: string; ok: boolean }>(await tx.execute(
-    sql`SELECT k AS key, pg_try_advisory_xact_lock(hashtextextended(k, 0)) AS ok FROM unnest(ARRAY[${list}]::text[]) AS k`,
-  ));
-  const rows = await tx.select().from(idempotencyKeys).where(inArray(idempotencyKeys.key, unique));
   return {
     tx,
-    locked: new Set(locks.filter((l) => l.ok).map((l) => l.key)),
-    stored: new Map(rows.map((r) => [r.key, { requestHash: r.requestHash, responseStatus: r.responseStatus, responseBody: r.responseBody }])),
+    locked: await lockKeys(tx, unique),
+    stored: await storedAnswers(tx, unique),
     inserts: [],
     memo: new Map(),
     spoiled: false,
@@ -69,7 +60,7 @@ export function rememberAnswer(state: BatchState, row: KeyRow): void {
 
 /** Stores the accepted entries' keys; called last, inside the batch's transaction. */
 export async function closeBatch(state: BatchState): Promise<void> {
-  if (state.inserts.length) await state.tx.insert(idempotencyKeys).values(state.inserts);
+  await insertKeys(state.tx, state.inserts);
 }
 
 /**

@@ -6,15 +6,14 @@
    Inside POST /api/lote (decision 120) the same steps run in the batch's one transaction; a
    refusal from the work makes the batch roll back and redo the entries before it. */
 import { createHash } from 'node:crypto';
-import { eq, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { msg } from '../../src/domain/messages.ts';
 import type { Db } from '../db/client.ts';
-import { rowsOf } from '../db/migrate.ts';
-import { idempotencyKeys } from '../db/schema.ts';
+import { insertKeys, lockKeys, storedAnswers } from '../repositories/idempotency.ts';
+import type { KeyRow, StoredAnswer } from '../repositories/idempotency.ts';
 import { HttpError } from './http-error.ts';
 import { currentBatch, rememberAnswer } from './mutation-batch.ts';
-import type { BatchState, StoredAnswer } from './mutation-batch.ts';
+import type { BatchState } from './mutation-batch.ts';
 
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export interface MutationResult { status?: number; body: unknown }
@@ -35,7 +34,6 @@ export function requestHash(method: string, path: string, payload: unknown): str
 
 interface Answer { status: number; body: unknown; replayed: boolean }
 interface Step { keyText: string | null; hash: string; keyRow: (status: number, body: unknown) => KeyRow }
-type KeyRow = typeof idempotencyKeys.$inferInsert;
 
 function replayOf(stored: StoredAnswer | undefined, hash: string): Answer | null {
   if (!stored) return null;
@@ -47,15 +45,13 @@ async function alone(request: FastifyRequest, step: Step, work: (tx: Tx) => Prom
   const { keyText, hash } = step;
   return request.server.db.transaction(async (tx) => {
     if (keyText) {
-      const locked = rowsOf<{ ok: boolean }>(await tx.execute(sql`SELECT pg_try_advisory_xact_lock(hashtextextended(${keyText}, 0)) AS ok`));
-      if (!locked[0]?.ok) throw new HttpError(409, msg.comum.requisicaoEmProcessamento);
-      const [stored] = await tx.select().from(idempotencyKeys).where(eq(idempotencyKeys.key, keyText)).limit(1);
-      const replay = replayOf(stored, hash);
+      if (!(await lockKeys(tx, [keyText])).has(keyText)) throw new HttpError(409, msg.comum.requisicaoEmProcessamento);
+      const replay = replayOf((await storedAnswers(tx, [keyText])).get(keyText), hash);
       if (replay) return replay;
     }
     const out = await work(tx);
     const status = out.status ?? 200;
-    if (keyText) await tx.insert(idempotencyKeys).values(step.keyRow(status, out.body));
+    if (keyText) await insertKeys(tx, [step.keyRow(status, out.body)]);
     return { status, body: out.body, replayed: false };
   });
 }
