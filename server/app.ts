@@ -9,8 +9,10 @@ import type { Database } from './db/client.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { dbPlugin } from './plugins/db.ts';
 import { errorsPlugin } from './plugins/errors.ts';
+import { httpSegurancaPlugin } from './plugins/http-seguranca.ts';
 import { jsonTextPlugin } from './plugins/json-text.ts';
 import { webPlugin } from './plugins/web.ts';
+import { loggerOptions } from './lib/log-redact.ts';
 import './plugins/types.ts';
 import { authRoutes } from './routes/auth.ts';
 import { healthRoutes } from './routes/health.ts';
@@ -22,13 +24,17 @@ export interface BuildOptions {
   config: Config;
   /** An already-open database (tests share one); otherwise opened from config. */
   database?: Database;
+  /** Where log lines go instead of stdout (tests read them). */
+  logStream?: NodeJS.WritableStream;
 }
 
-export async function buildApp({ config, database }: BuildOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, database, logStream }: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: config.logger ? { level: 'info' } : false,
+    // Secrets never reach a log line (decision 133).
+    logger: config.logger || logStream ? { ...loggerOptions(), ...(logStream ? { stream: logStream } : {}) } : false,
     bodyLimit: 5 * 1024 * 1024,
-    trustProxy: true,
+    // X-Forwarded-* are believed only from the proxies TRUST_PROXY names (decision 132).
+    trustProxy: config.trustProxy,
     // Opening PGlite and running migrations can take well over Fastify's 10 s default on a busy
     // machine; a slow start is better than a failed one.
     pluginTimeout: 120_000,
@@ -40,6 +46,7 @@ export async function buildApp({ config, database }: BuildOptions): Promise<Fast
   await app.register(formbody);
   await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 100, fields: 200, fieldSize: 1024 * 1024 } });
   await app.register(dbPlugin, database ? { database } : {});
+  await app.register(httpSegurancaPlugin);
   await app.register(authPlugin);
   await app.register(webPlugin);
 

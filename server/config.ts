@@ -14,6 +14,21 @@ export interface Config {
   /** Where the built client lives; served with the SPA fallback when present. */
   distDir: string;
   logger: boolean;
+  /** Fastify's trustProxy: false unless TRUST_PROXY says which proxies to believe (decision 132). */
+  trustProxy: boolean | string | ((address: string, hop: number) => boolean);
+}
+
+/** TRUST_PROXY: unset/empty/false → trust no proxy; true → any; a number → that many hops;
+    otherwise addresses or CIDRs, comma-separated (e.g. `127.0.0.1,10.0.0.0/8`). */
+export function parseTrustProxy(value: string | undefined): Config['trustProxy'] {
+  const text = (value ?? '').trim();
+  if (text === '' || text === 'false' || text === '0') return false;
+  if (text === 'true') return true;
+  if (/^\d+$/.test(text)) {
+    const hops = Number(text);
+    return (_address, hop) => hop < hops;
+  }
+  return text;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -32,6 +47,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     distDir: resolve(env.DIST_DIR ?? './dist'),
     logger: env.LOG !== '0',
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
   };
 }
 

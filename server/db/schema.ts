@@ -21,7 +21,25 @@ export const users = pgTable('users', {
   login: text('login').notNull().unique(),
   passwordHash: text('password_hash').notNull(),
   status: boolean('status').notNull().default(true),
+  /** May change another user's password or status (decision 133). */
+  admin: boolean('admin').notNull().default(false),
   createdAt: createdAt(), updatedAt: updatedAt(), version: version(), txid: txid(),
+});
+
+/** One row per sign-in, named by the token's `sid` (decision 131; migrations/0002_sessoes.sql). */
+export const sessoes = pgTable('sessoes', {
+  id: uuid('id').primaryKey(),
+  userId: uuid('user_id').notNull().references(() => users.id),
+  createdAt: createdAt(),
+  expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'string' }).notNull(),
+  revokedAt: timestamp('revoked_at', { withTimezone: true, mode: 'string' }),
+});
+
+/** rate-limiter-flexible's Drizzle store for the login limits (decision 132). */
+export const loginLimites = pgTable('login_limites', {
+  key: text('key').primaryKey(),
+  points: integer('points').notNull().default(0),
+  expire: timestamp('expire', { withTimezone: true, mode: 'date' }),
 });
 
 export const bancos = pgTable('bancos', {

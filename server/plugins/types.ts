@@ -5,6 +5,17 @@ export interface AuthUser {
   id: string;
   name: string;
   login: string;
+  /** The open session this request rides on (decision 131). */
+  sid: string;
+  /** May change another user's password or status (decision 133). */
+  admin: boolean;
+}
+
+/** One method + URL pattern the server registered, and whether it is public (decision 130). */
+export interface RotaRegistrada {
+  method: string;
+  url: string;
+  publica: boolean;
 }
 
 declare module 'fastify' {
@@ -12,12 +23,13 @@ declare module 'fastify' {
     config: Config;
     database: Database;
     db: Db;
+    rotasRegistradas: readonly RotaRegistrada[];
   }
   interface FastifyRequest {
     user: AuthUser | null;
   }
   interface FastifyContextConfig {
-    /** Routes reachable without a session (login, health). */
+    /** Routes reachable without a session (login, logout, health, the built client's files). */
     public?: boolean;
   }
 }

@@ -10,6 +10,7 @@ import helmet from 'helmet';
 import type { HelmetOptions } from 'helmet';
 import fastifyStatic from '@fastify/static';
 import { msg } from '../../src/domain/messages.ts';
+import { pareceApi } from './auth.ts';
 
 const HELMET_OPTIONS: HelmetOptions = {
   contentSecurityPolicy: {
@@ -68,6 +69,12 @@ export const webPlugin = fp(async (app) => {
   const dist = app.config.distDir;
   const hasDist = existsSync(join(dist, 'index.html'));
   if (hasDist) {
+    // The built client's files are public routes (decision 130): marked on their definitions
+    // while the static plugin registers them, so the auth hook still decides by route.
+    let estatico = true;
+    app.addHook('onRoute', (route) => {
+      if (estatico) route.config = { ...route.config, public: true };
+    });
     await app.register(fastifyStatic, {
       root: dist,
       wildcard: false,
@@ -77,11 +84,11 @@ export const webPlugin = fp(async (app) => {
         else res.header('Cache-Control', 'no-cache');
       },
     });
+    estatico = false;
   }
 
   app.setNotFoundHandler((request, reply) => {
-    const path = request.url.split('?')[0] ?? '';
-    if (hasDist && request.method === 'GET' && !path.startsWith('/api/') && path !== '/api') {
+    if (hasDist && request.method === 'GET' && !pareceApi(request.url)) {
       return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
     }
     return reply.code(404).send({ message: msg.comum.rotaNaoEncontrada });

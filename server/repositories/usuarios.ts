@@ -1,5 +1,5 @@
 /* SQL for system users (SPEC §2 Users screen). The password hash never leaves this file except
-   to the login route, which reads the table itself. */
+   to the login route, which reads the table itself, and to the own-password check (findPasswordHash). */
 import { and, asc, eq, ne, or } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
@@ -46,6 +46,12 @@ export async function findUsuario(db: Queryable, id: string, forUpdate = false):
   const query = db.select(columns).from(users).where(eq(users.id, id)).limit(1);
   const [row] = forUpdate ? await query.for('update') : await query;
   return row ? toWire(row) : null;
+}
+
+/** The stored hash, for checking a user's current password before they change it. */
+export async function findPasswordHash(db: Queryable, id: string): Promise<string | null> {
+  const [row] = await db.select({ hash: users.passwordHash }).from(users).where(eq(users.id, id)).limit(1);
+  return row?.hash ?? null;
 }
 
 /** Which of login / e-mail another user already holds (login first), or null. */

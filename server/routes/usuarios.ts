@@ -13,10 +13,11 @@ import { readForm } from '../lib/form-body.ts';
 import { HttpError } from '../lib/http-error.ts';
 import { runMutation } from '../lib/mutation.ts';
 import { parseOr422 } from '../lib/parse-or-422.ts';
-import { hashPassword } from '../lib/password.ts';
+import { hashPassword, verifyPassword } from '../lib/password.ts';
+import { encerrarSessoesDoUsuario } from '../lib/sessoes.ts';
 import { pull } from '../lib/pull.ts';
 import {
-  findConflito, findUsuario, insertUsuario, selectUsuarios, uniqueViolation, updateUsuario,
+  findConflito, findPasswordHash, findUsuario, insertUsuario, selectUsuarios, uniqueViolation, updateUsuario,
 } from '../repositories/usuarios.ts';
 
 function parseId(params: unknown): string {
@@ -46,9 +47,16 @@ async function guardUnique<T>(work: () => Promise<T>): Promise<T> {
 
 /** The idempotency fingerprint must not hold a fast hash of the password: keyed HMAC instead. */
 function fingerprint(request: FastifyRequest, form: Record<string, unknown>): Record<string, unknown> {
-  if (typeof form.password !== 'string' || form.password === '') return form;
-  const password = createHmac('sha256', request.server.config.jwtSecret).update(form.password).digest('hex');
-  return { ...form, password };
+  const out = { ...form };
+  for (const key of ['password', 'current_password'] as const) {
+    const value = out[key];
+    if (typeof value === 'string' && value !== '') out[key] = createHmac('sha256', request.server.config.jwtSecret).update(value).digest('hex');
+  }
+  return out;
+}
+
+function recusa(field: 'password' | 'current_password' | 'status', message: string, status = 422): HttpError {
+  return new HttpError(status, message, { errors: { [field]: [message] } });
 }
 
 async function checkConflito(tx: Tx, wanted: { login: string; email: string }, exceptId: string | null) {
@@ -85,10 +93,27 @@ export async function usuariosRoutes(app: FastifyInstance) {
       if (input.version !== null && input.version < atual.version && input.status !== atual.status) {
         throw new HttpError(409, msg.comum.registroAlterado, { atual });
       }
+      // Decision 133: another user's password or status only by an administrator; one's own
+      // password only with the current one. Checked inside the transaction, on the row as it is.
+      const eu = request.user!;
+      const proprio = eu.id === id;
+      if (!proprio && !eu.admin && (passwordHash !== null || input.status !== atual.status)) {
+        throw recusa(passwordHash !== null ? 'password' : 'status', msg.seguranca.somenteAdministrador, 403);
+      }
+      if (proprio && passwordHash !== null) {
+        if (input.current_password === null) throw recusa('current_password', msg.seguranca.senhaAtualObrigatoria);
+        const guardado = await findPasswordHash(tx, id);
+        if (!guardado || !(await verifyPassword(input.current_password, guardado))) {
+          throw recusa('current_password', msg.seguranca.senhaAtualIncorreta);
+        }
+      }
       await checkConflito(tx, input, id);
       const usuario = await guardUnique(() => updateUsuario(tx, id, {
         name: input.name, email: input.email, login: input.login, status: input.status, passwordHash,
       }));
+      // Decision 131: a new password or Inativo ends the user's sessions at once (one's own
+      // password change keeps the session that made it).
+      if (passwordHash !== null || !input.status) await encerrarSessoesDoUsuario(tx, id, proprio && input.status ? eu.sid : null);
       return { body: { message: msg.usuario.atualizado, usuario } };
     });
   });

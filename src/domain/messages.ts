@@ -2,6 +2,7 @@
 // the same thing. SPEC texts are kept as written, except the slips DESIGN §7 corrects.
 
 import { MSG_LOTE, MSG_SINCRONIZACAO } from './messages-sincronizacao.ts';
+import { MSG_SEGURANCA } from './messages-seguranca.ts';
 
 export const msg = {
   comum: {
@@ -282,5 +283,6 @@ export const msg = {
     semCategoria: 'Sem Categoria',
   },
   sincronizacao: MSG_SINCRONIZACAO,
+  seguranca: MSG_SEGURANCA,
   lote: MSG_LOTE,
 } as const;

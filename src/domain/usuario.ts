@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { msg } from './messages.ts';
 import { boolInput, field, optionalInt, requiredText } from './validation.ts';
 import { idInput, optionalId } from './id-inputs.ts';
+import { SENHA_MINIMA } from './messages-seguranca.ts';
 
 /** A system user as every screen sees it: the password never leaves the server. */
 export interface Usuario {
@@ -43,8 +44,10 @@ function emailInput() {
   );
 }
 
-// Passwords are never trimmed: spaces may be part of them.
-function passwordInput(required: boolean) {
+// Passwords are never trimmed: spaces may be part of them. A new password has at least
+// SENHA_MINIMA characters (issue 11); sign-in and the current password take any length, so
+// accounts made before the rule can still sign in and change theirs.
+function passwordInput(required: boolean, minimo = 0) {
   return v.pipe(
     field(),
     v.rawTransform(({ dataset, addIssue, NEVER }): string | null => {
@@ -58,13 +61,17 @@ function passwordInput(required: boolean) {
         addIssue({ message: msg.comum.textoLongo(MAX_PASSWORD) });
         return NEVER;
       }
+      if ([...value].length < minimo) {
+        addIssue({ message: msg.seguranca.senhaCurta });
+        return NEVER;
+      }
       return value;
     }),
   );
 }
 
-function requiredPassword() {
-  return v.pipe(passwordInput(true), v.transform((password) => password ?? ''));
+function requiredPassword(minimo = 0) {
+  return v.pipe(passwordInput(true, minimo), v.transform((password) => password ?? ''));
 }
 
 export const NovoUsuarioSchema = v.object(
@@ -73,20 +80,22 @@ export const NovoUsuarioSchema = v.object(
     name: requiredText(msg.usuario.nomeObrigatorio, 120),
     email: emailInput(),
     login: loginInput(),
-    password: requiredPassword(),
+    password: requiredPassword(SENHA_MINIMA),
     status: boolInput(true),
   },
   msg.comum.dadosInvalidos,
 );
 export type NovoUsuario = v.InferOutput<typeof NovoUsuarioSchema>;
 
-/** Edit: the password may be empty (kept unchanged, output null). */
+/** Edit: the password may be empty (kept unchanged, output null). Changing one's OWN password
+    also needs the current one (`current_password`; checked by the server, decision 133). */
 export const EditarUsuarioSchema = v.object(
   {
     name: requiredText(msg.usuario.nomeObrigatorio, 120),
     email: emailInput(),
     login: loginInput(),
-    password: passwordInput(false),
+    password: passwordInput(false, SENHA_MINIMA),
+    current_password: passwordInput(false),
     status: boolInput(true),
     version: optionalInt({ min: 0 }),
   },

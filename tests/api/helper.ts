@@ -48,18 +48,26 @@ async function freshPostgres(): Promise<{ url: string; drop: () => Promise<void>
 export function testConfig(dataDir: string, databaseUrl?: string): Config {
   return {
     port: 0, host: '127.0.0.1', dataDir, databaseUrl, jwtSecret: 'test-secret-for-fluxo-api-tests-0123456789',
-    admin: { ...ADMIN }, distDir: join(dataDir, 'no-dist'), logger: false,
+    admin: { ...ADMIN }, distDir: join(dataDir, 'no-dist'), logger: false, trustProxy: false,
   };
 }
 
-export async function createTestApp(): Promise<TestApp> {
+export interface TestAppOptions {
+  /** Runs after every route is registered and before ready (hooks that must see every route). */
+  beforeReady?: (app: FastifyInstance) => void;
+  /** Where the app's log lines go (the logger is off without it). */
+  logStream?: NodeJS.WritableStream;
+}
+
+export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const dataDir = mkdtempSync(join(tmpdir(), 'fluxo-api-'));
   const pgDb = onPostgres ? await freshPostgres() : null;
   const database = await openDatabase(pgDb ? { databaseUrl: pgDb.url } : { memory: true });
   const log = console.log;
   console.log = () => undefined; // the seeded-admin banner
-  const app = await buildApp({ config: testConfig(dataDir, pgDb?.url), database });
+  const app = await buildApp({ config: testConfig(dataDir, pgDb?.url), database, ...(options.logStream ? { logStream: options.logStream } : {}) });
   console.log = log;
+  options.beforeReady?.(app);
   await app.ready();
   const res = await app.inject({ method: 'POST', url: '/api/login', payload: { login: ADMIN.login, password: ADMIN.password } });
   const token = (res.json() as { token: string }).token;

@@ -168,9 +168,9 @@ describe('POST /api/lote', () => {
   });
 
   it('every entry runs with the session of the batch', async () => {
-    const criado = await t.call({ method: 'POST', url: '/api/cadastro-usuario', payload: { name: 'Bia Lote', email: 'bia@lote.test', login: 'bialote', password: 'segredo-1', status: 1 } });
+    const criado = await t.call({ method: 'POST', url: '/api/cadastro-usuario', payload: { name: 'Bia Lote', email: 'bia@lote.test', login: 'bialote', password: 'segredo-longo-1', status: 1 } });
     expect(criado.statusCode).toBe(201);
-    const login = await t.app.inject({ method: 'POST', url: '/api/login', payload: { login: 'bialote', password: 'segredo-1' } });
+    const login = await t.app.inject({ method: 'POST', url: '/api/login', payload: { login: 'bialote', password: 'segredo-longo-1' } });
     const bia = login.json() as { token: string; user: { id: string } };
     const pedido = categoria('Lote: da Bia');
     const res = await t.app.inject({ method: 'POST', url: '/api/lote', payload: { pedidos: [pedido] }, headers: { authorization: `Bearer ${bia.token}` } });

@@ -59,7 +59,7 @@ describe('GET /api/sincronizacao', () => {
     expect((await post('/api/cadastro-banco', { id: banco, banco: 'Banco Sincronizado' })).statusCode).toBe(201);
     expect((await post('/api/cadastro-categoria', { id: categoria, descricao: 'Categoria Sincronizada' })).statusCode).toBe(201);
     expect((await post('/api/cadastro-entradas', { id: entrada, descricao: 'Salário', valor: '5000.00', data: '2025-03-05', tipo: 'Entrante' })).statusCode).toBe(201);
-    const user = await post('/api/cadastro-usuario', { name: 'Bruno', email: 'bruno@example.com', login: 'bruno', password: 'segredo-1', status: 1 });
+    const user = await post('/api/cadastro-usuario', { name: 'Bruno', email: 'bruno@example.com', login: 'bruno', password: 'segredo-longo-1', status: 1 });
     expect(user.statusCode).toBe(201);
 
     const delta = await sincronizar(cursors, 100);
@@ -98,7 +98,7 @@ describe('GET /api/sincronizacao', () => {
     const novas = [uuidv7(), uuidv7(), uuidv7()];
     for (const [i, id] of novas.entries()) await post('/api/cadastro-categoria', { id, descricao: `Página ${i}` });
     for (const login of ['carla', 'davi']) {
-      await post('/api/cadastro-usuario', { name: login, email: `${login}@example.com`, login, password: 'segredo-1', status: 1 });
+      await post('/api/cadastro-usuario', { name: login, email: `${login}@example.com`, login, password: 'segredo-longo-1', status: 1 });
     }
     const delta = await sincronizar({ categorias: cursors.categorias, usuarios: cursors.usuarios }, 2);
     expect(Object.keys(delta).sort()).toEqual(['categorias', 'usuarios']);

@@ -19,7 +19,7 @@ async function listUsers(): Promise<UserRow[]> {
 }
 
 async function createUser(fields: Record<string, unknown>) {
-  return t.call({ method: 'POST', url: '/api/cadastro-usuario', payload: { password: 'segredo-1', status: 1, ...fields } });
+  return t.call({ method: 'POST', url: '/api/cadastro-usuario', payload: { password: 'segredo-longo-1', status: 1, ...fields } });
 }
 
 function login(loginText: string, password: string) {
@@ -54,17 +54,17 @@ describe('POST /api/cadastro-usuario', () => {
     expect(JSON.stringify(res.json())).not.toContain('scrypt');
     const stored = (await listUsers()).find((u) => u.id === id);
     expect(stored).toMatchObject({ name: 'Bruno Lima', email: 'bruno@exemplo.com', login: 'brunolima', status: true });
-    expect((await login('brunolima', 'segredo-1')).statusCode).toBe(200);
+    expect((await login('brunolima', 'segredo-longo-1')).statusCode).toBe(200);
   });
 
   it('accepts urlencoded and multipart forms with status 0', async () => {
     const url = await t.call({
       method: 'POST', url: '/api/cadastro-usuario', headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: 'name=Carla&email=carla%40x.com&login=carla&password=abc&status=0',
+      payload: 'name=Carla&email=carla%40x.com&login=carla&password=abc-segredo-1&status=0',
     });
     expect(url.statusCode).toBe(201);
     const form = new FormData();
-    for (const [k, v] of Object.entries({ name: 'Davi', email: 'davi@x.com', login: 'davi', password: 'abc', status: '1' })) form.append(k, v);
+    for (const [k, v] of Object.entries({ name: 'Davi', email: 'davi@x.com', login: 'davi', password: 'abc-segredo-1', status: '1' })) form.append(k, v);
     const multi = await t.call({ method: 'POST', url: '/api/cadastro-usuario', payload: form });
     expect(multi.statusCode).toBe(201);
     const users = await listUsers();
@@ -134,7 +134,7 @@ describe('POST /api/cadastro-usuario', () => {
 
   it('replays a create sent twice with the same Idempotency-Key: one row, same response', async () => {
     const key = uuidv7();
-    const payload = { id: uuidv7(), name: 'Gil', email: 'gil@x.com', login: 'gil', password: 'p', status: 1 };
+    const payload = { id: uuidv7(), name: 'Gil', email: 'gil@x.com', login: 'gil', password: 'gil-segredo-1', status: 1 };
     const first = await t.call({ method: 'POST', url: '/api/cadastro-usuario', payload, headers: { 'idempotency-key': key } });
     const again = await t.call({ method: 'POST', url: '/api/cadastro-usuario', payload, headers: { 'idempotency-key': key } });
     expect(first.statusCode).toBe(201);
@@ -142,7 +142,7 @@ describe('POST /api/cadastro-usuario', () => {
     expect(again.headers['idempotent-replayed']).toBe('true');
     expect(again.json()).toEqual(first.json());
     expect((await listUsers()).filter((u) => u.login === 'gil')).toHaveLength(1);
-    const other = await t.call({ method: 'POST', url: '/api/cadastro-usuario', payload: { ...payload, password: 'outra' }, headers: { 'idempotency-key': key } });
+    const other = await t.call({ method: 'POST', url: '/api/cadastro-usuario', payload: { ...payload, password: 'outra-senha-1' }, headers: { 'idempotency-key': key } });
     expect(other.statusCode).toBe(422);
   });
 
@@ -167,28 +167,28 @@ describe('GET /api/usuarios/edit/{id} and PUT /api/usuarios/update/{id}', () => 
 
   it('updates name and login but keeps the password when it is sent empty', async () => {
     const id = uuidv7();
-    await createUser({ id, name: 'João', email: 'joao@x.com', login: 'joao', password: 'original' });
+    await createUser({ id, name: 'João', email: 'joao@x.com', login: 'joao', password: 'original-123' });
     const res = await t.call({ method: 'PUT', url: `/api/usuarios/update/${id}`, payload: { name: 'João Silva', email: 'joao@x.com', login: 'joaosilva', password: '', status: 1 } });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ message: 'Usuário atualizado com sucesso.' });
     expect((await listUsers()).find((u) => u.id === id)).toMatchObject({ name: 'João Silva', login: 'joaosilva', version: 2 });
-    expect((await login('joaosilva', 'original')).statusCode).toBe(200);
+    expect((await login('joaosilva', 'original-123')).statusCode).toBe(200);
   });
 
   it('changes the password when a new one is sent', async () => {
     const id = uuidv7();
-    await createUser({ id, name: 'Kátia', email: 'katia@x.com', login: 'katia', password: 'velha' });
+    await createUser({ id, name: 'Kátia', email: 'katia@x.com', login: 'katia', password: 'velha-senha-1' });
     await t.call({ method: 'PUT', url: `/api/usuarios/update/${id}`, payload: { name: 'Kátia', email: 'katia@x.com', login: 'katia', password: 'nova-senha', status: 1 } });
-    expect((await login('katia', 'velha')).statusCode).toBe(422);
+    expect((await login('katia', 'velha-senha-1')).statusCode).toBe(422);
     expect((await login('katia', 'nova-senha')).statusCode).toBe(200);
   });
 
   it('keeps an inactivated user from signing in', async () => {
     const id = uuidv7();
-    await createUser({ id, name: 'Lia', email: 'lia@x.com', login: 'lia', password: 'senha-lia' });
+    await createUser({ id, name: 'Lia', email: 'lia@x.com', login: 'lia', password: 'senha-da-lia' });
     const res = await t.call({ method: 'PUT', url: `/api/usuarios/update/${id}`, payload: { name: 'Lia', email: 'lia@x.com', login: 'lia', password: '', status: 0 } });
     expect(res.statusCode).toBe(200);
-    const denied = await login('lia', 'senha-lia');
+    const denied = await login('lia', 'senha-da-lia');
     expect(denied.statusCode).toBe(422);
     expect(denied.json().message).toBe('Usuário inativo.');
   });

@@ -29,7 +29,7 @@ describe('users', () => {
       name: ' Ana ',
       email: 'Ana@Empresa.com.br',
       login: 'Ana.Souza',
-      password: ' s3nha ',
+      password: ' s3nha-longa ',
     });
     expect(result).toEqual({
       ok: true,
@@ -38,10 +38,20 @@ describe('users', () => {
         name: 'Ana',
         email: 'ana@empresa.com.br',
         login: 'anasouza',
-        password: ' s3nha ',
+        password: ' s3nha-longa ',
         status: true,
       },
     });
+  });
+
+  it('asks for at least 10 characters in a new password, on creation and on edit, but not to sign in', () => {
+    const curta = { name: 'A', email: 'a@b', login: 'ana', password: '123456789' };
+    const created = validate(NovoUsuarioSchema, curta);
+    expect(!created.ok && created.errors.password).toEqual(['A senha deve ter pelo menos 10 caracteres.']);
+    const edited = validate(EditarUsuarioSchema, curta);
+    expect(!edited.ok && edited.errors.password).toEqual(['A senha deve ter pelo menos 10 caracteres.']);
+    expect(validate(NovoUsuarioSchema, { ...curta, password: '1234567890' }).ok).toBe(true);
+    expect(validate(LoginSchema, { login: 'ana', password: '123' }).ok).toBe(true);
   });
 
   it('refuses a login with no letters or digits left', () => {

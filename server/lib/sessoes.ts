@@ -1,0 +1,72 @@
+/* Server-side sessions (decision 131): each sign-in opens a row in `sessoes`; its id travels in
+   the token as `sid`. A request is authenticated only while that row is open, unexpired and its
+   user active. Sair closes the row; making a user Inativo or changing a password closes all of
+   that user's rows. The answer is remembered for at most CHECK_MS per session, and a close in
+   this process forgets it at once; another process sees a close after at most CHECK_MS. */
+import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import { sessoes, users } from '../db/schema.ts';
+import type { Tx } from './mutation.ts';
+
+type Queryable = Db | Tx;
+
+export const CHECK_MS = 2_000;
+const CHECKED_MAX = 10_000;
+
+export interface SessaoAtiva {
+  userId: string;
+  admin: boolean;
+}
+
+const checked = new Map<string, SessaoAtiva & { until: number }>();
+
+export async function abrirSessao(db: Queryable, id: string, userId: string, seconds: number): Promise<void> {
+  await db.insert(sessoes).values({
+    id, userId, expiresAt: sql`now() + make_interval(secs => ${seconds})` as unknown as string,
+  });
+  // Sign-ins are rare: they also sweep rows that ended more than a day ago.
+  await db.delete(sessoes).where(sql`${sessoes.expiresAt} < now() - interval '1 day'`);
+}
+
+/** The open session `sid` of user `userId`, or null when it was ended, expired or its user is inactive. */
+export async function sessaoAtiva(db: Queryable, sid: string, userId: string): Promise<SessaoAtiva | null> {
+  const now = Date.now();
+  const known = checked.get(sid);
+  if (known && known.until > now && known.userId === userId) return known;
+  const [row] = await db.select({ admin: users.admin }).from(sessoes)
+    .innerJoin(users, eq(users.id, sessoes.userId))
+    .where(and(
+      eq(sessoes.id, sid), eq(sessoes.userId, userId), isNull(sessoes.revokedAt),
+      gt(sessoes.expiresAt, sql`now()`), eq(users.status, true),
+    ))
+    .limit(1);
+  if (!row) {
+    checked.delete(sid);
+    return null;
+  }
+  if (checked.size >= CHECKED_MAX) checked.clear();
+  const ativa = { userId, admin: row.admin, until: now + CHECK_MS };
+  checked.set(sid, ativa);
+  return ativa;
+}
+
+/** Sair: ends one session. */
+export async function encerrarSessao(db: Queryable, sid: string): Promise<void> {
+  checked.delete(sid);
+  await db.update(sessoes).set({ revokedAt: sql`now()` as unknown as string })
+    .where(and(eq(sessoes.id, sid), isNull(sessoes.revokedAt)));
+  checked.delete(sid);
+}
+
+/** Ends every open session of a user, but `exceto` (the session changing its own password). */
+export async function encerrarSessoesDoUsuario(db: Queryable, userId: string, exceto: string | null = null): Promise<void> {
+  esquecerUsuario(userId, exceto);
+  await db.update(sessoes).set({ revokedAt: sql`now()` as unknown as string })
+    .where(and(eq(sessoes.userId, userId), isNull(sessoes.revokedAt), exceto ? ne(sessoes.id, exceto) : undefined));
+  // Forgotten again: a request may have re-read the row while the update was on its way.
+  esquecerUsuario(userId, exceto);
+}
+
+function esquecerUsuario(userId: string, exceto: string | null): void {
+  for (const [sid, sessao] of checked) if (sessao.userId === userId && sid !== exceto) checked.delete(sid);
+}
