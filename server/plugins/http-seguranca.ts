@@ -16,24 +16,19 @@ import { pareceApi } from './auth.ts';
 const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 export const HSTS = 'max-age=31536000; includeSubDomains';
 
-/** The host (host:port) a browser says the request comes from, or null when it says nothing. */
-function originHost(request: FastifyRequest): string | null | false {
+/** Whether the request's Origin (or Referer) names this server's host; true when it names none. */
+export function mesmaOrigem(request: FastifyRequest): boolean {
   const origin = request.headers.origin ?? request.headers.referer;
-  if (origin === undefined || origin === '') return null;
+  if (origin === undefined || origin === '') return true;
   if (origin === 'null') return false; // sandboxed frames, file: pages, some redirects
   try {
-    return new URL(origin).host.toLowerCase();
+    const from = new URL(origin);
+    // request.host is the Host header, or X-Forwarded-Host when the proxy is trusted; parsed with
+    // the origin's scheme so a default port (:80, :443) compares equal to none.
+    return from.host === new URL(`${from.protocol}//${request.host}`).host;
   } catch {
     return false;
   }
-}
-
-export function mesmaOrigem(request: FastifyRequest): boolean {
-  const from = originHost(request);
-  if (from === null) return true;
-  if (from === false) return false;
-  // request.host is the Host header, or X-Forwarded-Host when the proxy is trusted.
-  return from === request.host.toLowerCase();
 }
 
 export const httpSegurancaPlugin = fp(async (app) => {

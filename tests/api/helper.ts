@@ -57,6 +57,8 @@ export interface TestAppOptions {
   beforeReady?: (app: FastifyInstance) => void;
   /** Where the app's log lines go (the logger is off without it). */
   logStream?: NodeJS.WritableStream;
+  /** Settings that differ from testConfig (e.g. trustProxy). */
+  config?: Partial<Config>;
 }
 
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
@@ -65,7 +67,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const database = await openDatabase(pgDb ? { databaseUrl: pgDb.url } : { memory: true });
   const log = console.log;
   console.log = () => undefined; // the seeded-admin banner
-  const app = await buildApp({ config: testConfig(dataDir, pgDb?.url), database, ...(options.logStream ? { logStream: options.logStream } : {}) });
+  const app = await buildApp({ config: { ...testConfig(dataDir, pgDb?.url), ...options.config }, database, ...(options.logStream ? { logStream: options.logStream } : {}) });
   console.log = log;
   options.beforeReady?.(app);
   await app.ready();
