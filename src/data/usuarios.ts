@@ -75,6 +75,7 @@ export async function editarUsuario(id: string, input: unknown): Promise<Mutatio
     path: `/api/usuarios/update/${userId}`,
     toBody: (u) => ({
       name: u.name, email: u.email, login: u.login, password: u.password ?? '', status: flag(u.status),
+      ...(u.current_password !== null ? { current_password: u.current_password } : {}),
       ...(u.version !== null ? { version: u.version } : {}),
     }),
     touches: () => [{ table: 'usuarios', id: userId }],

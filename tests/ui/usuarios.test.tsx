@@ -78,6 +78,17 @@ describe('Cadastrar Usuário', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), { timeout: 3000 });
   });
 
+  it('asks for a password of at least 10 characters, with the server’s own message (shared schema)', async () => {
+    const user = userEvent.setup();
+    render(<Cadastro />);
+    await user.type(screen.getByLabelText('Nome'), 'Ana');
+    await user.type(screen.getByLabelText('Email'), 'ana@fluxo.dev');
+    await user.type(screen.getByLabelText('Login'), 'ana');
+    await user.type(screen.getByLabelText('Senha'), '123456789{Enter}');
+    expect(await screen.findByText('A senha deve ter pelo menos 10 caracteres.')).toBeInTheDocument();
+    expect(cadastrar).not.toHaveBeenCalled();
+  });
+
   it('shows a login already in use on its field', async () => {
     const user = userEvent.setup();
     cadastrar.mockResolvedValue({ kind: 'rejected', status: 422, message: 'Este login já está em uso.', errors: { login: ['Este login já está em uso.'] } });
@@ -85,7 +96,7 @@ describe('Cadastrar Usuário', () => {
     await user.type(screen.getByLabelText('Nome'), 'Ana');
     await user.type(screen.getByLabelText('Email'), 'outra@fluxo.dev');
     await user.type(screen.getByLabelText('Login'), 'ana');
-    await user.type(screen.getByLabelText('Senha'), 'x{Enter}');
+    await user.type(screen.getByLabelText('Senha'), 'senha-longa-1{Enter}');
     await waitFor(() => expect(screen.getAllByText('Este login já está em uso.')).toHaveLength(2));
     expect(screen.getByRole('dialog')).toBeInTheDocument();
   });
@@ -137,6 +148,41 @@ describe('Usuários screen', () => {
     expect(editar).toHaveBeenCalledWith(USERS[0]!.id, { name: 'Ana S.', email: 'ana@fluxo.dev', login: 'ana', password: '', status: true, version: 2 });
     expect(toastKind('Usuário atualizado com sucesso.')).toBe('success');
     await waitFor(() => expect(dialog).not.toBeInTheDocument(), { timeout: 3000 });
+  });
+
+  it('editing yourself asks for the current password to change yours, and sends it', async () => {
+    const payload = btoa(JSON.stringify({ sub: USERS[0]!.id, name: 'Ana Souza', login: 'ana', sid: 'x' })).replace(/=+$/, '');
+    document.cookie = `token=h.${payload}.s; path=/`;
+    try {
+      const user = userEvent.setup();
+      carregar.mockResolvedValue({ ok: true, usuario: { id: USERS[0]!.id, name: 'Ana Souza', email: 'ana@fluxo.dev', login: 'ana', status: true, version: 2 } });
+      editar.mockResolvedValue({ kind: 'synced', message: 'Usuário atualizado com sucesso.', response: {} });
+      render(<><UsuariosPage /><Toaster /></>);
+      await user.click(screen.getAllByRole('checkbox', { name: 'Selecionar linha' })[0]!);
+      await user.click(screen.getByRole('button', { name: 'Editar' }));
+      await screen.findByRole('dialog', { name: 'Editar Usuário' });
+      await user.type(screen.getByLabelText('Senha', { exact: true }), 'minha-senha-nova');
+      await user.click(screen.getByRole('button', { name: 'Salvar' }));
+      expect(await screen.findByText('Informe a senha atual para trocar a sua senha.')).toBeInTheDocument();
+      expect(editar).not.toHaveBeenCalled();
+      await user.type(screen.getByLabelText('Senha atual'), 'minha-senha-velha');
+      await user.click(screen.getByRole('button', { name: 'Salvar' }));
+      expect(editar).toHaveBeenCalledWith(USERS[0]!.id, {
+        name: 'Ana Souza', email: 'ana@fluxo.dev', login: 'ana', password: 'minha-senha-nova', current_password: 'minha-senha-velha', status: true, version: 2,
+      });
+    } finally {
+      document.cookie = 'token=; Max-Age=0; path=/';
+    }
+  });
+
+  it('editing someone else shows no current-password field', async () => {
+    const user = userEvent.setup();
+    carregar.mockResolvedValue({ ok: true, usuario: { id: USERS[1]!.id, name: 'Bruno Lima', email: 'bruno@fluxo.dev', login: 'bruno', status: false, version: 1 } });
+    render(<><UsuariosPage /><Toaster /></>);
+    await user.click(screen.getAllByRole('checkbox', { name: 'Selecionar linha' })[1]!);
+    await user.click(screen.getByRole('button', { name: 'Editar' }));
+    await screen.findByRole('dialog', { name: 'Editar Usuário' });
+    expect(screen.queryByLabelText('Senha atual')).toBeNull();
   });
 
   it('says when the user cannot be loaded and opens nothing', async () => {

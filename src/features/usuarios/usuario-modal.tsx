@@ -1,6 +1,7 @@
 /* 'Cadastrar Usuário' and 'Editar Usuário' (SPEC §2, §4, §5): Nome, Email, Login (reduced live to
    lowercase letters and digits), Senha with show/hide (optional on edit: placeholder Opcional),
-   Ativo/Inativo (default Ativo). After a successful save the dialog closes 900 ms later. */
+   Ativo/Inativo (default Ativo). After a successful save the dialog closes 900 ms later.
+   Editing yourself adds Senha atual, required to change your own password (decision 133). */
 import { useEffect, useRef, useState } from 'react';
 import { USER_MODAL_CLOSE_MS } from '../../domain/list.ts';
 import { msg } from '../../domain/messages.ts';
@@ -8,6 +9,7 @@ import { EditarUsuarioSchema, NovoUsuarioSchema, normalizarLogin } from '../../d
 import { validate } from '../../domain/validation.ts';
 import { cadastrarUsuario, editarUsuario } from '../../data/usuarios.ts';
 import type { UsuarioEdicao } from '../../data/usuarios.ts';
+import { currentUser } from '../../data/session.ts';
 import { setUnsavedForm } from '../../data/unsaved-form.ts';
 import { Field } from '../../ui/field.tsx';
 import { FormModal } from '../../ui/form-modal.tsx';
@@ -22,11 +24,12 @@ interface UsuarioForm {
   email: string;
   login: string;
   password: string;
+  current_password: string;
   status: boolean;
 }
 
-const EMPTY: UsuarioForm = { name: '', email: '', login: '', password: '', status: true };
-const FIELDS = ['name', 'email', 'login', 'password'] as const;
+const EMPTY: UsuarioForm = { name: '', email: '', login: '', password: '', current_password: '', status: true };
+const FIELDS = ['name', 'email', 'login', 'password', 'current_password'] as const;
 
 export function CadastrarUsuarioModal({ open, onClose }: { open: boolean; onClose: () => void }) {
   return <UsuarioFormModal open={open} onClose={onClose} initial={EMPTY} editing={null} />;
@@ -34,7 +37,7 @@ export function CadastrarUsuarioModal({ open, onClose }: { open: boolean; onClos
 
 export function EditarUsuarioModal({ usuario, onClose }: { usuario: UsuarioEdicao | null; onClose: () => void }) {
   if (!usuario) return null;
-  const initial = { name: usuario.name, email: usuario.email, login: usuario.login, password: '', status: usuario.status };
+  const initial = { name: usuario.name, email: usuario.email, login: usuario.login, password: '', current_password: '', status: usuario.status };
   // Keyed by user: each edit starts from the user as loaded.
   return <UsuarioFormModal key={usuario.id} open onClose={onClose} initial={initial} editing={usuario} />;
 }
@@ -75,11 +78,18 @@ function UsuarioFormModal({ open, onClose, initial, editing }: FormModalProps) {
     onClose();
   }
 
+  // Your own password is changed only with the current one; the server checks it too.
+  const proprio = editing !== null && editing.id.toLowerCase() === currentUser()?.id.toLowerCase();
+
   async function submit() {
     if (closing) return;
-    const input = editing ? { ...form, version: editing.version } : form;
+    const { current_password: atual, ...rest } = form;
+    const input = editing ? { ...rest, ...(proprio ? { current_password: atual } : {}), version: editing.version } : rest;
     const checked = validate(editing ? EditarUsuarioSchema : NovoUsuarioSchema, input);
     if (!checked.ok) return errors.fail(checked.errors);
+    if (proprio && form.password !== '' && atual === '') {
+      return errors.fail({ current_password: [msg.seguranca.senhaAtualObrigatoria] });
+    }
     setBusy(true);
     const outcome = editing ? await editarUsuario(editing.id, input) : await cadastrarUsuario(input);
     setBusy(false);
@@ -113,6 +123,11 @@ function UsuarioFormModal({ open, onClose, initial, editing }: FormModalProps) {
       <Field label="Senha" error={e.password}>
         <SenhaInput value={form.password} onChange={(v) => change('password', v)} placeholder={editing ? msg.comum.opcional : undefined} />
       </Field>
+      {proprio && (
+        <Field label={msg.seguranca.campoSenhaAtual} error={e.current_password}>
+          <SenhaInput value={form.current_password} onChange={(v) => change('current_password', v)} />
+        </Field>
+      )}
       <Switch label={form.status ? msg.comum.ativo : msg.comum.inativo} checked={form.status} onChange={(v) => change('status', v)} className="mb-4" />
     </FormModal>
   );
