@@ -73,7 +73,7 @@ test('refuses a login already in use', async ({ page }) => {
   await dialog.getByLabel('Nome').fill(`Outra ${TAG}`);
   await dialog.getByLabel('Email').fill(`outra.${TAG}@fluxo.dev`);
   await dialog.getByLabel('Login').fill('gestora');
-  await dialog.getByLabel('Senha', { exact: true }).fill('x');
+  await dialog.getByLabel('Senha', { exact: true }).fill('senha-longa-1');
   await dialog.getByRole('button', { name: 'Cadastrar' }).click();
   await expect(dialog.getByText('Este login já está em uso.')).toBeVisible();
   await expect(dialog.getByLabel('Login')).toHaveValue('gestora');
