@@ -1,8 +1,9 @@
 /* Server configuration from the environment (documented in README). JWT_SECRET is generated
    once and kept in DATA_DIR so tokens survive restarts without any setup. */
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { makePrivateDir, PRIVATE_FILE_MODE } from './db/data-dir.ts';
 
 export interface Config {
   port: number;
@@ -33,7 +34,8 @@ export function parseTrustProxy(value: string | undefined): Config['trustProxy']
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const dataDir = resolve(env.DATA_DIR ?? './data');
-  mkdirSync(dataDir, { recursive: true });
+  // Database, receipts and the JWT secret: readable by the server's OS user only.
+  makePrivateDir(dataDir);
   return {
     port: Number(env.PORT ?? 8080),
     host: env.HOST ?? '127.0.0.1',
@@ -55,6 +57,6 @@ function readOrCreateSecret(dataDir: string): string {
   const file = join(dataDir, 'jwt-secret');
   if (existsSync(file)) return readFileSync(file, 'utf8').trim();
   const secret = randomBytes(48).toString('base64url');
-  writeFileSync(file, secret, { mode: 0o600 });
+  writeFileSync(file, secret, { mode: PRIVATE_FILE_MODE });
   return secret;
 }

@@ -1,10 +1,15 @@
 /* Opens the database: embedded PGlite in DATA_DIR by default, PostgreSQL when DATABASE_URL is
-   set. Both are exposed as the same Drizzle PgDatabase plus a raw `exec` for migrations. */
+   set. Both are exposed as the same Drizzle PgDatabase plus a raw `exec` for migrations. On disk
+   PGlite is durable, private and single-process (docs/decisions/135-banco-embutido-duravel.md). */
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
+import { fsyncTree, lockDataDir, makePrivateDir } from './data-dir.ts';
+import { openDurablePglite } from './durable-pglite.ts';
 import * as schema from './schema.ts';
 
 export type Schema = typeof schema;
@@ -33,12 +38,41 @@ export async function openDatabase(opts: { databaseUrl?: string | undefined; dat
       close: () => pool.end(),
     };
   }
-  const client = opts.memory ? new PGlite() : new PGlite(`${opts.dataDir}/pgdata`);
-  await client.waitReady;
+  if (opts.memory) {
+    const client = new PGlite();
+    await client.waitReady;
+    return pgliteDatabase(client, () => client.close());
+  }
+  if (!opts.dataDir) throw new Error('openDatabase: dataDir, databaseUrl or memory is required');
+  return openOnDisk(opts.dataDir);
+}
+
+async function openOnDisk(dataDir: string): Promise<Database> {
+  makePrivateDir(dataDir);
+  // Before PGlite touches a file: a second process on the same folder would corrupt it.
+  const lock = await lockDataDir(dataDir);
+  try {
+    const pgdata = join(dataDir, 'pgdata');
+    const created = !existsSync(join(pgdata, 'PG_VERSION'));
+    makePrivateDir(pgdata);
+    const client = await openDurablePglite(pgdata);
+    // A new cluster is unpacked by PGlite's initdb without fsync: flush it once, so a power
+    // loss right after the first start cannot leave a half-written cluster behind.
+    if (created) fsyncTree(pgdata);
+    return pgliteDatabase(client, async () => {
+      try { await client.close(); } finally { await lock.release(); }
+    });
+  } catch (error) {
+    await lock.release();
+    throw error;
+  }
+}
+
+function pgliteDatabase(client: PGlite, close: () => Promise<void>): Database {
   return {
     db: drizzlePglite(client, { schema }) as unknown as Db,
     kind: 'pglite',
     exec: async (sqlText) => { await client.exec(sqlText); },
-    close: () => client.close(),
+    close,
   };
 }

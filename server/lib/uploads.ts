@@ -10,6 +10,7 @@ import { pipeline } from 'node:stream/promises';
 import type { FastifyRequest } from 'fastify';
 import { MAX_UPLOAD_BYTES } from '../../src/domain/comprovante.ts';
 import { msg } from '../../src/domain/messages.ts';
+import { PRIVATE_DIR_MODE, PRIVATE_FILE_MODE } from '../db/data-dir.ts';
 import { HttpError } from './http-error.ts';
 
 /** Room for the text fields and multipart framing on top of the files' bytes. */
@@ -73,7 +74,7 @@ export async function receiveUpload(
   const declared = Number(request.headers['content-length']);
   if (Number.isFinite(declared) && declared > opts.limit + FRAMING_ALLOWANCE) throw tooLarge();
   const tempDir = join(uploadsDir(opts.dataDir), TEMP_DIR);
-  await mkdir(tempDir, { recursive: true });
+  await mkdir(tempDir, { recursive: true, mode: PRIVATE_DIR_MODE });
   const fields: Record<string, unknown> = {};
   const files: ReceivedFile[] = [];
   const state = { total: 0 };
@@ -91,7 +92,7 @@ export async function receiveUpload(
       const file: ReceivedFile = { tempPath: join(tempDir, `${randomUUID()}.part`), nomeOriginal: part.filename, tamanho: 0, mime: part.mimetype };
       files.push(file);
       const before = state.total;
-      const out = createWriteStream(file.tempPath, { flags: 'wx' });
+      const out = createWriteStream(file.tempPath, { flags: 'wx', mode: PRIVATE_FILE_MODE });
       try {
         await pipeline(part.file, byteCounter(state, opts.limit), out);
       } catch (error) {

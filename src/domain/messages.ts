@@ -1,6 +1,7 @@
 // Every Portuguese text the product shows, so the client, the service worker and the server say
 // the same thing. SPEC texts are kept as written, except the slips DESIGN §7 corrects.
 
+import { MSG_BANCO_EMBUTIDO } from './messages-banco-embutido.ts';
 import { MSG_LOTE, MSG_SINCRONIZACAO } from './messages-sincronizacao.ts';
 import { MSG_SEGURANCA } from './messages-seguranca.ts';
 
@@ -285,4 +286,5 @@ export const msg = {
   sincronizacao: MSG_SINCRONIZACAO,
   seguranca: MSG_SEGURANCA,
   lote: MSG_LOTE,
+  bancoEmbutido: MSG_BANCO_EMBUTIDO,
 } as const;
