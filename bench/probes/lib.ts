@@ -21,11 +21,10 @@ export interface Server {
   output(): string;
 }
 
-/** Starts server/main.ts (optionally under a wrapper such as strace) and waits for /api/health. */
-export async function startServer(env: Record<string, string>, wrapper: string[] = [], port = PORT): Promise<Server> {
+/** Starts server/main.ts and waits for /api/health. */
+export async function startServer(env: Record<string, string>, port = PORT): Promise<Server> {
   const t0 = performance.now();
-  const args = [...wrapper, process.execPath, '--import', 'tsx', 'server/main.ts'];
-  const child = spawn(args[0]!, args.slice(1), {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     cwd: APP_DIR,
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG: '0', ADMIN_PASSWORD: PASSWORD, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -39,7 +38,7 @@ export async function startServer(env: Record<string, string>, wrapper: string[]
   let exited = false;
   void exit.then(() => { exited = true; });
   while (Date.now() < deadline && !exited) {
-    const ok = await fetch(`http://127.0.0.1:${port}/api/health`).then((r) => r.ok, () => false);
+    const ok = await fetch(`http://127.0.0.1:${port}/api/health`, { signal: AbortSignal.timeout(5000) }).then((r) => r.ok, () => false);
     if (ok) {
       server.startedMs = performance.now() - t0;
       return server;
@@ -58,7 +57,7 @@ export async function stopServer(server: Server, signal: NodeJS.Signals = 'SIGTE
 
 export async function login(): Promise<string> {
   const res = await fetch(`${BASE}/api/login`, {
-    method: 'POST', headers: { 'content-type': 'application/json' },
+    method: 'POST', signal: AbortSignal.timeout(30_000), headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ login: 'admin', password: PASSWORD }),
   });
   return ((await res.json()) as { token: string }).token;
@@ -66,7 +65,7 @@ export async function login(): Promise<string> {
 
 async function post(token: string, path: string, body: unknown): Promise<Response> {
   return fetch(`${BASE}${path}`, {
-    method: 'POST',
+    method: 'POST', signal: AbortSignal.timeout(30_000),
     headers: { 'content-type': 'application/json', authorization: `Bearer ${token}`, 'idempotency-key': crypto.randomUUID() },
     body: JSON.stringify(body),
   });

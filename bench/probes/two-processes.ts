@@ -12,7 +12,7 @@ const dataDir = mkdtempSync(join(tmpdir(), 'fluxo-two-'));
 const first = await startServer({ DATA_DIR: dataDir });
 let outcome: string;
 try {
-  const second = await startServer({ DATA_DIR: dataDir }, [], PORT + 1);
+  const second = await startServer({ DATA_DIR: dataDir }, PORT + 1);
   outcome = 'the second process STARTED on the same DATA_DIR (both running)';
   await stopServer(second);
 } catch (error) {
