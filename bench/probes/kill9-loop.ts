@@ -3,7 +3,7 @@
    (201) is in the database and every B-tree index passes amcheck, restart, repeat.
      node --import tsx bench/probes/kill9-loop.ts [rounds=10]                 embedded (DATA_DIR)
      DATABASE_URL=postgres://postgres@127.0.0.1:5432/fluxo_secdb_k9 node --import tsx bench/probes/kill9-loop.ts 10
-   Bounded: each round writes for at most 3 s. 127.0.0.1 only (PROBE_PORT, default 8202). */
+   Bounded: each round writes for at most 3 s after its first acknowledged write. 127.0.0.1 only (PROBE_PORT, default 8202). */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -26,20 +26,29 @@ for (let round = 1; round <= rounds; round++) {
   startups.push(server.startedMs);
   const token = await login();
   if (!banco) banco = await createBank(token);
-  const killAt = Date.now() + 300 + Math.random() * 2700;
   let n = 0;
   let stop = false;
-  const killer = new Promise<void>((done) => {
-    setTimeout(() => { stop = true; server.child.kill('SIGKILL'); done(); }, killAt - Date.now());
-  });
+  let killed: Promise<void> | null = null;
+  // The kill comes at a random moment 0–3 s after the round's first acknowledged write, so
+  // every round has writes in flight when it lands however slow the machine is (30 s at most).
+  const armKill = () => {
+    killed ??= new Promise<void>((done) => {
+      setTimeout(() => { stop = true; server.child.kill('SIGKILL'); done(); }, Math.random() * 3000);
+    });
+  };
+  const cap = setTimeout(armKill, 30_000);
   const before = acknowledged.length;
   await Promise.all(Array.from({ length: CONCURRENCY }, async () => {
     while (!stop) {
       const id = await pay(token, banco, ++n);
-      if (id) acknowledged.push(id);
+      if (id) {
+        acknowledged.push(id);
+        armKill();
+      }
     }
   }));
-  await killer;
+  clearTimeout(cap);
+  await killed;
   await server.exit;
   const check: Check = databaseUrl ? await checkPostgres(databaseUrl, acknowledged) : await checkPglite(join(dataDir, 'pgdata'), acknowledged);
   const bad = check.missing > 0 || check.corruptIndexes.length > 0;
