@@ -97,9 +97,15 @@ describe.skipIf(onPostgres)('banco embutido em disco', () => {
 
   it('refuses a second server on the same DATA_DIR with a Portuguese message and exit code 75', async () => {
     const second = run(['server/main.ts'], { DATA_DIR: dataDir });
-    expect(await second.exit).toBe(EXIT_DATA_DIR_EM_USO);
-    expect(second.output()).toContain(msg.bancoEmbutido.emUso(dataDir));
-  });
+    // Bounded: a second server that starts (the bug) is stopped instead of outliving the test.
+    const ran = new Promise<string>((done) => { setTimeout(() => done('still running'), 40_000).unref(); });
+    try {
+      expect(await Promise.race([second.exit, ran])).toBe(EXIT_DATA_DIR_EM_USO);
+      expect(second.output()).toContain(msg.bancoEmbutido.emUso(dataDir));
+    } finally {
+      second.child.kill('SIGKILL');
+    }
+  }, 60_000);
 
   it('keeps an acknowledged commit when the process is killed with SIGKILL right after', async () => {
     await database!.close();
@@ -111,5 +117,5 @@ describe.skipIf(onPostgres)('banco embutido em disco', () => {
     database = await openDatabase({ dataDir });
     const result = await database.db.execute(sql`SELECT id FROM sonda WHERE id = 'depois-do-kill'`);
     expect(rowsOf(result)).toHaveLength(1);
-  });
+  }, 60_000);
 });
