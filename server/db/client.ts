@@ -48,13 +48,12 @@ export async function openDatabase(opts: { databaseUrl?: string | undefined; dat
 }
 
 async function openOnDisk(dataDir: string): Promise<Database> {
-  makePrivateDir(dataDir);
+  const pgdata = join(dataDir, 'pgdata');
+  makePrivateDir(pgdata); // DATA_DIR itself is made private by loadConfig (server/config.ts)
   // Before PGlite touches a file: a second process on the same folder would corrupt it.
   const lock = await lockDataDir(dataDir);
   try {
-    const pgdata = join(dataDir, 'pgdata');
     const created = !existsSync(join(pgdata, 'PG_VERSION'));
-    makePrivateDir(pgdata);
     const client = await openDurablePglite(pgdata);
     // A new cluster is unpacked by PGlite's initdb without fsync: flush it once, so a power
     // loss right after the first start cannot leave a half-written cluster behind.
