@@ -57,6 +57,8 @@ export const categorias = pgTable('categorias', {
   id: uuid('id').primaryKey(),
   descricao: text('descricao').notNull(),
   status: boolean('status').notNull().default(true),
+  /** The DRE gerencial line (src/domain/relatorio-dre.ts LINHAS_DRE); null: não classificado. */
+  dreLinha: text('dre_linha'),
   createdAt: createdAt(), updatedAt: updatedAt(), version: version(), txid: txid(),
 }, (t) => [index('categorias_txid').on(t.txid)]);
 

@@ -12,6 +12,7 @@ export interface CategoriaRow {
   id: string;
   descricao: string;
   status: boolean;
+  dre_linha: string | null;
   version: number;
   created_at: string;
   updated_at: string;
@@ -24,7 +25,7 @@ const iso = (ts: string) => new Date(ts).toISOString();
 
 function toWire(r: Selected): CategoriaRow {
   return {
-    id: r.id, descricao: r.descricao, status: r.status, version: r.version,
+    id: r.id, descricao: r.descricao, status: r.status, dre_linha: r.dreLinha, version: r.version,
     created_at: iso(r.createdAt), updated_at: iso(r.updatedAt),
   };
 }
@@ -33,7 +34,7 @@ const c = categorias;
 
 /** Wire rows matching `where`, in id order, up to `limit` (null: all); formatted by the database like toWire. */
 export const selectCategorias = wireSelect<CategoriaRow>((where, limit) => sql`SELECT ${c.id} AS id,
-  ${c.descricao} AS descricao, ${c.status} AS status, ${c.version} AS version,
+  ${c.descricao} AS descricao, ${c.status} AS status, ${c.dreLinha} AS dre_linha, ${c.version} AS version,
   ${isoSql(c.createdAt)} AS created_at, ${isoSql(c.updatedAt)} AS updated_at
   FROM ${c}
   ${whereOrderLimit(c.id, where, limit)}`);
@@ -60,8 +61,11 @@ export async function insertCategoria(db: Queryable, values: { id: string; descr
   return row ? toWire(row) : null;
 }
 
-export async function updateCategoria(db: Queryable, id: string, values: { descricao: string; status: boolean }): Promise<CategoriaRow | null> {
-  const [row] = await db.update(categorias).set(values).where(eq(categorias.id, id)).returning();
+export async function updateCategoria(
+  db: Queryable, id: string, values: { descricao: string; status: boolean; dre_linha?: string | null },
+): Promise<CategoriaRow | null> {
+  const { dre_linha: dreLinha, ...rest } = values;
+  const [row] = await db.update(categorias).set(dreLinha === undefined ? rest : { ...rest, dreLinha }).where(eq(categorias.id, id)).returning();
   return row ? toWire(row) : null;
 }
 

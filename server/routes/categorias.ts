@@ -74,7 +74,7 @@ export async function categoriasRoutes(app: FastifyInstance) {
         throw new HttpError(409, msg.comum.registroAlterado, { atual });
       }
       if (normalizeSearch(input.descricao) !== normalizeSearch(atual.descricao)) await checkNomeLivre(tx, input.descricao, atual.id);
-      const categoria = await updateCategoria(tx, atual.id, { descricao: input.descricao, status: input.status });
+      const categoria = await updateCategoria(tx, atual.id, { descricao: input.descricao, status: input.status, dre_linha: input.dre_linha });
       batchMemoPeek<Map<string, string>>(NOMES)?.set(atual.id, normalizeSearch(input.descricao));
       return { body: { message: msg.categoria.cadastrada, categoria } };
     });

@@ -11,6 +11,7 @@ import { investimentosRoutes } from './investimentos.ts';
 import { lancamentosRoutes } from './lancamentos.ts';
 import { loteRoutes } from './lote.ts';
 import { recebiveisRoutes } from './recebiveis.ts';
+import { relatoriosRoutes } from './relatorios.ts';
 import { sincronizacaoRoutes } from './sincronizacao.ts';
 import { usuariosRoutes } from './usuarios.ts';
 
@@ -29,4 +30,5 @@ export async function apiRoutes(app: FastifyInstance) {
   await app.register(investimentosRoutes);
   await app.register(loteRoutes);
   await app.register(sincronizacaoRoutes);
+  await app.register(relatoriosRoutes);
 }

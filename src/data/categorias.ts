@@ -35,13 +35,19 @@ export async function editarCategoria(input: unknown): Promise<MutationOutcome> 
     input: withVersion,
     method: 'POST',
     path: '/api/update-categoria',
-    toBody: (c) => ({ id: c.id, descricao: c.descricao, status: flag(c.status), ...(c.version !== null ? { version: c.version } : {}) }),
+    toBody: (c) => ({
+      id: c.id, descricao: c.descricao, status: flag(c.status), ...(c.version !== null ? { version: c.version } : {}),
+      ...(c.dre_linha !== undefined ? { dre_linha: c.dre_linha ?? '' } : {}),
+    }),
     touches: (c) => [{ table: 'categorias', id: c.id! }],
     apply: async (tx, c) => {
       const row = await tx.get('categorias', c.id!);
       if (!row) return;
       const version = typeof row.version === 'number' ? row.version + 1 : 1;
-      await tx.update('categorias', c.id!, { descricao: c.descricao, status: c.status, version, updated_at: nowIso() });
+      await tx.update('categorias', c.id!, {
+        descricao: c.descricao, status: c.status, version, updated_at: nowIso(),
+        ...(c.dre_linha !== undefined ? { dre_linha: c.dre_linha } : {}),
+      });
     },
     describe: (c) => c.descricao,
     // DESIGN §7 corrects SPEC's 'categoria cadastrado com sucesso!'.

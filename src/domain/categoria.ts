@@ -4,11 +4,15 @@ import * as v from 'valibot';
 import { msg } from './messages.ts';
 import { boolInput, optionalInt, requiredText } from './validation.ts';
 import { optionalId } from './id-inputs.ts';
+import { isLinhaDre } from './relatorio-dre.ts';
+import type { LinhaDre } from './relatorio-dre.ts';
 
 export interface Categoria {
   id: string;
   descricao: string;
   status: boolean;
+  /** The DRE gerencial line (relatorio-dre.ts); null: não classificado. */
+  dre_linha?: LinhaDre | null;
   /** ISO-8601 timestamp, shown with formatDateTimeSP. */
   created_at: string;
 }
@@ -30,6 +34,17 @@ export const EditarCategoriaSchema = v.object(
     descricao: requiredText(msg.categoria.obrigatoria, 100),
     status: boolInput(true),
     version: optionalInt({ min: 0 }),
+    /** Absent: unchanged (SPEC's form does not send it); blank: não classificado. */
+    dre_linha: v.optional(v.pipe(
+      v.unknown(),
+      v.rawTransform(({ dataset, addIssue, NEVER }): LinhaDre | null => {
+        const value = typeof dataset.value === 'string' ? dataset.value.trim() : dataset.value;
+        if (value === null || value === '') return null;
+        if (isLinhaDre(value)) return value;
+        addIssue({ message: msg.relatorios.linhaDreInvalida });
+        return NEVER;
+      }),
+    )),
   },
   msg.comum.dadosInvalidos,
 );

@@ -2,6 +2,7 @@
 // the same thing. SPEC texts are kept as written, except the slips DESIGN §7 corrects.
 
 import { MSG_BANCO_EMBUTIDO } from './messages-banco-embutido.ts';
+import { MSG_PAINEL, MSG_RELATORIOS } from './messages-relatorios.ts';
 import { MSG_LOTE, MSG_SINCRONIZACAO } from './messages-sincronizacao.ts';
 import { MSG_SEGURANCA } from './messages-seguranca.ts';
 
@@ -287,4 +288,6 @@ export const msg = {
   seguranca: MSG_SEGURANCA,
   lote: MSG_LOTE,
   bancoEmbutido: MSG_BANCO_EMBUTIDO,
+  relatorios: MSG_RELATORIOS,
+  painel: MSG_PAINEL,
 } as const;

@@ -1,0 +1,37 @@
+/* The rows the reports read (src/domain/relatorio-*.ts), in the very shape the client keeps in
+   IndexedDB: money as integer cents, dates 'YYYY-MM-DD'. Built as JSON by the database (see
+   selectWire) so 100,000 payables are one text field each. */
+import { sql } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
+import type {
+  CategoriaRelatorio, LancamentoRelatorio, TituloRelatorio,
+} from '../../src/domain/relatorio-base.ts';
+import type { Db } from '../db/client.ts';
+import { categorias, lancamentos, recebiveis } from '../db/schema.ts';
+import { selectWire } from './titulos.ts';
+
+const l = lancamentos;
+const r = recebiveis;
+
+/** Payables; only open ones when `abertos` (the aging report reads nothing else). */
+export function lancamentosRelatorio(db: Db, abertos = false): Promise<LancamentoRelatorio[]> {
+  const where: SQL = abertos ? sql`WHERE ${l.status} = 'Pagar'` : sql``;
+  return selectWire<LancamentoRelatorio>(db, sql`SELECT ${l.id} AS id, ${l.status} AS status,
+    ${l.valorParcela} AS valor_parcela, ${l.valorPago} AS valor_pago, ${l.data} AS data,
+    ${l.vencimento} AS vencimento, ${l.dataPagamento} AS data_pagamento, ${l.bancoId} AS banco_id,
+    ${l.categoriaId} AS categoria_id, ${l.pagamento} AS pagamento, ${l.metodo} AS metodo
+    FROM ${l} ${where}`);
+}
+
+export function recebiveisRelatorio(db: Db, abertos = false): Promise<TituloRelatorio[]> {
+  const where: SQL = abertos ? sql`WHERE ${r.status} = 'Pagar'` : sql``;
+  return selectWire<TituloRelatorio>(db, sql`SELECT ${r.id} AS id, ${r.status} AS status,
+    ${r.valorParcela} AS valor_parcela, ${r.valorPago} AS valor_pago, ${r.data} AS data,
+    ${r.vencimento} AS vencimento, ${r.dataPagamento} AS data_pagamento, ${r.metodo} AS metodo
+    FROM ${r} ${where}`);
+}
+
+export function categoriasRelatorio(db: Db): Promise<CategoriaRelatorio[]> {
+  return selectWire<CategoriaRelatorio>(db, sql`SELECT ${categorias.id} AS id,
+    ${categorias.descricao} AS descricao, ${categorias.dreLinha} AS dre_linha FROM ${categorias}`);
+}
