@@ -1,4 +1,37 @@
-/* SPEC §2: the home route is an empty page. */
+/* The Painel on `/` (PRODUCT.md): what is due and where the money goes, computed on this
+   device's data (works offline) and saying up to when it was synced. */
+import { useEffect } from 'react';
+import { formatDateTimeSP } from '../../domain/dates.ts';
+import { msg } from '../../domain/messages.ts';
+import { PainelCategorias, PainelFaturas, PainelGrafico, PainelSaldo } from './painel-blocos.tsx';
+import { PainelVencendo } from './painel-vencendo.tsx';
+import { usePainel } from './use-painel.ts';
+
+const m = msg.painel;
+
 export function HomePage() {
-  return <section aria-label="Dashboard" className="min-h-40" />;
+  const { painel, lastSyncAt } = usePainel();
+  useEffect(() => {
+    if (painel) performance.mark('fluxo:painel:rendered');
+  }, [painel]);
+  return (
+    <section aria-label="Dashboard" className="space-y-4">
+      <header className="flex flex-wrap items-baseline justify-between gap-2">
+        <h1 className="text-xl font-semibold text-slate-800">{m.titulo}</h1>
+        <span className="text-sm text-slate-500" data-testid="painel-sincronizado">
+          {lastSyncAt ? m.sincronizadoAte(formatDateTimeSP(lastSyncAt)) : m.nuncaSincronizado}
+        </span>
+      </header>
+      {!painel ? <p className="text-sm text-slate-500" role="status">{m.carregando}</p> : (
+        <div className="grid gap-4 lg:grid-cols-2" data-testid="painel">
+          <PainelVencendo painel={painel} lado="pagar" />
+          <PainelVencendo painel={painel} lado="receber" />
+          <PainelSaldo painel={painel} />
+          <PainelFaturas painel={painel} />
+          <PainelGrafico painel={painel} />
+          <PainelCategorias painel={painel} />
+        </div>
+      )}
+    </section>
+  );
 }

@@ -2,7 +2,8 @@
    the filter in force. The filter runs here, on the rows in memory, with the very predicate the
    server's filter endpoints use (domain/filtro.ts), memoised on the rows' identity. */
 import { useMemo, useState } from 'react';
-import { aplicarFiltro } from '../../domain/filtro.ts';
+import { FiltroSchema, aplicarFiltro } from '../../domain/filtro.ts';
+import { validate } from '../../domain/validation.ts';
 import type { Filtro, LinhaFiltravel } from '../../domain/filtro.ts';
 
 export interface FiltroForm {
@@ -32,9 +33,31 @@ export function mudarFiltro<K extends keyof FiltroForm>(form: FiltroForm, key: K
   return next;
 }
 
+/**
+ * A filter in the address (the Painel's links: ?status=Pagar&vencimento1=…&vencimento2=…), read
+ * with the filter's own schema; anything it refuses is ignored and the list opens unfiltered.
+ */
+export function filtroDaUrl(search: string): { form: FiltroForm; filtro: Filtro } | null {
+  const params = new URLSearchParams(search);
+  if (![...params.keys()].some((k) => k in FILTRO_VAZIO)) return null;
+  const form: FiltroForm = {
+    ...FILTRO_VAZIO,
+    ...Object.fromEntries(['data1', 'data2', 'vencimento1', 'vencimento2', 'data_pagamento1', 'data_pagamento2'].map((k) => [k, params.get(k) ?? ''])),
+    semVencimento: params.get('semVencimento') === '1',
+    semPagamento: params.get('semPagamento') === '1',
+    status: params.getAll('status'),
+    metodo: params.getAll('metodo'),
+    categoria: params.getAll('categoria'),
+  };
+  const parsed = validate(FiltroSchema, form);
+  return parsed.ok ? { form, filtro: parsed.value } : null;
+}
+
 export function useFiltro<T extends LinhaFiltravel>(rows: readonly T[]) {
-  const [form, setForm] = useState<FiltroForm>(FILTRO_VAZIO);
-  const [ativo, setAtivo] = useState<Filtro | null>(null);
+  // Read once from the address the list opened with (the lists also render outside a router in tests).
+  const [inicial] = useState(() => (typeof window === 'undefined' ? null : filtroDaUrl(window.location.search)));
+  const [form, setForm] = useState<FiltroForm>(inicial?.form ?? FILTRO_VAZIO);
+  const [ativo, setAtivo] = useState<Filtro | null>(inicial?.filtro ?? null);
   const [aberto, setAberto] = useState(false);
   const filtradas = useMemo(() => (ativo ? aplicarFiltro(rows, ativo) : rows), [rows, ativo]);
 

@@ -1,0 +1,29 @@
+/* The Painel's figures, computed on the rows the tab keeps in memory (IndexedDB, so offline
+   too): the same live stores the lists use, so coming from a list costs one pass over them. */
+import { useMemo } from 'react';
+import { useCollection } from '../../data/live.ts';
+import { useSyncStatus } from '../../data/sync-status.ts';
+import { todayISO } from '../../domain/dates.ts';
+import { painel } from '../../domain/painel.ts';
+import type { EntradaPainel, FaturaPainel, Painel } from '../../domain/painel.ts';
+import type { CategoriaRelatorio, LancamentoRelatorio, TituloRelatorio } from '../../domain/relatorio-base.ts';
+
+export interface PainelView {
+  painel: Painel | null;
+  lastSyncAt: string | null;
+}
+
+export function usePainel(hoje: string = todayISO()): PainelView {
+  const lancamentos = useCollection<LancamentoRelatorio>('lancamentos');
+  const recebiveis = useCollection<TituloRelatorio>('recebiveis');
+  const faturas = useCollection<FaturaPainel>('faturas');
+  const entradas = useCollection<EntradaPainel>('entradas');
+  const categorias = useCollection<CategoriaRelatorio>('categorias');
+  const { lastSyncAt } = useSyncStatus();
+  const ready = lancamentos.ready && recebiveis.ready && faturas.ready && entradas.ready && categorias.ready;
+  const valor = useMemo(() => (ready ? painel({
+    lancamentos: lancamentos.rows, recebiveis: recebiveis.rows, faturas: faturas.rows,
+    entradas: entradas.rows, categorias: categorias.rows,
+  }, hoje) : null), [ready, lancamentos.rows, recebiveis.rows, faturas.rows, entradas.rows, categorias.rows, hoje]);
+  return { painel: valor, lastSyncAt };
+}
