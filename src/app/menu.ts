@@ -43,7 +43,7 @@ export const MENU: MenuNode[] = [
               { label: 'Investimentos', to: '/financeiro/investimentos' },
             ],
           },
-          { label: 'Relatórios', children: [{ label: 'Finanças', modal: 'Relatório de Finanças' }] },
+          { label: 'Relatórios', children: [{ label: 'Finanças', to: '/financeiro/relatorios' }] },
         ],
       },
     ],

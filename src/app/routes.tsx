@@ -25,6 +25,7 @@ export const APP_ROUTES: AppRoute[] = [
   { path: '/financeiro/comprovantes', ...screen(async () => ({ Component: (await import('../features/comprovantes/comprovantes-page.tsx')).ComprovantesPage })) },
   { path: '/financeiro/recebiveis', ...screen(async () => ({ Component: (await import('../features/lancamentos/recebiveis-page.tsx')).RecebiveisPage })) },
   { path: '/financeiro/entradas', ...screen(async () => ({ Component: (await import('../features/entradas/entradas-page.tsx')).EntradasPage })) },
+  { path: '/financeiro/relatorios', ...screen(async () => ({ Component: (await import('../features/relatorios/relatorios-page.tsx')).RelatoriosPage })) },
   { path: '/financeiro/fundos', ...emConstrucao('Fundos') },
   { path: '/financeiro/investimentos', ...screen(async () => ({ Component: (await import('../features/investimentos/investimentos-page.tsx')).InvestimentosPage })) },
   { path: '/gestor/usuarios', ...screen(async () => ({ Component: (await import('../features/usuarios/usuarios-page.tsx')).UsuariosPage })) },

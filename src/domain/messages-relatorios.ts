@@ -30,6 +30,7 @@ export const MSG_RELATORIOS = {
   todos: 'Todos',
   exportarCsv: 'Exportar CSV',
   exportarPdf: 'Exportar PDF',
+  exportarDetalhe: 'CSV dos lançamentos',
   exportando: (pct: number) => `Exportando… ${pct}%`,
   exportado: 'Arquivo gerado.',
   erroExportar: 'Erro ao gerar o arquivo.',

@@ -1,0 +1,27 @@
+/* "CSV dos lançamentos": every payable of the period (by `data`) that passes the report's
+   filters, one line each: the export that reaches 100,000 rows. */
+import { formatDateBR } from '../../domain/dates.ts';
+import { criarFiltroRelatorio } from '../../domain/relatorio-base.ts';
+import type { FiltroRelatorio } from '../../domain/relatorio-base.ts';
+import type { Celula, Coluna } from '../../domain/relatorio-tabela.ts';
+import { vencimentoEfetivo } from '../../domain/vencimento-efetivo.ts';
+import type { LancamentoLocal } from './use-relatorio.ts';
+
+export const COLUNAS_DETALHE: Coluna[] = [
+  { titulo: 'Data', tipo: 'texto' }, { titulo: 'Descrição', tipo: 'texto' }, { titulo: 'Banco', tipo: 'texto' },
+  { titulo: 'Categoria', tipo: 'texto' }, { titulo: 'Método', tipo: 'texto' }, { titulo: 'Status', tipo: 'texto' },
+  { titulo: 'Vencimento', tipo: 'texto' }, { titulo: 'Pagamento', tipo: 'texto' },
+  { titulo: 'Valor', tipo: 'dinheiro' }, { titulo: 'Pago', tipo: 'dinheiro' },
+];
+
+export function linhasDetalhe(rows: readonly LancamentoLocal[], de: string, ate: string, filtro: FiltroRelatorio): LancamentoLocal[] {
+  const passa = criarFiltroRelatorio(filtro);
+  return rows.filter((row) => row.data >= de && row.data <= ate && passa.lancamento(row));
+}
+
+export function celulasDetalhe(row: LancamentoLocal): Celula[] {
+  return [
+    formatDateBR(row.data), row.descricao, row.banco ?? '', row.categoria ?? '', row.pagamento ?? '', row.status,
+    formatDateBR(vencimentoEfetivo(row)), formatDateBR(row.data_pagamento), row.valor_parcela, row.valor_pago,
+  ];
+}

@@ -1,0 +1,87 @@
+/* Relatórios de Finanças (menu Financeiro > Finanças > Relatórios > Finanças; PRODUCT.md):
+   choose a report, period and filters; see it as a table and a chart; export CSV (pt-BR Excel)
+   or PDF. Computed on this device's rows, so it works offline. */
+import { useMemo, useState } from 'react';
+import { addMonthsClamped, formatDateBR, todayISO } from '../../domain/dates.ts';
+import { msg } from '../../domain/messages.ts';
+import { Button } from '../../ui/button.tsx';
+import { Grafico } from '../../ui/grafico.tsx';
+import { saveFile } from '../../ui/save-file.ts';
+import { toast } from '../../ui/toast.tsx';
+import { COLUNAS_DETALHE, celulasDetalhe, linhasDetalhe } from './detalhe-lancamentos.ts';
+import { gerarCsv } from './exportar-csv.ts';
+import { RelatorioControles } from './relatorio-controles.tsx';
+import { TabelaRelatorioView } from './tabela-relatorio.tsx';
+import { NOMES_RELATORIO, useRelatorio } from './use-relatorio.ts';
+import type { Escolha } from './use-relatorio.ts';
+
+const r = msg.relatorios;
+
+function escolhaInicial(): Escolha {
+  const hoje = todayISO();
+  const inicio = `${hoje.slice(0, 7)}-01`;
+  // Six months back and six ahead, whole months (the day 31 is clamped to the month's last).
+  return {
+    tipo: 'fluxo', de: addMonthsClamped(inicio, -6), ate: addMonthsClamped(inicio, 6, 31),
+    em: hoje, agrupar: 'mes', regime: 'caixa', filtro: {},
+  };
+}
+
+export function RelatoriosPage() {
+  const [escolha, setEscolha] = useState<Escolha>(escolhaInicial);
+  const { tabela, dados } = useRelatorio(escolha);
+  const [progresso, setProgresso] = useState<number | null>(null);
+  const nome = NOMES_RELATORIO[escolha.tipo];
+  const subtitulo = escolha.tipo === 'vencimentos'
+    ? `${r.em} ${formatDateBR(escolha.em)}`
+    : `${formatDateBR(escolha.de)} a ${formatDateBR(escolha.ate)} · ${escolha.regime === 'caixa' ? r.caixa : r.competencia}`;
+  const arquivo = `${nome.toLowerCase().normalize('NFD').replace(/[^a-z0-9]+/g, '-')}-${todayISO()}`;
+  const grafico = useMemo(() => tabela?.grafico ?? null, [tabela]);
+
+  async function exportar(como: 'csv' | 'detalhe' | 'pdf') {
+    if (!tabela || progresso !== null) return;
+    setProgresso(0);
+    try {
+      if (como === 'pdf') {
+        const { gerarPdf } = await import('./exportar-pdf.ts');
+        saveFile(await gerarPdf(nome, subtitulo, tabela), `${arquivo}.pdf`);
+      } else if (como === 'csv') {
+        saveFile(await gerarCsv(tabela.colunas, tabela.linhas.length, (i) => tabela.linhas[i]!), `${arquivo}.csv`);
+      } else {
+        const rows = linhasDetalhe(dados.lancamentos, escolha.de, escolha.ate, escolha.filtro);
+        const t0 = performance.now();
+        const blob = await gerarCsv(COLUNAS_DETALHE, rows.length, (i) => celulasDetalhe(rows[i]!), (p) => setProgresso(p));
+        performance.measure('fluxo:csv:export', { start: t0, detail: { rows: rows.length } });
+        saveFile(blob, `lancamentos-${todayISO()}.csv`);
+      }
+      toast.success(r.exportado);
+    } catch (error) {
+      console.error('fluxo: export', error);
+      toast.danger(r.erroExportar);
+    } finally {
+      setProgresso(null);
+    }
+  }
+
+  return (
+    <section className="space-y-4 rounded-lg border border-slate-200 bg-white p-4 shadow-sm" aria-label={r.titulo}>
+      <header className="flex flex-wrap items-center justify-between gap-2">
+        <h1 className="text-lg font-semibold text-slate-800">{r.titulo}</h1>
+        <div className="flex flex-wrap gap-2">
+          <Button onClick={() => void exportar('csv')} disabled={!tabela || progresso !== null}>{r.exportarCsv}</Button>
+          <Button onClick={() => void exportar('detalhe')} disabled={!tabela || progresso !== null || escolha.tipo === 'vencimentos'} data-testid="exportar-detalhe">{r.exportarDetalhe}</Button>
+          <Button onClick={() => void exportar('pdf')} disabled={!tabela || progresso !== null}>{r.exportarPdf}</Button>
+        </div>
+      </header>
+      <RelatorioControles escolha={escolha} mudar={(patch) => setEscolha((e) => ({ ...e, ...patch }))} bancos={dados.bancos} categorias={dados.categorias} />
+      {progresso !== null && <p role="status" className="text-sm text-slate-600">{r.exportando(Math.round(progresso * 100))}</p>}
+      {!tabela ? <p role="status" className="text-sm text-slate-500">{r.carregando}</p> : (
+        <div className="space-y-4" data-testid="relatorio">
+          <h2 className="text-base font-semibold text-slate-800">{nome} <span className="text-sm font-normal text-slate-500">{subtitulo}</span></h2>
+          {grafico && grafico.rotulos.length > 0 && <Grafico titulo={nome} rotulos={grafico.rotulos} series={grafico.series} tipo={grafico.tipo} />}
+          <TabelaRelatorioView tabela={tabela} />
+        </div>
+      )}
+    </section>
+  );
+}

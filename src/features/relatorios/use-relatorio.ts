@@ -1,0 +1,67 @@
+/* The chosen report computed on this device's rows (IndexedDB via the live stores): the same
+   domain functions GET /api/relatorios/* runs on the server. */
+import { useMemo } from 'react';
+import { useCollection } from '../../data/live.ts';
+import type {
+  BancoRelatorio, CategoriaRelatorio, FiltroRelatorio, LancamentoRelatorio, TituloRelatorio,
+} from '../../domain/relatorio-base.ts';
+import type { Agrupamento, Regime } from '../../domain/relatorio-base.ts';
+import { dre } from '../../domain/relatorio-dre.ts';
+import { fluxoCaixa } from '../../domain/relatorio-fluxo-caixa.ts';
+import { gastos } from '../../domain/relatorio-gastos.ts';
+import { tabelaDre, tabelaFluxo, tabelaGastos, tabelaVencimentos } from '../../domain/relatorio-tabela.ts';
+import type { TabelaRelatorio } from '../../domain/relatorio-tabela.ts';
+import { vencimentos } from '../../domain/relatorio-vencimentos.ts';
+import { msg } from '../../domain/messages.ts';
+
+export const RELATORIOS = ['fluxo', 'dre', 'vencimentos', 'gastos-categoria', 'gastos-banco', 'gastos-metodo'] as const;
+export type TipoRelatorio = (typeof RELATORIOS)[number];
+
+const r = msg.relatorios;
+export const NOMES_RELATORIO: Record<TipoRelatorio, string> = {
+  fluxo: r.fluxoCaixa, dre: r.dre, vencimentos: r.vencimentos,
+  'gastos-categoria': r.gastosCategoria, 'gastos-banco': r.gastosBanco, 'gastos-metodo': r.gastosMetodo,
+};
+
+export interface Escolha {
+  tipo: TipoRelatorio;
+  de: string;
+  ate: string;
+  em: string;
+  agrupar: Agrupamento;
+  regime: Regime;
+  filtro: FiltroRelatorio;
+}
+
+export type LancamentoLocal = LancamentoRelatorio & { id: string; descricao: string; banco?: string | null; categoria?: string | null };
+
+export function useDadosRelatorio() {
+  const lancamentos = useCollection<LancamentoLocal>('lancamentos');
+  const recebiveis = useCollection<TituloRelatorio>('recebiveis');
+  const categorias = useCollection<CategoriaRelatorio>('categorias');
+  const bancos = useCollection<BancoRelatorio>('bancos');
+  const ready = lancamentos.ready && recebiveis.ready && categorias.ready && bancos.ready;
+  return useMemo(
+    () => ({ ready, lancamentos: lancamentos.rows, recebiveis: recebiveis.rows, categorias: categorias.rows, bancos: bancos.rows }),
+    [ready, lancamentos.rows, recebiveis.rows, categorias.rows, bancos.rows],
+  );
+}
+
+export function useRelatorio(e: Escolha | null): { tabela: TabelaRelatorio | null; dados: ReturnType<typeof useDadosRelatorio> } {
+  const dados = useDadosRelatorio();
+  const tabela = useMemo(() => {
+    if (!dados.ready || !e) return null;
+    const t0 = performance.now();
+    let out: TabelaRelatorio;
+    if (e.tipo === 'fluxo') out = tabelaFluxo(fluxoCaixa(dados, e));
+    else if (e.tipo === 'dre') out = tabelaDre(dre(dados, e));
+    else if (e.tipo === 'vencimentos') out = tabelaVencimentos(vencimentos(dados, e));
+    else {
+      const por = e.tipo === 'gastos-categoria' ? 'categoria' : e.tipo === 'gastos-banco' ? 'banco' : 'metodo';
+      out = tabelaGastos(gastos(dados, { ...e, por }), por === 'categoria' ? r.categoria : por === 'banco' ? r.banco : r.metodo);
+    }
+    performance.measure('fluxo:relatorio', { start: t0, detail: { tipo: e.tipo } });
+    return out;
+  }, [dados, e]);
+  return { tabela, dados };
+}
