@@ -1,0 +1,106 @@
+/* The Painel on `/` and the Relatórios screen in the built app on the real server. The suite
+   shares one database, so the expected figures are summed by hand in this file from the server's
+   own lists (independently of src/domain/painel.ts), after adding known rows. */
+import { expect, test } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
+import { addDays, todayISO } from '../../src/domain/dates.ts';
+import { formatBRL, parseDecimal } from '../../src/domain/money.ts';
+import { E2E_ADMIN, signIn } from './fixtures.ts';
+
+const TAG = `pnl${Date.now().toString(36)}`;
+const BANCO = `Banco ${TAG}`;
+const HOJE = todayISO();
+
+interface Linha { status: string; valor_parcela: string; valor_pago: string; vencimento: string | null }
+
+async function api(playwright: { request: { newContext(o: { baseURL: string }): Promise<APIRequestContext> } }) {
+  const ctx = await playwright.request.newContext({ baseURL: process.env.E2E_BASE_URL ?? 'http://127.0.0.1:8181' });
+  expect((await ctx.post('/api/login', { data: { login: E2E_ADMIN.login, password: E2E_ADMIN.password } })).ok()).toBe(true);
+  return ctx;
+}
+
+/** Open rows due in [de, ate]: count and what is left to pay, in cents. */
+function somaAberta(rows: Linha[], de: string, ate: string) {
+  let quantidade = 0;
+  let valor = 0;
+  for (const r of rows) {
+    if (r.status !== 'Pagar' || !r.vencimento || r.vencimento < de || r.vencimento > ate) continue;
+    const left = parseDecimal(r.valor_parcela)! - parseDecimal(r.valor_pago)!;
+    if (left <= 0) continue;
+    quantidade += 1;
+    valor += left;
+  }
+  return { quantidade, valor };
+}
+
+test.beforeAll(async ({ playwright }) => {
+  const ctx = await api(playwright);
+  expect((await ctx.post('/api/cadastro-banco', { data: { banco: BANCO, possui_cartao: 1, credito: 1, vencimento: 10 } })).status()).toBe(201);
+  const bancos = (await (await ctx.get('/api/bancos')).json()) as { bancos: { id: string; banco: string }[] };
+  const banco = bancos.bancos.find((b) => b.banco === BANCO)!.id;
+  const lanc = (descricao: string, valor: string, vencimento: string) => ctx.post('/api/cadastro-financas', {
+    data: { descricao, status: 'Pagar', pagamento: 'Pix', banco, valor, data: addDays(HOJE, -10), tipo: 'Com Vencimento', vencimento, metodo: 'À vista', tipo_lancamento: 'Compra' },
+  });
+  expect((await lanc(`Hoje ${TAG}`, '123.45', HOJE)).status()).toBe(201);
+  expect((await lanc(`Semana ${TAG}`, '10.00', addDays(HOJE, 3))).status()).toBe(201);
+  expect((await lanc(`Vencido ${TAG}`, '7.00', addDays(HOJE, -5))).status()).toBe(201);
+  const rec = await ctx.post('/api/cadastro-recebiveis', {
+    data: { descricao: `Receber ${TAG}`, status: 'Pagar', valor: '500.00', data: addDays(HOJE, -1), tipo: 'Com Vencimento', vencimento: HOJE, metodo: 'À vista' },
+  });
+  expect(rec.status()).toBe(201);
+  expect((await ctx.post('/api/cadastro-fatura', { data: { descricao: `Fatura ${TAG}`, status: 'Pagar', banco, valor: '321.00', vencimento: addDays(HOJE, 5) } })).status()).toBe(201);
+  await ctx.dispose();
+});
+
+test('the Painel shows what is due with hand-summed figures, and a figure opens the filtered list', async ({ page, playwright }) => {
+  const ctx = await api(playwright);
+  const lancamentos = ((await (await ctx.get('/api/lancamentos')).json()) as { lancamentos: Linha[] }).lancamentos;
+  const recebiveis = ((await (await ctx.get('/api/recebiveis')).json()) as { recebiveis: Linha[] }).recebiveis;
+  await ctx.dispose();
+  const esperado = {
+    'pagar-hoje': somaAberta(lancamentos, HOJE, HOJE),
+    'pagar-semana': somaAberta(lancamentos, addDays(HOJE, 1), addDays(HOJE, 7)),
+    'pagar-vencidos': somaAberta(lancamentos, '1900-01-01', addDays(HOJE, -1)),
+    'receber-hoje': somaAberta(recebiveis, HOJE, HOJE),
+  };
+  expect(esperado['pagar-hoje'].valor).toBeGreaterThanOrEqual(12_345);
+
+  await signIn(page);
+  await page.goto('/');
+  await expect(page.getByTestId('painel')).toBeVisible({ timeout: 30_000 });
+  for (const [chave, soma] of Object.entries(esperado)) {
+    const card = page.getByTestId(`painel-${chave}`);
+    await expect(card.getByTestId('valor')).toHaveText(formatBRL(soma.valor));
+    await expect(card.getByTestId('quantidade')).toHaveText(soma.quantidade === 1 ? '1 conta' : `${soma.quantidade} contas`);
+  }
+  await expect(page.getByTestId('painel-faturas').getByRole('listitem').filter({ hasText: BANCO })).toContainText('R$ 321,00');
+  await expect(page.getByTestId('painel-sincronizado')).toContainText('Dados sincronizados até');
+  await expect(page.getByRole('figure', { name: /Realizado × previsto/ }).locator('canvas')).toBeVisible();
+
+  await page.getByTestId('painel-pagar-hoje').click();
+  await expect(page).toHaveURL(new RegExp(`/financeiro/lancamentos\\?status=Pagar&vencimento1=${HOJE}&vencimento2=${HOJE}`));
+  const n = esperado['pagar-hoje'].quantidade;
+  await expect(page.getByTestId('list-range')).toHaveText(`1 - ${Math.min(n, 15)} de ${n}`);
+  await expect(page.getByRole('cell', { name: `Hoje ${TAG}`, exact: true })).toBeVisible();
+  await expect(page.getByRole('cell', { name: `Semana ${TAG}`, exact: true })).toHaveCount(0);
+});
+
+test('Relatórios: opened from the menu, shows a report and exports a pt-BR CSV', async ({ page }) => {
+  await signIn(page);
+  await page.getByRole('button', { name: 'Financeiro' }).click();
+  await page.getByRole('button', { name: 'Finanças' }).click();
+  await page.getByRole('button', { name: 'Relatórios' }).click();
+  await page.getByRole('link', { name: 'Finanças' }).click();
+  await expect(page).toHaveURL(/\/financeiro\/relatorios$/);
+  await page.getByTestId('relatorio-tipo').selectOption('vencimentos');
+  const tabela = page.getByTestId('relatorio-tabela');
+  await expect(tabela.getByRole('row').filter({ hasText: 'Vencidos 1–30 dias' })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByTestId('relatorio').locator('canvas')).toBeVisible();
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Exportar CSV' }).click()]);
+  const bytes = await (await download.createReadStream()).toArray();
+  const buffer = Buffer.concat(bytes as Buffer[]);
+  expect([...buffer.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+  const text = buffer.subarray(3).toString('utf8');
+  expect(text.split('\r\n')[0]).toBe('Faixa;A pagar: Quantidade;A pagar;A receber: Quantidade;A receber');
+  expect(text).toMatch(/\r\nTotal;\d+;-?\d+,\d{2};\d+;-?\d+,\d{2}\r\n$/);
+});
