@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { BrowserContext, Page } from '@playwright/test';
 import { measureFilter } from './browser-filter.ts';
+import { measurePainel, measureRelatorios } from './browser-relatorios.ts';
 import { measureHeap, measurePaging, measureSearch, measureTodos, openList } from './browser-list.ts';
 import { LIST_PATH, coldStartOffline, measureDrain } from './browser-offline.ts';
 import { firstPage, launch, signIn } from './browser-session.ts';
@@ -59,6 +60,8 @@ async function onlineSession(context: BrowserContext, page: Page, rc: RunContext
       await t.step('todos', () => measureTodos(page, rc));
       await t.step('heap', () => measureHeap(page, rc));
       await t.step('filtro', () => measureFilter(page, rc));
+      await t.step('painel', () => measurePainel(page, rc));
+      await t.step('relatórios', () => measureRelatorios(page, rc));
     }
   }
   return t.step('sw', () => serviceWorkerReady(page).catch((error: Error) => `o service worker não pôde ser consultado (${error.message})`));

@@ -39,6 +39,12 @@ export const BROWSER_METRICS: MetricDef[] = [
   { id: 'offline.rows', label: 'Offline cold start → first list rows', unit: 'ms', targets: [] },
   { id: 'drain.1000', label: 'Draining 1,000 queued mutations after reconnecting', unit: 'ms', targets: [le(5000)] },
   { id: 'memory.heap', label: 'Tab JS heap with the payables loaded (after GC)', unit: 'MB', targets: [le(300)] },
+  { id: 'painel.paint', label: 'Painel painted after in-app navigation', unit: 'ms', targets: [le(300)] },
+  { id: 'painel.cold', label: 'Painel painted after a cold page load', unit: 'ms', targets: [] },
+  { id: 'relatorio.fluxo', label: 'Relatórios: 13-month Fluxo de caixa → table painted', unit: 'ms', targets: [le(500)] },
+  { id: 'relatorio.dre', label: 'Relatórios: 13-month DRE gerencial → table painted', unit: 'ms', targets: [le(500)] },
+  { id: 'csv.export', label: 'CSV export of every payable', unit: 'ms', targets: [le(3000)] },
+  { id: 'csv.longTask', label: 'CSV export: longest task (0 = none over 50 ms)', unit: 'ms', targets: [le(200, 'max')] },
 ];
 
 export const API_METRICS: MetricDef[] = [

@@ -1,0 +1,94 @@
+/* Painel and Relatórios at full size (issue 14): the Painel painted after an in-app navigation
+   (its rows already in memory, as when a clerk comes back to it) and after a cold page load; a
+   13-month Fluxo de caixa and DRE (six months back, the current one, six ahead); the CSV export
+   of every payable, timed and with its longest task. Runs after the list steps. */
+import type { Page } from '@playwright/test';
+import { addSample, note, skip } from './results.ts';
+import type { RunContext } from './browser-session.ts';
+
+export const RELATORIO_METRICS = ['painel.paint', 'painel.cold', 'relatorio.fluxo', 'relatorio.dre', 'csv.export', 'csv.longTask'];
+
+/** Waits for the mark (or measure) `name` after `t0`, then one frame; ms from t0, or null. */
+function waitMark(page: Page, name: string, t0: number, limitMs: number): Promise<number | null> {
+  return page.evaluate(async ({ name, t0, limitMs }) => {
+    const b = window.__bench!;
+    for (;;) {
+      const e = b.entries.find((x) => x.name === name && x.start >= t0);
+      if (e) {
+        await new Promise((r) => requestAnimationFrame(() => r(null)));
+        return Math.max(e.end, performance.now()) - t0;
+      }
+      if (performance.now() - t0 > limitMs) return null;
+      await new Promise((r) => setTimeout(r, 5));
+    }
+  }, { name, t0, limitMs });
+}
+
+async function navigate(page: Page, path: string): Promise<number> {
+  return page.evaluate((path) => {
+    const t = performance.now();
+    const link = document.querySelector<HTMLAnchorElement>(`a[href="${path}"]`);
+    if (link) link.click();
+    else { history.pushState({}, '', path); dispatchEvent(new PopStateEvent('popstate', { state: {} })); }
+    return t;
+  }, path);
+}
+
+export async function measurePainel(page: Page, rc: RunContext): Promise<void> {
+  // The session opened on '/' (the Painel) before the list, so its rows are in memory now.
+  const t0 = await navigate(page, '/');
+  const warm = await waitMark(page, 'fluxo:painel:rendered', t0, 30_000);
+  if (warm === null) RELATORIO_METRICS.slice(0, 2).forEach((id) => skip(rc.bag, id, 'não medido: o Painel não marcou fluxo:painel:rendered em 30 s'));
+  else addSample(rc.bag, 'painel.paint', warm);
+  await page.goto('/');
+  const cold = await page.evaluate(async () => {
+    for (;;) {
+      const e = window.__bench?.entries.find((x) => x.name === 'fluxo:painel:rendered');
+      if (e) return e.end;
+      if (performance.now() > 120_000) return null;
+      await new Promise((r) => setTimeout(r, 20));
+    }
+  });
+  if (cold !== null) addSample(rc.bag, 'painel.cold', cold);
+  note(rc.bag, 'painel.cold', 'carga da página até o Painel pintado (lê todas as coleções do IndexedDB)');
+}
+
+export async function measureRelatorios(page: Page, rc: RunContext): Promise<void> {
+  await navigate(page, '/financeiro/relatorios');
+  const tipo = page.getByTestId('relatorio-tipo');
+  if (!(await tipo.waitFor({ timeout: 15_000 }).then(() => true, () => false))) {
+    return RELATORIO_METRICS.slice(2).forEach((id) => skip(rc.bag, id, 'não medido: a tela de Relatórios não abriu'));
+  }
+  await page.getByTestId('relatorio-tabela').waitFor({ timeout: 120_000 });
+  for (const [valor, id] of [['dre', 'relatorio.dre'], ['fluxo', 'relatorio.fluxo']] as const) {
+    const t0 = await page.evaluate(() => performance.now());
+    await tipo.selectOption(valor);
+    const ms = await waitMark(page, 'fluxo:relatorio', t0, 30_000);
+    if (ms === null) skip(rc.bag, id, 'não medido: o relatório não marcou fluxo:relatorio');
+    else addSample(rc.bag, id, ms);
+  }
+  note(rc.bag, 'relatorio.fluxo', '13 meses agrupados por mês, da escolha à tabela pintada');
+  // Every payable: a period that covers the whole seed.
+  await page.getByTestId('relatorio-de').fill('2000-01-01');
+  await page.getByTestId('relatorio-ate').fill('2099-12-31');
+  await page.getByTestId('relatorio-tabela').waitFor();
+  const t0 = await page.evaluate(() => performance.now());
+  const [download] = await Promise.all([page.waitForEvent('download', { timeout: 60_000 }), page.getByTestId('exportar-detalhe').click()]);
+  const result = await page.evaluate(async ({ t0 }) => {
+    const b = window.__bench!;
+    for (;;) {
+      const e = b.entries.find((x) => x.name === 'fluxo:csv:export' && x.start >= t0);
+      if (e) {
+        const longest = b.longtasks.filter((l) => l.start + l.duration >= e.start && l.start <= e.end).reduce((m, l) => Math.max(m, l.duration), 0);
+        return { ms: e.end - e.start, rows: e.rows ?? 0, longest };
+      }
+      if (performance.now() - t0 > 60_000) return null;
+      await new Promise((r) => setTimeout(r, 20));
+    }
+  }, { t0 });
+  await download.cancel().catch(() => undefined);
+  if (!result) return ['csv.export', 'csv.longTask'].forEach((id) => skip(rc.bag, id, 'não medido: a exportação não marcou fluxo:csv:export'));
+  addSample(rc.bag, 'csv.export', result.ms);
+  addSample(rc.bag, 'csv.longTask', result.longest);
+  note(rc.bag, 'csv.export', `${result.rows} linhas`);
+}

@@ -1,0 +1,41 @@
+/* Only the Painel / Relatórios rows (issue 14), without the rest of the bench:
+   BENCH_SIZES=100000 node --import tsx bench/relatorios-only.ts. Seeds PGlite, starts the server
+   on the built dist/, signs in (first pull), opens the list, then measures browser-relatorios.ts.
+   Prints the samples; docs/BENCHMARKS.md takes them by hand. */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { measurePainel, measureRelatorios } from './browser-relatorios.ts';
+import { openList } from './browser-list.ts';
+import { LIST_PATH } from './browser-offline.ts';
+import { firstPage, launch } from './browser-session.ts';
+import type { RunContext } from './browser-session.ts';
+import { measureFirstPull } from './browser-sync.ts';
+import type { MetricBag } from './results.ts';
+import { seedFresh, sizesFor } from './seed.ts';
+import { startServer } from './server.ts';
+
+const size = Number(process.env.BENCH_SIZES ?? 100_000);
+const work = mkdtempSync(join(tmpdir(), 'fluxo-bench-rel-'));
+try {
+  const dataDir = join(work, 'db');
+  const seeded = await seedFresh({ dataDir }, sizesFor(size));
+  console.error(`semeado: ${JSON.stringify(seeded.counts)} em ${(seeded.ms / 1000).toFixed(1)} s`);
+  const server = await startServer({ root: process.cwd(), dataDir, distDir: join(process.cwd(), 'dist') });
+  const bag: MetricBag = {};
+  try {
+    const context = await launch(join(work, 'profile'), server.url);
+    const page = await firstPage(context);
+    const rc: RunContext = { baseURL: server.url, token: server.token, userId: server.userId, payables: size, listPath: LIST_PATH, listTotal: size, bag, run: 1, missing: new Map() };
+    if ((await measureFirstPull(context, page, rc)) === 'ok' && (await openList(page, rc))) {
+      await measurePainel(page, rc);
+      await measureRelatorios(page, rc);
+    }
+    await context.close();
+  } finally {
+    await server.stop();
+  }
+  console.log(JSON.stringify(bag, null, 1));
+} finally {
+  rmSync(work, { recursive: true, force: true });
+}
