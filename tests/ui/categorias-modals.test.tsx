@@ -67,4 +67,16 @@ describe('Editar Categoria', () => {
     await waitFor(() => expect(onClose).toHaveBeenCalled());
     expect(toastKind('Alteração salva neste dispositivo; será enviada quando houver conexão.')).toBe('info');
   });
+
+  it('maps the category to a DRE line, sent only when changed', async () => {
+    const user = userEvent.setup();
+    editar.mockResolvedValue({ kind: 'synced', message: 'Categoria cadastrada com sucesso!', response: {} });
+    const row = { id: '0190a0e0-0000-7000-8000-000000000003', descricao: 'DAS', status: true, dre_linha: null, created_at: '2026-01-02T03:04:05Z', version: 2 };
+    render(<><EditarCategoriaModal row={row} onClose={() => undefined} /><Toaster /></>);
+    const select = screen.getByLabelText('Linha da DRE');
+    expect(select).toHaveValue('');
+    await user.selectOptions(select, 'Impostos');
+    await user.click(screen.getByRole('button', { name: 'Salvar' }));
+    expect(editar).toHaveBeenCalledWith({ id: row.id, descricao: 'DAS', status: true, version: 2, dre_linha: 'impostos' });
+  });
 });
