@@ -1,7 +1,7 @@
 /* A bar or line chart drawn by uPlot (≈22 KB gzip), fetched with a dynamic import the first time
    a chart shows, so the initial JavaScript never pays for it (decision 180). Values are integer
    cents; axes and tooltips show reais. */
-import { useEffect, useRef, useState } from 'react';
+import { memo, useEffect, useRef, useState } from 'react';
 import type UPlotType from 'uplot';
 import { formatBRL } from '../domain/money.ts';
 
@@ -29,7 +29,7 @@ function carregarUPlot(): Promise<UPlotCtor> {
 
 const compacto = new Intl.NumberFormat('pt-BR', { notation: 'compact', maximumFractionDigits: 1 });
 
-export function Grafico({ rotulos, series, tipo = 'barras', altura = 240, titulo }: GraficoProps) {
+export const Grafico = memo(function Grafico({ rotulos, series, tipo = 'barras', altura = 240, titulo }: GraficoProps) {
   const box = useRef<HTMLDivElement>(null);
   const [erro, setErro] = useState(false);
 
@@ -82,4 +82,4 @@ export function Grafico({ rotulos, series, tipo = 'barras', altura = 240, titulo
       {erro && <figcaption className="text-sm text-slate-500">—</figcaption>}
     </figure>
   );
-}
+});

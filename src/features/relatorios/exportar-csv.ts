@@ -23,7 +23,8 @@ export async function gerarCsv(
   progresso?: (fracao: number) => void,
 ): Promise<Blob> {
   const tipos = colunas.map((c) => c.tipo);
-  const partes: string[] = [BOM + colunas.map((c) => celulaCsv(c.titulo, 'texto')).join(SEPARADOR) + FIM_LINHA];
+  // One Blob per slice: the text is encoded slice by slice, never all at once at the end.
+  const partes: Blob[] = [new Blob([BOM + colunas.map((c) => celulaCsv(c.titulo, 'texto')).join(SEPARADOR) + FIM_LINHA])];
   let i = 0;
   while (i < total) {
     const fim = performance.now() + FATIA_MS;
@@ -32,7 +33,7 @@ export async function gerarCsv(
       const ate = Math.min(total, i + 500);
       for (; i < ate; i++) texto += linhaCsv(linha(i), tipos);
     }
-    partes.push(texto);
+    partes.push(new Blob([texto]));
     progresso?.(i / total);
     if (i < total) await ceder();
   }

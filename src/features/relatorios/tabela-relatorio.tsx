@@ -1,8 +1,10 @@
 /* A report's table on screen: money in pt-BR, subtotal rows in bold. */
+import { memo } from 'react';
 import { formatBRL } from '../../domain/money.ts';
 import type { TabelaRelatorio } from '../../domain/relatorio-tabela.ts';
 
-export function TabelaRelatorioView({ tabela }: { tabela: TabelaRelatorio }) {
+/** Memoised: the export's progress re-renders the screen, never this (maybe long) table. */
+export const TabelaRelatorioView = memo(function TabelaRelatorioView({ tabela }: { tabela: TabelaRelatorio }) {
   const destaques = new Set(tabela.destaques ?? []);
   return (
     <div className="overflow-x-auto">
@@ -28,4 +30,4 @@ export function TabelaRelatorioView({ tabela }: { tabela: TabelaRelatorio }) {
       </table>
     </div>
   );
-}
+});
