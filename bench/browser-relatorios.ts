@@ -6,7 +6,7 @@ import type { Page } from '@playwright/test';
 import { addSample, note, skip } from './results.ts';
 import type { RunContext } from './browser-session.ts';
 
-export const RELATORIO_METRICS = ['painel.paint', 'painel.cold', 'relatorio.fluxo', 'relatorio.dre', 'csv.export', 'csv.longTask'];
+export const RELATORIO_METRICS = ['painel.paint', 'painel.cold', 'painel.coldLive', 'relatorio.fluxo', 'relatorio.dre', 'csv.export', 'csv.longTask'];
 
 /** Waits for the mark (or measure) `name` after `t0`, then one frame; ms from t0, or null. */
 function waitMark(page: Page, name: string, t0: number, limitMs: number): Promise<number | null> {
@@ -38,26 +38,30 @@ export async function measurePainel(page: Page, rc: RunContext): Promise<void> {
   // The session opened on '/' (the Painel) before the list, so its rows are in memory now.
   const t0 = await navigate(page, '/');
   const warm = await waitMark(page, 'fluxo:painel:rendered', t0, 30_000);
-  if (warm === null) RELATORIO_METRICS.slice(0, 2).forEach((id) => skip(rc.bag, id, 'não medido: o Painel não marcou fluxo:painel:rendered em 30 s'));
+  if (warm === null) RELATORIO_METRICS.slice(0, 3).forEach((id) => skip(rc.bag, id, 'não medido: o Painel não marcou fluxo:painel:rendered em 30 s'));
   else addSample(rc.bag, 'painel.paint', warm);
   await page.goto('/');
-  const cold = await page.evaluate(async () => {
-    for (;;) {
-      const e = window.__bench?.entries.find((x) => x.name === 'fluxo:painel:rendered');
-      if (e) return e.end;
-      if (performance.now() > 120_000) return null;
-      await new Promise((r) => setTimeout(r, 20));
-    }
-  });
-  if (cold !== null) addSample(rc.bag, 'painel.cold', cold);
-  note(rc.bag, 'painel.cold', 'carga da página até o Painel pintado (lê todas as coleções do IndexedDB)');
+  for (const [mark, id] of [['fluxo:painel:rendered', 'painel.cold'], ['fluxo:painel:live', 'painel.coldLive']] as const) {
+    const at = await page.evaluate(async (mark) => {
+      for (;;) {
+        const e = window.__bench?.entries.find((x) => x.name === mark);
+        if (e) return e.end;
+        if (performance.now() > 120_000) return null;
+        await new Promise((r) => setTimeout(r, 20));
+      }
+    }, mark);
+    if (at === null) skip(rc.bag, id, `não medido: ${mark} não apareceu em 120 s`);
+    else addSample(rc.bag, id, at);
+  }
+  note(rc.bag, 'painel.cold', 'carga da página até o Painel pintado com os valores guardados no dispositivo');
+  note(rc.bag, 'painel.coldLive', 'carga da página até os valores recalculados com todas as coleções lidas do IndexedDB');
 }
 
 export async function measureRelatorios(page: Page, rc: RunContext): Promise<void> {
   await navigate(page, '/financeiro/relatorios');
   const tipo = page.getByTestId('relatorio-tipo');
   if (!(await tipo.waitFor({ timeout: 15_000 }).then(() => true, () => false))) {
-    return RELATORIO_METRICS.slice(2).forEach((id) => skip(rc.bag, id, 'não medido: a tela de Relatórios não abriu'));
+    return RELATORIO_METRICS.slice(3).forEach((id) => skip(rc.bag, id, 'não medido: a tela de Relatórios não abriu'));
   }
   await page.getByTestId('relatorio-tabela').waitFor({ timeout: 120_000 });
   for (const [valor, id] of [['dre', 'relatorio.dre'], ['fluxo', 'relatorio.fluxo']] as const) {

@@ -82,4 +82,5 @@ export const MSG_PAINEL = {
   sincronizadoAte: (quando: string) => `Dados sincronizados até ${quando}`,
   nuncaSincronizado: 'Dados ainda não sincronizados com o servidor.',
   carregando: 'Carregando dados do dispositivo…',
+  provisorio: (quando: string) => `Valores calculados em ${quando}; atualizando com os dados deste dispositivo…`,
 } as const;

@@ -10,10 +10,12 @@ import { usePainel } from './use-painel.ts';
 const m = msg.painel;
 
 export function HomePage() {
-  const { painel, lastSyncAt } = usePainel();
+  const { painel, provisorioDe, lastSyncAt } = usePainel();
   useEffect(() => {
-    if (painel) performance.mark('fluxo:painel:rendered');
-  }, [painel]);
+    if (!painel) return;
+    performance.mark('fluxo:painel:rendered', { detail: { provisorio: provisorioDe !== null } });
+    if (provisorioDe === null) performance.mark('fluxo:painel:live');
+  }, [painel, provisorioDe]);
   return (
     <section aria-label="Dashboard" className="space-y-4">
       <header className="flex flex-wrap items-baseline justify-between gap-2">
@@ -22,6 +24,7 @@ export function HomePage() {
           {lastSyncAt ? m.sincronizadoAte(formatDateTimeSP(lastSyncAt)) : m.nuncaSincronizado}
         </span>
       </header>
+      {provisorioDe && <p role="status" className="text-sm text-amber-800" data-testid="painel-provisorio">{m.provisorio(formatDateTimeSP(provisorioDe))}</p>}
       {!painel ? <p className="text-sm text-slate-500" role="status">{m.carregando}</p> : (
         <div className="grid gap-4 lg:grid-cols-2" data-testid="painel">
           <PainelVencendo painel={painel} lado="pagar" />

@@ -1,7 +1,11 @@
 /* The Painel's figures, computed on the rows the tab keeps in memory (IndexedDB, so offline
-   too): the same live stores the lists use, so coming from a list costs one pass over them. */
-import { useMemo } from 'react';
+   too): the same live stores the lists use, so coming from a list costs one pass over them.
+   Until the rows are in memory (a cold start), the figures last computed on this device show,
+   marked as provisional. */
+import { useEffect, useMemo, useState } from 'react';
 import { useCollection } from '../../data/live.ts';
+import { guardarPainel, lerPainelGuardado } from '../../data/painel-cache.ts';
+import type { PainelGuardado } from '../../data/painel-cache.ts';
 import { useSyncStatus } from '../../data/sync-status.ts';
 import { todayISO } from '../../domain/dates.ts';
 import { painel } from '../../domain/painel.ts';
@@ -10,6 +14,8 @@ import type { CategoriaRelatorio, LancamentoRelatorio, TituloRelatorio } from '.
 
 export interface PainelView {
   painel: Painel | null;
+  /** Set while the figures shown are the ones kept from an earlier computation. */
+  provisorioDe: string | null;
   lastSyncAt: string | null;
 }
 
@@ -25,5 +31,18 @@ export function usePainel(hoje: string = todayISO()): PainelView {
     lancamentos: lancamentos.rows, recebiveis: recebiveis.rows, faturas: faturas.rows,
     entradas: entradas.rows, categorias: categorias.rows,
   }, hoje) : null), [ready, lancamentos.rows, recebiveis.rows, faturas.rows, entradas.rows, categorias.rows, hoje]);
-  return { painel: valor, lastSyncAt };
+
+  const [guardado, setGuardado] = useState<PainelGuardado | null>(null);
+  useEffect(() => {
+    if (ready) return;
+    let vivo = true;
+    void lerPainelGuardado(hoje).then((kept) => { if (vivo) setGuardado(kept); });
+    return () => { vivo = false; };
+  }, [ready, hoje]);
+  useEffect(() => {
+    if (valor) guardarPainel(hoje, valor);
+  }, [valor, hoje]);
+
+  if (valor) return { painel: valor, provisorioDe: null, lastSyncAt };
+  return { painel: guardado?.painel ?? null, provisorioDe: guardado?.at ?? null, lastSyncAt };
 }
