@@ -80,7 +80,7 @@ export function painel(
   const projetado = [0, 0, 0];
   const porCategoria = new Map<string, number>();
 
-  const ler = (row: TituloRelatorio, sinal: 1 | -1, alvo: Vencendo): string | null => {
+  const ler = (row: TituloRelatorio, sinal: 1 | -1, alvo: Vencendo): string => {
     const prevista = dataPrevista(row);
     if (row.status !== 'Cancelado') {
       const mes = porMes.get(prevista.slice(0, 7));
@@ -105,7 +105,7 @@ export function painel(
   const pagar = vencendo();
   for (const row of dados.lancamentos) {
     const prevista = ler(row, -1, pagar);
-    if (row.status !== 'Cancelado' && prevista !== null && prevista.startsWith(mesAtual)) {
+    if (row.status !== 'Cancelado' && prevista.startsWith(mesAtual)) {
       const key = row.categoria_id ?? '';
       porCategoria.set(key, (porCategoria.get(key) ?? 0) + row.valor_parcela);
     }

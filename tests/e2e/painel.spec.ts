@@ -103,4 +103,9 @@ test('Relatórios: opened from the menu, shows a report and exports a pt-BR CSV'
   const text = buffer.subarray(3).toString('utf8');
   expect(text.split('\r\n')[0]).toBe('Faixa;A pagar: Quantidade;A pagar;A receber: Quantidade;A receber');
   expect(text).toMatch(/\r\nTotal;\d+;-?\d+,\d{2};\d+;-?\d+,\d{2}\r\n$/);
+
+  const [pdf] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Exportar PDF' }).click()]);
+  expect(pdf.suggestedFilename()).toMatch(/^contas-por-vencimento-\d{4}-\d{2}-\d{2}\.pdf$/);
+  const pdfBytes = Buffer.concat((await (await pdf.createReadStream()).toArray()) as Buffer[]);
+  expect(pdfBytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
 });

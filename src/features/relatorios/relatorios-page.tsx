@@ -35,7 +35,7 @@ export function RelatoriosPage() {
   const subtitulo = escolha.tipo === 'vencimentos'
     ? `${r.em} ${formatDateBR(escolha.em)}`
     : `${formatDateBR(escolha.de)} a ${formatDateBR(escolha.ate)} · ${escolha.regime === 'caixa' ? r.caixa : r.competencia}`;
-  const arquivo = `${nome.toLowerCase().normalize('NFD').replace(/[^a-z0-9]+/g, '-')}-${todayISO()}`;
+  const arquivo = `${nome.toLowerCase().normalize('NFD').replace(/[\u0300-\u036f]/g, '').replace(/[^a-z0-9]+/g, '-')}-${todayISO()}`;
   const grafico = useMemo(() => tabela?.grafico ?? null, [tabela]);
 
   async function exportar(como: 'csv' | 'detalhe' | 'pdf') {
