@@ -5,6 +5,7 @@ import { MSG_BANCO_EMBUTIDO } from './messages-banco-embutido.ts';
 import { MSG_PAINEL, MSG_RELATORIOS } from './messages-relatorios.ts';
 import { MSG_LOTE, MSG_SINCRONIZACAO } from './messages-sincronizacao.ts';
 import { MSG_SEGURANCA } from './messages-seguranca.ts';
+import { MSG_BOLETO, MSG_CALENDARIO, MSG_PIX } from './messages-calendario.ts';
 
 export const msg = {
   comum: {
@@ -286,6 +287,7 @@ export const msg = {
   },
   sincronizacao: MSG_SINCRONIZACAO,
   seguranca: MSG_SEGURANCA,
+  calendario: MSG_CALENDARIO, boleto: MSG_BOLETO, pix: MSG_PIX,
   lote: MSG_LOTE,
   bancoEmbutido: MSG_BANCO_EMBUTIDO,
   relatorios: MSG_RELATORIOS,
