@@ -82,6 +82,10 @@ export const lancamentos = pgTable('lancamentos', {
   categoriaId: uuid('categoria_id').references(() => categorias.id),
   observacao: text('observacao'),
   metodo: text('metodo').notNull(),
+  // Issue 15: the boleto or Pix the posting was read from (0005_calendario.sql).
+  linhaDigitavel: text('linha_digitavel'),
+  pixChave: text('pix_chave'),
+  pixTxid: text('pix_txid'),
   createdAt: createdAt(), updatedAt: updatedAt(), version: version(), txid: txid(),
 }, (t) => [
   index('lancamentos_titulo').on(t.idTitulo),
@@ -133,8 +137,19 @@ export const faturas = pgTable('faturas', {
   status: text('status').notNull(),
   vencimento: date('vencimento'),
   dataPagamento: date('data_pagamento'),
+  linhaDigitavel: text('linha_digitavel'),
+  pixChave: text('pix_chave'),
+  pixTxid: text('pix_txid'),
   createdAt: createdAt(), updatedAt: updatedAt(), version: version(), txid: txid(),
 }, (t) => [index('faturas_txid').on(t.txid)]);
+
+/** Holidays an administrator adds (issue 15); national bank holidays are computed, not stored. */
+export const feriados = pgTable('feriados', {
+  id: uuid('id').primaryKey(),
+  data: date('data').notNull().unique(),
+  nome: text('nome').notNull(),
+  createdAt: createdAt(), updatedAt: updatedAt(), version: version(), txid: txid(),
+}, (t) => [index('feriados_txid').on(t.txid)]);
 
 export const comprovantes = pgTable('comprovantes', {
   id: uuid('id').primaryKey(),
@@ -218,5 +233,5 @@ export const tombstones = pgTable('tombstones', {
 /** Tables synced to clients (the trigger set in the migration covers exactly these). */
 export const SYNCED_TABLES = [
   'users', 'bancos', 'categorias', 'lancamentos', 'recebiveis', 'pagamentos', 'faturas',
-  'comprovantes', 'entradas', 'investimentos', 'movimentacoes',
+  'comprovantes', 'entradas', 'investimentos', 'movimentacoes', 'feriados',
 ] as const;

@@ -1,6 +1,7 @@
 /* Registers every area's routes (SPEC §7). Each area is one plugin file. */
 import type { FastifyInstance } from 'fastify';
 import { bancosRoutes } from './bancos.ts';
+import { calendarioRoutes } from './calendario.ts';
 import { categoriasRoutes } from './categorias.ts';
 import { comprovantesRoutes } from './comprovantes.ts';
 import { dadosRoutes } from './dados.ts';
@@ -31,4 +32,5 @@ export async function apiRoutes(app: FastifyInstance) {
   await app.register(loteRoutes);
   await app.register(sincronizacaoRoutes);
   await app.register(relatoriosRoutes);
+  await app.register(calendarioRoutes);
 }

@@ -5,7 +5,7 @@
 import type { FastifyInstance } from 'fastify';
 import { msg } from '../../src/domain/messages.ts';
 import {
-  bancos, categorias, comprovantes, entradas, faturas, investimentos, lancamentos, movimentacoes, pagamentos, recebiveis, users,
+  bancos, categorias, comprovantes, entradas, faturas, feriados, investimentos, lancamentos, movimentacoes, pagamentos, recebiveis, users,
 } from '../db/schema.ts';
 import { HttpError } from '../lib/http-error.ts';
 import { clampLimit, parseCount, pullMany } from '../lib/pull.ts';
@@ -15,6 +15,7 @@ import { selectCategorias } from '../repositories/categorias.ts';
 import { selectComprovantes } from '../repositories/comprovantes.ts';
 import { selectEntradas } from '../repositories/entradas.ts';
 import { selectFaturas } from '../repositories/faturas.ts';
+import { selectFeriados } from '../repositories/feriados.ts';
 import { selectInvestimentos } from '../repositories/investimentos.ts';
 import { selectLancamentos } from '../repositories/lancamentos.ts';
 import { selectMovimentacoes } from '../repositories/movimentacoes.ts';
@@ -36,6 +37,7 @@ const SPECS: Record<string, PullSpec<unknown>> = {
   investimentos: { key: 'investimentos', entity: 'investimentos', idColumn: investimentos.id, txidColumn: investimentos.txid, select: selectInvestimentos, idOf },
   usuarios: { key: 'users', entity: 'users', idColumn: users.id, txidColumn: users.txid, select: selectUsuarios, idOf },
   pagamentos: { key: 'pagamentos', entity: 'pagamentos', idColumn: pagamentos.id, txidColumn: pagamentos.txid, select: selectPagamentos, idOf },
+  feriados: { key: 'feriados', entity: 'feriados', idColumn: feriados.id, txidColumn: feriados.txid, select: selectFeriados, idOf },
   movimentacoes: { key: 'movimentacoes', entity: 'movimentacoes', idColumn: movimentacoes.id, txidColumn: movimentacoes.txid, select: selectMovimentacoes, idOf },
 };
 

@@ -27,6 +27,7 @@ export const ROTAS_EM_LOTE: readonly (readonly [MetodoLote, string])[] = [
   ['POST', '/api/cadastro-recebiveis'], ['PUT', '/api/pagamento-recebiveis'], ['POST', '/api/atualizar-pagamento-recebiveis'],
   ['POST', '/api/atualizar-recebiveis'], ['POST', '/api/deletar-recebiveis'],
   ['POST', '/api/cadastro-usuario'], ['PUT', '/api/usuarios/update/:id'],
+  ['POST', '/api/cadastro-feriado'], ['POST', '/api/deletar-feriados'],
 ];
 
 const UUID_SEGMENT = '[0-9A-Fa-f-]{1,64}';

@@ -70,6 +70,8 @@ export const MSG_SINCRONIZACAO = {
     '/api/deletar-comprovante': 'Exclusão de comprovantes',
     '/api/cadastro-importador-cartao': 'Importação de lançamentos',
     '/api/cadastro-usuario': 'Cadastro de usuário',
+    '/api/cadastro-feriado': 'Cadastro de feriado',
+    '/api/deletar-feriados': 'Exclusão de feriados',
   } as Record<string, string>,
   acaoGenerica: 'Alteração',
 } as const;

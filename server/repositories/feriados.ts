@@ -1,0 +1,48 @@
+/* SQL for the holidays an administrator adds (issue 15). One row per date. */
+import { eq, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import { feriados } from '../db/schema.ts';
+import type { Tx } from '../lib/mutation.ts';
+import { isoSql, whereOrderLimit, wireSelect } from './titulos.ts';
+
+type Queryable = Db | Tx;
+
+export interface FeriadoRow {
+  id: string;
+  data: string;
+  nome: string;
+  version: number;
+  created_at: string;
+  updated_at: string;
+}
+
+const f = feriados;
+
+export const selectFeriados = wireSelect<FeriadoRow>((where, limit) => sql`SELECT ${f.id} AS id,
+  to_char(${f.data}, 'YYYY-MM-DD') AS data, ${f.nome} AS nome, ${f.version} AS version,
+  ${isoSql(f.createdAt)} AS created_at, ${isoSql(f.updatedAt)} AS updated_at
+  FROM ${f}
+  ${whereOrderLimit(f.id, where, limit)}`);
+
+/** The holidays of one year (GET /api/calendario). */
+export function feriadosDoAno(db: Queryable, ano: number): Promise<FeriadoRow[]> {
+  return selectFeriados(db, sql`${f.data} BETWEEN ${`${ano}-01-01`} AND ${`${ano}-12-31`}`);
+}
+
+export async function feriadoNaData(db: Queryable, data: string): Promise<{ id: string } | null> {
+  const [row] = await db.select({ id: f.id }).from(f).where(eq(f.data, data)).limit(1);
+  return row ?? null;
+}
+
+/** Inserts the holiday; null when the id or the date is already taken. */
+export async function insertFeriado(db: Queryable, values: { id: string; data: string; nome: string }): Promise<FeriadoRow | null> {
+  const [row] = await db.insert(f).values(values).onConflictDoNothing().returning({ id: f.id });
+  if (!row) return null;
+  const [wire] = await selectFeriados(db, eq(f.id, row.id));
+  return wire ?? null;
+}
+
+export async function deleteFeriados(db: Queryable, ids: string[]): Promise<number> {
+  const deleted = await db.delete(f).where(inArray(f.id, ids)).returning({ id: f.id });
+  return deleted.length;
+}
