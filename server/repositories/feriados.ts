@@ -46,3 +46,9 @@ export async function deleteFeriados(db: Queryable, ids: string[]): Promise<numb
   const deleted = await db.delete(f).where(inArray(f.id, ids)).returning({ id: f.id });
   return deleted.length;
 }
+
+/** Every administrator holiday's date: the extra non-business days of vencimentoEfetivo. */
+export async function datasFeriados(db: Queryable): Promise<ReadonlySet<string>> {
+  const rows = await db.select({ data: f.data }).from(f);
+  return new Set(rows.map((r) => r.data));
+}

@@ -3,6 +3,7 @@
 import { and, eq, gte, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { addDays } from '../../src/domain/dates.ts';
 import type { Filtro } from '../../src/domain/filtro.ts';
 import type { StatusTitulo, Titulo } from '../../src/domain/titulo.ts';
 import { rowsOf } from '../db/migrate.ts';
@@ -144,7 +145,9 @@ function intervalo(column: AnyPgColumn, inicio: string | null, fim: string | nul
 export function condicoesFiltro(table: TituloTable, filtro: Filtro): SQL | undefined {
   const conditions = [
     ...intervalo(table.data, filtro.data1, filtro.data2),
-    ...(filtro.semVencimento ? [isNull(table.vencimento)] : intervalo(table.vencimento, filtro.vencimento1, filtro.vencimento2)),
+    // The domain filters by the effective due date, never before the typed one: a row typed up
+    // to a fortnight earlier (a Carnaval or year-end run of non-business days) may still fall in.
+    ...(filtro.semVencimento ? [isNull(table.vencimento)] : intervalo(table.vencimento, filtro.vencimento1 && addDays(filtro.vencimento1, -15), filtro.vencimento2)),
     ...(filtro.semPagamento ? [isNull(table.dataPagamento)] : intervalo(table.dataPagamento, filtro.data_pagamento1, filtro.data_pagamento2)),
   ];
   return conditions.length ? and(...conditions) : undefined;

@@ -2,6 +2,7 @@
    actions shared with receivables (titulo-acoes.ts). */
 import type { FastifyInstance } from 'fastify';
 import { aplicarRegraCredito, conferirBanco } from '../../src/domain/credito.ts';
+import { efetivoCom } from '../../src/domain/calendario.ts';
 import { FiltroSchema, aplicarFiltro } from '../../src/domain/filtro.ts';
 import { NovoLancamentoSchema, gerarLancamentos } from '../../src/domain/lancamento.ts';
 import { msg } from '../../src/domain/messages.ts';
@@ -11,6 +12,7 @@ import { HttpError } from '../lib/http-error.ts';
 import { runMutation } from '../lib/mutation.ts';
 import { parseOr422 } from '../lib/parse-or-422.ts';
 import { pull } from '../lib/pull.ts';
+import { datasFeriados } from '../repositories/feriados.ts';
 import { bancoPorId, categoriaPorId } from '../repositories/dados.ts';
 import {
   insertLancamentos, lancamentosByIds, lancamentosByTitulos, selectLancamentos,
@@ -27,8 +29,11 @@ export async function lancamentosRoutes(app: FastifyInstance) {
 
   app.post('/api/filtro/lancamentos', async (request) => {
     const filtro = parseOr422(FiltroSchema, await readForm(request));
-    const candidatos = await app.db.transaction((tx) => selectLancamentos(tx, condicoesFiltro(lancamentos, filtro)), { accessMode: 'read only' });
-    return { filtro_lancamento: aplicarFiltro(candidatos, filtro) };
+    const [candidatos, extras] = await app.db.transaction(
+      async (tx) => [await selectLancamentos(tx, condicoesFiltro(lancamentos, filtro)), await datasFeriados(tx)] as const,
+      { accessMode: 'read only' },
+    );
+    return { filtro_lancamento: aplicarFiltro(candidatos, filtro, efetivoCom(extras)) };
   });
 
   app.post('/api/cadastro-financas', async (request, reply) => {

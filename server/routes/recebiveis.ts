@@ -1,6 +1,7 @@
 /* Receivables (SPEC §7): the list with delta pulls, the filter, the creation and the list actions
    shared with payables (titulo-acoes.ts). */
 import type { FastifyInstance } from 'fastify';
+import { efetivoCom } from '../../src/domain/calendario.ts';
 import { FiltroSchema, aplicarFiltro } from '../../src/domain/filtro.ts';
 import { msg } from '../../src/domain/messages.ts';
 import { NovoRecebivelSchema, gerarRecebiveis } from '../../src/domain/recebivel.ts';
@@ -10,6 +11,7 @@ import { HttpError } from '../lib/http-error.ts';
 import { runMutation } from '../lib/mutation.ts';
 import { parseOr422 } from '../lib/parse-or-422.ts';
 import { pull } from '../lib/pull.ts';
+import { datasFeriados } from '../repositories/feriados.ts';
 import {
   insertRecebiveis, recebiveisByIds, recebiveisByTitulos, selectRecebiveis,
 } from '../repositories/recebiveis.ts';
@@ -25,8 +27,11 @@ export async function recebiveisRoutes(app: FastifyInstance) {
 
   app.post('/api/filtro/recebiveis', async (request) => {
     const filtro = parseOr422(FiltroSchema, await readForm(request));
-    const candidatos = await app.db.transaction((tx) => selectRecebiveis(tx, condicoesFiltro(recebiveis, filtro)), { accessMode: 'read only' });
-    return { filtro_lancamento: aplicarFiltro(candidatos, filtro) };
+    const [candidatos, extras] = await app.db.transaction(
+      async (tx) => [await selectRecebiveis(tx, condicoesFiltro(recebiveis, filtro)), await datasFeriados(tx)] as const,
+      { accessMode: 'read only' },
+    );
+    return { filtro_lancamento: aplicarFiltro(candidatos, filtro, efetivoCom(extras)) };
   });
 
   app.post('/api/cadastro-recebiveis', async (request, reply) => {

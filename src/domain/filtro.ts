@@ -137,6 +137,10 @@ export type LinhaFiltravel = Pick<Titulo, 'data' | 'vencimento' | 'data_pagament
   categoria_id?: string | null;
 };
 
+/** The effective due date of a typed one (calendario.ts vencimentoEfetivo, with the holidays in use). */
+export type Efetivo = (vencimento: string | null) => string | null;
+const mesmaData: Efetivo = (vencimento) => vencimento;
+
 function dentro(value: string | null, inicio: string | null, fim: string | null): boolean {
   if (inicio === null && fim === null) return true;
   if (value === null) return false;
@@ -147,14 +151,15 @@ function dentro(value: string | null, inicio: string | null, fim: string | null)
  * Compiles a validated filter into a predicate (Sets built once, so 100,000 rows stay fast).
  * Every chosen criterion must hold; an empty list does not restrict.
  */
-export function criarPredicadoFiltro(filtro: Filtro): (row: LinhaFiltravel) => boolean {
+export function criarPredicadoFiltro(filtro: Filtro, efetivo: Efetivo = mesmaData): (row: LinhaFiltravel) => boolean {
   const status = new Set<string>(filtro.status);
   const metodos = new Set<string>(filtro.metodo);
   const categorias = new Set<string>(filtro.categoria);
   const semCategoria = categorias.has(SEM_CATEGORIA);
   return (row) => {
     if (!dentro(row.data, filtro.data1, filtro.data2)) return false;
-    if (filtro.semVencimento ? row.vencimento !== null : !dentro(row.vencimento, filtro.vencimento1, filtro.vencimento2)) {
+    // The Vencimento range reads the effective due date (issue 15): a bill typed for Saturday is due on Monday.
+    if (filtro.semVencimento ? row.vencimento !== null : !dentro(efetivo(row.vencimento), filtro.vencimento1, filtro.vencimento2)) {
       return false;
     }
     if (
@@ -174,10 +179,10 @@ export function criarPredicadoFiltro(filtro: Filtro): (row: LinhaFiltravel) => b
   };
 }
 
-export function passaFiltro(row: LinhaFiltravel, filtro: Filtro): boolean {
-  return criarPredicadoFiltro(filtro)(row);
+export function passaFiltro(row: LinhaFiltravel, filtro: Filtro, efetivo?: Efetivo): boolean {
+  return criarPredicadoFiltro(filtro, efetivo)(row);
 }
 
-export function aplicarFiltro<T extends LinhaFiltravel>(rows: readonly T[], filtro: Filtro): T[] {
-  return rows.filter(criarPredicadoFiltro(filtro));
+export function aplicarFiltro<T extends LinhaFiltravel>(rows: readonly T[], filtro: Filtro, efetivo?: Efetivo): T[] {
+  return rows.filter(criarPredicadoFiltro(filtro, efetivo));
 }

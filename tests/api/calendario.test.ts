@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { uuidv7 } from 'uuidv7';
+import { bancos } from '../../server/db/schema.ts';
 import { crc16 } from '../../src/domain/pix.ts';
 import { createTestApp } from './helper.ts';
 import type { TestApp } from './helper.ts';
@@ -119,5 +120,25 @@ describe('POST /api/pix/ler', () => {
     expect(crc.json().message).toBe('Código Pix com CRC inválido: o código foi alterado ou copiado errado.');
     const cortado = await t.call({ method: 'POST', url: '/api/pix/ler', payload: { codigo: codigo.slice(0, 60) } });
     expect(cortado.json().errors).toEqual({ codigo: ['Código Pix incompleto ou cortado: copie o código inteiro novamente.'] });
+  });
+});
+
+describe('the Vencimento filter reads the effective due date', () => {
+  it('a payable typed for Carnaval Saturday is found on Ash Wednesday, not on its typed day', async () => {
+    const descricao = `Aluguel ${uuidv7()}`;
+    const banco = uuidv7();
+    await t.database.db.insert(bancos).values({ id: banco, banco: 'Banco do Brasil', possuiCartao: false });
+    const criado = await t.call({
+      method: 'POST', url: '/api/cadastro-financas',
+      payload: { descricao, banco, pagamento: 'Pix', tipo_lancamento: 'Compra', observacao: '', status: 'Pagar', valor: '10.00', data: '2026-02-01', tipo: 'Com Vencimento', vencimento: '2026-02-14', metodo: 'À vista', categorias: '' },
+    });
+    expect(criado.statusCode, criado.body).toBe(201);
+    const filtrar = async (dia: string) => {
+      const res = await t.call({ method: 'POST', url: '/api/filtro/lancamentos', payload: { vencimento1: dia, vencimento2: dia } });
+      expect(res.statusCode, res.body).toBe(200);
+      return (res.json() as { filtro_lancamento: { descricao: string }[] }).filtro_lancamento.some((r) => r.descricao === descricao);
+    };
+    expect(await filtrar('2026-02-18')).toBe(true);
+    expect(await filtrar('2026-02-14')).toBe(false);
   });
 });
