@@ -4,7 +4,7 @@
 
 export const COLLECTIONS = [
   'bancos', 'categorias', 'lancamentos', 'recebiveis', 'faturas', 'comprovantes', 'entradas',
-  'investimentos', 'usuarios', 'pagamentos', 'movimentacoes',
+  'investimentos', 'usuarios', 'pagamentos', 'movimentacoes', 'feriados',
 ] as const;
 export type CollectionName = (typeof COLLECTIONS)[number];
 
@@ -53,6 +53,8 @@ export const COLLECTION_SPECS: Record<CollectionName, CollectionSpec> = {
   usuarios: { path: '/api/usuarios', key: 'users', money: [], order: { by: 'name' }, joins: [] },
   pagamentos: { path: '/api/pagamentos', key: 'pagamentos', money: ['valor'], order: 'data-desc', joins: [] },
   movimentacoes: { path: '/api/movimentacoes', key: 'movimentacoes', money: ['valor'], order: 'data-desc', joins: [] },
+  // The administrator's holidays (issue 15): every effective due date reads them.
+  feriados: { path: '/api/feriados', key: 'feriados', money: [], order: { by: 'data' }, joins: [] },
 };
 
 /** Collections whose names other collections join (a rename there re-joins the dependants). */

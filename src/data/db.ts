@@ -81,6 +81,11 @@ export const SCHEMA_V3: Record<string, string> = {
   recebiveis: 'id, id_titulo, data',
 };
 
+/** v4 (issue 15): the administrator's holidays. A new table: no upgrade function needed. */
+export const SCHEMA_V4: Record<string, string> = {
+  feriados: 'id',
+};
+
 export function dbName(userId: string): string {
   return `fluxo-${userId}`;
 }
@@ -97,6 +102,7 @@ export class FluxoDb extends Dexie {
   declare usuarios: Table<LocalRow, string>;
   declare pagamentos: Table<LocalRow, string>;
   declare movimentacoes: Table<LocalRow, string>;
+  declare feriados: Table<LocalRow, string>;
   declare outbox: Table<OutboxEntry, number>;
   declare files: Table<StoredFile, string>;
   declare fileChunks: Table<FileChunk, [string, number]>;
@@ -112,6 +118,7 @@ export class FluxoDb extends Dexie {
     // Only indexes are dropped: the rows stay as they are, no upgrade function needed.
     this.version(2).stores(SCHEMA_V2);
     this.version(3).stores(SCHEMA_V3);
+    this.version(4).stores(SCHEMA_V4);
   }
 
   rows(name: CollectionName): Table<LocalRow, string> {

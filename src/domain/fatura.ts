@@ -91,16 +91,19 @@ export function pagarFatura<T extends Pick<Fatura, 'status' | 'data_pagamento'>>
 export function textoVencimento(
   fatura: Pick<Fatura, 'status' | 'vencimento' | 'data_pagamento'>,
   hoje: string,
+  // Issue 15: the texts count to the effective due date (calendario.ts vencimentoEfetivo): a
+  // bill typed for Saturday is not 'Vencido há 2 dias' on Monday.
+  efetivo: string | null = fatura.vencimento,
 ): string {
   if (fatura.status !== 'Pagar' && fatura.status !== 'Pago') return '';
-  if (!fatura.vencimento) return msg.lista.semVencimento;
+  if (!fatura.vencimento || !efetivo) return msg.lista.semVencimento;
   if (fatura.status === 'Pagar') {
-    const dias = daysBetween(hoje, fatura.vencimento);
+    const dias = daysBetween(hoje, efetivo);
     if (dias > 0) return msg.fatura.diasParaVencer(dias);
     return dias === 0 ? msg.fatura.venceHoje : msg.fatura.vencidoHa(-dias);
   }
   if (!fatura.data_pagamento) return msg.lista.semPagamento;
-  const antes = daysBetween(fatura.data_pagamento, fatura.vencimento);
+  const antes = daysBetween(fatura.data_pagamento, efetivo);
   if (antes > 0) return msg.fatura.pagoAntes(antes);
   return antes === 0 ? msg.fatura.pagoNoPrazo : msg.fatura.pagoApos(-antes);
 }

@@ -19,7 +19,7 @@ const rows: { current: unknown[] } = { current: [] };
 vi.mock('../../src/data/faturas.ts', () => ({ cadastrarFatura: vi.fn(), pagarFaturas: vi.fn(), deletarFaturas: vi.fn() }));
 vi.mock('../../src/data/sync-status.ts', () => ({ refreshAll: vi.fn() }));
 vi.mock('../../src/data/live.ts', () => ({
-  useCollection: (name: string) => ({ rows: name === 'bancos' ? BANCOS : rows.current, ready: true }),
+  useCollection: (name: string) => ({ rows: name === 'bancos' ? BANCOS : name === 'feriados' ? [] : rows.current, ready: true }),
 }));
 const cadastrar = vi.mocked(cadastrarFatura);
 const pagar = vi.mocked(pagarFaturas);
@@ -126,9 +126,12 @@ describe('Faturas list', () => {
   });
 
   it('shows the due-date texts in São Paulo days', () => {
+    // A Wednesday, so every date below is a business day (weekends move a due date: issue 15).
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-03-11T15:00:00Z') });
+    const hoje = todayISO();
     rows.current = [
-      fatura(1, { vencimento: addDays(hoje, 3) }),
-      fatura(2, {}),
+      fatura(1, { vencimento: addDays(hoje, 2) }),
+      fatura(2, { vencimento: hoje }),
       fatura(3, { vencimento: addDays(hoje, -1) }),
       fatura(4, { status: 'Pago', vencimento: addDays(hoje, -5), data_pagamento: addDays(hoje, -7) }),
       fatura(5, { status: 'Pago', vencimento: addDays(hoje, -5), data_pagamento: addDays(hoje, -5) }),
@@ -138,10 +141,20 @@ describe('Faturas list', () => {
     render(<FaturasPage />);
     const texts = screen.getAllByTestId('texto-vencimento').map((el) => el.textContent);
     expect(texts).toEqual([
-      '3 dias para vencer', 'Vence hoje', 'Vencido há 1 dia', 'Pago 2 dias antes do vencimento', 'Pago no prazo', 'Pago 1 dia após o vencimento',
+      '2 dias para vencer', 'Vence hoje', 'Vencido há 1 dia', 'Pago 2 dias antes do vencimento', 'Pago no prazo', 'Pago 1 dia após o vencimento',
     ]);
+    vi.useRealTimers();
     expect(screen.getAllByText('R$ 100,00')).toHaveLength(1);
     expect(screen.getAllByText('Sem Pagamento').length).toBeGreaterThan(0);
+  });
+
+  it('a bill due on Carnaval Tuesday reads Vence hoje on Ash Wednesday, with its effective date', () => {
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-02-18T15:00:00Z') });
+    rows.current = [fatura(1, { vencimento: '2026-02-17' }), fatura(2, { vencimento: '2026-02-13' })];
+    render(<FaturasPage />);
+    expect(screen.getAllByTestId('texto-vencimento').map((el) => el.textContent)).toEqual(['Vence hoje', 'Vencido há 5 dias']);
+    expect(screen.getAllByTestId('vencimento-efetivo').map((el) => el.textContent)).toEqual(['→ 18/02/2026']);
+    vi.useRealTimers();
   });
 
   it('pays the selected invoices and reports the refusal of more than three', async () => {

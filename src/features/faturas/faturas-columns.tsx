@@ -1,7 +1,9 @@
 /* The Faturas table (SPEC §2): Descrição, Banco, Valor, Status, Vencimento (with the due-date
    text in São Paulo days), Pagamento. Module-level so rows stay memoised. */
+import { useFeriadosExtras } from '../../data/feriados.ts';
+import { vencimentoEfetivo } from '../../domain/calendario.ts';
 import { formatDateBR, todayISO } from '../../domain/dates.ts';
-import { chaveBuscaFatura, textoVencimento } from '../../domain/fatura.ts';
+import { chaveBuscaFatura } from '../../domain/fatura.ts';
 import type { Fatura } from '../../domain/fatura.ts';
 import { msg } from '../../domain/messages.ts';
 import { formatBRL } from '../../domain/money.ts';
@@ -9,26 +11,13 @@ import { buildSearchKey } from '../../domain/search.ts';
 import type { Column } from '../../ui/column.ts';
 import { Placeholder } from '../../ui/placeholder.tsx';
 import { StatusBadge } from '../../ui/status-badge.tsx';
+import { VencimentoCell } from '../../ui/vencimento-cell.tsx';
 
 export type FaturaRow = Fatura;
 
-function tone(row: FaturaRow, hoje: string): string {
-  if (row.status === 'Pago') return 'text-green-700';
-  if (!row.vencimento) return 'text-slate-500';
-  if (row.vencimento < hoje) return 'text-red-600';
-  return row.vencimento === hoje ? 'text-amber-600' : 'text-slate-500';
-}
-
-function VencimentoCell({ row }: { row: FaturaRow }) {
-  const hoje = todayISO();
-  const texto = textoVencimento(row, hoje);
-  if (!row.vencimento) return <Placeholder text={msg.lista.semVencimento} />;
-  return (
-    <span className="inline-flex items-baseline gap-2">
-      <span>{formatDateBR(row.vencimento)}</span>
-      {texto && <span data-testid="texto-vencimento" className={`text-xs ${tone(row, hoje)}`}>{texto}</span>}
-    </span>
-  );
+function FaturaVencimento({ row }: { row: FaturaRow }) {
+  const feriadosExtras = useFeriadosExtras();
+  return <VencimentoCell row={row} efetivo={vencimentoEfetivo(row.vencimento, { feriadosExtras })} hoje={todayISO()} />;
 }
 
 export const FATURA_COLUMNS: readonly Column<FaturaRow>[] = [
@@ -36,7 +25,7 @@ export const FATURA_COLUMNS: readonly Column<FaturaRow>[] = [
   { id: 'banco', header: 'Banco', width: 150, cell: (row) => row.banco },
   { id: 'valor', header: 'Valor', align: 'right', width: 120, cell: (row) => formatBRL(row.valor) },
   { id: 'status', header: 'Status', width: 120, cell: (row) => <StatusBadge status={row.status} /> },
-  { id: 'vencimento', header: 'Vencimento', width: 240, cell: (row) => <VencimentoCell row={row} /> },
+  { id: 'vencimento', header: 'Vencimento', width: 240, cell: (row) => <FaturaVencimento row={row} /> },
   {
     id: 'data_pagamento', header: 'Pagamento', width: 140,
     cell: (row) => (row.data_pagamento ? formatDateBR(row.data_pagamento) : <Placeholder text={msg.lista.semPagamento} />),

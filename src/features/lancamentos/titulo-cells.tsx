@@ -1,6 +1,8 @@
 /* Cells the payables and receivables tables share (SPEC §2): money as 'R$ x', dates dd/mm/aaaa,
    status colours and the placeholders 'Sem Vencimento', 'Sem Pagamento', 'Sem Observação'. */
-import { formatDateBR } from '../../domain/dates.ts';
+import { useFeriadosExtras } from '../../data/feriados.ts';
+import { vencimentoEfetivo } from '../../domain/calendario.ts';
+import { formatDateBR, todayISO } from '../../domain/dates.ts';
 import { msg } from '../../domain/messages.ts';
 import { formatBRL } from '../../domain/money.ts';
 import { valorRestante } from '../../domain/pagamento.ts';
@@ -8,6 +10,7 @@ import type { Titulo } from '../../domain/titulo.ts';
 import type { Column } from '../../ui/column.ts';
 import { Placeholder } from '../../ui/placeholder.tsx';
 import { StatusBadge } from '../../ui/status-badge.tsx';
+import { VencimentoCell } from '../../ui/vencimento-cell.tsx';
 
 /** An instalment as the lists hold it (the engine's local row). */
 export type TituloRow = Titulo & { created_at?: string; updated_at?: string };
@@ -24,6 +27,12 @@ function observacao(text: string | null) {
   if (!text || text.trim() === '') return <Placeholder text={msg.lista.semObservacao} />;
   // Long notes would widen every row: show the start, the whole text on hover.
   return <span title={text} className="inline-block max-w-56 truncate align-bottom">{text}</span>;
+}
+
+/** Typed due date, effective one and due text (issue 15); the holidays come from the synced list. */
+function TituloVencimento({ row }: { row: Titulo }) {
+  const feriadosExtras = useFeriadosExtras();
+  return <VencimentoCell row={row} efetivo={vencimentoEfetivo(row.vencimento, { feriadosExtras })} hoje={todayISO()} />;
 }
 
 const money = (header: string, pick: (row: Titulo) => number, id: string): Column<Titulo> => ({
@@ -44,7 +53,7 @@ export const TITULO_CELLS = {
   recebido: money(msg.recebivel.recebido, (row) => row.valor_pago, 'valor_pago'),
   data: { id: 'data', header: 'Data', width: 110, cell: (row) => formatDateBR(row.data) },
   status: { id: 'status', header: 'Status', width: 110, cell: (row) => <StatusBadge status={row.status} /> },
-  vencimento: { id: 'vencimento', header: 'Vencimento', width: 150, cell: (row) => dataOu(row.vencimento, msg.lista.semVencimento) },
+  vencimento: { id: 'vencimento', header: 'Vencimento', width: 250, cell: (row) => <TituloVencimento row={row} /> },
   pagamento: { id: 'data_pagamento', header: 'Pagamento', width: 150, cell: (row) => dataOu(row.data_pagamento, msg.lista.semPagamento) },
   observacao: { id: 'observacao', header: 'Observação', width: 250, cell: (row) => observacao(row.observacao) },
   metodo: { id: 'metodo', header: 'Método', width: 110, cell: (row) => row.metodo },

@@ -1,0 +1,65 @@
+/* The administrator's holidays (issue 15): writes through the one mutation path (offline, queued,
+   idempotent), and the set of their dates every effective due date reads. */
+import { useCollection } from './live.ts';
+import { mutate } from './mutate.ts';
+import type { MutationOutcome } from './mutate.ts';
+import { IdsSchema, nowIso, rowNames, withClientId } from './entity-helpers.ts';
+import { datasExtras, NovoFeriadoSchema } from '../domain/feriado.ts';
+import type { FeriadoCadastrado } from '../domain/feriado.ts';
+import type { FeriadosExtras } from '../domain/calendario.ts';
+import { formatDateBR } from '../domain/dates.ts';
+import { msg } from '../domain/messages.ts';
+
+/** POST /api/cadastro-feriado with a client id. */
+export function cadastrarFeriado(input: unknown): Promise<MutationOutcome> {
+  return mutate({
+    schema: NovoFeriadoSchema,
+    input: withClientId(input),
+    method: 'POST',
+    path: '/api/cadastro-feriado',
+    toBody: (f) => ({ id: f.id, data: f.data, nome: f.nome }),
+    touches: (f) => [{ table: 'feriados', id: f.id! }],
+    apply: async (tx, f) => {
+      await tx.put('feriados', { id: f.id!, data: f.data, nome: f.nome, version: 1, created_at: nowIso(), updated_at: nowIso() });
+    },
+    describe: (f) => `${formatDateBR(f.data)} ${f.nome}`,
+    successFallback: msg.calendario.feriadoCadastrado,
+    errorFallback: msg.calendario.erroCadastrar,
+  });
+}
+
+/** POST /api/deletar-feriados. */
+export async function deletarFeriados(ids: string[]): Promise<MutationOutcome> {
+  const lower = ids.map((id) => id.toLowerCase());
+  const names = await rowNames('feriados', lower, 'nome');
+  return mutate({
+    schema: IdsSchema,
+    input: { ids: lower },
+    method: 'POST',
+    path: '/api/deletar-feriados',
+    toBody: (f) => ({ ids: f.ids }),
+    touches: (f) => f.ids.map((id) => ({ table: 'feriados' as const, id })),
+    apply: async (tx, f) => {
+      for (const id of f.ids) await tx.delete('feriados', id);
+    },
+    describe: () => names,
+    successFallback: msg.calendario.feriadosExcluidos,
+    errorFallback: msg.calendario.erroDeletar,
+  });
+}
+
+// One set while the holiday dates stay the same, shared by every cell: vencimentoEfetivo
+// memoises per set, so 100,000 rows ask the calendar once per distinct date, and a list's
+// filter is not redone when the holidays list is re-read without a change.
+let ultimo: { chave: string; extras: FeriadosExtras } = { chave: '', extras: datasExtras([]) };
+
+export function useFeriadosExtras(): FeriadosExtras {
+  const { rows } = useCollection<FeriadoCadastrado>('feriados');
+  const chave = rows.map((f) => f.data).sort().join(',');
+  if (chave !== ultimo.chave) ultimo = { chave, extras: datasExtras(rows) };
+  return ultimo.extras;
+}
+
+export function useFeriadosCadastrados() {
+  return useCollection<FeriadoCadastrado>('feriados');
+}

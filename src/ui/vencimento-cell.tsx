@@ -1,0 +1,32 @@
+/* The Vencimento cell of payables, receivables and invoices: the typed due date, the effective
+   one when a weekend or bank holiday moves it (issue 15), and the due text counted to it. */
+import { formatDateBR } from '../domain/dates.ts';
+import { textoVencimento } from '../domain/fatura.ts';
+import { msg } from '../domain/messages.ts';
+import { Placeholder } from './placeholder.tsx';
+
+interface Props {
+  row: { status: string; vencimento: string | null; data_pagamento: string | null };
+  efetivo: string | null;
+  hoje: string;
+}
+
+function tone(status: string, efetivo: string | null, hoje: string): string {
+  if (status === 'Pago') return 'text-green-700';
+  if (!efetivo) return 'text-slate-500';
+  if (efetivo < hoje) return 'text-red-600';
+  return efetivo === hoje ? 'text-amber-600' : 'text-slate-500';
+}
+
+export function VencimentoCell({ row, efetivo, hoje }: Props) {
+  if (!row.vencimento) return <Placeholder text={msg.lista.semVencimento} />;
+  const texto = textoVencimento(row as Parameters<typeof textoVencimento>[0], hoje, efetivo);
+  const movido = efetivo && efetivo !== row.vencimento ? formatDateBR(efetivo) : null;
+  return (
+    <span className="inline-flex items-baseline gap-2">
+      <span>{formatDateBR(row.vencimento)}</span>
+      {movido && <span data-testid="vencimento-efetivo" className="text-xs text-slate-500" title={msg.calendario.venceEm(movido)}>→ {movido}</span>}
+      {texto && <span data-testid="texto-vencimento" className={`text-xs ${tone(row.status, efetivo, hoje)}`}>{texto}</span>}
+    </span>
+  );
+}
