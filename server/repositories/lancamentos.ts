@@ -17,6 +17,9 @@ export interface LancamentoWire extends TituloWire {
   banco: string | null;
   categoria_id: string | null;
   categoria: string | null;
+  linha_digitavel: string | null;
+  pix_chave: string | null;
+  pix_txid: string | null;
 }
 
 const l = lancamentos;
@@ -27,7 +30,8 @@ const COLUMNS = sql`${l.id} AS id, ${l.idTitulo} AS id_titulo, ${l.descricao} AS
   ${decimalSql(l.valorPago)} AS valor_pago, ${l.data} AS data, ${l.status} AS status,
   ${l.tipo} AS tipo, ${l.vencimento} AS vencimento, ${l.dataPagamento} AS data_pagamento,
   ${l.categoriaId} AS categoria_id, ${categorias.descricao} AS categoria, ${l.observacao} AS observacao,
-  ${l.metodo} AS metodo, ${l.version} AS version, ${isoSql(l.createdAt)} AS created_at,
+  ${l.metodo} AS metodo, ${l.linhaDigitavel} AS linha_digitavel, ${l.pixChave} AS pix_chave, ${l.pixTxid} AS pix_txid,
+  ${l.version} AS version, ${isoSql(l.createdAt)} AS created_at,
   ${isoSql(l.updatedAt)} AS updated_at`;
 
 /** Wire rows matching `where`, in id order, up to `limit` (null: all). */
@@ -52,5 +56,6 @@ export async function insertLancamentos(tx: Tx, rows: readonly Lancamento[]): Pr
     valorParcela: r.valor_parcela, valorPago: r.valor_pago, data: r.data, status: r.status, tipo: r.tipo,
     vencimento: r.vencimento, dataPagamento: r.data_pagamento, categoriaId: r.categoria_id,
     observacao: r.observacao, metodo: r.metodo,
+    linhaDigitavel: r.linha_digitavel ?? null, pixChave: r.pix_chave ?? null, pixTxid: r.pix_txid ?? null,
   })));
 }

@@ -6,6 +6,7 @@ import { aplicarRegraCredito, conferirBanco } from '../domain/credito.ts';
 import type { BancoCartao } from '../domain/credito.ts';
 import { NovoLancamentoSchema, gerarLancamentos } from '../domain/lancamento.ts';
 import { msg } from '../domain/messages.ts';
+import { dadosPagavel } from '../domain/pagavel.ts';
 import { toDecimal } from '../domain/money.ts';
 import { quantidadeParcelas } from '../domain/titulo.ts';
 import { validate } from '../domain/validation.ts';
@@ -46,7 +47,7 @@ export async function cadastrarLancamento(input: unknown): Promise<MutationOutco
       id_titulo: l.id_titulo, ids: l.ids, descricao: l.descricao, status: l.status, data_pagamento: l.data_pagamento,
       pagamento: l.pagamento, banco: l.banco, valor: toDecimal(l.valor), data: l.data, tipo: l.tipo,
       vencimento: l.vencimento, metodo: l.metodo, parcela: l.parcela, categorias: l.categorias,
-      tipo_lancamento: l.tipo_lancamento, observacao: l.observacao,
+      tipo_lancamento: l.tipo_lancamento, observacao: l.observacao, ...dadosPagavel(l),
     }),
     touches: (l) => (l.ids ?? []).map((id) => ({ table: 'lancamentos' as const, id })),
     dependsOnIds: (l) => [l.banco, ...(l.categorias ? [l.categorias] : [])],

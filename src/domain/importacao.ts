@@ -127,6 +127,9 @@ export function validarLinhaCsv(
       observacao: null,
       id_titulo: null,
       ids: null,
+      linha_digitavel: null,
+      pix_chave: null,
+      pix_txid: null,
     },
   };
 }

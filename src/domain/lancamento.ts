@@ -15,6 +15,7 @@ import type { Pagamento, TipoCompra, Titulo } from './titulo.ts';
 import { idInput, optionalId } from './id-inputs.ts';
 import { enumInput } from './option-inputs.ts';
 import { crossRules } from './cross-rules.ts';
+import { camposPagavel, dadosPagavel } from './pagavel.ts';
 
 export interface Lancamento extends Titulo {
   pagamento: Pagamento;
@@ -24,6 +25,10 @@ export interface Lancamento extends Titulo {
   banco: string;
   categoria_id: string | null;
   categoria: string | null;
+  /** Issue 15: the boleto line or Pix the posting was read from (absent when typed by hand). */
+  linha_digitavel?: string | null;
+  pix_chave?: string | null;
+  pix_txid?: string | null;
 }
 
 const CamposNovoLancamento = v.object(
@@ -35,6 +40,7 @@ const CamposNovoLancamento = v.object(
     /** The optional category id (the form's field name). */
     categorias: optionalId(),
     tipo_lancamento: enumInput(TIPOS_COMPRA, msg.lancamento.tipoLancamentoObrigatorio),
+    ...camposPagavel,
   },
   msg.comum.dadosInvalidos,
 );
@@ -64,6 +70,7 @@ export function gerarLancamentos(input: NovoLancamento, nomes: NomesLancamento, 
     banco: nomes.banco,
     categoria_id: input.categorias,
     categoria: input.categorias ? nomes.categoria : null,
+    ...dadosPagavel(input),
   }));
 }
 
