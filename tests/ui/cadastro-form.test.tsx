@@ -252,3 +252,53 @@ describe('Cadastro de Lançamentos page', () => {
     expect(optionsOf('Banco')).toContain('Banco Novo');
   });
 });
+
+describe('boleto and Pix reader on Cadastro de Lançamentos', () => {
+  const LEITOR = 'Boleto (linha digitável ou código de barras) / Pix copia e cola';
+  // Itaú, fator 1360 = 17/02/2026, R$ 1.250,50 (tests/unit/boleto.test.ts).
+  const LINHA = '34191.09008 00000.150003 00000.000000 2 13600000125050';
+
+  it('a pasted linha digitável fills Valor and Vencimento and is sent with the posting', async () => {
+    const user = userEvent.setup();
+    cadastrar.mockResolvedValue({ kind: 'queued', message: 'ok' });
+    renderPage();
+    await user.type(field('Data'), '2026-02-01');
+    await user.click(field(LEITOR));
+    await user.paste(LINHA);
+    expect(field('Valor')).toHaveValue('1.250,50');
+    expect(field('Data vencimento')).toHaveValue('2026-02-17');
+    expect(screen.getByText('Boleto lido: confira Valor e Vencimento.')).toBeInTheDocument();
+    await user.type(field('Descrição'), 'Fornecedor');
+    await user.selectOptions(field('Status'), 'Pagar');
+    await user.selectOptions(field('Pagamento'), 'Pix');
+    await user.selectOptions(field('Banco'), 'Caixa');
+    await user.selectOptions(field('Método'), 'À vista');
+    await user.click(screen.getByLabelText('Compra'));
+    await user.click(screen.getByRole('button', { name: 'Cadastrar' }));
+    expect(cadastrar).toHaveBeenCalledWith(expect.objectContaining({ valor: '1250.50', vencimento: '2026-02-17', linha_digitavel: '34191090080000015000300000000000213600000125050' }));
+  });
+
+  it('a wrong check digit names the field and leaves the form untouched', async () => {
+    const user = userEvent.setup();
+    renderPage();
+    await user.type(field('Valor'), '999');
+    await user.click(field(LEITOR));
+    await user.paste(LINHA.replace('00000.150003', '00000.150013'));
+    expect(screen.getByText('Dígito verificador do campo 2 não confere: confira a linha digitável.')).toBeInTheDocument();
+    expect(field('Valor')).toHaveValue('9,99');
+    expect(field('Data vencimento')).toHaveValue('');
+  });
+
+  it('a Pix copia e cola fills Valor and Descrição with the payee', async () => {
+    const user = userEvent.setup();
+    renderPage();
+    const tlv = (tag: string, v: string) => `${tag}${String(v.length).padStart(2, '0')}${v}`;
+    const corpo = tlv('00', '01') + tlv('26', tlv('00', 'br.gov.bcb.pix') + tlv('01', 'contas@padaria.com.br'))
+      + tlv('52', '0000') + tlv('53', '986') + tlv('54', '45.00') + tlv('58', 'BR') + tlv('59', 'Padaria Real') + tlv('60', 'RECIFE') + tlv('62', tlv('05', '***'));
+    const { crc16 } = await import('../../src/domain/pix.ts');
+    await user.click(field(LEITOR));
+    await user.paste(`${corpo}6304${crc16(`${corpo}6304`)}`);
+    expect(field('Valor')).toHaveValue('45,00');
+    expect(field('Descrição')).toHaveValue('Padaria Real');
+  });
+});

@@ -4,6 +4,7 @@ import { msg } from '../../domain/messages.ts';
 import { PAGAMENTOS, TIPOS_COMPRA } from '../../domain/titulo.ts';
 import { Checkbox } from '../../ui/checkbox.tsx';
 import { DateInput } from '../../ui/date-input.tsx';
+import { LeitorPagamento } from '../../ui/leitor-pagamento.tsx';
 import { Field } from '../../ui/field.tsx';
 import { MoneyInput } from '../../ui/money-input.tsx';
 import { RadioGroup } from '../../ui/radio-group.tsx';
@@ -28,6 +29,7 @@ export function LancamentoFormView({ model }: { model: LancamentoFormModel }) {
     <form noValidate aria-label="Cadastro de Lançamentos" onKeyDown={submitOnEnter}
       onSubmit={(event) => { event.preventDefault(); model.submit(); }}>
       <div className="grid gap-x-4 sm:grid-cols-2 lg:grid-cols-4">
+        <LeitorPagamento key={model.leitor.chave} referencia={model.referencia} onLido={model.leitor.lido} aviso={model.leitor.aviso} />
         <Field label="Descrição" error={errors.descricao} className="sm:col-span-2">
           <TextInput value={form.descricao} onChange={(v) => change('descricao', v)} autoComplete="off" maxLength={255} autoFocus />
         </Field>

@@ -16,6 +16,8 @@ import {
 } from './lancamento-form-state.ts';
 import type { BancoOpcao, LancamentoForm } from './lancamento-form-state.ts';
 import { errosLimpos } from './titulo-form-rules.ts';
+import { useLeitorPagamento } from './use-leitor-pagamento.ts';
+import type { Leitura } from '../../ui/leitor-pagamento.tsx';
 
 type BancoLocal = BancoOpcao & { status?: boolean };
 interface CategoriaLocal { id: string; descricao: string; status?: boolean }
@@ -25,6 +27,7 @@ export function useLancamentoForm() {
   const [state, setState] = useState(LANCAMENTO_VAZIO);
   const [manter, setManter] = useState(false);
   const [busy, setBusy] = useState(false);
+  const leitor = useLeitorPagamento();
   const { rows: todosBancos } = useCollection<BancoLocal>('bancos');
   const { rows: todasCategorias } = useCollection<CategoriaLocal>('categorias');
   const bancosAtivos = useMemo(() => todosBancos.filter((b) => b.status !== false), [todosBancos]);
@@ -44,7 +47,7 @@ export function useLancamentoForm() {
 
   async function submit() {
     if (busy) return;
-    const input = lancamentoInput(state.form);
+    const input = { ...lancamentoInput(state.form), ...leitor.pagavel };
     const checked = validate(NovoLancamentoSchema, input);
     if (!checked.ok) return errors.fail(checked.errors);
     setBusy(true);
@@ -56,9 +59,28 @@ export function useLancamentoForm() {
     if (!saved) return;
     errors.reset();
     setState((current) => depoisDeSalvar(current, manter));
+    if (!manter) leitor.limpar();
+  }
+
+  function lido(leitura: Leitura) {
+    leitor.lido(leitura);
+    const locked = state.trava !== null;
+    if (leitura.tipo === 'boleto') {
+      const { valor, vencimento } = leitura.boleto;
+      if (valor !== null) change('valor', valor);
+      // The credit rule's due date stays: the card's bill decides it.
+      if (vencimento !== null && !locked) {
+        change('tipo', 'Com Vencimento');
+        change('vencimento', vencimento);
+      }
+    } else {
+      if (leitura.pix.valor !== null) change('valor', leitura.pix.valor);
+      change('descricao', leitura.pix.nome);
+    }
   }
 
   return {
+    leitor: { ...leitor, lido }, referencia: state.form.data,
     form: state.form, locked: state.trava !== null, errors, busy, manter, setManter, bancos, categorias, change,
     submit: () => void submit(),
   };
