@@ -8,7 +8,9 @@ import { STATUS_CRIACAO } from '../../domain/titulo.ts';
 import { cadastrarFatura } from '../../data/faturas.ts';
 import { setUnsavedForm } from '../../data/unsaved-form.ts';
 import { useCollection } from '../../data/live.ts';
+import { todayISO } from '../../domain/dates.ts';
 import { DateInput } from '../../ui/date-input.tsx';
+import { LeitorPagamento } from '../../ui/leitor-pagamento.tsx';
 import { Field } from '../../ui/field.tsx';
 import { DescricaoField } from '../../ui/cadastro-fields.tsx';
 import { FormModal } from '../../ui/form-modal.tsx';
@@ -48,6 +50,13 @@ export function CadastroFaturaModal({ open, onClose }: { open: boolean; onClose:
 
   return (
     <FormModal open={open} onClose={onClose} title="Cadastro de faturas" busy={busy} submitLabel="Cadastrar" onSubmit={submit}>
+      <LeitorPagamento key={open ? 'aberto' : 'fechado'} referencia={todayISO()} onLido={(leitura) => {
+        // Issue 15: the invoice's amount and due date from its boleto; the payee from a Pix.
+        const valor = leitura.tipo === 'boleto' ? leitura.boleto.valor : leitura.pix.valor;
+        if (valor !== null) change('valor', valor);
+        if (leitura.tipo === 'boleto' && leitura.boleto.vencimento) change('vencimento', leitura.boleto.vencimento);
+        if (leitura.tipo === 'pix') change('descricao', leitura.pix.nome);
+      }} />
       <DescricaoField value={form.descricao} error={e.descricao} onChange={(v) => change('descricao', v)} />
       <div className="grid gap-x-4 sm:grid-cols-2">
         <Field label="Status" error={e.status}>
