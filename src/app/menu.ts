@@ -59,6 +59,7 @@ export const MENU: MenuNode[] = [
     label: 'Gestor',
     children: [
       { label: 'Usuários', to: '/gestor/usuarios' },
+      { label: 'Feriados', to: '/gestor/feriados' },
       { label: 'Automação', children: [{ label: 'Faturas', to: '/gestor/automacao/fatura-gestor' }] },
       { label: 'Telegram', children: [{ label: 'Adm', to: '/gestor/telegram/consulta' }] },
     ],

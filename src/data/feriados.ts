@@ -1,17 +1,27 @@
 /* The administrator's holidays (issue 15): writes through the one mutation path (offline, queued,
    idempotent), and the set of their dates every effective due date reads. */
-import { useCollection } from './live.ts';
+import { readCollection, useCollection } from './live.ts';
 import { mutate } from './mutate.ts';
 import type { MutationOutcome } from './mutate.ts';
 import { IdsSchema, nowIso, rowNames, withClientId } from './entity-helpers.ts';
 import { datasExtras, NovoFeriadoSchema } from '../domain/feriado.ts';
 import type { FeriadoCadastrado } from '../domain/feriado.ts';
+import { feriadosBancarios } from '../domain/calendario.ts';
 import type { FeriadosExtras } from '../domain/calendario.ts';
+import { validate } from '../domain/validation.ts';
 import { formatDateBR } from '../domain/dates.ts';
 import { msg } from '../domain/messages.ts';
 
-/** POST /api/cadastro-feriado with a client id. */
-export function cadastrarFeriado(input: unknown): Promise<MutationOutcome> {
+/** POST /api/cadastro-feriado with a client id; the server's two refusals are answered offline too. */
+export async function cadastrarFeriado(input: unknown): Promise<MutationOutcome> {
+  const pre = validate(NovoFeriadoSchema, input);
+  if (pre.ok) {
+    const { data } = pre.value;
+    const recusa = feriadosBancarios(Number(data.slice(0, 4))).some((f) => f.data === data)
+      ? msg.calendario.jaNacional
+      : (await readCollection<FeriadoCadastrado>('feriados')).some((f) => f.data === data) ? msg.calendario.jaCadastrado : null;
+    if (recusa) return { kind: 'invalid', message: recusa, errors: { data: [recusa] } };
+  }
   return mutate({
     schema: NovoFeriadoSchema,
     input: withClientId(input),
