@@ -111,7 +111,7 @@ const memo = new WeakMap<FeriadosExtras, Map<string, string>>();
  * record; every due text, filter, sort and reminder reads this instead. null stays null.
  */
 export function vencimentoEfetivo(vencimento: string | null, opcoes: OpcoesVencimento = {}): string | null {
-  if (vencimento === null || !isISODate(vencimento)) return vencimento;
+  if (vencimento === null) return null;
   const extras = opcoes.feriadosExtras ?? NENHUM;
   let porData = memo.get(extras);
   if (!porData) {
@@ -121,7 +121,9 @@ export function vencimentoEfetivo(vencimento: string | null, opcoes: OpcoesVenci
   const chave = opcoes.tributo ? `T${vencimento}` : vencimento;
   let efetivo = porData.get(chave);
   if (efetivo === undefined) {
-    efetivo = opcoes.tributo ? diaUtilAnterior(vencimento, extras) : proximoDiaUtil(vencimento, extras);
+    // Checked once per distinct text, on the memo's miss: the hot path is one Map lookup.
+    if (!isISODate(vencimento)) efetivo = vencimento;
+    else efetivo = opcoes.tributo ? diaUtilAnterior(vencimento, extras) : proximoDiaUtil(vencimento, extras);
     porData.set(chave, efetivo);
   }
   return efetivo;
@@ -137,5 +139,6 @@ export function calendarioDoAno(ano: number, cadastrados: readonly { data: strin
 
 /** The effective due date with these extra holidays, as the filter reads it (filtro.ts Efetivo). */
 export function efetivoCom(feriadosExtras: FeriadosExtras): (vencimento: string | null) => string | null {
-  return (vencimento) => vencimentoEfetivo(vencimento, { feriadosExtras });
+  const opcoes = { feriadosExtras };
+  return (vencimento) => vencimentoEfetivo(vencimento, opcoes);
 }
