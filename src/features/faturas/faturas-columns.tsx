@@ -25,7 +25,7 @@ export const FATURA_COLUMNS: readonly Column<FaturaRow>[] = [
   { id: 'banco', header: 'Banco', width: 150, cell: (row) => row.banco },
   { id: 'valor', header: 'Valor', align: 'right', width: 120, cell: (row) => formatBRL(row.valor) },
   { id: 'status', header: 'Status', width: 120, cell: (row) => <StatusBadge status={row.status} /> },
-  { id: 'vencimento', header: 'Vencimento', width: 240, cell: (row) => <FaturaVencimento row={row} /> },
+  { id: 'vencimento', header: 'Vencimento', width: 300, cell: (row) => <FaturaVencimento row={row} /> },
   {
     id: 'data_pagamento', header: 'Pagamento', width: 140,
     cell: (row) => (row.data_pagamento ? formatDateBR(row.data_pagamento) : <Placeholder text={msg.lista.semPagamento} />),

@@ -53,7 +53,7 @@ export const TITULO_CELLS = {
   recebido: money(msg.recebivel.recebido, (row) => row.valor_pago, 'valor_pago'),
   data: { id: 'data', header: 'Data', width: 110, cell: (row) => formatDateBR(row.data) },
   status: { id: 'status', header: 'Status', width: 110, cell: (row) => <StatusBadge status={row.status} /> },
-  vencimento: { id: 'vencimento', header: 'Vencimento', width: 250, cell: (row) => <TituloVencimento row={row} /> },
+  vencimento: { id: 'vencimento', header: 'Vencimento', width: 300, cell: (row) => <TituloVencimento row={row} /> },
   pagamento: { id: 'data_pagamento', header: 'Pagamento', width: 150, cell: (row) => dataOu(row.data_pagamento, msg.lista.semPagamento) },
   observacao: { id: 'observacao', header: 'Observação', width: 250, cell: (row) => observacao(row.observacao) },
   metodo: { id: 'metodo', header: 'Método', width: 110, cell: (row) => row.metodo },
