@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
-import { addDays, todayISO } from '../../src/domain/dates.ts';
+import { diaUtilAnterior, vencimentoEfetivo } from '../../src/domain/calendario.ts';
+import { addDays, daysBetween, todayISO } from '../../src/domain/dates.ts';
 import { E2E_ADMIN, signIn } from './fixtures.ts';
 
 const TAG = `fat${Date.now().toString(36)}`;
@@ -54,7 +55,9 @@ test('registers an invoice, showing SPEC messages, and the list tells how many d
   await dialog.getByLabel('Banco').selectOption({ label: BANCO });
   await dialog.getByLabel('Valor').fill('123456');
   await expect(dialog.getByLabel('Valor')).toHaveValue('1.234,56');
-  await dialog.getByLabel('Vencimento').fill(addDays(todayISO(), -2));
+  // A business day two or more days ago: a weekend due date would move (issue 15).
+  const vencida = diaUtilAnterior(addDays(todayISO(), -2));
+  await dialog.getByLabel('Vencimento').fill(vencida);
   await dialog.getByRole('button', { name: 'Cadastrar' }).click();
   await expect(toast(page, 'Fatura cadastrada com sucesso!')).toBeVisible();
   await expect(dialog).toBeHidden();
@@ -62,9 +65,12 @@ test('registers an invoice, showing SPEC messages, and the list tells how many d
   const row = rowOf(page, nome);
   await expect(row.getByRole('cell').nth(2)).toHaveText(BANCO);
   await expect(row.getByRole('cell').nth(3)).toHaveText('R$ 1.234,56');
-  await expect(row.getByTestId('texto-vencimento')).toHaveText('Vencido há 2 dias');
+  await expect(row.getByTestId('texto-vencimento')).toHaveText(`Vencido há ${daysBetween(vencida, todayISO())} dias`);
   await expect(row.getByRole('cell').nth(6)).toHaveText('Sem Pagamento');
-  await expect(rowOf(page, `Lote ${TAG} 1`).getByTestId('texto-vencimento')).toHaveText('1 dia para vencer');
+  // Tomorrow, or the next business day when tomorrow is not one.
+  const lote1 = vencimentoEfetivo(addDays(todayISO(), 1))!;
+  const dias = daysBetween(todayISO(), lote1);
+  await expect(rowOf(page, `Lote ${TAG} 1`).getByTestId('texto-vencimento')).toHaveText(dias === 1 ? '1 dia para vencer' : `${dias} dias para vencer`);
   expect((await serverFaturas(page)).some((f) => f.descricao === nome)).toBe(true);
 });
 
@@ -83,7 +89,8 @@ test('pays at most three invoices at once, then deletes one', async ({ page }) =
   await expect(toast(page, 'Pagamento realizado com sucesso!')).toBeVisible();
   const pago = rowOf(page, `Lote ${TAG} 2`);
   await expect(pago.getByRole('cell').nth(4)).toHaveText('Pago');
-  await expect(pago.getByTestId('texto-vencimento')).toHaveText('Pago 2 dias antes do vencimento');
+  const antes = daysBetween(todayISO(), vencimentoEfetivo(addDays(todayISO(), 2))!);
+  await expect(pago.getByTestId('texto-vencimento')).toHaveText(`Pago ${antes} dias antes do vencimento`);
   await expect(rowOf(page, `Nova ${TAG}`).getByRole('cell').nth(4)).toHaveText('Pagar');
   const server = await serverFaturas(page);
   expect(server.filter((f) => f.descricao.startsWith(`Lote ${TAG}`)).map((f) => [f.status, f.data_pagamento])).toEqual(
