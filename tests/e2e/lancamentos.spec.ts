@@ -115,7 +115,9 @@ async function settleAndCloseGroup(page: Page, descricao: string, parcelas: numb
   await page.getByRole('button', { name: 'Cancelar', exact: true }).click();
   const confirmacao = page.getByRole('dialog', { name: 'Confirmação' });
   await expect(confirmacao.getByText('Atenção! Serão canceladas múltiplas parcelas relacionadas:')).toBeVisible();
-  await expect(confirmacao.getByText(new RegExp(`^• ${parcelas} parcelas com ID Título: [0-9a-f-]{36}$`))).toBeVisible();
+  // Instalment 1 is Pago and stays so: the other ones are counted, the group named by its description.
+  await expect(confirmacao.getByText(`• ${descricao}: ${parcelas - 1} parcelas (2–${parcelas} de ${parcelas})`)).toBeVisible();
+  await expect(confirmacao.getByText('1 parcela já paga fica como está.')).toBeVisible();
   await expect(confirmacao.getByText('Deseja continuar?')).toBeVisible();
   await confirmacao.getByRole('button', { name: 'Confirmar' }).click();
   await expect(ok('Lançamento(s) cancelado(s) com sucesso!')).toBeVisible();

@@ -194,7 +194,7 @@ describe('Lançamentos list', () => {
     const dialog = screen.getByRole('dialog', { name: 'Confirmação' });
     expect(within(dialog).getAllByText(/./, { selector: 'p' }).map((p) => p.textContent)).toEqual([
       'Atenção! Serão canceladas múltiplas parcelas relacionadas:',
-      `• 3 parcelas com ID Título: ${TITULO}`,
+      '• Notebook: 3 parcelas (1–3 de 3)',
       'Deseja continuar?',
     ]);
     await user.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
@@ -205,13 +205,16 @@ describe('Lançamentos list', () => {
     await waitFor(() => expect(toastKind('Lançamento(s) cancelado(s) com sucesso!')).toBe('success'));
   });
 
-  it('deleting a single-instalment row needs no confirmation', async () => {
+  it('deleting a single-instalment row still asks first (it cannot be undone), counting one', async () => {
     const user = userEvent.setup();
     deletar.mockResolvedValue({ kind: 'queued', message: 'Alteração salva neste dispositivo; será enviada quando houver conexão.' });
     renderPage();
     await select(user, 'Mercado');
     await user.click(screen.getByRole('button', { name: 'Deletar' }));
-    expect(screen.queryByRole('dialog')).toBeNull();
+    const dialog = screen.getByRole('dialog', { name: 'Confirmação' });
+    expect(dialog).toHaveTextContent('Será deletada 1 parcela:');
+    expect(deletar).not.toHaveBeenCalled();
+    await user.click(within(dialog).getByRole('button', { name: 'Confirmar' }));
     expect(deletar).toHaveBeenCalledWith([id(1001)]);
     await waitFor(() => expect(toastKind('Alteração salva neste dispositivo; será enviada quando houver conexão.')).toBe('info'));
   });

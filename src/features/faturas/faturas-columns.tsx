@@ -14,9 +14,9 @@ export type FaturaRow = Fatura;
 
 function tone(row: FaturaRow, hoje: string): string {
   if (row.status === 'Pago') return 'text-green-700';
-  if (!row.vencimento) return 'text-slate-500';
-  if (row.vencimento < hoje) return 'text-red-600';
-  return row.vencimento === hoje ? 'text-amber-600' : 'text-slate-500';
+  if (!row.vencimento) return 'text-slate-600';
+  if (row.vencimento < hoje) return 'text-red-700';
+  return row.vencimento === hoje ? 'text-amber-800' : 'text-slate-600';
 }
 
 function VencimentoCell({ row }: { row: FaturaRow }) {
@@ -24,9 +24,10 @@ function VencimentoCell({ row }: { row: FaturaRow }) {
   const texto = textoVencimento(row, hoje);
   if (!row.vencimento) return <Placeholder text={msg.lista.semVencimento} />;
   return (
-    <span className="inline-flex items-baseline gap-2">
+    // One line cut with an ellipsis when narrow; the cell's title holds the whole text.
+    <span className="block truncate">
       <span>{formatDateBR(row.vencimento)}</span>
-      {texto && <span data-testid="texto-vencimento" className={`text-xs ${tone(row, hoje)}`}>{texto}</span>}
+      {texto && <span data-testid="texto-vencimento" className={`ml-2 text-xs ${tone(row, hoje)}`}>{texto}</span>}
     </span>
   );
 }
@@ -36,7 +37,10 @@ export const FATURA_COLUMNS: readonly Column<FaturaRow>[] = [
   { id: 'banco', header: 'Banco', width: 150, cell: (row) => row.banco },
   { id: 'valor', header: 'Valor', align: 'right', width: 120, cell: (row) => formatBRL(row.valor) },
   { id: 'status', header: 'Status', width: 120, cell: (row) => <StatusBadge status={row.status} /> },
-  { id: 'vencimento', header: 'Vencimento', width: 240, cell: (row) => <VencimentoCell row={row} /> },
+  {
+    id: 'vencimento', header: 'Vencimento', width: 240, cell: (row) => <VencimentoCell row={row} />,
+    title: (row) => (row.vencimento ? [formatDateBR(row.vencimento), textoVencimento(row, todayISO())].filter(Boolean).join(' · ') : msg.lista.semVencimento),
+  },
   {
     id: 'data_pagamento', header: 'Pagamento', width: 140,
     cell: (row) => (row.data_pagamento ? formatDateBR(row.data_pagamento) : <Placeholder text={msg.lista.semPagamento} />),

@@ -18,7 +18,7 @@ export const INVESTIMENTO_COLUMNS: readonly Column<InvestimentoRow>[] = [
   { id: 'valor_final', header: 'Valor Atual', align: 'right', width: 120, cell: (row) => formatBRL(row.valor_final) },
   { id: 'data', header: 'Data', width: 100, cell: (row) => formatDateBR(row.data) },
   { id: 'banco', header: 'Banco', width: 140, cell: (row) => row.banco ?? '' },
-  { id: 'status', header: 'Status', width: 100, cell: (row) => <StatusBadge status={row.status} /> },
+  { id: 'status', header: 'Status', width: 120, title: (row) => row.status, cell: (row) => <StatusBadge status={row.status} /> },
   { id: 'observacao', header: 'Observação', width: 160, cell: (row) => orPlaceholder(row.observacao, msg.lista.semObservacao) },
 ];
 

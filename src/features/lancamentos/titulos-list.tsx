@@ -36,13 +36,15 @@ interface TitulosListProps<T extends TituloRow> {
   acoes: AcoesTitulo;
   categorias?: readonly CategoriaOpcao[];
   extraActions?: ReactNode;
+  /** SPEC §2: in the first receivables list the header checkbox covers all rows. */
+  headerCoversAll?: boolean;
 }
 
 export function TitulosList<T extends TituloRow>(props: TitulosListProps<T>) {
   const { title, rows, ready, columns, searchKeyOf, acoes, categorias, extraActions } = props;
   const filtro = useFiltro(rows);
   const head = ready || filtro.ativo !== null ? null : props.head ?? null;
-  const list = useListState({ rows: filtro.rows, searchKeyOf, getRowId: tituloId, head });
+  const list = useListState({ rows: filtro.rows, searchKeyOf, getRowId: tituloId, head, headerCoversAll: props.headerCoversAll });
   const acao = useTituloAcoes(list, rows, acoes);
 
   function limparFiltro() {
