@@ -6,7 +6,7 @@ import { useCallback, useEffect, useMemo, useRef } from 'react';
 import type { KeyboardEvent } from 'react';
 import { headerState } from '../domain/list.ts';
 import { msg } from '../domain/messages.ts';
-import { ALIGN_CLASS, columnLayout } from './column.ts';
+import { ALIGN_CLASS, columnLayout, visualOrder } from './column.ts';
 import type { Column } from './column.ts';
 import { DataTableRow } from './data-table-row.tsx';
 import type { ListState } from './use-list-state.ts';
@@ -57,13 +57,14 @@ export function DataTable<T>({ list, columns, label, ready = true }: DataTablePr
     if (ready) performance.mark('fluxo:list:rendered', { detail: { label, rows: pageRows.length } });
   }, [pageRows, ready, label]);
 
+  const order = useMemo(() => visualOrder(columns), [columns]);
   const renderRow = useCallback(
     (row: T, position?: number) => {
       const id = getRowId(row);
       return <DataTableRow key={id} row={row} id={id} selected={selected.has(id)} columns={columns} handlers={handlers} press={press}
-        position={position} />;
+        position={position} order={order} />;
     },
-    [getRowId, selected, columns, handlers, press],
+    [getRowId, selected, columns, handlers, press, order],
   );
   const layout = useMemo(() => columnLayout(columns), [columns]);
 
@@ -80,8 +81,8 @@ export function DataTable<T>({ list, columns, label, ready = true }: DataTablePr
               <input ref={headerBox} type="checkbox" aria-label={list.headerCoversAll ? 'Selecionar todas' : 'Selecionar página'}
                 checked={header === 'all'} onChange={list.toggleAllOnPage} disabled={list.headerRows.length === 0} className="block size-4 cursor-pointer accent-sky-700" />
             </th>
-            {columns.map((column) => (
-              <th key={column.id} role="columnheader" scope="col" className={`px-3 ${ALIGN_CLASS[column.align ?? 'left']}`}>
+            {columns.map((column, i) => (
+              <th key={column.id} role="columnheader" scope="col" style={{ order: order[i] }} className={`px-3 ${ALIGN_CLASS[column.align ?? 'left']}`}>
                 {column.header}
               </th>
             ))}

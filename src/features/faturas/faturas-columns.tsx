@@ -13,7 +13,7 @@ import { StatusBadge } from '../../ui/status-badge.tsx';
 export type FaturaRow = Fatura;
 
 function tone(row: FaturaRow, hoje: string): string {
-  if (row.status === 'Pago') return 'text-green-700';
+  if (row.status === 'Pago') return 'text-green-800';
   if (!row.vencimento) return 'text-slate-600';
   if (row.vencimento < hoje) return 'text-red-700';
   return row.vencimento === hoje ? 'text-amber-800' : 'text-slate-600';
@@ -33,12 +33,12 @@ function VencimentoCell({ row }: { row: FaturaRow }) {
 }
 
 export const FATURA_COLUMNS: readonly Column<FaturaRow>[] = [
-  { id: 'descricao', header: 'Descrição', width: 260, cell: (row) => row.descricao },
+  { id: 'descricao', priority: true, header: 'Descrição', width: 200, cell: (row) => row.descricao },
   { id: 'banco', header: 'Banco', width: 150, cell: (row) => row.banco },
-  { id: 'valor', header: 'Valor', align: 'right', width: 120, cell: (row) => formatBRL(row.valor) },
-  { id: 'status', header: 'Status', width: 120, cell: (row) => <StatusBadge status={row.status} /> },
+  { id: 'valor', priority: true, header: 'Valor', align: 'right', width: 120, cell: (row) => formatBRL(row.valor) },
+  { id: 'status', priority: true, header: 'Status', width: 120, cell: (row) => <StatusBadge status={row.status} /> },
   {
-    id: 'vencimento', header: 'Vencimento', width: 240, cell: (row) => <VencimentoCell row={row} />,
+    id: 'vencimento', priority: true, header: 'Vencimento', width: 240, cell: (row) => <VencimentoCell row={row} />,
     title: (row) => (row.vencimento ? [formatDateBR(row.vencimento), textoVencimento(row, todayISO())].filter(Boolean).join(' · ') : msg.lista.semVencimento),
   },
   {
