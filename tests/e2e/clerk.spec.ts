@@ -214,3 +214,14 @@ test('10. the receivables header checkbox covers every row, not just the page', 
   await page.getByRole('table', { name: 'Recebíveis' }).getByRole('columnheader').first().getByRole('checkbox').check();
   await expect(page.getByText('19 selecionada(s)')).toBeVisible();
 });
+
+test('after reconnecting with nothing left to send, the top bar says Tudo sincronizado for a moment', async ({ page, context }) => {
+  await signIn(page);
+  await page.goto('/financeiro/bancos');
+  await context.setOffline(true);
+  await expect(page.getByTestId('connection')).toHaveText('Offline');
+  await expect(page.getByTestId('all-synced')).toHaveCount(0);
+  await context.setOffline(false);
+  await expect(page.getByTestId('all-synced')).toHaveText('Tudo sincronizado');
+  await expect(page.getByTestId('all-synced')).toHaveCount(0);
+});
