@@ -25,7 +25,7 @@ const COLUMNS = sql`${l.id} AS id, ${l.idTitulo} AS id_titulo, ${l.descricao} AS
   ${bancos.banco} AS banco, ${l.quantParcela} AS quant_parcela, ${l.parcela} AS parcela,
   ${decimalSql(l.valor)} AS valor, ${decimalSql(l.valorParcela)} AS valor_parcela,
   ${decimalSql(l.valorPago)} AS valor_pago, ${l.data} AS data, ${l.status} AS status,
-  ${l.tipo} AS tipo, ${l.vencimento} AS vencimento, ${l.dataPagamento} AS data_pagamento,
+  ${l.tipo} AS tipo, ${l.vencimento} AS vencimento, ${l.dataPagamento} AS data_pagamento, ${l.dataCancelamento} AS data_cancelamento,
   ${l.categoriaId} AS categoria_id, ${categorias.descricao} AS categoria, ${l.observacao} AS observacao,
   ${l.metodo} AS metodo, ${l.version} AS version, ${isoSql(l.createdAt)} AS created_at,
   ${isoSql(l.updatedAt)} AS updated_at`;

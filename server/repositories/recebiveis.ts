@@ -15,7 +15,7 @@ const COLUMNS = sql`${r.id} AS id, ${r.idTitulo} AS id_titulo, ${r.descricao} AS
   ${r.quantParcela} AS quant_parcela, ${r.parcela} AS parcela, ${decimalSql(r.valor)} AS valor,
   ${decimalSql(r.valorParcela)} AS valor_parcela, ${decimalSql(r.valorPago)} AS valor_pago,
   ${r.data} AS data, ${r.status} AS status, ${r.tipo} AS tipo,
-  ${r.vencimento} AS vencimento, ${r.dataPagamento} AS data_pagamento,
+  ${r.vencimento} AS vencimento, ${r.dataPagamento} AS data_pagamento, ${r.dataCancelamento} AS data_cancelamento,
   ${r.observacao} AS observacao, ${r.metodo} AS metodo, ${r.version} AS version,
   ${isoSql(r.createdAt)} AS created_at, ${isoSql(r.updatedAt)} AS updated_at`;
 

@@ -1,5 +1,6 @@
 /* Invoice writes (SPEC §7): create, pay 1 to 3, delete, each through the one mutation path. The
    local change uses the domain rules the server uses (criarFatura, pagarFatura). */
+import { versoesDe } from '../domain/data-acao.ts';
 import { todayISO } from '../domain/dates.ts';
 import { criarFatura, NovaFaturaSchema, PagarFaturasSchema, pagarFatura } from '../domain/fatura.ts';
 import type { Fatura } from '../domain/fatura.ts';
@@ -50,27 +51,27 @@ export async function pagarFaturas(ids: readonly string[]): Promise<MutationOutc
   const checked = validate(PagarFaturasSchema, { ids: [...ids] });
   if (!checked.ok) return refused(checked.message);
   const rows: FaturaRow[] = [];
+  // The device's day travels with the change: synced on Monday, a Friday payment stays Friday's.
+  const dia = todayISO();
   for (const id of checked.value.ids) {
     const row = await localRow<FaturaRow & { [k: string]: unknown }>('faturas', id);
     if (!row) return refused(msg.lista.registroNaoEncontrado);
-    const result = pagarFatura(row, todayISO());
+    const result = pagarFatura(row, dia);
     if (!result.ok) return refused(result.message);
     rows.push(row);
   }
-  const versions = Object.fromEntries(rows.filter((r) => typeof r.version === 'number').map((r) => [r.id, r.version]));
   return mutate({
     schema: PagarFaturasSchema,
-    input: checked.value,
+    input: { ids: checked.value.ids, data_pagamento: dia, versions: versoesDe(rows) },
     method: 'PUT',
     path: '/api/pagar-fatura',
-    toBody: (p) => ({ ids: p.ids, versions }),
+    toBody: (p) => ({ ids: p.ids, data_pagamento: p.data_pagamento, versions: p.versions }),
     touches: (p) => p.ids.map((id) => ({ table: 'faturas' as const, id })),
     apply: async (tx, p) => {
-      const hoje = todayISO();
       for (const id of p.ids) {
         const row = await tx.get<FaturaRow & { id: string; [k: string]: unknown }>('faturas', id);
         if (!row) continue;
-        const result = pagarFatura(row, hoje);
+        const result = pagarFatura(row, p.data_pagamento ?? dia);
         if (!result.ok || result.value === row) continue; // already Pago: a no-op, as on the server
         await tx.update('faturas', id, {
           status: result.value.status, data_pagamento: result.value.data_pagamento,

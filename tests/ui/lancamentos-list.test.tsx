@@ -32,7 +32,7 @@ function lanc(n: number, extra: Partial<Lancamento> = {}): Lancamento & { versio
   return {
     id: id(n), id_titulo: id(1000 + n), descricao: `Compra ${n}`, pagamento: 'Pix', tipo_compra: 'Compra', banco_id: id(500),
     banco: 'Itaú', quant_parcela: 1, parcela: 1, valor: 10000, valor_parcela: 10000, valor_pago: 0, data: '2026-03-10',
-    status: 'Pagar', tipo: 'Sem Vencimento', vencimento: null, data_pagamento: null, categoria_id: null, categoria: null,
+    status: 'Pagar', tipo: 'Sem Vencimento', vencimento: null, data_pagamento: null, data_cancelamento: null, categoria_id: null, categoria: null,
     observacao: null, metodo: 'À vista', version: 1, ...extra,
   };
 }

@@ -45,7 +45,7 @@ const ROWS: Lancamento[] = Array.from({ length: N }, (_, i) => ({
   id: id(N - i), id_titulo: id(1000 + i), descricao: i % 50 === 7 ? `Notebook ${i}` : `Compra ${i}`, pagamento: 'Pix',
   tipo_compra: 'Compra', banco_id: id(5000), banco: 'Itaú', quant_parcela: 1, parcela: 1, valor: 1000, valor_parcela: 1000,
   valor_pago: 0, data: `2026-03-${String(28 - Math.floor(i / 12)).padStart(2, '0')}`, status: 'Pagar', tipo: 'Sem Vencimento',
-  vencimento: null, data_pagamento: null, categoria_id: null, categoria: null, observacao: null, metodo: 'À vista',
+  vencimento: null, data_pagamento: null, data_cancelamento: null, categoria_id: null, categoria: null, observacao: null, metodo: 'À vista',
   version: 1,
 }));
 const LOADING: ReturnType<typeof live.get> = { rows: [], ready: false, head: { rows: ROWS.slice(0, 100) } };
