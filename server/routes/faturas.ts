@@ -3,14 +3,15 @@ import type { FastifyInstance } from 'fastify';
 import { uuidv7 } from 'uuidv7';
 import { motivoDataAcao, versoesVencidas } from '../../src/domain/data-acao.ts';
 import { todayISO } from '../../src/domain/dates.ts';
-import { NovaFaturaSchema, PagarFaturasSchema, pagarFatura } from '../../src/domain/fatura.ts';
-import { IdsSchema } from '../../src/domain/lote.ts';
+import { pagarFatura } from '../../src/domain/fatura.ts';
 import { msg } from '../../src/domain/messages.ts';
+import { MUTACOES } from '../../src/domain/mutacoes.ts';
 import { faturas } from '../db/schema.ts';
 import { readForm } from '../lib/form-body.ts';
 import { HttpError } from '../lib/http-error.ts';
 import { runMutation } from '../lib/mutation.ts';
 import { parseOr422 } from '../lib/parse-or-422.ts';
+import { rotaMutacao } from '../lib/rota-mutacao.ts';
 import { pull } from '../lib/pull.ts';
 import { findBanco } from '../repositories/bancos.ts';
 import {
@@ -23,9 +24,9 @@ export async function faturasRoutes(app: FastifyInstance) {
     select: selectFaturas, idOf: (row) => row.id,
   }));
 
-  app.post('/api/cadastro-fatura', async (request, reply) => {
+  rotaMutacao(app, MUTACOES.cadastrarFatura, async (request, reply) => {
     const form = await readForm(request);
-    const input = parseOr422(NovaFaturaSchema, form);
+    const input = parseOr422(MUTACOES.cadastrarFatura.schema, form);
     return runMutation(request, reply, form, async (tx) => {
       if (!await findBanco(tx, input.banco)) {
         throw new HttpError(422, msg.banco.naoEncontrado, { errors: { banco: [msg.banco.naoEncontrado] } });
@@ -41,9 +42,9 @@ export async function faturasRoutes(app: FastifyInstance) {
     });
   });
 
-  app.put('/api/pagar-fatura', async (request, reply) => {
+  rotaMutacao(app, MUTACOES.pagarFaturas, async (request, reply) => {
     const form = await readForm(request);
-    const { ids, data_pagamento, versions } = parseOr422(PagarFaturasSchema, form);
+    const { ids, data_pagamento, versions } = parseOr422(MUTACOES.pagarFaturas.schema, form);
     const hoje = todayISO();
     const dia = data_pagamento ?? hoje;
     // An invoice has no posting day: only a day ahead of today (beyond the tolerance) is refused.
@@ -69,9 +70,9 @@ export async function faturasRoutes(app: FastifyInstance) {
     });
   });
 
-  app.post('/api/deletar-fatura', async (request, reply) => {
+  rotaMutacao(app, MUTACOES.deletarFaturas, async (request, reply) => {
     const form = await readForm(request);
-    const { ids } = parseOr422(IdsSchema, form);
+    const { ids } = parseOr422(MUTACOES.deletarFaturas.schema, form);
     return runMutation(request, reply, form, async (tx) => {
       await deleteFaturas(tx, ids);
       return { body: { message: msg.comum.excluidos } };

@@ -8,17 +8,18 @@ import { motivoDataAcao, versoesVencidas } from '../../src/domain/data-acao.ts';
 import type { TipoAcao } from '../../src/domain/data-acao.ts';
 import { todayISO } from '../../src/domain/dates.ts';
 import { msg } from '../../src/domain/messages.ts';
+import type { MUTACOES } from '../../src/domain/mutacoes.ts';
 import {
-  CancelarTitulosSchema, DeletarTitulosSchema, InformarPagamentoSchema, PagarSchema, cancelarTitulos,
-  informarPagamento, motivoNaoInformar, pagar,
-} from '../../src/domain/pagamento.ts';
+  cancelarTitulos,
+  informarPagamento, motivoNaoInformar, pagar } from '../../src/domain/pagamento.ts';
 import type { HistoricoEntrada } from '../../src/domain/titulo.ts';
 import { idInput } from '../../src/domain/id-inputs.ts';
 import { readForm } from '../lib/form-body.ts';
 import { HttpError } from '../lib/http-error.ts';
 import { runMutation } from '../lib/mutation.ts';
-import type { Tx } from '../lib/mutation.ts';
+import type { Tx } from '../db/client.ts';
 import { parseOr422 } from '../lib/parse-or-422.ts';
+import { rotaMutacao } from '../lib/rota-mutacao.ts';
 import { deleteHistoricoDe, historicoExiste, insertHistorico, listHistorico } from '../repositories/pagamentos.ts';
 import type { AlvoPagamento } from '../repositories/pagamentos.ts';
 import { cancelar, deleteTitulos, lockByIds, lockByTitulos, savePagamento } from '../repositories/titulos.ts';
@@ -31,7 +32,14 @@ export interface TituloArea {
   /** Response key of the rows (lancamentos, recebiveis). */
   key: string;
   rowsByIds(tx: Tx, ids: readonly string[]): Promise<{ id: string }[]>;
-  paths: { pagar: string; informar: string; historico: string; cancelar: string; deletar: string };
+  /** The writes' definitions (domain/mutacoes.ts) and the history's read path. */
+  mutacoes: {
+    pagar: typeof MUTACOES.pagarLancamentos;
+    informar: typeof MUTACOES.informarPagamentoLancamento;
+    cancelar: typeof MUTACOES.cancelarLancamentos;
+    deletar: typeof MUTACOES.deletarLancamentos;
+  };
+  historico: string;
   messages: { cancelados: string; deletados: string };
 }
 
@@ -80,9 +88,9 @@ async function gravarPagamentos(tx: Tx, area: TituloArea, pagos: readonly Pago[]
 }
 
 export function registerTituloAcoes(app: FastifyInstance, area: TituloArea) {
-  app.put(area.paths.pagar, async (request, reply) => {
+  rotaMutacao(app, area.mutacoes.pagar, async (request, reply) => {
     const form = await readForm(request);
-    const input = parseOr422(PagarSchema, form);
+    const input = parseOr422(area.mutacoes.pagar.schema, form);
     return runMutation(request, reply, form, async (tx) => {
       const rows = await lockByIds(tx, area.table, input.ids);
       if (rows.length !== input.ids.length) throw new HttpError(404, msg.comum.registroNaoEncontrado);
@@ -100,9 +108,9 @@ export function registerTituloAcoes(app: FastifyInstance, area: TituloArea) {
     });
   });
 
-  app.post(area.paths.informar, async (request, reply) => {
+  rotaMutacao(app, area.mutacoes.informar, async (request, reply) => {
     const form = await readForm(request);
-    const input = parseOr422(InformarPagamentoSchema, form);
+    const input = parseOr422(area.mutacoes.informar.schema, form);
     const versions = input.version === null ? input.versions : { ...input.versions, [input.id]: input.version };
     return runMutation(request, reply, form, async (tx) => {
       const [row] = await lockByIds(tx, area.table, [input.id]);
@@ -121,14 +129,14 @@ export function registerTituloAcoes(app: FastifyInstance, area: TituloArea) {
     });
   });
 
-  app.get(area.paths.historico, async (request) => {
+  app.get(area.historico, async (request) => {
     const { id } = parseOr422(HistoricoQuery, request.query);
     return { payPagamento: await listHistorico(app.db, area.alvo, id) };
   });
 
-  app.post(area.paths.cancelar, async (request, reply) => {
+  rotaMutacao(app, area.mutacoes.cancelar, async (request, reply) => {
     const form = await readForm(request);
-    const input = parseOr422(CancelarTitulosSchema, form);
+    const input = parseOr422(area.mutacoes.cancelar.schema, form);
     return runMutation(request, reply, form, async (tx) => {
       const rows = await lockByTitulos(tx, area.table, input.id_titulos);
       if (new Set(rows.map((row) => row.id_titulo)).size !== input.id_titulos.length) {
@@ -143,9 +151,9 @@ export function registerTituloAcoes(app: FastifyInstance, area: TituloArea) {
     });
   });
 
-  app.post(area.paths.deletar, async (request, reply) => {
+  rotaMutacao(app, area.mutacoes.deletar, async (request, reply) => {
     const form = await readForm(request);
-    const { id_titulo } = parseOr422(DeletarTitulosSchema, form);
+    const { id_titulo } = parseOr422(area.mutacoes.deletar.schema, form);
     return runMutation(request, reply, form, async (tx) => {
       // Groups already gone count as deleted: a replayed or concurrent delete reaches the same end.
       const ids = await deleteTitulos(tx, area.table, id_titulo);

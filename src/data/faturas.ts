@@ -2,12 +2,13 @@
    local change uses the domain rules the server uses (criarFatura, pagarFatura). */
 import { versoesDe } from '../domain/data-acao.ts';
 import { todayISO } from '../domain/dates.ts';
-import { criarFatura, NovaFaturaSchema, PagarFaturasSchema, pagarFatura } from '../domain/fatura.ts';
+import { criarFatura, PagarFaturasSchema, pagarFatura } from '../domain/fatura.ts';
 import type { Fatura } from '../domain/fatura.ts';
 import { msg } from '../domain/messages.ts';
+import { MUTACOES } from '../domain/mutacoes.ts';
 import { toDecimal } from '../domain/money.ts';
 import { validate } from '../domain/validation.ts';
-import { IdsSchema, localRow, nowIso, withClientId } from './entity-helpers.ts';
+import { localRow, nowIso, withClientId } from './entity-helpers.ts';
 import { mutate } from './mutate.ts';
 import type { MutationOutcome } from './mutate.ts';
 
@@ -17,13 +18,11 @@ function refused(message: string, field = 'ids'): MutationOutcome {
   return { kind: 'invalid', message, errors: { [field]: [message] } };
 }
 
-/** POST /api/cadastro-fatura with a client id; `banco` is the bank id. */
+/** cadastrarFatura with a client id; `banco` is the bank id. */
 export function cadastrarFatura(input: unknown): Promise<MutationOutcome> {
   return mutate({
-    schema: NovaFaturaSchema,
+    mutacao: MUTACOES.cadastrarFatura,
     input: withClientId(input),
-    method: 'POST',
-    path: '/api/cadastro-fatura',
     toBody: (f) => ({
       id: f.id, descricao: f.descricao, status: f.status, data_pagamento: f.data_pagamento ?? '',
       banco: f.banco, valor: toDecimal(f.valor), vencimento: f.vencimento,
@@ -38,13 +37,11 @@ export function cadastrarFatura(input: unknown): Promise<MutationOutcome> {
       await tx.put('faturas', { ...row, created_at: now, updated_at: now });
     },
     describe: (f) => f.descricao,
-    successFallback: msg.fatura.cadastrada,
-    errorFallback: msg.fatura.erroCadastrar,
   });
 }
 
 /**
- * PUT /api/pagar-fatura: 1 to 3 invoices, each present and payable (SPEC §5), checked here first
+ * pagarFaturas: 1 to 3 invoices, each present and payable (SPEC §5), checked here first
  * so the refusal shows at once, offline too. Sends the versions seen (decision 031).
  */
 export async function pagarFaturas(ids: readonly string[]): Promise<MutationOutcome> {
@@ -61,10 +58,8 @@ export async function pagarFaturas(ids: readonly string[]): Promise<MutationOutc
     rows.push(row);
   }
   return mutate({
-    schema: PagarFaturasSchema,
+    mutacao: MUTACOES.pagarFaturas,
     input: { ids: checked.value.ids, data_pagamento: dia, versions: versoesDe(rows) },
-    method: 'PUT',
-    path: '/api/pagar-fatura',
     toBody: (p) => ({ ids: p.ids, data_pagamento: p.data_pagamento, versions: p.versions }),
     touches: (p) => p.ids.map((id) => ({ table: 'faturas' as const, id })),
     apply: async (tx, p) => {
@@ -80,25 +75,19 @@ export async function pagarFaturas(ids: readonly string[]): Promise<MutationOutc
       }
     },
     describe: (p) => rows.filter((r) => p.ids.includes(r.id)).map((r) => r.descricao).join(', '),
-    successFallback: msg.pagamento.realizado,
-    errorFallback: msg.pagamento.erro,
   });
 }
 
-/** POST /api/deletar-fatura. */
+/** deletarFaturas. */
 export function deletarFaturas(ids: readonly string[]): Promise<MutationOutcome> {
   return mutate({
-    schema: IdsSchema,
+    mutacao: MUTACOES.deletarFaturas,
     input: { ids: ids.map((id) => id.toLowerCase()) },
-    method: 'POST',
-    path: '/api/deletar-fatura',
     toBody: (d) => ({ ids: d.ids }),
     touches: (d) => d.ids.map((id) => ({ table: 'faturas' as const, id })),
     apply: async (tx, d) => {
       for (const id of d.ids) await tx.delete('faturas', id);
     },
     describe: (d) => String(d.ids.length),
-    successFallback: msg.comum.excluidos,
-    errorFallback: msg.fatura.erroDeletar,
   });
 }

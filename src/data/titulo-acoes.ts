@@ -7,11 +7,11 @@ import { uuidv7 } from 'uuidv7';
 import { motivoDataAcao, versoesDe } from '../domain/data-acao.ts';
 import { todayISO } from '../domain/dates.ts';
 import { msg } from '../domain/messages.ts';
+import type { MUTACOES } from '../domain/mutacoes.ts';
 import { toDecimal } from '../domain/money.ts';
 import {
-  CancelarTitulosSchema, DeletarTitulosSchema, InformarPagamentoSchema, PagarSchema, cancelarTitulos,
-  informarPagamento, motivoNaoInformar, motivoNaoPagar, pagar,
-} from '../domain/pagamento.ts';
+  InformarPagamentoSchema, cancelarTitulos,
+  informarPagamento, motivoNaoInformar, motivoNaoPagar, pagar } from '../domain/pagamento.ts';
 import type { HistoricoEntrada, Titulo } from '../domain/titulo.ts';
 import { validate } from '../domain/validation.ts';
 import { currentDb } from './db.ts';
@@ -24,8 +24,12 @@ export interface AreaTitulo {
   table: 'lancamentos' | 'recebiveis';
   /** `alvo` of the history entries (server/repositories/pagamentos.ts). */
   alvo: 'lancamento' | 'recebivel';
-  paths: { pagar: string; informar: string; cancelar: string; deletar: string };
-  messages: { erroDeletar: string };
+  mutacoes: {
+    pagar: typeof MUTACOES.pagarLancamentos;
+    informar: typeof MUTACOES.informarPagamentoLancamento;
+    cancelar: typeof MUTACOES.cancelarLancamentos;
+    deletar: typeof MUTACOES.deletarLancamentos;
+  };
 }
 
 export interface AcoesTitulo {
@@ -95,10 +99,8 @@ function pagarTitulos(area: AreaTitulo) {
     // One history id per row: the server uses the ones of rows that leave an entry.
     const historicoIds = Object.fromEntries(ids.map((id) => [id, uuidv7()]));
     return mutate({
-      schema: PagarSchema,
+      mutacao: area.mutacoes.pagar,
       input: { ids, data_pagamento: dia, versions: versoesDe(found), historico_ids: historicoIds },
-      method: 'PUT',
-      path: area.paths.pagar,
       toBody: (p) => ({ ids: p.ids, data_pagamento: p.data_pagamento, versions: p.versions, historico_ids: p.historico_ids }),
       touches: (p) => p.ids.map((id) => ({ table: area.table, id })),
       apply: async (tx, p) => {
@@ -112,8 +114,6 @@ function pagarTitulos(area: AreaTitulo) {
         }
       },
       describe: (p) => String(p.ids.length),
-      successFallback: msg.pagamento.realizado,
-      errorFallback: msg.pagamento.erro,
     });
   };
 }
@@ -131,11 +131,9 @@ function informarTitulo(area: AreaTitulo) {
     const diaRecusado = recusaDoDia('pagamento', dia, [row]);
     if (diaRecusado) return diaRecusado;
     return mutate({
-      schema: InformarPagamentoSchema,
+      mutacao: area.mutacoes.informar,
       // The typed input again (mutate parses it once more: parsed cents would be read as reais).
       input: { ...(input as Record<string, unknown>), version: row.version, data_pagamento: dia, historico_id: uuidv7() },
-      method: 'POST',
-      path: area.paths.informar,
       toBody: (p) => ({
         id: p.id, valor: toDecimal(p.valor), version: p.version, data_pagamento: p.data_pagamento, historico_id: p.historico_id,
       }),
@@ -148,8 +146,6 @@ function informarTitulo(area: AreaTitulo) {
         if (result.value.historico && p.historico_id) await saveHistorico(tx, area, p.id, p.historico_id, result.value.historico);
       },
       describe: (p) => toDecimal(p.valor),
-      successFallback: msg.pagamento.informado,
-      errorFallback: msg.pagamento.erro,
     });
   };
 }
@@ -166,10 +162,8 @@ function cancelarGrupos(area: AreaTitulo) {
     const diaRecusado = recusaDoDia('cancelamento', dia, rows.filter((row) => row.status === 'Pagar'));
     if (diaRecusado) return diaRecusado;
     return mutate({
-      schema: CancelarTitulosSchema,
+      mutacao: area.mutacoes.cancelar,
       input: { id_titulos: titulos, data_cancelamento: dia, versions: versoesDe(rows) },
-      method: 'POST',
-      path: area.paths.cancelar,
       toBody: (p) => ({ id_titulos: p.id_titulos, data_cancelamento: p.data_cancelamento, versions: p.versions }),
       touches: () => [],
       // A group created on this device must reach the server before its cancellation.
@@ -181,8 +175,6 @@ function cancelarGrupos(area: AreaTitulo) {
         }
       },
       describe: (p) => String(p.id_titulos.length),
-      successFallback: msg.comum.operacaoRealizada,
-      errorFallback: msg.lancamento.erroCancelar,
     });
   };
 }
@@ -193,10 +185,8 @@ function deletarGrupos(area: AreaTitulo) {
     if (titulos.length === 0) return recusa(msg.comum.selecioneRegistro, 'id_titulo');
     const rows = await rowsOfTitulos(area.table, titulos);
     return mutate({
-      schema: DeletarTitulosSchema,
+      mutacao: area.mutacoes.deletar,
       input: { id_titulo: titulos },
-      method: 'POST',
-      path: area.paths.deletar,
       toBody: (p) => ({ id_titulo: p.id_titulo }),
       touches: () => rows.map((row) => ({ table: area.table, id: row.id })),
       apply: async (tx, p) => {
@@ -211,8 +201,6 @@ function deletarGrupos(area: AreaTitulo) {
         }
       },
       describe: (p) => String(p.id_titulo.length),
-      successFallback: msg.lancamento.deletados,
-      errorFallback: area.messages.erroDeletar,
     });
   };
 }

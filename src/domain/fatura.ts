@@ -41,7 +41,7 @@ const CamposNovaFatura = v.object(
 );
 type CamposNovaFatura = v.InferOutput<typeof CamposNovaFatura>;
 
-/** POST /api/cadastro-fatura. `banco` is the bank id. */
+/** cadastrarFatura. `banco` is the bank id. */
 export const NovaFaturaSchema = v.pipe(
   CamposNovaFatura,
   crossRules<CamposNovaFatura>([
@@ -71,7 +71,7 @@ export function criarFatura(input: NovaFatura, nomeBanco: string, id?: string): 
   };
 }
 
-/** PUT /api/pagar-fatura: 1 to 3 invoices, paid on the device's day, based on `versions`. */
+/** pagarFaturas: 1 to 3 invoices, paid on the device's day, based on `versions`. */
 export const PagarFaturasSchema = v.object(
   {
     ids: idList({ min: 1, max: MAX_FATURAS_PAGAMENTO, maxMessage: msg.fatura.limitePagamento }),

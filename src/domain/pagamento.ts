@@ -155,7 +155,7 @@ export function linhasConfirmacao(
 }
 
 /**
- * PUT /api/atualizar-pagamento, /api/pagamento-recebiveis: pay the selected instalments on the
+ * pagarLancamentos, pagarRecebiveis: pay the selected instalments on the
  * device's day (`data_pagamento`; absent: the server's today), based on `versions`, with the
  * history ids the client chose (`historico_ids: {<row id>: <id>}`).
  */
@@ -165,7 +165,7 @@ export const PagarSchema = v.object(
 );
 export type Pagar = v.InferOutput<typeof PagarSchema>;
 
-/** POST /api/atualizar-informe-pagamento, /api/atualizar-pagamento-recebiveis. */
+/** informarPagamentoLancamento, informarPagamentoRecebivel. */
 export const InformarPagamentoSchema = v.object(
   {
     id: idInput(msg.lista.registroNaoEncontrado),
@@ -179,12 +179,12 @@ export const InformarPagamentoSchema = v.object(
 );
 export type InformarPagamento = v.InferOutput<typeof InformarPagamentoSchema>;
 
-/** POST /api/atualizar-lancamento, /api/atualizar-recebiveis (cancel): id_titulos, on the device's day. */
+/** cancelarLancamentos, cancelarRecebiveis (cancel): id_titulos, on the device's day. */
 export const CancelarTitulosSchema = v.object(
   { id_titulos: idList(), data_cancelamento: optionalDate(), versions: versionsInput() },
   msg.comum.dadosInvalidos,
 );
 export type CancelarTitulos = v.InferOutput<typeof CancelarTitulosSchema>;
 
-/** POST /api/deletar-lancamento, /api/deletar-recebiveis: id_titulo (a list). */
+/** deletarLancamentos, deletarRecebiveis: id_titulo (a list). */
 export const DeletarTitulosSchema = v.object({ id_titulo: idList() }, msg.comum.dadosInvalidos);

@@ -2,7 +2,8 @@
    invoice payment made offline on Friday and synced on Monday are stored by the real server as
    Friday's, and the device's optimistic rows equal the server's after the sync. */
 import 'fake-indexeddb/auto';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { uuidv7 } from 'uuidv7';
 import { cadastrarBanco } from '../../src/data/bancos.ts';
 import type { FluxoDb } from '../../src/data/db.ts';
 import { drainIdle } from '../../src/data/drain-scheduler.ts';
@@ -26,19 +27,24 @@ const SEGUNDA = new Date('2026-03-09T15:00:00Z');
 let server: RealServer;
 let db: FluxoDb;
 
-beforeEach(async () => {
+// One server for the file (PGlite takes seconds to start); a fresh device per test.
+beforeAll(async () => {
   vi.useFakeTimers({ toFake: ['Date'] });
   vi.setSystemTime(QUINTA);
   server = await installRealServer();
-  db = freshDb();
 });
-afterEach(async () => {
-  await teardownDb();
+afterAll(async () => {
   await server.close();
   vi.useRealTimers();
 });
+beforeEach(async () => {
+  vi.setSystemTime(QUINTA);
+  await server.login();
+  db = freshDb();
+});
+afterEach(teardownDb);
 
-const BANCO = '0190a000-0000-7000-8000-00000000ba01';
+let BANCO = '';
 
 async function serverRows(path: string, key: string): Promise<Record<string, unknown>[]> {
   const res = await server.call({ method: 'GET', url: path });
@@ -51,7 +57,8 @@ function cents(row: Record<string, unknown>, fields: readonly string[]): Record<
 }
 
 async function seed(): Promise<void> {
-  expect(await cadastrarBanco({ id: BANCO, banco: 'Itaú', possui_cartao: false })).toMatchObject({ kind: 'synced' });
+  BANCO = uuidv7();
+  expect(await cadastrarBanco({ id: BANCO, banco: `Itaú ${BANCO.slice(-6)}`, possui_cartao: false })).toMatchObject({ kind: 'synced' });
   const base = {
     status: 'Pagar', data_pagamento: '', pagamento: 'Boleto', banco: BANCO, data: '2026-03-02',
     tipo: 'Com Vencimento', vencimento: '2026-03-20', metodo: 'À vista', parcela: '', categorias: '',
@@ -79,7 +86,7 @@ async function local(table: 'lancamentos' | 'recebiveis' | 'faturas', descricao:
 const TITULO_FIELDS = ['id', 'status', 'valor_pago', 'data_pagamento', 'data_cancelamento', 'version'] as const;
 
 describe('the day of an action made offline', () => {
-  it('an offline Friday payment, partial payment, cancel and invoice payment synced on Monday stay Friday’s on the server', async () => {
+  it('an offline Friday payment, partial payment, cancel and invoice payment synced on Monday stay Friday’s on the server', { timeout: 60_000 }, async () => {
     await seed();
     vi.setSystemTime(SEXTA);
     server.offline = true;
@@ -107,9 +114,11 @@ describe('the day of an action made offline', () => {
     expect(byId.get(luz.id)).toMatchObject({ status: 'Pago', data_pagamento: '2026-03-06', valor_pago: '150.00' });
     expect(byId.get(agua.id)).toMatchObject({ status: 'Pagar', data_pagamento: null, valor_pago: '40.00' });
     expect(byId.get(aluguel.id)).toMatchObject({ status: 'Cancelado', data_cancelamento: '2026-03-06' });
-    expect((await serverRows('/api/recebiveis', 'recebiveis'))[0]).toMatchObject({ status: 'Pago', data_pagamento: '2026-03-06' });
-    expect((await serverRows('/api/faturas', 'faturas'))[0]).toMatchObject({ status: 'Pago', data_pagamento: '2026-03-06' });
-    const historico = await serverRows('/api/pagamentos', 'pagamentos');
+    const recebivel = (await serverRows('/api/recebiveis', 'recebiveis')).find((r) => r.id === cliente.id);
+    expect(recebivel).toMatchObject({ status: 'Pago', data_pagamento: '2026-03-06' });
+    expect((await serverRows('/api/faturas', 'faturas')).find((r) => r.id === fatura.id)).toMatchObject({ status: 'Pago', data_pagamento: '2026-03-06' });
+    const ids = new Set([luz.id, agua.id, cliente.id]);
+    const historico = (await serverRows('/api/pagamentos', 'pagamentos')).filter((h) => ids.has(String(h.alvo_id)));
     expect(historico.map((h) => [h.alvo_id, h.valor, h.data]).sort()).toEqual([
       [luz.id, '150.00', '2026-03-06'], [agua.id, '40.00', '2026-03-06'], [cliente.id, '300.00', '2026-03-06'],
     ].sort());
@@ -125,7 +134,7 @@ describe('the day of an action made offline', () => {
     );
   });
 
-  it('refuses a payment day ahead of the server’s today beyond the tolerance, or before the posting, in Portuguese', async () => {
+  it('refuses a payment day ahead of the server’s today beyond the tolerance, or before the posting, in Portuguese', { timeout: 60_000 }, async () => {
     await seed();
     const luz = await local('lancamentos', 'Luz');
     const pay = (data_pagamento: string) => server.call({

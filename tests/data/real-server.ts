@@ -9,6 +9,8 @@ import type { TestApp } from '../api/helper.ts';
 
 export interface RealServer extends TestApp {
   offline: boolean;
+  /** The next N writes reach the server and are committed, but their replies are lost. */
+  loseReplies: number;
   /** Every request the engine made (method and path), in order. */
   requests: { method: string; path: string; key: string | null }[];
   /** Signs in again (a session outlives no clock moved days ahead). */
@@ -19,7 +21,7 @@ export async function installRealServer(): Promise<RealServer> {
   const test = await createTestApp();
   let token = test.token;
   const server: RealServer = {
-    ...test, offline: false, requests: [],
+    ...test, offline: false, loseReplies: 0, requests: [],
     call: (opts) => test.app.inject({ ...opts, headers: { authorization: `Bearer ${token}`, ...(opts.headers ?? {}) } }),
     async login() {
       const res = await test.app.inject({ method: 'POST', url: '/api/login', payload: { login: ADMIN.login, password: ADMIN.password } });
@@ -43,6 +45,10 @@ export async function installRealServer(): Promise<RealServer> {
       };
       if (request.method !== 'GET' && request.method !== 'HEAD') options.payload = Buffer.from(await request.arrayBuffer());
       const res = await test.app.inject(options);
+      if (request.method !== 'GET' && server.loseReplies > 0) {
+        server.loseReplies--;
+        throw new TypeError('Failed to fetch');
+      }
       const headers = new Headers();
       for (const [name, value] of Object.entries(res.headers)) {
         if (value !== undefined) headers.set(name, Array.isArray(value) ? value.join(', ') : String(value));
