@@ -2,11 +2,10 @@
    by any posting, invoice, entry or investment is never deleted (decision 032). */
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { Banco } from '../../src/domain/banco.ts';
-import type { Db } from '../db/client.ts';
 import { rowsOf } from '../db/migrate.ts';
 import { bancos, entradas, faturas, investimentos, lancamentos } from '../db/schema.ts';
-import type { Tx } from '../lib/mutation.ts';
 import { isoSql, whereOrderLimit, wireSelect } from './titulos.ts';
+import type { Db, Tx } from '../db/client.ts';
 
 type Queryable = Db | Tx;
 

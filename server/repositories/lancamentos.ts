@@ -5,7 +5,7 @@ import { sql } from 'drizzle-orm';
 import type { Lancamento } from '../../src/domain/lancamento.ts';
 import type { Pagamento, TipoCompra } from '../../src/domain/titulo.ts';
 import { bancos, categorias, lancamentos } from '../db/schema.ts';
-import type { Tx } from '../lib/mutation.ts';
+import type { Tx } from '../db/client.ts';
 import { decimalSql, isoSql, selectIn, whereOrderLimit, wireSelect } from './titulos.ts';
 import type { TituloWire } from './titulos.ts';
 

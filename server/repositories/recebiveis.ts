@@ -3,7 +3,7 @@
 import { sql } from 'drizzle-orm';
 import type { Recebivel } from '../../src/domain/recebivel.ts';
 import { recebiveis } from '../db/schema.ts';
-import type { Tx } from '../lib/mutation.ts';
+import type { Tx } from '../db/client.ts';
 import { decimalSql, isoSql, selectIn, whereOrderLimit, wireSelect } from './titulos.ts';
 import type { TituloWire } from './titulos.ts';
 

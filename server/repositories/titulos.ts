@@ -6,10 +6,9 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Filtro } from '../../src/domain/filtro.ts';
 import type { StatusTitulo, Titulo } from '../../src/domain/titulo.ts';
 import { rowsOf } from '../db/migrate.ts';
-import type { Db } from '../db/client.ts';
-import type { Tx } from '../lib/mutation.ts';
 import type { WireSelect } from '../lib/pull.ts';
 import type { lancamentos, recebiveis } from '../db/schema.ts';
+import type { Db, Tx } from '../db/client.ts';
 
 export type TituloTable = typeof lancamentos | typeof recebiveis;
 

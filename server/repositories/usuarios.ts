@@ -2,9 +2,8 @@
    to the login route, which reads the table itself, and to the own-password check (findPasswordHash). */
 import { and, asc, eq, ne, or } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
-import type { Db } from '../db/client.ts';
 import { users } from '../db/schema.ts';
-import type { Tx } from '../lib/mutation.ts';
+import type { Db, Tx } from '../db/client.ts';
 
 type Queryable = Db | Tx;
 
