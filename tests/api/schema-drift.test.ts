@@ -13,7 +13,8 @@ let t: TestApp;
 beforeAll(async () => { t = await createTestApp(); });
 afterAll(async () => { await t.close(); });
 
-const tables = Object.values(schema).filter((x): x is PgTable => x instanceof PgTable).map((x) => getTableConfig(x));
+const exported: unknown[] = Object.values(schema);
+const tables = exported.filter((x): x is PgTable => x instanceof PgTable).map((x) => getTableConfig(x));
 
 describe('schema drift', () => {
   it('every table and column of the Drizzle schema is in the migrated database, and no more', async () => {
