@@ -5,6 +5,7 @@ import type { IdsParcelas } from '../../src/domain/parcelas.ts';
 import { quantidadeParcelas } from '../../src/domain/titulo.ts';
 import type { CamposNovoTitulo } from '../../src/domain/titulo.ts';
 import { HttpError } from '../lib/http-error.ts';
+import { PG_UNIQUE_VIOLATION, pgError } from '../db/pg-error.ts';
 
 /** Runs `work`, turning a unique violation (a racing duplicate) into a 409 with `message`. */
 export async function semDuplicar<T>(message: string, work: () => Promise<T>): Promise<T> {
@@ -27,9 +28,5 @@ export function idsDaCriacao(input: Pick<CamposNovoTitulo, 'metodo' | 'parcela' 
 
 /** A PostgreSQL unique violation (23505), as the pg driver, PGlite or Drizzle's wrapper reports it. */
 function isUniqueViolation(error: unknown): boolean {
-  for (let e: unknown = error, depth = 0; e && typeof e === 'object' && depth < 4; depth++) {
-    if ((e as { code?: unknown }).code === '23505') return true;
-    e = (e as { cause?: unknown }).cause;
-  }
-  return false;
+  return pgError(error, PG_UNIQUE_VIOLATION) !== null;
 }
