@@ -67,6 +67,7 @@ export async function editarUsuario(id: string, input: unknown): Promise<Mutatio
   }
   return mutate({
     mutacao: MUTACOES.editarUsuario,
+    params: () => ({ id: userId }),
     input: withVersion,
     toBody: (u) => ({
       name: u.name, email: u.email, login: u.login, password: u.password ?? '', status: flag(u.status),

@@ -169,7 +169,11 @@ export const MUTACOES = {
 
 export type NomeMutacao = keyof typeof MUTACOES;
 
-/** The request path of a definition, with its `:param`s filled in (encoded). */
+/** The request path of a definition, with its `:param`s filled in (encoded); a missing one is a bug. */
 export function caminho(m: Pick<Mutacao, 'path'>, params: Readonly<Record<string, string>> = {}): string {
-  return m.path.replace(/:([a-z_]+)/g, (_, name: string) => encodeURIComponent(params[name] ?? ''));
+  return m.path.replace(/:([a-z_]+)/g, (_, name: string) => {
+    const value = params[name];
+    if (!value) throw new Error(`caminho: ${m.path} needs :${name}`);
+    return encodeURIComponent(value);
+  });
 }

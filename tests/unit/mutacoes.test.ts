@@ -38,4 +38,9 @@ describe('one definition per write', () => {
     const foraDoLote = definicoes.filter(([, m]) => !podeIrEmLote(m.method, caminho(m, { id: '0190a000-0000-7000-8000-000000000001' })));
     expect(foraDoLote.map(([nome]) => nome).sort()).toEqual(['cadastrarComprovante', 'deletarComprovantes', 'importarCartao']);
   });
+
+  it('fills a path parameter, and a missing one is an error, not a request to another route', () => {
+    expect(caminho(MUTACOES.editarUsuario, { id: 'ab/c' })).toBe('/api/usuarios/update/ab%2Fc');
+    expect(() => caminho(MUTACOES.editarUsuario)).toThrow(/needs :id/);
+  });
 });
