@@ -14,7 +14,7 @@ const group = (group, message) => ({ group, message });
 const dataPackages = group(['dexie', 'dexie/*', 'ky', 'ky/*'], 'Dexie and ky are used only in src/data: read and write through its hooks and functions.');
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'node_modules/**', 'data/**', 'test-results/**', 'bench/results/**', '.tmp/**'] },
+  { ignores: ['dist/**', 'dist-server/**', 'node_modules/**', 'data/**', 'test-results/**', 'bench/results/**', '.tmp/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
