@@ -5,6 +5,7 @@ import { categoriasRoutes } from './categorias.ts';
 import { comprovantesRoutes } from './comprovantes.ts';
 import { dadosRoutes } from './dados.ts';
 import { entradasRoutes } from './entradas.ts';
+import { eventosRoutes } from './eventos.ts';
 import { faturasRoutes } from './faturas.ts';
 import { importacaoRoutes } from './importacao.ts';
 import { investimentosRoutes } from './investimentos.ts';
@@ -31,4 +32,5 @@ export async function apiRoutes(app: FastifyInstance) {
   await app.register(loteRoutes);
   await app.register(sincronizacaoRoutes);
   await app.register(relatoriosRoutes);
+  await app.register(eventosRoutes);
 }
