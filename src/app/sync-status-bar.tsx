@@ -5,6 +5,7 @@ import { Link } from 'react-router-dom';
 import { TOAST_MS } from '../domain/list.ts';
 import { formatDateTimeSP } from '../domain/dates.ts';
 import { msg } from '../domain/messages.ts';
+import { useLiveConnected } from '../data/live-push.ts';
 import { useSyncStatus } from '../data/sync-status.ts';
 
 const m = msg.sincronizacao;
@@ -12,12 +13,14 @@ const m = msg.sincronizacao;
 export function SyncStatusBar() {
   const status = useSyncStatus();
   const tudoSincronizado = useAllSyncedNotice(status.online, status.pending + status.failed);
+  const live = useLiveConnected();
   const last = status.lastSyncAt ? m.sincronizadoEm(formatDateTimeSP(status.lastSyncAt)) : m.nuncaSincronizado;
   const pct = status.progress && status.progress.total > 0 ? Math.floor((status.progress.done / status.progress.total) * 100) : null;
   return (
     <div className="flex items-center gap-2 text-xs" data-testid="sync-status">
       <span
         data-testid="connection"
+        data-live={live ? 'true' : 'false'}
         title={last}
         className={`flex items-center gap-1 rounded-full px-2 py-1 font-semibold ${status.online ? 'bg-green-700/40 text-green-100' : 'bg-slate-600 text-slate-100'}`}
       >
