@@ -63,6 +63,19 @@ afterEach(() => {
 });
 
 describe('Lançamentos while the payables load', () => {
+  it('before its first rows are read, the footer is busy: never "0 - 0 de 0" (decision 192)', async () => {
+    live.set({ rows: [], ready: false });
+    render(<><LancamentosPage /><Toaster /></>);
+    expect(within(table()).getByText('Carregando...')).toBeInTheDocument();
+    expect(range()).toHaveTextContent('Carregando...');
+    expect(range()).toHaveAttribute('aria-busy', 'true');
+    await act(() => live.set(LOADING));
+    expect(range()).toHaveAttribute('aria-busy', 'true');
+    await loaded();
+    expect(range()).toHaveTextContent(`1 - 15 de ${N}`);
+    expect(range()).not.toHaveAttribute('aria-busy');
+  });
+
   it('shows the newest page at once, says the list is still loading, then the full footer', async () => {
     render(<><LancamentosPage /><Toaster /></>);
     expect(bodyRows().map((r) => r.textContent)).toEqual(ROWS.slice(0, 15).map((r) => expect.stringContaining(r.descricao)));
