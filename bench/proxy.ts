@@ -1,8 +1,8 @@
 /* nginx in front of several Fluxo processes, for the multi-process bench (decision 191). The
    server block is the one docs/OPERATIONS.md shows; only the paths and ports are the run's. */
 import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { chmodSync, existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 
 export const NGINX = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
 
@@ -50,6 +50,10 @@ ${upstreams.map((p) => `    server 127.0.0.1:${p};`).join('\n')}
 export async function startNginx(dir: string, port: number, upstreams: readonly number[]): Promise<ProxyHandle> {
   if (!existsSync(NGINX)) throw new Error(`nginx ausente em ${NGINX} (apt-get install -y nginx)`);
   mkdirSync(dir, { recursive: true });
+  // Started as root, nginx's workers run as an unprivileged user: they must reach the temp
+  // directories, or every request body over 16 KB (a drain batch) fails with a 500.
+  chmodSync(dirname(dir), 0o711);
+  chmodSync(dir, 0o777);
   const conf = join(dir, 'nginx.conf');
   writeFileSync(conf, nginxConf(dir, port, upstreams));
   const child = spawn(NGINX, ['-p', dir, '-c', conf, '-g', 'daemon off;'], { stdio: ['ignore', 'ignore', 'pipe'] });
