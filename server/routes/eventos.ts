@@ -3,12 +3,14 @@
    - `pronto` when it opens (the client pulls once: it may have missed changes while away);
    - `mudanca` with `{"colecoes": [...]}` after another write committed (any process);
    - `ping` every HEARTBEAT_MS, so a client can tell a silent stream from a cut one and proxies
-     do not close it as idle;
+     do not close it as idle; the stream's session is checked again then, and a closed one
+     (Sair, Inativo, a new password: decision 131) ends the stream without `fim`;
    - `fim` before the server ends it: after STREAM_MAX_MS (the session is checked again on
-     reconnection: a stream never outlives its token for long) or when the server shuts down. */
+     reconnection) or when the server shuts down. */
 import type { FastifyInstance } from 'fastify';
 import type { ServerResponse } from 'node:http';
 import { startLiveHub } from '../lib/live-hub.ts';
+import { sessaoAtiva } from '../lib/sessoes.ts';
 import { securityHeaders } from '../plugins/web.ts';
 
 export const HEARTBEAT_MS = 20_000;
@@ -20,7 +22,8 @@ const frame = (event: string, data: unknown) => `event: ${event}\ndata: ${JSON.s
 
 export async function eventosRoutes(app: FastifyInstance) {
   const hub = await startLiveHub(app.database);
-  const streams = new Set<ServerResponse>();
+  /** Each open stream and the session it rides on. */
+  const streams = new Map<ServerResponse, { sid: string; userId: string }>();
   const headers = {
     ...securityHeaders(),
     'content-type': 'text/event-stream; charset=utf-8',
@@ -30,7 +33,12 @@ export async function eventosRoutes(app: FastifyInstance) {
   };
 
   const heartbeat = setInterval(() => {
-    for (const res of streams) send(res, frame('ping', {}));
+    for (const [res, session] of streams) {
+      void sessaoAtiva(app.db, session.sid, session.userId).then(
+        (open) => (open ? send(res, frame('ping', {})) : res.end()),
+        () => send(res, frame('ping', {})), // the database is busy or away: the stream is not the place to decide
+      );
+    }
   }, HEARTBEAT_MS);
   heartbeat.unref();
 
@@ -49,7 +57,7 @@ export async function eventosRoutes(app: FastifyInstance) {
     res.writeHead(200, headers);
     // `retry`: EventSource's own reconnection delay, for clients that rely on it.
     res.write(`retry: 2000\n${frame('pronto', {})}`);
-    streams.add(res);
+    streams.set(res, { sid: request.user!.sid, userId: request.user!.id });
     const unsubscribe = hub.subscribe((colecoes) => send(res, frame('mudanca', { colecoes })));
     // Spread over ±10 % so streams opened together do not all end together.
     const lifetime = setTimeout(() => {
@@ -70,7 +78,7 @@ export async function eventosRoutes(app: FastifyInstance) {
   // Open streams would keep server.close() waiting for ever.
   app.addHook('preClose', (done) => {
     clearInterval(heartbeat);
-    for (const res of streams) {
+    for (const res of streams.keys()) {
       send(res, frame('fim', {}));
       res.end();
     }
