@@ -1,16 +1,20 @@
 // ESLint flat config: TypeScript rules plus the import boundaries of DESIGN §1:
 // domain imports nothing of ours; data imports domain; ui imports neither data nor features;
 // features import domain, data, ui but not each other; server imports only domain from src;
-// sw imports only domain and data.
+// sw imports only domain and data. Packages by layer: Dexie and ky only in src/data; no Node
+// builtins in src/domain. No import cycles anywhere (import-x/no-cycle).
 import js from '@eslint/js';
+import importX from 'eslint-plugin-import-x';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 
 const restrict = (patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
 const group = (group, message) => ({ group, message });
+// The local database and the HTTP client belong to the data layer (DESIGN §1, issue 12).
+const dataPackages = group(['dexie', 'dexie/*', 'ky', 'ky/*'], 'Dexie and ky are used only in src/data: read and write through its hooks and functions.');
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'node_modules/**', 'data/**', 'test-results/**', 'bench/results/**', '.tmp/**'] },
+  { ignores: ['dist/**', 'dist-server/**', 'node_modules/**', 'data/**', 'test-results/**', 'bench/results/**', '.tmp/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -18,9 +22,17 @@ export default tseslint.config(
     languageOptions: {
       parserOptions: { projectService: { allowDefaultProject: ['eslint.config.js'] }, tsconfigRootDir: import.meta.dirname },
     },
-    plugins: { 'react-hooks': reactHooks },
+    plugins: { 'react-hooks': reactHooks, 'import-x': importX },
+    // import-x reads our .ts/.tsx imports (written with their extension) with the TS parser.
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx', '.js'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver': { node: { extensions: ['.ts', '.tsx', '.js'] } },
+    },
     rules: {
       ...reactHooks.configs.recommended.rules,
+      // Type-only imports count too: a cycle of types still couples the two files' layers.
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
       '@typescript-eslint/no-floating-promises': 'error',
       '@typescript-eslint/consistent-type-imports': 'error',
       '@typescript-eslint/no-explicit-any': 'error',
@@ -40,7 +52,7 @@ export default tseslint.config(
   },
   {
     files: ['src/ui/**/*.{ts,tsx}'],
-    rules: restrict([group(['**/data/**', '**/features/**', '**/app/**', '**/server/**'], 'ui imports neither data nor features.')]),
+    rules: restrict([group(['**/data/**', '**/features/**', '**/app/**', '**/server/**'], 'ui imports neither data nor features.'), dataPackages]),
   },
   {
     files: ['src/features/**/*.{ts,tsx}'],
@@ -49,14 +61,19 @@ export default tseslint.config(
       { regex: '^\\.\\./(?!\\.\\.)', message: 'features do not import each other (keep a feature flat: import its own files with ./).' },
       group(['**/features/**'], 'features do not import each other.'),
       group(['**/data/db', '**/data/db.ts'], 'components read through hooks in src/data, never the Dexie instance.'),
+      dataPackages,
     ]),
   },
   {
     files: ['server/**/*.ts'],
-    rules: restrict([group(['**/src/data/**', '**/src/ui/**', '**/src/features/**', '**/src/app/**'], 'server imports only domain from src.')]),
+    rules: restrict([group(['**/src/data/**', '**/src/ui/**', '**/src/features/**', '**/src/app/**'], 'server imports only domain from src.'), dataPackages]),
   },
   {
     files: ['sw/**/*.ts'],
-    rules: restrict([group(['**/src/ui/**', '**/src/features/**', '**/src/app/**', '**/server/**'], 'sw imports only domain and data.')]),
+    rules: restrict([group(['**/src/ui/**', '**/src/features/**', '**/src/app/**', '**/server/**'], 'sw imports only domain and data.'), dataPackages]),
+  },
+  {
+    files: ['src/app/**/*.{ts,tsx}'],
+    rules: restrict([dataPackages]),
   },
 );

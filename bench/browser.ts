@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { BrowserContext, Page } from '@playwright/test';
 import { measureFilter } from './browser-filter.ts';
+import { measureLive } from './browser-live.ts';
 import { measurePainel, measureRelatorios } from './browser-relatorios.ts';
 import { measureHeap, measurePaging, measureSearch, measureTodos, openList } from './browser-list.ts';
 import { LIST_PATH, coldStartOffline, measureDrain } from './browser-offline.ts';
@@ -26,7 +27,7 @@ export interface BrowserOptions {
   error(line: string): void;
 }
 
-const SYNC_DEPENDENT = ['sync.deltaPull', 'list.firstPaint', 'list.searchReady', 'list.search', 'list.page', 'list.todos', 'list.todosScroll', 'list.todosScrollFrameP95', 'list.todosJump', 'list.filter', 'memory.heap'];
+const SYNC_DEPENDENT = ['sync.deltaPull', 'list.firstPaint', 'list.searchReady', 'list.search', 'list.page', 'list.todos', 'list.todosScroll', 'list.todosScrollFrameP95', 'list.todosJump', 'list.filter', 'memory.heap', 'live.change'];
 
 /** Times each step of a repetition, for the progress log (where a slow run spends its time). */
 function stepTimer() {
@@ -63,6 +64,7 @@ async function onlineSession(context: BrowserContext, page: Page, rc: RunContext
       await t.step('painel', () => measurePainel(page, rc));
       await t.step('relatórios', () => measureRelatorios(page, rc));
     }
+    await t.step('ao vivo', () => measureLive(page, rc));
   }
   return t.step('sw', () => serviceWorkerReady(page).catch((error: Error) => `o service worker não pôde ser consultado (${error.message})`));
 }

@@ -38,6 +38,7 @@ export const BROWSER_METRICS: MetricDef[] = [
   { id: 'offline.shell', label: 'Offline cold start → app shell', unit: 'ms', targets: [le(500)] },
   { id: 'offline.rows', label: 'Offline cold start → first list rows', unit: 'ms', targets: [] },
   { id: 'drain.1000', label: 'Draining 1,000 queued mutations after reconnecting', unit: 'ms', targets: [le(5000)] },
+  { id: 'live.change', label: 'Live change: saved by another user in a second browser → row on the open list', unit: 'ms', targets: [le(1000)] },
   { id: 'memory.heap', label: 'Tab JS heap with the payables loaded (after GC)', unit: 'MB', targets: [le(300)] },
   { id: 'painel.paint', label: 'Painel painted after in-app navigation', unit: 'ms', targets: [le(300)] },
   { id: 'painel.cold', label: 'Painel painted after a cold page load (figures kept on the device)', unit: 'ms', targets: [] },

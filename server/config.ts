@@ -57,6 +57,12 @@ function readOrCreateSecret(dataDir: string): string {
   const file = join(dataDir, 'jwt-secret');
   if (existsSync(file)) return readFileSync(file, 'utf8').trim();
   const secret = randomBytes(48).toString('base64url');
-  writeFileSync(file, secret, { mode: PRIVATE_FILE_MODE });
-  return secret;
+  try {
+    // 'wx': processes starting together on one DATA_DIR keep the first secret written, not each its own.
+    writeFileSync(file, secret, { mode: PRIVATE_FILE_MODE, flag: 'wx' });
+    return secret;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'EEXIST') return readFileSync(file, 'utf8').trim();
+    throw error;
+  }
 }

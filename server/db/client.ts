@@ -10,18 +10,30 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import { fsyncTree, lockDataDir, makePrivateDir } from './data-dir.ts';
 import { openDurablePglite } from './durable-pglite.ts';
+import { listenPostgres } from './listen.ts';
+import type { Listener } from './listen.ts';
 import * as schema from './schema.ts';
 
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+/** A transaction of `Db` (beside the client, so repositories and lib/mutation need not import each other). */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
   /** Runs one or more SQL statements without parameters (migrations, tests). */
   exec(sqlText: string): Promise<void>;
+  /** LISTEN on `channel` (decision 190); `onGap` runs when notifications may have been missed. */
+  listen(channel: string, onPayload: (payload: string) => void, onGap: () => void): Promise<Listener>;
+  /** Runs `work` while no other server process on this database runs its own (start-up:
+      migrations and the first admin). One process, as PGlite always is, needs no lock. */
+  exclusive<T>(work: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
+
+/** Any fixed number: the advisory lock every Fluxo process takes around its start-up work. */
+const STARTUP_LOCK = 4_721_190;
 
 export async function openDatabase(opts: { databaseUrl?: string | undefined; dataDir?: string; memory?: boolean }): Promise<Database> {
   if (opts.databaseUrl) {
@@ -35,6 +47,21 @@ export async function openDatabase(opts: { databaseUrl?: string | undefined; dat
       db: drizzlePg(pool, { schema }) as unknown as Db,
       kind: 'postgres',
       exec: async (sqlText) => { await pool.query(sqlText); },
+      listen: (channel, onPayload, onGap) => listenPostgres(opts.databaseUrl!, channel, onPayload, onGap),
+      exclusive: async (work) => {
+        // The lock lives on one held connection; the work itself runs on the pool's others.
+        const holder = await pool.connect();
+        try {
+          await holder.query('SELECT pg_advisory_lock($1)', [STARTUP_LOCK]);
+          try {
+            return await work();
+          } finally {
+            await holder.query('SELECT pg_advisory_unlock($1)', [STARTUP_LOCK]);
+          }
+        } finally {
+          holder.release();
+        }
+      },
       close: () => pool.end(),
     };
   }
@@ -72,6 +99,13 @@ function pgliteDatabase(client: PGlite, close: () => Promise<void>): Database {
     db: drizzlePglite(client, { schema }) as unknown as Db,
     kind: 'pglite',
     exec: async (sqlText) => { await client.exec(sqlText); },
+    // PGlite is one connection in this process: its LISTEN hears the triggers' NOTIFY itself,
+    // delivered after COMMIT as on PostgreSQL, and nothing can be missed.
+    listen: async (channel, onPayload) => {
+      const stop = await client.listen(channel, onPayload);
+      return { close: () => (client.closed ? Promise.resolve() : stop()) };
+    },
+    exclusive: (work) => work(),
     close,
   };
 }

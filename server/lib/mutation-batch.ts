@@ -7,7 +7,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { insertKeys, lockKeys, storedAnswers } from '../repositories/idempotency.ts';
 import type { KeyRow, StoredAnswer } from '../repositories/idempotency.ts';
-import type { Tx } from './mutation.ts';
+import type { Tx } from '../db/client.ts';
 
 export interface BatchState {
   tx: Tx;

@@ -8,14 +8,13 @@
 import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { msg } from '../../src/domain/messages.ts';
-import type { Db } from '../db/client.ts';
+import type { Tx } from '../db/client.ts';
 import { insertKeys, lockKeys, storedAnswers } from '../repositories/idempotency.ts';
 import type { KeyRow, StoredAnswer } from '../repositories/idempotency.ts';
 import { HttpError } from './http-error.ts';
 import { currentBatch, rememberAnswer } from './mutation-batch.ts';
 import type { BatchState } from './mutation-batch.ts';
 
-export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export interface MutationResult { status?: number; body: unknown }
 
 const KEY_PATTERN = /^[A-Za-z0-9_.:-]{8,128}$/;

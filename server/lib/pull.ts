@@ -12,12 +12,11 @@ import type { SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { FastifyRequest } from 'fastify';
 import { msg } from '../../src/domain/messages.ts';
-import type { Db } from '../db/client.ts';
 import { rowsOf } from '../db/migrate.ts';
 import { tombstones } from '../db/schema.ts';
 import { JsonText } from '../plugins/json-text.ts';
 import { HttpError } from './http-error.ts';
-import type { Tx } from './mutation.ts';
+import type { Db, Tx } from '../db/client.ts';
 
 export interface PullQuery { since: number | null; limit: number | null; after: string | null }
 

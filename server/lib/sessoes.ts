@@ -4,9 +4,8 @@
    that user's rows. The answer is remembered for at most CHECK_MS per session, and a close in
    this process forgets it at once; another process sees a close after at most CHECK_MS. */
 import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
-import type { Db } from '../db/client.ts';
+import type { Db, Tx } from '../db/client.ts';
 import { sessoes, users } from '../db/schema.ts';
-import type { Tx } from './mutation.ts';
 
 type Queryable = Db | Tx;
 

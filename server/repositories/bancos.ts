@@ -2,11 +2,11 @@
    by any posting, invoice, entry or investment is never deleted (decision 032). */
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { Banco } from '../../src/domain/banco.ts';
-import type { Db } from '../db/client.ts';
 import { rowsOf } from '../db/migrate.ts';
 import { bancos, entradas, faturas, investimentos, lancamentos } from '../db/schema.ts';
-import type { Tx } from '../lib/mutation.ts';
 import { isoSql, whereOrderLimit, wireSelect } from './titulos.ts';
+import type { Db, Tx } from '../db/client.ts';
+import { PG_FOREIGN_KEY_VIOLATION, pgError } from '../db/pg-error.ts';
 
 type Queryable = Db | Tx;
 
@@ -101,8 +101,5 @@ export async function deleteBancos(db: Queryable, ids: string[]): Promise<number
  * bank or category was written concurrently. Drizzle wraps driver errors in `cause`.
  */
 export function foreignKeyViolation(error: unknown): boolean {
-  for (let e: unknown = error, depth = 0; e && typeof e === 'object' && depth < 4; e = (e as { cause?: unknown }).cause, depth++) {
-    if ((e as { code?: unknown }).code === '23503') return true;
-  }
-  return false;
+  return pgError(error, PG_FOREIGN_KEY_VIOLATION) !== null;
 }

@@ -1,10 +1,9 @@
 /* SQL for categories of payables (SPEC §3 Categoria). A category in use by a posting is never
    deleted (decision 032). */
 import { eq, inArray, sql } from 'drizzle-orm';
-import type { Db } from '../db/client.ts';
 import { categorias, lancamentos } from '../db/schema.ts';
-import type { Tx } from '../lib/mutation.ts';
 import { isoSql, whereOrderLimit, wireSelect } from './titulos.ts';
+import type { Db, Tx } from '../db/client.ts';
 
 type Queryable = Db | Tx;
 

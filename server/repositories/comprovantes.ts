@@ -4,10 +4,9 @@ import { desc, eq, inArray, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { ComprovanteListado } from '../../src/domain/comprovante.ts';
-import type { Db } from '../db/client.ts';
 import { rowsOf } from '../db/migrate.ts';
 import { comprovanteArquivos, comprovantes, lancamentos } from '../db/schema.ts';
-import type { Tx } from '../lib/mutation.ts';
+import type { Db, Tx } from '../db/client.ts';
 
 type Queryable = Db | Tx;
 

@@ -3,8 +3,7 @@ import { asc, eq, sql } from 'drizzle-orm';
 import type { BancoCartao } from '../../src/domain/credito.ts';
 import { rowsOf } from '../db/migrate.ts';
 import { bancos, categorias, lancamentos } from '../db/schema.ts';
-import type { Db } from '../db/client.ts';
-import type { Tx } from '../lib/mutation.ts';
+import type { Db, Tx } from '../db/client.ts';
 
 export interface BancoLookup extends BancoCartao {
   banco: string;

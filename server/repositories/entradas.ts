@@ -4,9 +4,8 @@ import { asc, eq, getTableColumns, inArray } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import type { Entrada } from '../../src/domain/entrada.ts';
 import { toDecimal } from '../../src/domain/money.ts';
-import type { Db } from '../db/client.ts';
 import { bancos, entradas } from '../db/schema.ts';
-import type { Tx } from '../lib/mutation.ts';
+import type { Db, Tx } from '../db/client.ts';
 
 type Queryable = Db | Tx;
 

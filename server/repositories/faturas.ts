@@ -3,9 +3,8 @@ import { asc, eq, getTableColumns, inArray } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import type { Fatura } from '../../src/domain/fatura.ts';
 import { toDecimal } from '../../src/domain/money.ts';
-import type { Db } from '../db/client.ts';
 import { bancos, faturas } from '../db/schema.ts';
-import type { Tx } from '../lib/mutation.ts';
+import type { Db, Tx } from '../db/client.ts';
 
 type Queryable = Db | Tx;
 

@@ -4,7 +4,7 @@
 import { inArray, sql } from 'drizzle-orm';
 import { rowsOf } from '../db/migrate.ts';
 import { idempotencyKeys } from '../db/schema.ts';
-import type { Tx } from '../lib/mutation.ts';
+import type { Tx } from '../db/client.ts';
 
 export type KeyRow = typeof idempotencyKeys.$inferInsert;
 export interface StoredAnswer { requestHash: string; responseStatus: number; responseBody: unknown }

@@ -3,7 +3,7 @@
 import { asc, sql } from 'drizzle-orm';
 import type { BancoImportacao } from '../../src/domain/importacao.ts';
 import { bancos, lancamentos } from '../db/schema.ts';
-import type { Tx } from '../lib/mutation.ts';
+import type { Tx } from '../db/client.ts';
 
 /**
  * Every bank, active ones last so that a name shared with an inactive bank finds the active

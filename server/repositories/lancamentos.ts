@@ -5,7 +5,7 @@ import { sql } from 'drizzle-orm';
 import type { Lancamento } from '../../src/domain/lancamento.ts';
 import type { Pagamento, TipoCompra } from '../../src/domain/titulo.ts';
 import { bancos, categorias, lancamentos } from '../db/schema.ts';
-import type { Tx } from '../lib/mutation.ts';
+import type { Tx } from '../db/client.ts';
 import { decimalSql, isoSql, selectIn, whereOrderLimit, wireSelect } from './titulos.ts';
 import type { TituloWire } from './titulos.ts';
 
@@ -28,7 +28,7 @@ const COLUMNS = sql`${l.id} AS id, ${l.idTitulo} AS id_titulo, ${l.descricao} AS
   ${bancos.banco} AS banco, ${l.quantParcela} AS quant_parcela, ${l.parcela} AS parcela,
   ${decimalSql(l.valor)} AS valor, ${decimalSql(l.valorParcela)} AS valor_parcela,
   ${decimalSql(l.valorPago)} AS valor_pago, ${l.data} AS data, ${l.status} AS status,
-  ${l.tipo} AS tipo, ${l.vencimento} AS vencimento, ${l.dataPagamento} AS data_pagamento,
+  ${l.tipo} AS tipo, ${l.vencimento} AS vencimento, ${l.dataPagamento} AS data_pagamento, ${l.dataCancelamento} AS data_cancelamento,
   ${l.categoriaId} AS categoria_id, ${categorias.descricao} AS categoria, ${l.observacao} AS observacao,
   ${l.metodo} AS metodo, ${l.linhaDigitavel} AS linha_digitavel, ${l.pixChave} AS pix_chave, ${l.pixTxid} AS pix_txid,
   ${l.version} AS version, ${isoSql(l.createdAt)} AS created_at,

@@ -3,10 +3,9 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import { toDecimal } from '../../src/domain/money.ts';
-import type { Db } from '../db/client.ts';
 import { movimentacoes } from '../db/schema.ts';
-import type { Tx } from '../lib/mutation.ts';
 import type { HistoricoPullWire, HistoricoWire } from './historico-wire.ts';
+import type { Db, Tx } from '../db/client.ts';
 
 type Queryable = Db | Tx;
 

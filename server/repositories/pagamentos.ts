@@ -3,10 +3,9 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { HistoricoEntrada } from '../../src/domain/titulo.ts';
 import { pagamentos } from '../db/schema.ts';
-import type { Db } from '../db/client.ts';
-import type { Tx } from '../lib/mutation.ts';
 import type { HistoricoPullWire, HistoricoWire } from './historico-wire.ts';
 import { decimalSql, isoSql, whereOrderLimit, wireSelect } from './titulos.ts';
+import type { Db, Tx } from '../db/client.ts';
 
 export type AlvoPagamento = 'lancamento' | 'recebivel';
 

@@ -3,7 +3,7 @@
 import { sql } from 'drizzle-orm';
 import type { Recebivel } from '../../src/domain/recebivel.ts';
 import { recebiveis } from '../db/schema.ts';
-import type { Tx } from '../lib/mutation.ts';
+import type { Tx } from '../db/client.ts';
 import { decimalSql, isoSql, selectIn, whereOrderLimit, wireSelect } from './titulos.ts';
 import type { TituloWire } from './titulos.ts';
 
@@ -15,7 +15,7 @@ const COLUMNS = sql`${r.id} AS id, ${r.idTitulo} AS id_titulo, ${r.descricao} AS
   ${r.quantParcela} AS quant_parcela, ${r.parcela} AS parcela, ${decimalSql(r.valor)} AS valor,
   ${decimalSql(r.valorParcela)} AS valor_parcela, ${decimalSql(r.valorPago)} AS valor_pago,
   ${r.data} AS data, ${r.status} AS status, ${r.tipo} AS tipo,
-  ${r.vencimento} AS vencimento, ${r.dataPagamento} AS data_pagamento,
+  ${r.vencimento} AS vencimento, ${r.dataPagamento} AS data_pagamento, ${r.dataCancelamento} AS data_cancelamento,
   ${r.observacao} AS observacao, ${r.metodo} AS metodo, ${r.version} AS version,
   ${isoSql(r.createdAt)} AS created_at, ${isoSql(r.updatedAt)} AS updated_at`;
 

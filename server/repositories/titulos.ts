@@ -7,10 +7,9 @@ import { addDays } from '../../src/domain/dates.ts';
 import type { Filtro } from '../../src/domain/filtro.ts';
 import type { StatusTitulo, Titulo } from '../../src/domain/titulo.ts';
 import { rowsOf } from '../db/migrate.ts';
-import type { Db } from '../db/client.ts';
-import type { Tx } from '../lib/mutation.ts';
 import type { WireSelect } from '../lib/pull.ts';
 import type { lancamentos, recebiveis } from '../db/schema.ts';
+import type { Db, Tx } from '../db/client.ts';
 
 export type TituloTable = typeof lancamentos | typeof recebiveis;
 
@@ -25,7 +24,9 @@ export type TituloWire = Omit<Titulo, 'valor' | 'valor_parcela' | 'valor_pago'> 
 };
 
 /** What the payment rules read and write of an instalment (money in cents). */
-export type EstadoTitulo = Pick<Titulo, 'id' | 'id_titulo' | 'descricao' | 'status' | 'valor_parcela' | 'valor_pago' | 'data_pagamento' | 'version'>;
+export type EstadoTitulo = Pick<
+  Titulo, 'id' | 'id_titulo' | 'descricao' | 'status' | 'valor_parcela' | 'valor_pago' | 'data' | 'data_pagamento' | 'data_cancelamento' | 'version'
+>;
 
 /** Cents column → wire decimal ("1234.56", "-0.50"), computed exactly by the database. */
 export function decimalSql(column: AnyPgColumn): SQL<string> {
@@ -83,7 +84,9 @@ function estadoColumns(table: TituloTable) {
     status: table.status,
     valor_parcela: table.valorParcela,
     valor_pago: table.valorPago,
+    data: table.data,
     data_pagamento: table.dataPagamento,
+    data_cancelamento: table.dataCancelamento,
     version: table.version,
   };
 }
@@ -111,9 +114,11 @@ export async function savePagamento(tx: Tx, table: TituloTable, row: EstadoTitul
     .where(eq(table.id, row.id));
 }
 
-export async function setStatus(tx: Tx, table: TituloTable, ids: readonly string[], status: StatusTitulo): Promise<void> {
+/** Marks these instalments Cancelado on `dia` (the day of the user's action). */
+export async function cancelar(tx: Tx, table: TituloTable, ids: readonly string[], dia: string): Promise<void> {
   if (!ids.length) return;
-  await tx.update(table as typeof lancamentos).set({ status }).where(inArray(table.id, [...ids]));
+  const status: StatusTitulo = 'Cancelado';
+  await tx.update(table as typeof lancamentos).set({ status, dataCancelamento: dia }).where(inArray(table.id, [...ids]));
 }
 
 /** Deletes whole groups; returns the ids of the deleted rows. */

@@ -2,9 +2,9 @@
    to the login route, which reads the table itself, and to the own-password check (findPasswordHash). */
 import { and, asc, eq, ne, or } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
-import type { Db } from '../db/client.ts';
 import { users } from '../db/schema.ts';
-import type { Tx } from '../lib/mutation.ts';
+import type { Db, Tx } from '../db/client.ts';
+import { PG_UNIQUE_VIOLATION, pgError } from '../db/pg-error.ts';
 
 type Queryable = Db | Tx;
 
@@ -104,9 +104,6 @@ export async function updateUsuario(db: Queryable, id: string, values: EdicaoUsu
  * driver errors, so the code may sit on the error or on its cause.
  */
 export function uniqueViolation(error: unknown): string | null {
-  for (let e: unknown = error, depth = 0; e && typeof e === 'object' && depth < 4; e = (e as { cause?: unknown }).cause, depth++) {
-    const { code, constraint, detail } = e as { code?: unknown; constraint?: unknown; detail?: unknown };
-    if (code === '23505') return `${typeof constraint === 'string' ? constraint : ''} ${typeof detail === 'string' ? detail : ''}`;
-  }
-  return null;
+  const found = pgError(error, PG_UNIQUE_VIOLATION);
+  return found ? `${found.constraint} ${found.detail}` : null;
 }

@@ -3,16 +3,16 @@
    use is never deleted (decision 032). */
 import type { FastifyInstance } from 'fastify';
 import { uuidv7 } from 'uuidv7';
-import { EditarBancoSchema, NovoBancoSchema } from '../../src/domain/banco.ts';
-import { IdsSchema } from '../../src/domain/lote.ts';
 import { msg } from '../../src/domain/messages.ts';
+import { MUTACOES } from '../../src/domain/mutacoes.ts';
 import { normalizeSearch } from '../../src/domain/search.ts';
 import { bancos } from '../db/schema.ts';
 import { readForm } from '../lib/form-body.ts';
 import { HttpError } from '../lib/http-error.ts';
-import type { Tx } from '../lib/mutation.ts';
+import type { Tx } from '../db/client.ts';
 import { runMutation } from '../lib/mutation.ts';
 import { parseOr422 } from '../lib/parse-or-422.ts';
+import { rotaMutacao } from '../lib/rota-mutacao.ts';
 import { pull } from '../lib/pull.ts';
 import {
   bancosEmUso, deleteBancos, findBanco, foreignKeyViolation, insertBanco, lockNomesBancos, nomesBancos,
@@ -36,9 +36,9 @@ export async function bancosRoutes(app: FastifyInstance) {
     select: selectBancos, idOf: (row) => row.id,
   }));
 
-  app.post('/api/cadastro-banco', async (request, reply) => {
+  rotaMutacao(app, MUTACOES.cadastrarBanco, async (request, reply) => {
     const form = await readForm(request);
-    const input = parseOr422(NovoBancoSchema, form);
+    const input = parseOr422(MUTACOES.cadastrarBanco.schema, form);
     return runMutation(request, reply, form, async (tx) => {
       await checkNomeLivre(tx, input.banco, null);
       const banco = await insertBanco(tx, {
@@ -51,9 +51,9 @@ export async function bancosRoutes(app: FastifyInstance) {
   });
 
   // SPEC's edit form; without an id it creates a bank with just a name and status (older form).
-  app.post('/api/update-banco', async (request, reply) => {
+  rotaMutacao(app, MUTACOES.editarBanco, async (request, reply) => {
     const form = await readForm(request);
-    const input = parseOr422(EditarBancoSchema, form);
+    const input = parseOr422(MUTACOES.editarBanco.schema, form);
     return runMutation(request, reply, form, async (tx) => {
       if (!input.id) {
         await checkNomeLivre(tx, input.banco, null);
@@ -74,9 +74,9 @@ export async function bancosRoutes(app: FastifyInstance) {
     });
   });
 
-  app.post('/api/deletar-bancos', async (request, reply) => {
+  rotaMutacao(app, MUTACOES.deletarBancos, async (request, reply) => {
     const form = await readForm(request);
-    const { ids } = parseOr422(IdsSchema, form);
+    const { ids } = parseOr422(MUTACOES.deletarBancos.schema, form);
     return runMutation(request, reply, form, async (tx) => {
       // All or nothing: one bank in use refuses the whole request (history is never orphaned).
       const usados = await bancosEmUso(tx, ids);

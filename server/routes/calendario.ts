@@ -6,15 +6,15 @@ import { uuidv7 } from 'uuidv7';
 import { lerBoleto } from '../../src/domain/boleto.ts';
 import { calendarioDoAno, feriadosBancarios } from '../../src/domain/calendario.ts';
 import { todayISO, isISODate } from '../../src/domain/dates.ts';
-import { NovoFeriadoSchema } from '../../src/domain/feriado.ts';
-import { IdsSchema } from '../../src/domain/lote.ts';
 import { msg } from '../../src/domain/messages.ts';
+import { MUTACOES } from '../../src/domain/mutacoes.ts';
 import { toDecimal } from '../../src/domain/money.ts';
 import { lerPix } from '../../src/domain/pix.ts';
 import { feriados } from '../db/schema.ts';
 import { readForm } from '../lib/form-body.ts';
 import { HttpError } from '../lib/http-error.ts';
 import { runMutation } from '../lib/mutation.ts';
+import { rotaMutacao } from '../lib/rota-mutacao.ts';
 import { parseOr422 } from '../lib/parse-or-422.ts';
 import { pull } from '../lib/pull.ts';
 import { deleteFeriados, feriadoNaData, feriadosDoAno, insertFeriado, selectFeriados } from '../repositories/feriados.ts';
@@ -45,9 +45,9 @@ export async function calendarioRoutes(app: FastifyInstance) {
     select: selectFeriados, idOf: (row) => row.id,
   }));
 
-  app.post('/api/cadastro-feriado', async (request, reply) => {
+  rotaMutacao(app, MUTACOES.cadastrarFeriado, async (request, reply) => {
     const form = await readForm(request);
-    const input = parseOr422(NovoFeriadoSchema, form);
+    const input = parseOr422(MUTACOES.cadastrarFeriado.schema, form);
     return runMutation(request, reply, form, async (tx) => {
       if (feriadosBancarios(Number(input.data.slice(0, 4))).some((f) => f.data === input.data)) {
         throw new HttpError(422, msg.calendario.jaNacional, { errors: { data: [msg.calendario.jaNacional] } });
@@ -59,9 +59,9 @@ export async function calendarioRoutes(app: FastifyInstance) {
     });
   });
 
-  app.post('/api/deletar-feriados', async (request, reply) => {
+  rotaMutacao(app, MUTACOES.deletarFeriados, async (request, reply) => {
     const form = await readForm(request);
-    const { ids } = parseOr422(IdsSchema, form);
+    const { ids } = parseOr422(MUTACOES.deletarFeriados.schema, form);
     return runMutation(request, reply, form, async (tx) => {
       await deleteFeriados(tx, ids);
       return { body: { message: msg.calendario.feriadosExcluidos } };

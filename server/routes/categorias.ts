@@ -3,17 +3,17 @@
    (decision 032). */
 import type { FastifyInstance } from 'fastify';
 import { uuidv7 } from 'uuidv7';
-import { EditarCategoriaSchema, NovaCategoriaSchema } from '../../src/domain/categoria.ts';
-import { IdsSchema } from '../../src/domain/lote.ts';
 import { msg } from '../../src/domain/messages.ts';
+import { MUTACOES } from '../../src/domain/mutacoes.ts';
 import { normalizeSearch } from '../../src/domain/search.ts';
 import { categorias } from '../db/schema.ts';
 import { readForm } from '../lib/form-body.ts';
 import { HttpError } from '../lib/http-error.ts';
-import type { Tx } from '../lib/mutation.ts';
+import type { Tx } from '../db/client.ts';
 import { runMutation } from '../lib/mutation.ts';
 import { batchMemo, batchMemoPeek } from '../lib/mutation-batch.ts';
 import { parseOr422 } from '../lib/parse-or-422.ts';
+import { rotaMutacao } from '../lib/rota-mutacao.ts';
 import { pull } from '../lib/pull.ts';
 import { foreignKeyViolation } from '../repositories/bancos.ts';
 import {
@@ -55,16 +55,16 @@ export async function categoriasRoutes(app: FastifyInstance) {
     select: selectCategorias, idOf: (row) => row.id,
   }));
 
-  app.post('/api/cadastro-categoria', async (request, reply) => {
+  rotaMutacao(app, MUTACOES.cadastrarCategoria, async (request, reply) => {
     const form = await readForm(request);
-    const input = parseOr422(NovaCategoriaSchema, form);
+    const input = parseOr422(MUTACOES.cadastrarCategoria.schema, form);
     return runMutation(request, reply, form, (tx) => criar(tx, input.id ?? uuidv7(), input.descricao, true));
   });
 
   // SPEC's edit form; without an id it creates (as update-banco does).
-  app.post('/api/update-categoria', async (request, reply) => {
+  rotaMutacao(app, MUTACOES.editarCategoria, async (request, reply) => {
     const form = await readForm(request);
-    const input = parseOr422(EditarCategoriaSchema, form);
+    const input = parseOr422(MUTACOES.editarCategoria.schema, form);
     return runMutation(request, reply, form, async (tx) => {
       if (!input.id) return criar(tx, uuidv7(), input.descricao, input.status);
       const atual = await findCategoria(tx, input.id, true);
@@ -80,9 +80,9 @@ export async function categoriasRoutes(app: FastifyInstance) {
     });
   });
 
-  app.post('/api/deletar-categorias', async (request, reply) => {
+  rotaMutacao(app, MUTACOES.deletarCategorias, async (request, reply) => {
     const form = await readForm(request);
-    const { ids } = parseOr422(IdsSchema, form);
+    const { ids } = parseOr422(MUTACOES.deletarCategorias.schema, form);
     return runMutation(request, reply, form, async (tx) => {
       // All or nothing: one category in use refuses the whole request.
       const usadas = await categoriasEmUso(tx, ids);

@@ -5,15 +5,16 @@ import { createReadStream } from 'node:fs';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { uuidv7 } from 'uuidv7';
 import { isUUID } from '../../src/domain/coerce.ts';
-import { NovoComprovanteSchema, nomeArmazenado, nomeExibido } from '../../src/domain/comprovante.ts';
-import { IdsSchema } from '../../src/domain/lote.ts';
+import { nomeArmazenado, nomeExibido } from '../../src/domain/comprovante.ts';
 import { msg } from '../../src/domain/messages.ts';
+import { MUTACOES } from '../../src/domain/mutacoes.ts';
 import { comprovantes } from '../db/schema.ts';
 import { readForm } from '../lib/form-body.ts';
 import { HttpError } from '../lib/http-error.ts';
-import type { Tx } from '../lib/mutation.ts';
+import type { Tx } from '../db/client.ts';
 import { runMutation } from '../lib/mutation.ts';
 import { parseOr422 } from '../lib/parse-or-422.ts';
+import { rotaMutacao } from '../lib/rota-mutacao.ts';
 import { pull } from '../lib/pull.ts';
 import {
   discardFiles, keepFiles, receiveUpload, removeStaleTemps, resolveStored, storedFileSize, uploadLimitBytes,
@@ -65,19 +66,12 @@ export async function comprovantesRoutes(app: FastifyInstance) {
   const uploads = new WeakMap<FastifyRequest, { temps: string[]; kept: string[] }>();
   const removals = new WeakMap<FastifyRequest, string[]>();
 
-  app.post('/api/cadastro-comprovante', {
-    onSend: async (request, reply, payload) => {
-      const state = uploads.get(request);
-      if (state && reply.statusCode >= 400) await discardFiles(state.kept);
-      if (state) await discardFiles(state.temps);
-      return payload;
-    },
-  }, async (request, reply) => {
+  rotaMutacao(app, MUTACOES.cadastrarComprovante, async (request, reply) => {
     const upload = await readUpload(app, request);
     const state = { temps: upload.files.map((f) => f.tempPath), kept: [] as string[] };
     uploads.set(request, state);
     const arquivos = upload.files.map((f) => ({ name: f.nomeOriginal, size: f.tamanho }));
-    const input = parseOr422(NovoComprovanteSchema, { ...upload.fields, arquivo: arquivos });
+    const input = parseOr422(MUTACOES.cadastrarComprovante.schema, { ...upload.fields, arquivo: arquivos });
     const id = input.id ?? uuidv7();
     // A replay (same key, same fields, same files by name and size) answers from the store.
     return runMutation(request, reply, { ...upload.fields, arquivo: arquivos }, async (tx) => {
@@ -97,9 +91,24 @@ export async function comprovantesRoutes(app: FastifyInstance) {
       const [comprovante] = await comprovantesByIds(tx, [id]);
       return { status: 201, body: { message: msg.comprovante.cadastrado, comprovante } };
     });
+  }, {
+    onSend: async (request, reply, payload) => {
+      const state = uploads.get(request);
+      if (state && reply.statusCode >= 400) await discardFiles(state.kept);
+      if (state) await discardFiles(state.temps);
+      return payload;
+    },
   });
 
-  app.post('/api/deletar-comprovante', {
+  rotaMutacao(app, MUTACOES.deletarComprovantes, async (request, reply) => {
+    const form = await readForm(request);
+    const { ids } = parseOr422(MUTACOES.deletarComprovantes.schema, form);
+    return runMutation(request, reply, form, async (tx) => {
+      const deleted = await deleteComprovantes(tx, ids);
+      removals.set(request, deleted.nomes);
+      return { body: { message: msg.comum.excluidos, ids: deleted.ids } };
+    });
+  }, {
     onSend: async (request, reply, payload) => {
       const nomes = removals.get(request);
       if (nomes && reply.statusCode < 400) {
@@ -107,14 +116,6 @@ export async function comprovantesRoutes(app: FastifyInstance) {
       }
       return payload;
     },
-  }, async (request, reply) => {
-    const form = await readForm(request);
-    const { ids } = parseOr422(IdsSchema, form);
-    return runMutation(request, reply, form, async (tx) => {
-      const deleted = await deleteComprovantes(tx, ids);
-      removals.set(request, deleted.nomes);
-      return { body: { message: msg.comum.excluidos, ids: deleted.ids } };
-    });
   });
 
   app.get('/api/download-comprovante/:filename', async (request, reply) => {

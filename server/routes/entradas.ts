@@ -6,18 +6,17 @@ import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
 import { uuidv7 } from 'uuidv7';
 import { todayISO } from '../../src/domain/dates.ts';
-import { NovaEntradaSchema, criarEntrada } from '../../src/domain/entrada.ts';
-import { AcaoLoteSchema } from '../../src/domain/lote.ts';
+import { criarEntrada } from '../../src/domain/entrada.ts';
 import { msg } from '../../src/domain/messages.ts';
-import { InformeRendimentoSchema, aplicarRendimento, inativar } from '../../src/domain/rendimento.ts';
+import { MUTACOES } from '../../src/domain/mutacoes.ts';
+import { aplicarRendimento, inativar } from '../../src/domain/rendimento.ts';
 import { idInput, optionalId } from '../../src/domain/id-inputs.ts';
-import type { Db } from '../db/client.ts';
 import { entradas, movimentacoes } from '../db/schema.ts';
 import { readForm } from '../lib/form-body.ts';
 import { HttpError } from '../lib/http-error.ts';
-import type { Tx } from '../lib/mutation.ts';
 import { runMutation } from '../lib/mutation.ts';
 import { parseOr422 } from '../lib/parse-or-422.ts';
+import { rotaMutacao } from '../lib/rota-mutacao.ts';
 import { pull } from '../lib/pull.ts';
 import {
   deleteEntradas, entradaToWire, entradasParaAtualizar, findEntrada, insertEntrada, selectEntradas,
@@ -25,11 +24,14 @@ import {
 } from '../repositories/entradas.ts';
 import type { Alvo } from '../repositories/movimentacoes.ts';
 import { deleteMovimentacoesDe, historicoDe, insertMovimentacao, selectMovimentacoes } from '../repositories/movimentacoes.ts';
+import type { Db, Tx } from '../db/client.ts';
 
 /** What the shared handlers need to know about entries or investments. */
 export interface AlvoRendimento<R extends { id: string; status: string; valor_final: number; version: number }> {
   alvo: Alvo;
-  rotas: { informe: string; historico: string; lote: string };
+  /** The writes' definitions (domain/mutacoes.ts) and the history's read path. */
+  mutacoes: { informe: typeof MUTACOES.informarRendimentoEntrada; lote: typeof MUTACOES.acaoEntradas };
+  historico: string;
   /** Response keys: the history list and the changed rows. */
   chaveHistorico: string;
   chaveRows: string;
@@ -49,9 +51,9 @@ export function rotasRendimento<R extends { id: string; status: string; valor_fi
   app: FastifyInstance,
   cfg: AlvoRendimento<R>,
 ): void {
-  app.post(cfg.rotas.informe, async (request, reply) => {
+  rotaMutacao(app, cfg.mutacoes.informe, async (request, reply) => {
     const form = await readForm(request);
-    const input = parseOr422(InformeRendimentoSchema, form);
+    const input = parseOr422(cfg.mutacoes.informe.schema, form);
     const { movimentacao_id } = parseOr422(MovimentacaoIdSchema, form);
     return runMutation(request, reply, form, async (tx) => {
       const [row] = await cfg.paraAtualizar(tx, [input.id]);
@@ -73,15 +75,15 @@ export function rotasRendimento<R extends { id: string; status: string; valor_fi
     });
   });
 
-  app.get(cfg.rotas.historico, async (request) => {
+  app.get(cfg.historico, async (request) => {
     const { id } = parseOr422(HistoricoQuerySchema, request.query);
     if (!await cfg.find(app.db, id)) throw new HttpError(404, msg.lista.registroNaoEncontrado);
     return { [cfg.chaveHistorico]: await historicoDe(app.db, cfg.alvo, id) };
   });
 
-  app.post(cfg.rotas.lote, async (request, reply) => {
+  rotaMutacao(app, cfg.mutacoes.lote, async (request, reply) => {
     const form = await readForm(request);
-    const { ids, tipo } = parseOr422(AcaoLoteSchema, form);
+    const { ids, tipo } = parseOr422(cfg.mutacoes.lote.schema, form);
     return runMutation(request, reply, form, async (tx) => {
       const rows = await cfg.paraAtualizar(tx, ids);
       if (tipo === 'deletar') {
@@ -117,9 +119,9 @@ export async function entradasRoutes(app: FastifyInstance) {
     select: selectMovimentacoes, idOf: (row) => row.id,
   }));
 
-  app.post('/api/cadastro-entradas', async (request, reply) => {
+  rotaMutacao(app, MUTACOES.cadastrarEntrada, async (request, reply) => {
     const form = await readForm(request);
-    const input = parseOr422(NovaEntradaSchema, form);
+    const input = parseOr422(MUTACOES.cadastrarEntrada.schema, form);
     return runMutation(request, reply, form, async (tx) => {
       const row = criarEntrada(input, input.id ?? uuidv7());
       if (!await insertEntrada(tx, row)) throw new HttpError(409, msg.comum.registroDuplicado);
@@ -131,7 +133,8 @@ export async function entradasRoutes(app: FastifyInstance) {
   rotasRendimento(app, {
     alvo: 'entrada',
     // SPEC §7 spells the history path with two dashes.
-    rotas: { informe: '/api/entradas/cadastro-informe-entrantes', historico: '/api/get-dados--movimentacoes-entrantes', lote: '/api/deletar-entradas' },
+    mutacoes: { informe: MUTACOES.informarRendimentoEntrada, lote: MUTACOES.acaoEntradas },
+    historico: '/api/get-dados--movimentacoes-entrantes',
     chaveHistorico: 'historicoEntrante',
     chaveRows: 'entradas',
     find: findEntrada,

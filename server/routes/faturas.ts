@@ -1,36 +1,22 @@
 /* Invoices (SPEC §2 Faturas list, §5 invoice form, §7): list, create, pay 1 to 3, delete. */
 import type { FastifyInstance } from 'fastify';
 import { uuidv7 } from 'uuidv7';
+import { motivoDataAcao, versoesVencidas } from '../../src/domain/data-acao.ts';
 import { todayISO } from '../../src/domain/dates.ts';
-import { NovaFaturaSchema, PagarFaturasSchema, pagarFatura } from '../../src/domain/fatura.ts';
-import { IdsSchema } from '../../src/domain/lote.ts';
+import { pagarFatura } from '../../src/domain/fatura.ts';
 import { msg } from '../../src/domain/messages.ts';
+import { MUTACOES } from '../../src/domain/mutacoes.ts';
 import { faturas } from '../db/schema.ts';
 import { readForm } from '../lib/form-body.ts';
 import { HttpError } from '../lib/http-error.ts';
 import { runMutation } from '../lib/mutation.ts';
 import { parseOr422 } from '../lib/parse-or-422.ts';
+import { rotaMutacao } from '../lib/rota-mutacao.ts';
 import { pull } from '../lib/pull.ts';
 import { findBanco } from '../repositories/bancos.ts';
 import {
   deleteFaturas, faturaToWire, faturasParaAtualizar, findFatura, insertFatura, marcarPaga, selectFaturas,
 } from '../repositories/faturas.ts';
-
-/**
- * Optional `versions: { "<id>": <version> }` of a pay request (decision 031): the versions the
- * client saw. An object or its JSON text; anything else is refused.
- */
-function parseVersions(value: unknown): Record<string, number> {
-  if (value === undefined || value === null || value === '') return {};
-  let parsed: unknown = value;
-  if (typeof value === 'string') {
-    try { parsed = JSON.parse(value); } catch { parsed = null; }
-  }
-  const ok = parsed !== null && typeof parsed === 'object' && !Array.isArray(parsed)
-    && Object.values(parsed).every((v) => Number.isSafeInteger(v));
-  if (!ok) throw new HttpError(422, msg.comum.dadosInvalidos, { errors: { versions: [msg.comum.dadosInvalidos] } });
-  return Object.fromEntries(Object.entries(parsed as Record<string, number>).map(([k, v]) => [k.toLowerCase(), v]));
-}
 
 export async function faturasRoutes(app: FastifyInstance) {
   app.get('/api/faturas', (request) => pull(request, {
@@ -38,9 +24,9 @@ export async function faturasRoutes(app: FastifyInstance) {
     select: selectFaturas, idOf: (row) => row.id,
   }));
 
-  app.post('/api/cadastro-fatura', async (request, reply) => {
+  rotaMutacao(app, MUTACOES.cadastrarFatura, async (request, reply) => {
     const form = await readForm(request);
-    const input = parseOr422(NovaFaturaSchema, form);
+    const input = parseOr422(MUTACOES.cadastrarFatura.schema, form);
     return runMutation(request, reply, form, async (tx) => {
       if (!await findBanco(tx, input.banco)) {
         throw new HttpError(422, msg.banco.naoEncontrado, { errors: { banco: [msg.banco.naoEncontrado] } });
@@ -56,33 +42,37 @@ export async function faturasRoutes(app: FastifyInstance) {
     });
   });
 
-  app.put('/api/pagar-fatura', async (request, reply) => {
+  rotaMutacao(app, MUTACOES.pagarFaturas, async (request, reply) => {
     const form = await readForm(request);
-    const { ids } = parseOr422(PagarFaturasSchema, form);
-    const versions = parseVersions(form.versions);
+    const { ids, data_pagamento, versions } = parseOr422(MUTACOES.pagarFaturas.schema, form);
+    const hoje = todayISO();
+    const dia = data_pagamento ?? hoje;
+    // An invoice has no posting day: only a day ahead of today (beyond the tolerance) is refused.
+    const motivo = motivoDataAcao('pagamento', dia, hoje);
+    if (motivo) throw new HttpError(422, motivo, { errors: { data_pagamento: [motivo] } });
     return runMutation(request, reply, form, async (tx) => {
       const rows = await faturasParaAtualizar(tx, ids);
       if (rows.length !== ids.length) throw new HttpError(422, msg.lista.registroNaoEncontrado);
-      const stale = rows.filter((r) => versions[r.id] !== undefined && versions[r.id]! < r.version);
+      const vencidas = new Set(versoesVencidas(rows, versions));
+      const stale = rows.filter((r) => vencidas.has(r.id));
       if (stale[0]) throw new HttpError(409, msg.comum.registroAlterado, { atual: faturaToWire(stale[0]), atuais: stale.map(faturaToWire) });
-      const hoje = todayISO();
       // All or nothing: one Cancelado (or D.P.C) invoice refuses the whole payment.
       const pagas = rows.map((row) => {
-        const result = pagarFatura(row, hoje);
+        const result = pagarFatura(row, dia);
         if (!result.ok) throw new HttpError(422, result.message);
         return result.value;
       });
       for (const [i, paga] of pagas.entries()) {
-        if (paga !== rows[i]) await marcarPaga(tx, paga.id, paga.data_pagamento ?? hoje);
+        if (paga !== rows[i]) await marcarPaga(tx, paga.id, paga.data_pagamento ?? dia);
       }
       const atualizadas = await faturasParaAtualizar(tx, ids);
       return { body: { message: msg.pagamento.realizado, faturas: atualizadas.map(faturaToWire) } };
     });
   });
 
-  app.post('/api/deletar-fatura', async (request, reply) => {
+  rotaMutacao(app, MUTACOES.deletarFaturas, async (request, reply) => {
     const form = await readForm(request);
-    const { ids } = parseOr422(IdsSchema, form);
+    const { ids } = parseOr422(MUTACOES.deletarFaturas.schema, form);
     return runMutation(request, reply, form, async (tx) => {
       await deleteFaturas(tx, ids);
       return { body: { message: msg.comum.excluidos } };

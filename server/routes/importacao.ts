@@ -5,13 +5,15 @@ import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import Papa from 'papaparse';
 import { uuidv7 } from 'uuidv7';
-import { ImportacaoSchema, validarCabecalho, validarImportacao } from '../../src/domain/importacao.ts';
+import { validarCabecalho, validarImportacao } from '../../src/domain/importacao.ts';
 import type { ErroImportacao, RegistroCsv } from '../../src/domain/importacao.ts';
 import { msg } from '../../src/domain/messages.ts';
+import { MUTACOES } from '../../src/domain/mutacoes.ts';
 import { validate } from '../../src/domain/validation.ts';
 import { readForm } from '../lib/form-body.ts';
 import { HttpError } from '../lib/http-error.ts';
 import { runMutation } from '../lib/mutation.ts';
+import { rotaMutacao } from '../lib/rota-mutacao.ts';
 import { insertLancamentosImportados, selectBancosImportacao } from '../repositories/importacao.ts';
 
 /** A card statement of 50,000 lines is about 4 MB; the cap keeps a whole file in memory safely. */
@@ -79,9 +81,9 @@ function parseCsv(text: string): { headers: string[]; records: RegistroCsv[] } {
 }
 
 export async function importacaoRoutes(app: FastifyInstance) {
-  app.post('/api/cadastro-importador-cartao', async (request, reply) => {
+  rotaMutacao(app, MUTACOES.importarCartao, async (request, reply) => {
     const upload = await readCsvUpload(request);
-    const parsed = validate(ImportacaoSchema, { csv_file: upload ? { name: upload.name, size: upload.bytes.length } : null });
+    const parsed = validate(MUTACOES.importarCartao.schema, { csv_file: upload ? { name: upload.name, size: upload.bytes.length } : null });
     if (!parsed.ok || !upload) throw recusa(parsed.ok ? msg.importacao.arquivoObrigatorio : parsed.message);
     const text = decode(upload.bytes);
     if (text === null) throw recusa(msg.importacao.arquivoNaoCsv);

@@ -6,6 +6,7 @@ import { categoriasRoutes } from './categorias.ts';
 import { comprovantesRoutes } from './comprovantes.ts';
 import { dadosRoutes } from './dados.ts';
 import { entradasRoutes } from './entradas.ts';
+import { eventosRoutes } from './eventos.ts';
 import { faturasRoutes } from './faturas.ts';
 import { importacaoRoutes } from './importacao.ts';
 import { investimentosRoutes } from './investimentos.ts';
@@ -33,4 +34,5 @@ export async function apiRoutes(app: FastifyInstance) {
   await app.register(sincronizacaoRoutes);
   await app.register(relatoriosRoutes);
   await app.register(calendarioRoutes);
+  await app.register(eventosRoutes);
 }

@@ -2,13 +2,15 @@
    Inativo or Finalizado) or delete. Yields, history and batch actions are the entries' handlers. */
 import type { FastifyInstance } from 'fastify';
 import { uuidv7 } from 'uuidv7';
-import { NovoInvestimentoSchema, criarInvestimento } from '../../src/domain/investimento.ts';
+import { criarInvestimento } from '../../src/domain/investimento.ts';
 import { msg } from '../../src/domain/messages.ts';
+import { MUTACOES } from '../../src/domain/mutacoes.ts';
 import { investimentos } from '../db/schema.ts';
 import { readForm } from '../lib/form-body.ts';
 import { HttpError } from '../lib/http-error.ts';
 import { runMutation } from '../lib/mutation.ts';
 import { parseOr422 } from '../lib/parse-or-422.ts';
+import { rotaMutacao } from '../lib/rota-mutacao.ts';
 import { pull } from '../lib/pull.ts';
 import { findBanco } from '../repositories/bancos.ts';
 import {
@@ -23,9 +25,9 @@ export async function investimentosRoutes(app: FastifyInstance) {
     select: selectInvestimentos, idOf: (row) => row.id,
   }));
 
-  app.post('/api/cadastro-investimento', async (request, reply) => {
+  rotaMutacao(app, MUTACOES.cadastrarInvestimento, async (request, reply) => {
     const form = await readForm(request);
-    const input = parseOr422(NovoInvestimentoSchema, form);
+    const input = parseOr422(MUTACOES.cadastrarInvestimento.schema, form);
     return runMutation(request, reply, form, async (tx) => {
       const banco = input.banco ? await findBanco(tx, input.banco) : null;
       if (input.banco && !banco) throw new HttpError(422, msg.banco.naoEncontrado, { errors: { banco: [msg.banco.naoEncontrado] } });
@@ -39,7 +41,8 @@ export async function investimentosRoutes(app: FastifyInstance) {
   rotasRendimento(app, {
     alvo: 'investimento',
     // SPEC §7 keeps the investment yield under /api/entradas/.
-    rotas: { informe: '/api/entradas/cadastro-informe-investimento', historico: '/api/get-dados-movimentacoes-investimentos', lote: '/api/deletar-investimento' },
+    mutacoes: { informe: MUTACOES.informarRendimentoInvestimento, lote: MUTACOES.acaoInvestimentos },
+    historico: '/api/get-dados-movimentacoes-investimentos',
     chaveHistorico: 'historicoInvestimentos',
     chaveRows: 'investimentos',
     find: findInvestimento,

@@ -4,13 +4,15 @@ import type { FastifyInstance } from 'fastify';
 import { aplicarRegraCredito, conferirBanco } from '../../src/domain/credito.ts';
 import { efetivoCom } from '../../src/domain/calendario.ts';
 import { FiltroSchema, aplicarFiltro } from '../../src/domain/filtro.ts';
-import { NovoLancamentoSchema, gerarLancamentos } from '../../src/domain/lancamento.ts';
+import { gerarLancamentos } from '../../src/domain/lancamento.ts';
 import { msg } from '../../src/domain/messages.ts';
+import { MUTACOES } from '../../src/domain/mutacoes.ts';
 import { lancamentos } from '../db/schema.ts';
 import { readForm } from '../lib/form-body.ts';
 import { HttpError } from '../lib/http-error.ts';
 import { runMutation } from '../lib/mutation.ts';
 import { parseOr422 } from '../lib/parse-or-422.ts';
+import { rotaMutacao } from '../lib/rota-mutacao.ts';
 import { pull } from '../lib/pull.ts';
 import { datasFeriados } from '../repositories/feriados.ts';
 import { bancoPorId, categoriaPorId } from '../repositories/dados.ts';
@@ -36,9 +38,9 @@ export async function lancamentosRoutes(app: FastifyInstance) {
     return { filtro_lancamento: aplicarFiltro(candidatos, filtro, efetivoCom(extras)) };
   });
 
-  app.post('/api/cadastro-financas', async (request, reply) => {
+  rotaMutacao(app, MUTACOES.cadastrarLancamento, async (request, reply) => {
     const form = await readForm(request);
-    const input = parseOr422(NovoLancamentoSchema, form);
+    const input = parseOr422(MUTACOES.cadastrarLancamento.schema, form);
     return runMutation(request, reply, form, async (tx) => {
       const conferido = conferirBanco(await bancoPorId(tx, input.banco), input.pagamento);
       if (!conferido.ok) throw new HttpError(422, conferido.message, { errors: { banco: [conferido.message] } });
@@ -62,13 +64,13 @@ export async function lancamentosRoutes(app: FastifyInstance) {
     alvo: 'lancamento',
     key: 'lancamentos',
     rowsByIds: lancamentosByIds,
-    paths: {
-      pagar: '/api/atualizar-pagamento',
-      informar: '/api/atualizar-informe-pagamento',
-      historico: '/api/get-dados-pagamento_lancamento',
-      cancelar: '/api/atualizar-lancamento',
-      deletar: '/api/deletar-lancamento',
+    mutacoes: {
+      pagar: MUTACOES.pagarLancamentos,
+      informar: MUTACOES.informarPagamentoLancamento,
+      cancelar: MUTACOES.cancelarLancamentos,
+      deletar: MUTACOES.deletarLancamentos,
     },
+    historico: '/api/get-dados-pagamento_lancamento',
     messages: { cancelados: msg.lancamento.cancelados, deletados: msg.lancamento.deletados },
   });
 }

@@ -4,12 +4,14 @@ import type { FastifyInstance } from 'fastify';
 import { efetivoCom } from '../../src/domain/calendario.ts';
 import { FiltroSchema, aplicarFiltro } from '../../src/domain/filtro.ts';
 import { msg } from '../../src/domain/messages.ts';
-import { NovoRecebivelSchema, gerarRecebiveis } from '../../src/domain/recebivel.ts';
+import { MUTACOES } from '../../src/domain/mutacoes.ts';
+import { gerarRecebiveis } from '../../src/domain/recebivel.ts';
 import { recebiveis } from '../db/schema.ts';
 import { readForm } from '../lib/form-body.ts';
 import { HttpError } from '../lib/http-error.ts';
 import { runMutation } from '../lib/mutation.ts';
 import { parseOr422 } from '../lib/parse-or-422.ts';
+import { rotaMutacao } from '../lib/rota-mutacao.ts';
 import { pull } from '../lib/pull.ts';
 import { datasFeriados } from '../repositories/feriados.ts';
 import {
@@ -34,9 +36,9 @@ export async function recebiveisRoutes(app: FastifyInstance) {
     return { filtro_lancamento: aplicarFiltro(candidatos, filtro, efetivoCom(extras)) };
   });
 
-  app.post('/api/cadastro-recebiveis', async (request, reply) => {
+  rotaMutacao(app, MUTACOES.cadastrarRecebivel, async (request, reply) => {
     const form = await readForm(request);
-    const input = parseOr422(NovoRecebivelSchema, form);
+    const input = parseOr422(MUTACOES.cadastrarRecebivel.schema, form);
     return runMutation(request, reply, form, async (tx) => {
       const ids = idsDaCriacao(input);
       if (await idsEmUso(tx, recebiveis, ids.id_titulo, ids.ids)) throw new HttpError(409, msg.lancamento.jaCadastrado);
@@ -50,13 +52,13 @@ export async function recebiveisRoutes(app: FastifyInstance) {
     alvo: 'recebivel',
     key: 'recebiveis',
     rowsByIds: recebiveisByIds,
-    paths: {
-      pagar: '/api/pagamento-recebiveis',
-      informar: '/api/atualizar-pagamento-recebiveis',
-      historico: '/api/get-dados-pagamento_recebiveis',
-      cancelar: '/api/atualizar-recebiveis',
-      deletar: '/api/deletar-recebiveis',
+    mutacoes: {
+      pagar: MUTACOES.pagarRecebiveis,
+      informar: MUTACOES.informarPagamentoRecebivel,
+      cancelar: MUTACOES.cancelarRecebiveis,
+      deletar: MUTACOES.deletarRecebiveis,
     },
+    historico: '/api/get-dados-pagamento_recebiveis',
     messages: { cancelados: msg.lancamento.cancelados, deletados: msg.lancamento.deletados },
   });
 }

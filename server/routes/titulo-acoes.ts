@@ -4,23 +4,27 @@
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
 import { uuidv7 } from 'uuidv7';
+import { motivoDataAcao, versoesVencidas } from '../../src/domain/data-acao.ts';
+import type { TipoAcao } from '../../src/domain/data-acao.ts';
+import { todayISO } from '../../src/domain/dates.ts';
 import { msg } from '../../src/domain/messages.ts';
+import type { MUTACOES } from '../../src/domain/mutacoes.ts';
 import {
-  CancelarTitulosSchema, DeletarTitulosSchema, InformarPagamentoSchema, PagarSchema, cancelarTitulos,
-  informarPagamento, motivoNaoInformar, pagar,
-} from '../../src/domain/pagamento.ts';
+  cancelarTitulos,
+  informarPagamento, motivoNaoInformar, pagar } from '../../src/domain/pagamento.ts';
 import type { HistoricoEntrada } from '../../src/domain/titulo.ts';
 import { idInput } from '../../src/domain/id-inputs.ts';
 import { readForm } from '../lib/form-body.ts';
 import { HttpError } from '../lib/http-error.ts';
 import { runMutation } from '../lib/mutation.ts';
-import type { Tx } from '../lib/mutation.ts';
+import type { Tx } from '../db/client.ts';
 import { parseOr422 } from '../lib/parse-or-422.ts';
+import { rotaMutacao } from '../lib/rota-mutacao.ts';
 import { deleteHistoricoDe, historicoExiste, insertHistorico, listHistorico } from '../repositories/pagamentos.ts';
 import type { AlvoPagamento } from '../repositories/pagamentos.ts';
-import { deleteTitulos, lockByIds, lockByTitulos, savePagamento, setStatus } from '../repositories/titulos.ts';
+import { cancelar, deleteTitulos, lockByIds, lockByTitulos, savePagamento } from '../repositories/titulos.ts';
 import type { EstadoTitulo, TituloTable } from '../repositories/titulos.ts';
-import { readDataPagamento, readIdMap, readOptionalId, readVersions, semDuplicar } from './titulo-input.ts';
+import { semDuplicar } from './titulo-input.ts';
 
 export interface TituloArea {
   table: TituloTable;
@@ -28,7 +32,14 @@ export interface TituloArea {
   /** Response key of the rows (lancamentos, recebiveis). */
   key: string;
   rowsByIds(tx: Tx, ids: readonly string[]): Promise<{ id: string }[]>;
-  paths: { pagar: string; informar: string; historico: string; cancelar: string; deletar: string };
+  /** The writes' definitions (domain/mutacoes.ts) and the history's read path. */
+  mutacoes: {
+    pagar: typeof MUTACOES.pagarLancamentos;
+    informar: typeof MUTACOES.informarPagamentoLancamento;
+    cancelar: typeof MUTACOES.cancelarLancamentos;
+    deletar: typeof MUTACOES.deletarLancamentos;
+  };
+  historico: string;
   messages: { cancelados: string; deletados: string };
 }
 
@@ -38,11 +49,26 @@ const HistoricoQuery = v.object({ id: idInput(msg.lista.registroNaoEncontrado) }
  * 409 with the current rows when the client based its change on an older version. The body
  * carries them under the area's key and, like the other areas (decision 031), as atual/atuais.
  */
-async function conferirVersoes(tx: Tx, area: TituloArea, rows: readonly EstadoTitulo[], versions: Map<string, number>) {
-  const stale = rows.filter((row) => (versions.get(row.id) ?? row.version) < row.version).map((row) => row.id);
+async function conferirVersoes(tx: Tx, area: TituloArea, rows: readonly EstadoTitulo[], versions: Readonly<Record<string, number>>) {
+  const stale = versoesVencidas(rows, versions);
   if (!stale.length) return;
   const atuais = await area.rowsByIds(tx, stale);
   throw new HttpError(409, msg.comum.registroAlterado, { [area.key]: atuais, atual: atuais[0], atuais });
+}
+
+/**
+ * The day of the action: the device's (sent), else the server's today. Refused (422) when it is
+ * ahead of today beyond the tolerance, or before the day of a row it applies to.
+ */
+function diaDaAcao(tipo: TipoAcao, enviado: string | null, rows: readonly EstadoTitulo[]): string {
+  const hoje = todayISO();
+  const dia = enviado ?? hoje;
+  const campo = tipo === 'pagamento' ? 'data_pagamento' : 'data_cancelamento';
+  for (const row of [null, ...rows]) {
+    const motivo = motivoDataAcao(tipo, dia, hoje, row?.data ?? null);
+    if (motivo) throw new HttpError(422, motivo, { errors: { [campo]: [motivo] } });
+  }
+  return dia;
 }
 
 interface Pago { row: EstadoTitulo; historico: HistoricoEntrada | null; historicoId: string | null }
@@ -62,73 +88,72 @@ async function gravarPagamentos(tx: Tx, area: TituloArea, pagos: readonly Pago[]
 }
 
 export function registerTituloAcoes(app: FastifyInstance, area: TituloArea) {
-  app.put(area.paths.pagar, async (request, reply) => {
+  rotaMutacao(app, area.mutacoes.pagar, async (request, reply) => {
     const form = await readForm(request);
-    const { ids } = parseOr422(PagarSchema, form);
-    const versions = readVersions(form);
-    const historicoIds = readIdMap(form, 'historico_ids');
-    const dia = readDataPagamento(form);
+    const input = parseOr422(area.mutacoes.pagar.schema, form);
     return runMutation(request, reply, form, async (tx) => {
-      const rows = await lockByIds(tx, area.table, ids);
-      if (rows.length !== ids.length) throw new HttpError(404, msg.comum.registroNaoEncontrado);
-      await conferirVersoes(tx, area, rows, versions);
+      const rows = await lockByIds(tx, area.table, input.ids);
+      if (rows.length !== input.ids.length) throw new HttpError(404, msg.comum.registroNaoEncontrado);
+      await conferirVersoes(tx, area, rows, input.versions);
+      // Rows already Pago are a no-op: their day is not checked against this one.
+      const dia = diaDaAcao('pagamento', input.data_pagamento, rows.filter((row) => row.status === 'Pagar'));
       const pagos: Pago[] = [];
       for (const row of rows) {
         const result = pagar(row, dia);
         if (!result.ok) throw new HttpError(422, result.message);
-        if (result.value.row !== row) pagos.push({ ...result.value, historicoId: historicoIds.get(row.id) ?? null });
+        if (result.value.row !== row) pagos.push({ ...result.value, historicoId: input.historico_ids[row.id] ?? null });
       }
       const pagamentos = await semDuplicar(msg.pagamento.jaRegistrado, () => gravarPagamentos(tx, area, pagos));
-      return { body: { message: msg.pagamento.realizado, [area.key]: await area.rowsByIds(tx, ids), pagamentos } };
+      return { body: { message: msg.pagamento.realizado, [area.key]: await area.rowsByIds(tx, input.ids), pagamentos } };
     });
   });
 
-  app.post(area.paths.informar, async (request, reply) => {
+  rotaMutacao(app, area.mutacoes.informar, async (request, reply) => {
     const form = await readForm(request);
-    const input = parseOr422(InformarPagamentoSchema, form);
-    const versions = readVersions(form);
-    if (input.version !== null) versions.set(input.id, input.version);
-    const historicoId = readOptionalId(form, 'historico_id');
-    const dia = readDataPagamento(form);
+    const input = parseOr422(area.mutacoes.informar.schema, form);
+    const versions = input.version === null ? input.versions : { ...input.versions, [input.id]: input.version };
     return runMutation(request, reply, form, async (tx) => {
       const [row] = await lockByIds(tx, area.table, [input.id]);
       if (!row) throw new HttpError(404, msg.lista.registroNaoEncontrado);
       await conferirVersoes(tx, area, [row], versions);
+      const dia = diaDaAcao('pagamento', input.data_pagamento, motivoNaoInformar(row) ? [] : [row]);
       const result = informarPagamento(row, input.valor, dia);
       if (!result.ok) {
         // Status refusals concern the row; the others concern the typed value.
         const extra = motivoNaoInformar(row) ? {} : { errors: { valor: [result.message] } };
         throw new HttpError(422, result.message, extra);
       }
-      const pagamentos = await semDuplicar(msg.pagamento.jaRegistrado, () => gravarPagamentos(tx, area, [{ ...result.value, historicoId }]));
+      const pago = { ...result.value, historicoId: input.historico_id };
+      const pagamentos = await semDuplicar(msg.pagamento.jaRegistrado, () => gravarPagamentos(tx, area, [pago]));
       return { body: { message: msg.pagamento.informado, [area.key]: await area.rowsByIds(tx, [row.id]), pagamentos } };
     });
   });
 
-  app.get(area.paths.historico, async (request) => {
+  app.get(area.historico, async (request) => {
     const { id } = parseOr422(HistoricoQuery, request.query);
     return { payPagamento: await listHistorico(app.db, area.alvo, id) };
   });
 
-  app.post(area.paths.cancelar, async (request, reply) => {
+  rotaMutacao(app, area.mutacoes.cancelar, async (request, reply) => {
     const form = await readForm(request);
-    const { id_titulos } = parseOr422(CancelarTitulosSchema, form);
-    const versions = readVersions(form);
+    const input = parseOr422(area.mutacoes.cancelar.schema, form);
     return runMutation(request, reply, form, async (tx) => {
-      const rows = await lockByTitulos(tx, area.table, id_titulos);
-      if (new Set(rows.map((row) => row.id_titulo)).size !== id_titulos.length) {
+      const rows = await lockByTitulos(tx, area.table, input.id_titulos);
+      if (new Set(rows.map((row) => row.id_titulo)).size !== input.id_titulos.length) {
         throw new HttpError(404, msg.comum.registroNaoEncontrado);
       }
-      await conferirVersoes(tx, area, rows, versions);
-      const cancelados = cancelarTitulos(rows, id_titulos);
-      await setStatus(tx, area.table, cancelados.map((row) => row.id), 'Cancelado');
+      await conferirVersoes(tx, area, rows, input.versions);
+      const abertas = rows.filter((row) => row.status === 'Pagar');
+      const dia = diaDaAcao('cancelamento', input.data_cancelamento, abertas);
+      const cancelados = cancelarTitulos(rows, input.id_titulos, dia);
+      await cancelar(tx, area.table, cancelados.map((row) => row.id), dia);
       return { body: { message: area.messages.cancelados, [area.key]: await area.rowsByIds(tx, rows.map((row) => row.id)) } };
     });
   });
 
-  app.post(area.paths.deletar, async (request, reply) => {
+  rotaMutacao(app, area.mutacoes.deletar, async (request, reply) => {
     const form = await readForm(request);
-    const { id_titulo } = parseOr422(DeletarTitulosSchema, form);
+    const { id_titulo } = parseOr422(area.mutacoes.deletar.schema, form);
     return runMutation(request, reply, form, async (tx) => {
       // Groups already gone count as deleted: a replayed or concurrent delete reaches the same end.
       const ids = await deleteTitulos(tx, area.table, id_titulo);

@@ -5,15 +5,17 @@ import { createHmac } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { uuidv7 } from 'uuidv7';
 import { msg } from '../../src/domain/messages.ts';
-import { EditarUsuarioSchema, NovoUsuarioSchema, UsuarioIdSchema } from '../../src/domain/usuario.ts';
+import { MUTACOES } from '../../src/domain/mutacoes.ts';
+import { UsuarioIdSchema } from '../../src/domain/usuario.ts';
 import { validate } from '../../src/domain/validation.ts';
-import type { Tx } from '../lib/mutation.ts';
+import type { Tx } from '../db/client.ts';
 import { users } from '../db/schema.ts';
 import { readForm } from '../lib/form-body.ts';
 import { HttpError } from '../lib/http-error.ts';
 import { runMutation } from '../lib/mutation.ts';
 import { parseOr422 } from '../lib/parse-or-422.ts';
 import { hashPassword, verifyPassword } from '../lib/password.ts';
+import { rotaMutacao } from '../lib/rota-mutacao.ts';
 import { encerrarSessoesDoUsuario } from '../lib/sessoes.ts';
 import { pull } from '../lib/pull.ts';
 import {
@@ -81,10 +83,10 @@ export async function usuariosRoutes(app: FastifyInstance) {
     return { id: user.id, name: user.name, email: user.email, login: user.login, status: user.status, version: user.version };
   });
 
-  app.put('/api/usuarios/update/:id', async (request, reply) => {
+  rotaMutacao(app, MUTACOES.editarUsuario, async (request, reply) => {
     const id = parseId(request.params);
     const form = await readForm(request);
-    const input = parseOr422(EditarUsuarioSchema, form);
+    const input = parseOr422(MUTACOES.editarUsuario.schema, form);
     const passwordHash = input.password === null ? null : await hashPassword(input.password);
     return runMutation(request, reply, fingerprint(request, { ...form, id }), async (tx) => {
       const atual = await findUsuario(tx, id, true);
@@ -118,9 +120,9 @@ export async function usuariosRoutes(app: FastifyInstance) {
     });
   });
 
-  app.post('/api/cadastro-usuario', async (request, reply) => {
+  rotaMutacao(app, MUTACOES.cadastrarUsuario, async (request, reply) => {
     const form = await readForm(request);
-    const input = parseOr422(NovoUsuarioSchema, form);
+    const input = parseOr422(MUTACOES.cadastrarUsuario.schema, form);
     const passwordHash = await hashPassword(input.password);
     return runMutation(request, reply, fingerprint(request, form), async (tx) => {
       await checkConflito(tx, input, null);

@@ -1,5 +1,7 @@
 /* The side menu tree of SPEC §2 (plus Entradas e Reservas, which SPEC omits, and the
    Sincronização screen of the offline engine). Leaves are routes or "not shown" modals. */
+import { SCREEN_TITLES, SECTION_TITLES } from '../features/secao/titles.ts';
+
 export type MenuNode =
   | { label: string; to: string }
   | { label: string; modal: string }
@@ -67,14 +69,19 @@ export const MENU: MenuNode[] = [
   { label: 'Sincronização', to: '/sincronizacao' },
 ];
 
-/** SPEC §2 breadcrumbs: Dashboard, then each segment capitalised, linking the cumulative path. */
+/**
+ * SPEC §2 breadcrumbs: Dashboard, then one crumb per path segment linking the cumulative path. A
+ * crumb reads the screen's or section's real title ('Lançamentos', not 'Lancamentos'); an
+ * unknown segment is capitalised as SPEC says.
+ */
 export function breadcrumbs(pathname: string): { label: string; to: string }[] {
   const crumbs = [{ label: 'Dashboard', to: '/' }];
   let acc = '';
   for (const segment of pathname.split('/').filter(Boolean)) {
     acc += `/${segment}`;
     const text = decodeURIComponent(segment);
-    crumbs.push({ label: text.charAt(0).toUpperCase() + text.slice(1), to: acc });
+    const label = SCREEN_TITLES[acc] ?? SECTION_TITLES[acc] ?? text.charAt(0).toUpperCase() + text.slice(1);
+    crumbs.push({ label, to: acc });
   }
   return crumbs;
 }

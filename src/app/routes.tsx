@@ -4,6 +4,8 @@
 import { lazy } from 'react';
 import type { ReactElement } from 'react';
 import { EmConstrucao } from '../ui/em-construcao.tsx';
+import { SecaoPage } from '../features/secao/secao-page.tsx';
+import { SECTION_TITLES } from '../features/secao/titles.ts';
 
 type Lazy = () => Promise<{ Component: React.ComponentType }>;
 interface AppRoute { path: string; element: ReactElement }
@@ -41,4 +43,6 @@ export const APP_ROUTES: AppRoute[] = [
   { path: '/gestor/automacao/fatura-gestor', ...emConstrucao('Automação de Faturas do Gestor') },
   { path: '/gestor/telegram/consulta', ...emConstrucao('Telegram: Administração') },
   { path: '/sincronizacao', ...screen(async () => ({ Component: (await import('../features/sincronizacao/sincronizacao-page.tsx')).SincronizacaoPage })) },
+  // Breadcrumbs link every section a path passes through (issue 13).
+  ...Object.keys(SECTION_TITLES).map((path) => ({ path, element: <SecaoPage path={path} /> })),
 ];

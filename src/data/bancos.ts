@@ -1,17 +1,15 @@
 /* Bank writes (SPEC §7): create, edit, delete, each through the one mutation path. */
 import { msg } from '../domain/messages.ts';
-import { EditarBancoSchema, NovoBancoSchema } from '../domain/banco.ts';
+import { MUTACOES } from '../domain/mutacoes.ts';
 import { mutate } from './mutate.ts';
 import type { MutationOutcome } from './mutate.ts';
-import { IdsSchema, baseVersion, countReferences, flag, nowIso, rowNames, withClientId } from './entity-helpers.ts';
+import { baseVersion, countReferences, flag, nowIso, rowNames, withClientId } from './entity-helpers.ts';
 
-/** POST /api/cadastro-banco with a client id; the new bank shows at once. */
+/** cadastrarBanco with a client id; the new bank shows at once. */
 export function cadastrarBanco(input: unknown): Promise<MutationOutcome> {
   return mutate({
-    schema: NovoBancoSchema,
+    mutacao: MUTACOES.cadastrarBanco,
     input: withClientId(input),
-    method: 'POST',
-    path: '/api/cadastro-banco',
     toBody: (b) => ({
       id: b.id, banco: b.banco, possui_cartao: flag(b.possui_cartao), credito: flag(b.credito), debito: flag(b.debito),
       // SPEC §5: vencimento is sent only with credit.
@@ -26,22 +24,18 @@ export function cadastrarBanco(input: unknown): Promise<MutationOutcome> {
       });
     },
     describe: (b) => b.banco,
-    successFallback: msg.banco.cadastrado,
-    errorFallback: msg.banco.erroCadastrar,
   });
 }
 
-/** POST /api/update-banco: name and status of an existing bank, based on the row's version. */
+/** editarBanco: name and status of an existing bank, based on the row's version. */
 export async function editarBanco(input: unknown): Promise<MutationOutcome> {
   const withVersion = await baseVersion('bancos', input);
   if (!(withVersion as { id?: unknown } | null)?.id) {
     return { kind: 'invalid', message: msg.banco.naoEncontrado, errors: { id: [msg.banco.naoEncontrado] } };
   }
   return mutate({
-    schema: EditarBancoSchema,
+    mutacao: MUTACOES.editarBanco,
     input: withVersion,
-    method: 'POST',
-    path: '/api/update-banco',
     toBody: (b) => ({ id: b.id, banco: b.banco, status: flag(b.status), ...(b.version !== null ? { version: b.version } : {}) }),
     touches: (b) => [{ table: 'bancos', id: b.id! }],
     apply: async (tx, b) => {
@@ -51,12 +45,10 @@ export async function editarBanco(input: unknown): Promise<MutationOutcome> {
       await tx.update('bancos', b.id!, { banco: b.banco, status: b.status, version, updated_at: nowIso() });
     },
     describe: (b) => b.banco,
-    successFallback: msg.banco.cadastrado,
-    errorFallback: msg.banco.erroCadastrar,
   });
 }
 
-/** POST /api/deletar-bancos. A bank still used by postings is refused here already (SPEC rule on the server). */
+/** deletarBancos. A bank still used by postings is refused here already (SPEC rule on the server). */
 export async function deletarBancos(ids: string[]): Promise<MutationOutcome> {
   const lower = ids.map((id) => id.toLowerCase());
   const inUse = (await Promise.all([
@@ -68,17 +60,13 @@ export async function deletarBancos(ids: string[]): Promise<MutationOutcome> {
   if (inUse) return { kind: 'invalid', message: msg.banco.emUso, errors: { ids: [msg.banco.emUso] } };
   const names = await rowNames('bancos', lower, 'banco');
   return mutate({
-    schema: IdsSchema,
+    mutacao: MUTACOES.deletarBancos,
     input: { ids: lower },
-    method: 'POST',
-    path: '/api/deletar-bancos',
     toBody: (b) => ({ ids: b.ids }),
     touches: (b) => b.ids.map((id) => ({ table: 'bancos' as const, id })),
     apply: async (tx, b) => {
       for (const id of b.ids) await tx.delete('bancos', id);
     },
     describe: () => names,
-    successFallback: msg.comum.excluidos,
-    errorFallback: msg.banco.erroDeletar,
   });
 }

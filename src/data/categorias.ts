@@ -1,17 +1,15 @@
 /* Category writes (SPEC §7): create, edit, delete, each through the one mutation path. */
 import { msg } from '../domain/messages.ts';
-import { EditarCategoriaSchema, NovaCategoriaSchema } from '../domain/categoria.ts';
+import { MUTACOES } from '../domain/mutacoes.ts';
 import { mutate } from './mutate.ts';
 import type { MutationOutcome } from './mutate.ts';
-import { IdsSchema, baseVersion, countReferences, flag, nowIso, rowNames, withClientId } from './entity-helpers.ts';
+import { baseVersion, countReferences, flag, nowIso, rowNames, withClientId } from './entity-helpers.ts';
 
-/** POST /api/cadastro-categoria with a client id. */
+/** cadastrarCategoria with a client id. */
 export function cadastrarCategoria(input: unknown): Promise<MutationOutcome> {
   return mutate({
-    schema: NovaCategoriaSchema,
+    mutacao: MUTACOES.cadastrarCategoria,
     input: withClientId(input),
-    method: 'POST',
-    path: '/api/cadastro-categoria',
     toBody: (c) => ({ id: c.id, descricao: c.descricao }),
     touches: (c) => [{ table: 'categorias', id: c.id! }],
     apply: async (tx, c) => {
@@ -19,22 +17,18 @@ export function cadastrarCategoria(input: unknown): Promise<MutationOutcome> {
       await tx.put('categorias', { id: c.id!, descricao: c.descricao, status: true, version: 1, created_at: now, updated_at: now });
     },
     describe: (c) => c.descricao,
-    successFallback: msg.categoria.cadastrada,
-    errorFallback: msg.categoria.erroCadastrar,
   });
 }
 
-/** POST /api/update-categoria: text and status, based on the row's version. */
+/** editarCategoria: text and status, based on the row's version. */
 export async function editarCategoria(input: unknown): Promise<MutationOutcome> {
   const withVersion = await baseVersion('categorias', input);
   if (!(withVersion as { id?: unknown } | null)?.id) {
     return { kind: 'invalid', message: msg.categoria.naoEncontrada, errors: { id: [msg.categoria.naoEncontrada] } };
   }
   return mutate({
-    schema: EditarCategoriaSchema,
+    mutacao: MUTACOES.editarCategoria,
     input: withVersion,
-    method: 'POST',
-    path: '/api/update-categoria',
     toBody: (c) => ({
       id: c.id, descricao: c.descricao, status: flag(c.status), ...(c.version !== null ? { version: c.version } : {}),
       ...(c.dre_linha !== undefined ? { dre_linha: c.dre_linha ?? '' } : {}),
@@ -51,12 +45,10 @@ export async function editarCategoria(input: unknown): Promise<MutationOutcome> 
     },
     describe: (c) => c.descricao,
     // DESIGN §7 corrects SPEC's 'categoria cadastrado com sucesso!'.
-    successFallback: msg.categoria.cadastrada,
-    errorFallback: msg.categoria.erroEditar,
   });
 }
 
-/** POST /api/deletar-categorias. A category used by postings is refused here already. */
+/** deletarCategorias. A category used by postings is refused here already. */
 export async function deletarCategorias(ids: string[]): Promise<MutationOutcome> {
   const lower = ids.map((id) => id.toLowerCase());
   if ((await countReferences('lancamentos', 'categoria_id', lower)) > 0) {
@@ -64,17 +56,13 @@ export async function deletarCategorias(ids: string[]): Promise<MutationOutcome>
   }
   const names = await rowNames('categorias', lower, 'descricao');
   return mutate({
-    schema: IdsSchema,
+    mutacao: MUTACOES.deletarCategorias,
     input: { ids: lower },
-    method: 'POST',
-    path: '/api/deletar-categorias',
     toBody: (c) => ({ ids: c.ids }),
     touches: (c) => c.ids.map((id) => ({ table: 'categorias' as const, id })),
     apply: async (tx, c) => {
       for (const id of c.ids) await tx.delete('categorias', id);
     },
     describe: () => names,
-    successFallback: msg.comum.excluidos,
-    errorFallback: msg.categoria.erroDeletar,
   });
 }

@@ -13,7 +13,9 @@ export type EngineEvent =
   | { type: 'rows'; user: string; table: CollectionName; ids: string[] }
   | { type: 'outbox'; user: string }
   | { type: 'entry'; user: string; id: string; outcome: EntryOutcome }
-  | { type: 'synced'; user: string; at: string };
+  | { type: 'synced'; user: string; at: string }
+  /** A list's first (or any full) pull completed: it is on this device (first-pull.ts). */
+  | { type: 'pulled'; user: string; table: CollectionName };
 
 const CHANNEL = 'fluxo-engine';
 const listeners = new Set<(event: EngineEvent) => void>();

@@ -6,11 +6,12 @@ import { uuidv7 } from 'uuidv7';
 import { NovoComprovanteSchema, juntarArquivos, listarArquivos, nomeArmazenado, nomeExibido } from '../domain/comprovante.ts';
 import type { Comprovante } from '../domain/comprovante.ts';
 import { msg } from '../domain/messages.ts';
+import { MUTACOES } from '../domain/mutacoes.ts';
 import { validate } from '../domain/validation.ts';
 import { api } from './api.ts';
 import { currentDb } from './db.ts';
 import type { FluxoDb } from './db.ts';
-import { IdsSchema, localRow, nowIso } from './entity-helpers.ts';
+import { localRow, nowIso } from './entity-helpers.ts';
 import { isQuotaError, readFileBlob, saveFile } from './files.ts';
 import { mutate } from './mutate.ts';
 import type { MutationOutcome } from './mutate.ts';
@@ -47,7 +48,7 @@ async function storeFiles(db: FluxoDb, files: readonly File[]): Promise<string[]
   }
 }
 
-/** POST /api/cadastro-comprovante (multipart: descricao, data, lancamento, arquivo[]). */
+/** cadastrarComprovante (multipart: descricao, data, lancamento, arquivo[]). */
 export async function cadastrarComprovante(input: NovoComprovanteInput): Promise<MutationOutcome> {
   const id = uuidv7();
   const fields = { id, descricao: input.descricao, data: input.data, lancamento: input.lancamento, arquivo: [...input.arquivos] };
@@ -65,10 +66,8 @@ export async function cadastrarComprovante(input: NovoComprovanteInput): Promise
     id: fileIds[i]!, nome: nomeArmazenado(PREFIXO_LOCAL, fileIds[i]!, file.name), nome_original: file.name, tamanho: file.size,
   }));
   const outcome = await mutate({
-    schema: NovoComprovanteSchema,
+    mutacao: MUTACOES.cadastrarComprovante,
     input: fields,
-    method: 'POST',
-    path: '/api/cadastro-comprovante',
     multipart: { fileIds: () => fileIds },
     toBody: (c): MultipartBody => ({
       fields: { id, descricao: c.descricao, data: c.data, ...(titulo ? { lancamento: titulo } : {}) },
@@ -84,8 +83,6 @@ export async function cadastrarComprovante(input: NovoComprovanteInput): Promise
       });
     },
     describe: (c) => c.descricao,
-    successFallback: msg.comprovante.cadastrado,
-    errorFallback: msg.comprovante.erroCadastrar,
   });
   if (outcome.kind === 'invalid') await deleteFiles(db, fileIds).catch(() => undefined);
   // The server named the files: a pull replaces the local names at once.
@@ -93,21 +90,17 @@ export async function cadastrarComprovante(input: NovoComprovanteInput): Promise
   return outcome;
 }
 
-/** POST /api/deletar-comprovante. */
+/** deletarComprovantes. */
 export function deletarComprovantes(ids: readonly string[]): Promise<MutationOutcome> {
   return mutate({
-    schema: IdsSchema,
+    mutacao: MUTACOES.deletarComprovantes,
     input: { ids: ids.map((id) => id.toLowerCase()) },
-    method: 'POST',
-    path: '/api/deletar-comprovante',
     toBody: (d) => ({ ids: d.ids }),
     touches: (d) => d.ids.map((id) => ({ table: 'comprovantes' as const, id })),
     apply: async (tx, d) => {
       for (const id of d.ids) await tx.delete('comprovantes', id);
     },
     describe: (d) => String(d.ids.length),
-    successFallback: msg.comum.excluidos,
-    errorFallback: msg.comprovante.erroDeletar,
   });
 }
 

@@ -1,7 +1,8 @@
 /* Runs the offline engine for the signed-in user in the page: opens their database, pulls
-   (after sign-in, on reconnect, on visibility regain, every 60 s while visible, after accepted
-   writes) and drains (on new entries, reconnect, visibility, backoff timer), and asks Chromium
-   for a background sync so the service worker sends what is left after the tab closes. */
+   (after sign-in, on reconnect, on visibility regain, when the live stream says a write landed
+   — else every 60 s while visible —, after accepted writes) and drains (on new entries,
+   reconnect, visibility, backoff timer), and asks Chromium for a background sync so the
+   service worker sends what is left after the tab closes. */
 import { notifyUnauthorized } from './api.ts';
 import { listen } from './changes.ts';
 import { closeUserDb, openUserDb } from './db.ts';
@@ -9,12 +10,15 @@ import type { FluxoDb } from './db.ts';
 import { requestDrain, stopDrainTimer } from './drain-scheduler.ts';
 import { resumeAfterSignIn } from './drain.ts';
 import { sweepOrphanFiles } from './files.ts';
+import { coalesce, isLiveConnected, startLivePush } from './live-push.ts';
 import { readToken } from './session.ts';
 import { clearSessionPointer, writeSessionPointer } from './session-pointer.ts';
 import { abortPulls, getSyncStatus, runPull, setBrowserOnline } from './sync-status.ts';
 import { configureTransport } from './transport.ts';
 
 export const PULL_INTERVAL_MS = 60_000;
+/** A live signal pulls this soon: the server already groups a write's tables into one signal. */
+export const LIVE_PULL_DELAY_MS = 50;
 export const SYNC_TAG = 'fluxo-outbox';
 
 function visible(): boolean {
@@ -39,7 +43,7 @@ export function startEngine(userId: string): () => void {
     cleanups.push(() => window.removeEventListener(type, handler));
   };
 
-  void boot(db, () => stopped);
+  const booted = boot(db, () => stopped);
 
   on('online', () => {
     setBrowserOnline(true);
@@ -54,8 +58,9 @@ export function startEngine(userId: string): () => void {
   };
   document.addEventListener('visibilitychange', onVisibility);
   cleanups.push(() => document.removeEventListener('visibilitychange', onVisibility));
+  // Polling is the fallback: while this tab's live stream is up, a change elsewhere pulls at once.
   const interval = setInterval(() => {
-    if (visible()) void runPull({ ifAvailable: true });
+    if (visible() && !isLiveConnected()) void runPull({ ifAvailable: true });
   }, PULL_INTERVAL_MS);
   cleanups.push(() => clearInterval(interval));
 
@@ -85,6 +90,17 @@ export function startEngine(userId: string): () => void {
     if (pullSoon) clearTimeout(pullSoon);
     if (syncSoon) clearTimeout(syncSoon);
   });
+
+  // After the start-up pull (a first load is no place for a second one). Waits for the pull lock
+  // rather than skipping (`ifAvailable`): a pull already running in another tab may have read
+  // its snapshot before the signalled write committed.
+  const livePull = coalesce(async () => {
+    await booted;
+    return stopped ? null : runPull();
+  }, LIVE_PULL_DELAY_MS);
+  cleanups.push(() => livePull.cancel());
+  // This tab's own accepted writes also signal; a pull already follows them (pullSoon).
+  cleanups.push(startLivePush(userId, { onSignal: () => { if (!pullSoon) livePull.request(); } }));
 
   return () => {
     stopped = true;

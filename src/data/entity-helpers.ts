@@ -1,14 +1,8 @@
 /* Small helpers the per-entity mutation modules share. */
 import { uuidv7 } from 'uuidv7';
-import * as v from 'valibot';
-import { msg } from '../domain/messages.ts';
-import { idList } from '../domain/id-inputs.ts';
 import type { CollectionName } from './collections.ts';
 import { currentDb } from './db.ts';
 import type { LocalRow } from './wire.ts';
-
-/** Batch actions (SPEC §7 `ids`). */
-export const IdsSchema = v.object({ ids: idList() }, msg.comum.dadosInvalidos);
 
 /** The input with a client-generated UUIDv7 `id` when it has none (ids are born on the client). */
 export function withClientId(input: unknown): unknown {

@@ -5,10 +5,10 @@
 import { useMemo } from 'react';
 import { uuidv7 } from 'uuidv7';
 import { todayISO } from '../domain/dates.ts';
-import { criarEntrada, NovaEntradaSchema } from '../domain/entrada.ts';
-import { AcaoLoteSchema } from '../domain/lote.ts';
+import { criarEntrada } from '../domain/entrada.ts';
 import type { TipoAcaoLote } from '../domain/lote.ts';
 import { msg } from '../domain/messages.ts';
+import { MUTACOES } from '../domain/mutacoes.ts';
 import { formatBRL, toDecimal } from '../domain/money.ts';
 import { aplicarRendimento, inativar, InformeRendimentoSchema } from '../domain/rendimento.ts';
 import { validate } from '../domain/validation.ts';
@@ -21,12 +21,12 @@ import type { MutationOutcome, MutationTx } from './mutate.ts';
 export interface AlvoRendimento {
   table: 'entradas' | 'investimentos';
   alvo: 'entrada' | 'investimento';
-  informePath: string;
-  lotePath: string;
+  mutacoes: { informe: typeof MUTACOES.informarRendimentoEntrada; lote: typeof MUTACOES.acaoEntradas };
 }
 
 export const ENTRADAS: AlvoRendimento = {
-  table: 'entradas', alvo: 'entrada', informePath: '/api/entradas/cadastro-informe-entrantes', lotePath: '/api/deletar-entradas',
+  table: 'entradas', alvo: 'entrada',
+  mutacoes: { informe: MUTACOES.informarRendimentoEntrada, lote: MUTACOES.acaoEntradas },
 };
 
 /** A Histórico de Movimentações entry as kept locally (money in cents, negative when subtracted). */
@@ -45,13 +45,11 @@ function refused(message: string, field: string): MutationOutcome {
   return { kind: 'invalid', message, errors: { [field]: [message] } };
 }
 
-/** POST /api/cadastro-entradas with a client id. */
+/** cadastrarEntrada with a client id. */
 export function cadastrarEntrada(input: unknown): Promise<MutationOutcome> {
   return mutate({
-    schema: NovaEntradaSchema,
+    mutacao: MUTACOES.cadastrarEntrada,
     input: withClientId(input),
-    method: 'POST',
-    path: '/api/cadastro-entradas',
     toBody: (e) => ({ id: e.id, descricao: e.descricao, valor: toDecimal(e.valor), data: e.data, tipo: e.tipo, observacao: e.observacao ?? '' }),
     touches: (e) => [{ table: 'entradas', id: e.id! }],
     apply: async (tx, e) => {
@@ -59,8 +57,6 @@ export function cadastrarEntrada(input: unknown): Promise<MutationOutcome> {
       await tx.put('entradas', { ...criarEntrada(e), created_at: now, updated_at: now });
     },
     describe: (e) => e.descricao,
-    successFallback: msg.entrada.cadastrada,
-    errorFallback: msg.entrada.erroCadastrar,
   });
 }
 
@@ -80,10 +76,8 @@ export async function informarRendimento(cfg: AlvoRendimento, input: unknown): P
   }
   const movimentacaoId = uuidv7();
   return mutate({
-    schema: InformeRendimentoSchema,
+    mutacao: cfg.mutacoes.informe,
     input,
-    method: 'POST',
-    path: cfg.informePath,
     toBody: (r) => ({ valor: toDecimal(r.valor), id: r.id, operacao: r.operacao, movimentacao_id: movimentacaoId }),
     touches: (r) => [{ table: cfg.table, id: r.id }, { table: 'movimentacoes', id: movimentacaoId }],
     apply: async (tx, r) => {
@@ -98,8 +92,6 @@ export async function informarRendimento(cfg: AlvoRendimento, input: unknown): P
       });
     },
     describe: () => label,
-    successFallback: msg.rendimento.cadastrado,
-    errorFallback: msg.rendimento.erroCadastrar,
   });
 }
 
@@ -119,10 +111,8 @@ export async function acaoLote(cfg: AlvoRendimento, ids: readonly string[], tipo
     }
   }
   return mutate({
-    schema: AcaoLoteSchema,
+    mutacao: cfg.mutacoes.lote,
     input: { ids: lower, tipo },
-    method: 'POST',
-    path: cfg.lotePath,
     toBody: (l) => ({ ids: l.ids, tipo: l.tipo }),
     touches: (l) => l.ids.map((id) => ({ table: cfg.table, id })),
     apply: async (tx, l) => {
@@ -138,8 +128,6 @@ export async function acaoLote(cfg: AlvoRendimento, ids: readonly string[], tipo
       }
     },
     describe: (l) => String(l.ids.length),
-    successFallback: msg.comum.operacaoConcluida,
-    errorFallback: msg.comum.erroAcao,
   });
 }
 

@@ -3,7 +3,8 @@
 import { readCollection, useCollection } from './live.ts';
 import { mutate } from './mutate.ts';
 import type { MutationOutcome } from './mutate.ts';
-import { IdsSchema, nowIso, rowNames, withClientId } from './entity-helpers.ts';
+import { nowIso, rowNames, withClientId } from './entity-helpers.ts';
+import { MUTACOES } from '../domain/mutacoes.ts';
 import { datasExtras, NovoFeriadoSchema } from '../domain/feriado.ts';
 import type { FeriadoCadastrado } from '../domain/feriado.ts';
 import { feriadosBancarios } from '../domain/calendario.ts';
@@ -12,7 +13,7 @@ import { validate } from '../domain/validation.ts';
 import { formatDateBR } from '../domain/dates.ts';
 import { msg } from '../domain/messages.ts';
 
-/** POST /api/cadastro-feriado with a client id; the server's two refusals are answered offline too. */
+/** cadastrarFeriado with a client id; the server's two refusals are answered offline too. */
 export async function cadastrarFeriado(input: unknown): Promise<MutationOutcome> {
   const pre = validate(NovoFeriadoSchema, input);
   if (pre.ok) {
@@ -23,38 +24,30 @@ export async function cadastrarFeriado(input: unknown): Promise<MutationOutcome>
     if (recusa) return { kind: 'invalid', message: recusa, errors: { data: [recusa] } };
   }
   return mutate({
-    schema: NovoFeriadoSchema,
+    mutacao: MUTACOES.cadastrarFeriado,
     input: withClientId(input),
-    method: 'POST',
-    path: '/api/cadastro-feriado',
     toBody: (f) => ({ id: f.id, data: f.data, nome: f.nome }),
     touches: (f) => [{ table: 'feriados', id: f.id! }],
     apply: async (tx, f) => {
       await tx.put('feriados', { id: f.id!, data: f.data, nome: f.nome, version: 1, created_at: nowIso(), updated_at: nowIso() });
     },
     describe: (f) => `${formatDateBR(f.data)} ${f.nome}`,
-    successFallback: msg.calendario.feriadoCadastrado,
-    errorFallback: msg.calendario.erroCadastrar,
   });
 }
 
-/** POST /api/deletar-feriados. */
+/** deletarFeriados. */
 export async function deletarFeriados(ids: string[]): Promise<MutationOutcome> {
   const lower = ids.map((id) => id.toLowerCase());
   const names = await rowNames('feriados', lower, 'nome');
   return mutate({
-    schema: IdsSchema,
+    mutacao: MUTACOES.deletarFeriados,
     input: { ids: lower },
-    method: 'POST',
-    path: '/api/deletar-feriados',
     toBody: (f) => ({ ids: f.ids }),
     touches: (f) => f.ids.map((id) => ({ table: 'feriados' as const, id })),
     apply: async (tx, f) => {
       for (const id of f.ids) await tx.delete('feriados', id);
     },
     describe: () => names,
-    successFallback: msg.calendario.feriadosExcluidos,
-    errorFallback: msg.calendario.erroDeletar,
   });
 }
 

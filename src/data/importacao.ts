@@ -7,6 +7,7 @@ import Papa from 'papaparse';
 import { ImportacaoSchema, validarCabecalho, validarImportacao } from '../domain/importacao.ts';
 import type { BancoImportacao, ErroImportacao, RegistroCsv } from '../domain/importacao.ts';
 import { msg } from '../domain/messages.ts';
+import { MUTACOES } from '../domain/mutacoes.ts';
 import { validate } from '../domain/validation.ts';
 import { currentDb } from './db.ts';
 import { isQuotaError, saveFile } from './files.ts';
@@ -75,7 +76,7 @@ function importadasDe(response: unknown): number | null {
   return typeof n === 'number' ? n : null;
 }
 
-/** POST /api/cadastro-importador-cartao (multipart csv_file). */
+/** importarCartao (multipart csv_file). */
 export async function importarCsv(file: File | null): Promise<ImportOutcome> {
   const checked = validate(ImportacaoSchema, { csv_file: file });
   if (!checked.ok || !file) {
@@ -102,10 +103,8 @@ export async function importarCsv(file: File | null): Promise<ImportOutcome> {
   }
   const tracker = trackOutcomes();
   const result = await mutate({
-    schema: ImportacaoSchema,
+    mutacao: MUTACOES.importarCartao,
     input: { csv_file: file },
-    method: 'POST',
-    path: '/api/cadastro-importador-cartao',
     multipart: { fileIds: () => [fileId] },
     toBody: () => ({ fields: {}, files: [{ field: 'csv_file', fileId }] }),
     // The server makes the postings; they arrive with the next pull.
@@ -113,7 +112,6 @@ export async function importarCsv(file: File | null): Promise<ImportOutcome> {
     apply: async () => undefined,
     describe: () => `${file.name} (${analise.linhas})`,
     successFallback: msg.importacao.sucesso(analise.linhas),
-    errorFallback: msg.importacao.erro,
   });
   if (result.kind === 'invalid') await deleteFiles(db, [fileId]).catch(() => undefined);
   const successFallback = msg.importacao.sucesso(analise.linhas);

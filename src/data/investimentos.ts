@@ -1,7 +1,7 @@
 /* Investment writes (SPEC §7): create, report a yield, inactivate (not Inativo or Finalizado) or
    delete. Yields and batch actions share the entries' flows (entradas.ts). */
-import { criarInvestimento, NovoInvestimentoSchema } from '../domain/investimento.ts';
-import { msg } from '../domain/messages.ts';
+import { criarInvestimento } from '../domain/investimento.ts';
+import { MUTACOES } from '../domain/mutacoes.ts';
 import { toDecimal } from '../domain/money.ts';
 import { acaoLote, informarRendimento } from './entradas.ts';
 import type { AlvoRendimento } from './entradas.ts';
@@ -11,17 +11,14 @@ import type { MutationOutcome } from './mutate.ts';
 
 export const INVESTIMENTOS: AlvoRendimento = {
   table: 'investimentos', alvo: 'investimento',
-  // SPEC §7 keeps the investment yield under /api/entradas/.
-  informePath: '/api/entradas/cadastro-informe-investimento', lotePath: '/api/deletar-investimento',
+  mutacoes: { informe: MUTACOES.informarRendimentoInvestimento, lote: MUTACOES.acaoInvestimentos },
 };
 
-/** POST /api/cadastro-investimento with a client id; `banco` (id) is optional. */
+/** cadastrarInvestimento with a client id; `banco` (id) is optional. */
 export function cadastrarInvestimento(input: unknown): Promise<MutationOutcome> {
   return mutate({
-    schema: NovoInvestimentoSchema,
+    mutacao: MUTACOES.cadastrarInvestimento,
     input: withClientId(input),
-    method: 'POST',
-    path: '/api/cadastro-investimento',
     toBody: (i) => ({
       id: i.id, descricao: i.descricao, valor: toDecimal(i.valor), data: i.data, banco: i.banco ?? '', status: i.status,
       observacao: i.observacao ?? '',
@@ -35,8 +32,6 @@ export function cadastrarInvestimento(input: unknown): Promise<MutationOutcome> 
       await tx.put('investimentos', { ...row, created_at: now, updated_at: now });
     },
     describe: (i) => i.descricao,
-    successFallback: msg.investimento.cadastrado,
-    errorFallback: msg.investimento.erroCadastrar,
   });
 }
 

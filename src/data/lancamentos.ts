@@ -7,6 +7,7 @@ import type { BancoCartao } from '../domain/credito.ts';
 import { NovoLancamentoSchema, gerarLancamentos } from '../domain/lancamento.ts';
 import { msg } from '../domain/messages.ts';
 import { dadosPagavel } from '../domain/pagavel.ts';
+import { MUTACOES } from '../domain/mutacoes.ts';
 import { toDecimal } from '../domain/money.ts';
 import { quantidadeParcelas } from '../domain/titulo.ts';
 import { validate } from '../domain/validation.ts';
@@ -24,7 +25,7 @@ function nome(row: LocalRow | undefined, field: string): string | null {
 }
 
 /**
- * POST /api/cadastro-financas. The bank must exist here (and have a card for Crédito); the credit
+ * cadastrarLancamento. The bank must exist here (and have a card for Crédito); the credit
  * rule is applied with the local bank, as the server re-applies it with its own.
  */
 export async function cadastrarLancamento(input: unknown): Promise<MutationOutcome> {
@@ -39,10 +40,8 @@ export async function cadastrarLancamento(input: unknown): Promise<MutationOutco
   const credito = aplicarRegraCredito(pre.value, banco);
   const ids = { id_titulo: uuidv7(), ids: Array.from({ length: quantidadeParcelas(pre.value) }, () => uuidv7()) };
   return mutate({
-    schema: NovoLancamentoSchema,
+    mutacao: MUTACOES.cadastrarLancamento,
     input: { ...(input as Record<string, unknown>), tipo: credito.tipo, vencimento: credito.vencimento, ...ids },
-    method: 'POST',
-    path: '/api/cadastro-financas',
     toBody: (l) => ({
       id_titulo: l.id_titulo, ids: l.ids, descricao: l.descricao, status: l.status, data_pagamento: l.data_pagamento,
       pagamento: l.pagamento, banco: l.banco, valor: toDecimal(l.valor), data: l.data, tipo: l.tipo,
@@ -60,28 +59,25 @@ export async function cadastrarLancamento(input: unknown): Promise<MutationOutco
       for (const row of gerarLancamentos(l, nomes)) await tx.put('lancamentos', { ...row, created_at: now, updated_at: now });
     },
     describe: (l) => l.descricao,
-    successFallback: msg.lancamento.cadastrado,
-    errorFallback: msg.lancamento.erroCadastrar,
   });
 }
 
 const acoes = criarAcoesTitulo({
   table: 'lancamentos',
   alvo: 'lancamento',
-  paths: {
-    pagar: '/api/atualizar-pagamento',
-    informar: '/api/atualizar-informe-pagamento',
-    cancelar: '/api/atualizar-lancamento',
-    deletar: '/api/deletar-lancamento',
+  mutacoes: {
+    pagar: MUTACOES.pagarLancamentos,
+    informar: MUTACOES.informarPagamentoLancamento,
+    cancelar: MUTACOES.cancelarLancamentos,
+    deletar: MUTACOES.deletarLancamentos,
   },
-  messages: { erroDeletar: msg.lancamento.erroDeletar },
 });
 
-/** PUT /api/atualizar-pagamento: the selected instalments become Pago today. */
+/** pagarLancamentos: the selected instalments become Pago today. */
 export const pagarLancamentos = acoes.pagar;
-/** POST /api/atualizar-informe-pagamento: {id, valor} adds a (partial) payment. */
+/** informarPagamentoLancamento: {id, valor} adds a (partial) payment. */
 export const informarPagamentoLancamento = acoes.informar;
-/** POST /api/atualizar-lancamento: cancels the open instalments of whole groups (id_titulo). */
+/** cancelarLancamentos: cancels the open instalments of whole groups (id_titulo). */
 export const cancelarLancamentos = acoes.cancelar;
-/** POST /api/deletar-lancamento: deletes whole groups (id_titulo) with their payment history. */
+/** deletarLancamentos: deletes whole groups (id_titulo) with their payment history. */
 export const deletarLancamentos = acoes.deletar;

@@ -28,6 +28,8 @@ export interface Snapshot {
 export interface StoreOptions {
   /** Called with every chunk of rows as the collection loads (derived caches warm up here). */
   onRows?: (rows: readonly LocalRow[]) => void;
+  /** Resolves when the table is worth reading (a list still in its first download is not). */
+  whenReadable?: () => Promise<void>;
 }
 
 const NO_ROWS: readonly LocalRow[] = [];
@@ -134,6 +136,8 @@ export class CollectionStore {
 
   private async readAll(): Promise<void> {
     const table = this.db.rows(this.name);
+    await this.options.whenReadable?.();
+    if (this.closed) return;
     await this.readHead();
     const readChunk = (after: string | null): Promise<LocalRow[]> =>
       after === null

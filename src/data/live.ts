@@ -5,6 +5,7 @@ import { listen } from './changes.ts';
 import { COLLECTION_SPECS, COLLECTIONS, dependantsOf } from './collections.ts';
 import type { CollectionName, JoinSpec } from './collections.ts';
 import { currentDb, onDbChange } from './db.ts';
+import { firstPullSettled } from './first-pull.ts';
 import type { FluxoDb } from './db.ts';
 import { CollectionStore } from './live-store.ts';
 import type { Snapshot } from './live-store.ts';
@@ -49,7 +50,10 @@ function storeFor(name: CollectionName): CollectionStore | null {
   if (db !== storesDb) resetStores(db, false);
   let store = stores.get(name);
   if (!store) {
-    store = new CollectionStore(db, name, nameSource, { onRows: (rows) => readRows(name, rows) });
+    store = new CollectionStore(db, name, nameSource, {
+      onRows: (rows) => readRows(name, rows),
+      whenReadable: () => firstPullSettled(db, name),
+    });
     stores.set(name, store);
     store.subscribe(() => notify(name));
     const created = store;

@@ -5,6 +5,8 @@
 import type * as v from 'valibot';
 import { uuidv7 } from 'uuidv7';
 import { msg } from '../domain/messages.ts';
+import { caminho } from '../domain/mutacoes.ts';
+import type { Mutacao } from '../domain/mutacoes.ts';
 import { FORM_ERROR_KEY, validate } from '../domain/validation.ts';
 import { emit, emitRows, listen } from './changes.ts';
 import type { EntryOutcome } from './changes.ts';
@@ -29,10 +31,11 @@ export type MutationOutcome =
   | { kind: 'invalid'; message: string; errors: Record<string, string[]> };
 
 export interface MutationSpec<TSchema extends v.GenericSchema> {
-  schema: TSchema;
+  /** The write's one definition: method, path, schema, label and texts come from it. */
+  mutacao: Mutacao<TSchema>;
   input: unknown;
-  method: 'POST' | 'PUT';
-  path: string;
+  /** Values of the definition's `:param`s in the path. */
+  params?(value: v.InferOutput<TSchema>): Record<string, string>;
   /** The request body (JSON), money as wire decimals. For uploads, see `multipart`. */
   toBody(value: v.InferOutput<TSchema>): unknown;
   /** The local change, inside the same Dexie transaction as the outbox append. */
@@ -41,8 +44,8 @@ export interface MutationSpec<TSchema extends v.GenericSchema> {
   touches(value: v.InferOutput<TSchema>): Touch[];
   /** Ids of records this change refers to (a bank a posting uses…): it waits for their creation. */
   dependsOnIds?(value: v.InferOutput<TSchema>): string[];
-  successFallback: string;
-  errorFallback: string;
+  /** Instead of the definition's success text (one that names a count…). */
+  successFallback?: string;
   /** What the Sincronização screen shows after the action's name ("Itaú"). */
   describe?(value: v.InferOutput<TSchema>): string;
   /** Send as multipart: `toBody` must return a MultipartBody naming stored file ids. */
@@ -57,7 +60,7 @@ function invalid(message: string): MutationOutcome {
 }
 
 export async function mutate<TSchema extends v.GenericSchema>(spec: MutationSpec<TSchema>): Promise<MutationOutcome> {
-  const parsed = validate(spec.schema, spec.input);
+  const parsed = validate(spec.mutacao.schema, spec.input);
   if (!parsed.ok) return { kind: 'invalid', message: parsed.message, errors: parsed.errors };
   const db = currentDb();
   if (!db) return invalid(msg.sincronizacao.semSessao);
@@ -78,7 +81,7 @@ export async function mutate<TSchema extends v.GenericSchema>(spec: MutationSpec
   const waiting = online && !deferred ? waitForOutcome(db.userId, entry.id, SERVER_WAIT_MS) : Promise.resolve(null);
   void requestDrain(db);
   const outcome = await waiting;
-  return toMutationOutcome(outcome, spec);
+  return toMutationOutcome(outcome, { successFallback: spec.successFallback ?? spec.mutacao.sucesso, errorFallback: spec.mutacao.erro });
 }
 
 async function record<TSchema extends v.GenericSchema>(db: FluxoDb, spec: MutationSpec<TSchema>, value: v.InferOutput<TSchema>) {
@@ -97,10 +100,10 @@ async function record<TSchema extends v.GenericSchema>(db: FluxoDb, spec: Mutati
     const entry: OutboxEntry = {
       id: uuidv7(),
       kind: spec.multipart ? 'multipart' : 'json',
-      method: spec.method,
-      path: spec.path,
+      method: spec.mutacao.method,
+      path: caminho(spec.mutacao, spec.params?.(value)),
       body: spec.toBody(value),
-      label: describe(spec.path, spec.describe?.(value)),
+      label: describe(spec.mutacao.rotulo, spec.describe?.(value)),
       touches: all,
       touchIds,
       before: tx.beforeImages(),
@@ -112,8 +115,8 @@ async function record<TSchema extends v.GenericSchema>(db: FluxoDb, spec: Mutati
       lastStatus: null,
       errors: null,
       fileIds: spec.multipart?.fileIds(value) ?? [],
-      successFallback: spec.successFallback,
-      errorFallback: spec.errorFallback,
+      successFallback: spec.successFallback ?? spec.mutacao.sucesso,
+      errorFallback: spec.mutacao.erro,
       createdAt: new Date().toISOString(),
     };
     await db.outbox.add(entry);
@@ -121,8 +124,7 @@ async function record<TSchema extends v.GenericSchema>(db: FluxoDb, spec: Mutati
   });
 }
 
-function describe(path: string, detail: string | undefined): string {
-  const action = msg.sincronizacao.acoes[path] ?? msg.sincronizacao.acaoGenerica;
+function describe(action: string, detail: string | undefined): string {
   return detail ? `${action}: ${detail}` : action;
 }
 

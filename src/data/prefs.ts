@@ -11,7 +11,23 @@ function storage(): Storage | null {
   }
 }
 
+// Set by Sair until the next sign-in: the guard and the 401 handler see the session end right
+// after Sair, but that page is the leaving user's, not a place the next person wants (SPEC §4,
+// issue 13). A page load starts with it unset, so a signed-out visit is remembered again.
+let signedOut = false;
+
+/** Sair: forget any return path and store none until someone signs in. */
+export function markSignedOut(): void {
+  signedOut = true;
+  storage()?.removeItem(REDIRECT_KEY);
+}
+
+export function markSignedIn(): void {
+  signedOut = false;
+}
+
 export function rememberReturnPath(path: string): void {
+  if (signedOut) return;
   const clean = path.split('?')[0] ?? path;
   if (clean === '/' || clean === '/login' || clean === '') return;
   storage()?.setItem(REDIRECT_KEY, path);

@@ -4,7 +4,7 @@
    Rows some outbox entry still touches are never overwritten: the server's copy is kept aside
    as a shadow (used if the entry is discarded). Resumable: an interrupted first load goes on
    from its last page. Lists pulled before get their deltas together (pull-delta.ts). */
-import { emitRows } from './changes.ts';
+import { emit, emitRows } from './changes.ts';
 import { COLLECTION_SPECS } from './collections.ts';
 import type { CollectionName } from './collections.ts';
 import { readMeta, writeMeta } from './db.ts';
@@ -161,6 +161,7 @@ export async function pullCollection(
   }
   if (canSweep) emitRows(db.userId, name, await removeUnseen(db, name, seen, pendingAtStart));
   await writeMeta(db, pullStateKey(name), { cursor, partial: null } satisfies PullState);
+  if (full) emit({ type: 'pulled', user: db.userId, table: name });
   if (started) measure(`fluxo:pull:${name}`, started);
   return 'ok';
 }

@@ -1,7 +1,7 @@
 /* Receivable writes (SPEC §7): the Cadastro de Recebíveis creation and the list actions, each
    through the one mutation path, with client-born ids like the payables. */
 import { uuidv7 } from 'uuidv7';
-import { msg } from '../domain/messages.ts';
+import { MUTACOES } from '../domain/mutacoes.ts';
 import { toDecimal } from '../domain/money.ts';
 import { NovoRecebivelSchema, gerarRecebiveis } from '../domain/recebivel.ts';
 import { quantidadeParcelas } from '../domain/titulo.ts';
@@ -11,16 +11,14 @@ import { mutate } from './mutate.ts';
 import type { MutationOutcome } from './mutate.ts';
 import { criarAcoesTitulo } from './titulo-acoes.ts';
 
-/** POST /api/cadastro-recebiveis. */
+/** cadastrarRecebivel. */
 export async function cadastrarRecebivel(input: unknown): Promise<MutationOutcome> {
   const pre = validate(NovoRecebivelSchema, input);
   if (!pre.ok) return { kind: 'invalid', message: pre.message, errors: pre.errors };
   const ids = { id_titulo: uuidv7(), ids: Array.from({ length: quantidadeParcelas(pre.value) }, () => uuidv7()) };
   return mutate({
-    schema: NovoRecebivelSchema,
+    mutacao: MUTACOES.cadastrarRecebivel,
     input: { ...(input as Record<string, unknown>), ...ids },
-    method: 'POST',
-    path: '/api/cadastro-recebiveis',
     toBody: (r) => ({
       id_titulo: r.id_titulo, ids: r.ids, descricao: r.descricao, status: r.status, data_pagamento: r.data_pagamento,
       valor: toDecimal(r.valor), data: r.data, tipo: r.tipo, vencimento: r.vencimento, metodo: r.metodo,
@@ -32,28 +30,25 @@ export async function cadastrarRecebivel(input: unknown): Promise<MutationOutcom
       for (const row of gerarRecebiveis(r)) await tx.put('recebiveis', { ...row, created_at: now, updated_at: now });
     },
     describe: (r) => r.descricao,
-    successFallback: msg.recebivel.cadastrado,
-    errorFallback: msg.recebivel.erroCadastrar,
   });
 }
 
 const acoes = criarAcoesTitulo({
   table: 'recebiveis',
   alvo: 'recebivel',
-  paths: {
-    pagar: '/api/pagamento-recebiveis',
-    informar: '/api/atualizar-pagamento-recebiveis',
-    cancelar: '/api/atualizar-recebiveis',
-    deletar: '/api/deletar-recebiveis',
+  mutacoes: {
+    pagar: MUTACOES.pagarRecebiveis,
+    informar: MUTACOES.informarPagamentoRecebivel,
+    cancelar: MUTACOES.cancelarRecebiveis,
+    deletar: MUTACOES.deletarRecebiveis,
   },
-  messages: { erroDeletar: msg.recebivel.erroDeletar },
 });
 
-/** PUT /api/pagamento-recebiveis. */
+/** pagarRecebiveis. */
 export const pagarRecebiveis = acoes.pagar;
-/** POST /api/atualizar-pagamento-recebiveis: {id, valor}. */
+/** informarPagamentoRecebivel: {id, valor}. */
 export const informarPagamentoRecebivel = acoes.informar;
-/** POST /api/atualizar-recebiveis: cancels whole groups (id_titulos). */
+/** cancelarRecebiveis: cancels whole groups (id_titulos). */
 export const cancelarRecebiveis = acoes.cancelar;
-/** POST /api/deletar-recebiveis: deletes whole groups (id_titulo). */
+/** deletarRecebiveis: deletes whole groups (id_titulo). */
 export const deletarRecebiveis = acoes.deletar;

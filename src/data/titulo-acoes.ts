@@ -4,13 +4,14 @@
    server's; the payment history entries are written locally too (table `pagamentos`, with the
    ids the server is told to use), so Histórico de Pagamento works offline. */
 import { uuidv7 } from 'uuidv7';
+import { motivoDataAcao, versoesDe } from '../domain/data-acao.ts';
 import { todayISO } from '../domain/dates.ts';
 import { msg } from '../domain/messages.ts';
+import type { MUTACOES } from '../domain/mutacoes.ts';
 import { toDecimal } from '../domain/money.ts';
 import {
-  CancelarTitulosSchema, DeletarTitulosSchema, InformarPagamentoSchema, PagarSchema, cancelarTitulos,
-  informarPagamento, motivoNaoInformar, motivoNaoPagar, pagar,
-} from '../domain/pagamento.ts';
+  InformarPagamentoSchema, cancelarTitulos,
+  informarPagamento, motivoNaoInformar, motivoNaoPagar, pagar } from '../domain/pagamento.ts';
 import type { HistoricoEntrada, Titulo } from '../domain/titulo.ts';
 import { validate } from '../domain/validation.ts';
 import { currentDb } from './db.ts';
@@ -23,8 +24,12 @@ export interface AreaTitulo {
   table: 'lancamentos' | 'recebiveis';
   /** `alvo` of the history entries (server/repositories/pagamentos.ts). */
   alvo: 'lancamento' | 'recebivel';
-  paths: { pagar: string; informar: string; cancelar: string; deletar: string };
-  messages: { erroDeletar: string };
+  mutacoes: {
+    pagar: typeof MUTACOES.pagarLancamentos;
+    informar: typeof MUTACOES.informarPagamentoLancamento;
+    cancelar: typeof MUTACOES.cancelarLancamentos;
+    deletar: typeof MUTACOES.deletarLancamentos;
+  };
 }
 
 export interface AcoesTitulo {
@@ -69,36 +74,46 @@ async function saveHistorico(tx: MutationTx, area: AreaTitulo, alvoId: string, i
   });
 }
 
+/** The day the device sees, refused here as the server would refuse it (offline too). */
+function recusaDoDia(tipo: 'pagamento' | 'cancelamento', dia: string, rows: readonly Pick<TituloLocal, 'data'>[]): MutationOutcome | null {
+  for (const row of rows) {
+    const motivo = motivoDataAcao(tipo, dia, dia, row.data);
+    if (motivo) return recusa(motivo, tipo === 'pagamento' ? 'data_pagamento' : 'data_cancelamento');
+  }
+  return null;
+}
+
 function pagarTitulos(area: AreaTitulo) {
   return async (input: readonly string[]): Promise<MutationOutcome> => {
     const ids = lower(input);
     if (ids.length === 0) return recusa(msg.comum.selecioneRegistro);
     const rows = await localRows(area.table, ids);
-    if (rows.some((row) => !row)) return recusa(msg.lista.registroNaoEncontrado);
-    const motivo = rows.map((row) => (row ? motivoNaoPagar(row) : null)).find(Boolean);
+    const found = rows.filter((row): row is TituloLocal => row !== undefined);
+    if (found.length !== ids.length) return recusa(msg.lista.registroNaoEncontrado);
+    const motivo = found.map((row) => motivoNaoPagar(row)).find(Boolean);
     if (motivo) return recusa(motivo);
+    // The device's day travels with the change: synced on Monday, a Friday payment stays Friday's.
+    const dia = todayISO();
+    const diaRecusado = recusaDoDia('pagamento', dia, found.filter((row) => row.status === 'Pagar'));
+    if (diaRecusado) return diaRecusado;
     // One history id per row: the server uses the ones of rows that leave an entry.
     const historicoIds = Object.fromEntries(ids.map((id) => [id, uuidv7()]));
-    const hoje = todayISO();
     return mutate({
-      schema: PagarSchema,
-      input: { ids },
-      method: 'PUT',
-      path: area.paths.pagar,
-      toBody: (p) => ({ ids: p.ids, historico_ids: historicoIds }),
+      mutacao: area.mutacoes.pagar,
+      input: { ids, data_pagamento: dia, versions: versoesDe(found), historico_ids: historicoIds },
+      toBody: (p) => ({ ids: p.ids, data_pagamento: p.data_pagamento, versions: p.versions, historico_ids: p.historico_ids }),
       touches: (p) => p.ids.map((id) => ({ table: area.table, id })),
       apply: async (tx, p) => {
         for (const id of p.ids) {
           const row = await tx.get<TituloLocal>(area.table, id);
-          const result = row ? pagar(row, hoje) : null;
+          const result = row ? pagar(row, p.data_pagamento ?? dia) : null;
           if (!row || !result?.ok || result.value.row === row) continue;
           await saveRow(tx, area.table, result.value.row);
-          if (result.value.historico) await saveHistorico(tx, area, id, historicoIds[id]!, result.value.historico);
+          const historicoId = p.historico_ids[id];
+          if (result.value.historico && historicoId) await saveHistorico(tx, area, id, historicoId, result.value.historico);
         }
       },
       describe: (p) => String(p.ids.length),
-      successFallback: msg.pagamento.realizado,
-      errorFallback: msg.pagamento.erro,
     });
   };
 }
@@ -109,28 +124,28 @@ function informarTitulo(area: AreaTitulo) {
     if (!parsed.ok) return { kind: 'invalid', message: parsed.message, errors: parsed.errors };
     const [row] = await localRows(area.table, [parsed.value.id]);
     if (!row) return recusa(msg.lista.registroNaoEncontrado, 'id');
-    const hoje = todayISO();
-    const check = informarPagamento(row, parsed.value.valor, hoje);
+    const dia = todayISO();
+    const check = informarPagamento(row, parsed.value.valor, dia);
     // Status refusals concern the row (toast); the others concern the typed value (field).
     if (!check.ok) return recusa(check.message, motivoNaoInformar(row) ? 'id' : 'valor');
-    const historicoId = uuidv7();
+    const diaRecusado = recusaDoDia('pagamento', dia, [row]);
+    if (diaRecusado) return diaRecusado;
     return mutate({
-      schema: InformarPagamentoSchema,
-      input,
-      method: 'POST',
-      path: area.paths.informar,
-      toBody: (p) => ({ id: p.id, valor: toDecimal(p.valor), historico_id: historicoId }),
+      mutacao: area.mutacoes.informar,
+      // The typed input again (mutate parses it once more: parsed cents would be read as reais).
+      input: { ...(input as Record<string, unknown>), version: row.version, data_pagamento: dia, historico_id: uuidv7() },
+      toBody: (p) => ({
+        id: p.id, valor: toDecimal(p.valor), version: p.version, data_pagamento: p.data_pagamento, historico_id: p.historico_id,
+      }),
       touches: (p) => [{ table: area.table, id: p.id }],
       apply: async (tx, p) => {
         const current = await tx.get<TituloLocal>(area.table, p.id);
-        const result = current ? informarPagamento(current, p.valor, hoje) : null;
+        const result = current ? informarPagamento(current, p.valor, p.data_pagamento ?? dia) : null;
         if (!result?.ok) return;
         await saveRow(tx, area.table, result.value.row);
-        if (result.value.historico) await saveHistorico(tx, area, p.id, historicoId, result.value.historico);
+        if (result.value.historico && p.historico_id) await saveHistorico(tx, area, p.id, p.historico_id, result.value.historico);
       },
       describe: (p) => toDecimal(p.valor),
-      successFallback: msg.pagamento.informado,
-      errorFallback: msg.pagamento.erro,
     });
   };
 }
@@ -143,24 +158,23 @@ function cancelarGrupos(area: AreaTitulo) {
     if (new Set(rows.map((row) => row.id_titulo)).size !== titulos.length) {
       return recusa(msg.comum.registroNaoEncontrado, 'id_titulos');
     }
+    const dia = todayISO();
+    const diaRecusado = recusaDoDia('cancelamento', dia, rows.filter((row) => row.status === 'Pagar'));
+    if (diaRecusado) return diaRecusado;
     return mutate({
-      schema: CancelarTitulosSchema,
-      input: { id_titulos: titulos },
-      method: 'POST',
-      path: area.paths.cancelar,
-      toBody: (p) => ({ id_titulos: p.id_titulos }),
+      mutacao: area.mutacoes.cancelar,
+      input: { id_titulos: titulos, data_cancelamento: dia, versions: versoesDe(rows) },
+      toBody: (p) => ({ id_titulos: p.id_titulos, data_cancelamento: p.data_cancelamento, versions: p.versions }),
       touches: () => [],
       // A group created on this device must reach the server before its cancellation.
       dependsOnIds: () => rows.map((row) => row.id),
       apply: async (tx, p) => {
         for (const titulo of p.id_titulos) {
           const group = await tx.where<TituloLocal>(area.table, 'id_titulo', titulo);
-          for (const row of cancelarTitulos(group, [titulo])) await saveRow(tx, area.table, row);
+          for (const row of cancelarTitulos(group, [titulo], p.data_cancelamento ?? dia)) await saveRow(tx, area.table, row);
         }
       },
       describe: (p) => String(p.id_titulos.length),
-      successFallback: msg.comum.operacaoRealizada,
-      errorFallback: msg.lancamento.erroCancelar,
     });
   };
 }
@@ -171,10 +185,8 @@ function deletarGrupos(area: AreaTitulo) {
     if (titulos.length === 0) return recusa(msg.comum.selecioneRegistro, 'id_titulo');
     const rows = await rowsOfTitulos(area.table, titulos);
     return mutate({
-      schema: DeletarTitulosSchema,
+      mutacao: area.mutacoes.deletar,
       input: { id_titulo: titulos },
-      method: 'POST',
-      path: area.paths.deletar,
       toBody: (p) => ({ id_titulo: p.id_titulo }),
       touches: () => rows.map((row) => ({ table: area.table, id: row.id })),
       apply: async (tx, p) => {
@@ -189,8 +201,6 @@ function deletarGrupos(area: AreaTitulo) {
         }
       },
       describe: (p) => String(p.id_titulo.length),
-      successFallback: msg.lancamento.deletados,
-      errorFallback: area.messages.erroDeletar,
     });
   };
 }

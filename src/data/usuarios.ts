@@ -2,6 +2,7 @@
    (GET /api/usuarios/edit/{id}). Unique login and e-mail are checked against the local list
    first (the server re-checks). A password waits in the outbox only until the server takes it. */
 import { msg } from '../domain/messages.ts';
+import { MUTACOES } from '../domain/mutacoes.ts';
 import { normalizeSearch } from '../domain/search.ts';
 import { EditarUsuarioSchema, NovoUsuarioSchema } from '../domain/usuario.ts';
 import type { Usuario } from '../domain/usuario.ts';
@@ -34,7 +35,7 @@ async function conflito(login: string, email: string, exceptId: string | null): 
   return null;
 }
 
-/** POST /api/cadastro-usuario with a client id. */
+/** cadastrarUsuario with a client id. */
 export async function cadastrarUsuario(input: unknown): Promise<MutationOutcome> {
   const withId = withClientId(input);
   const checked = validate(NovoUsuarioSchema, withId);
@@ -43,10 +44,8 @@ export async function cadastrarUsuario(input: unknown): Promise<MutationOutcome>
     if (taken) return taken;
   }
   return mutate({
-    schema: NovoUsuarioSchema,
+    mutacao: MUTACOES.cadastrarUsuario,
     input: withId,
-    method: 'POST',
-    path: '/api/cadastro-usuario',
     toBody: (u) => ({ id: u.id, name: u.name, email: u.email, login: u.login, password: u.password, status: flag(u.status) }),
     touches: (u) => [{ table: 'usuarios', id: u.id! }],
     apply: async (tx, u) => {
@@ -54,12 +53,10 @@ export async function cadastrarUsuario(input: unknown): Promise<MutationOutcome>
       await tx.put('usuarios', { id: u.id!, name: u.name, email: u.email, login: u.login, status: u.status, created_at: now, updated_at: now, version: 1 });
     },
     describe: (u) => u.name,
-    successFallback: msg.usuario.cadastrado,
-    errorFallback: msg.usuario.erroCadastrar,
   });
 }
 
-/** PUT /api/usuarios/update/{id}: an empty password keeps the current one. */
+/** editarUsuario: an empty password keeps the current one. */
 export async function editarUsuario(id: string, input: unknown): Promise<MutationOutcome> {
   const userId = id.toLowerCase();
   const withVersion = await baseVersion('usuarios', { ...(input as Record<string, unknown>), id: userId });
@@ -69,10 +66,9 @@ export async function editarUsuario(id: string, input: unknown): Promise<Mutatio
     if (taken) return taken;
   }
   return mutate({
-    schema: EditarUsuarioSchema,
+    mutacao: MUTACOES.editarUsuario,
+    params: () => ({ id: userId }),
     input: withVersion,
-    method: 'PUT',
-    path: `/api/usuarios/update/${userId}`,
     toBody: (u) => ({
       name: u.name, email: u.email, login: u.login, password: u.password ?? '', status: flag(u.status),
       ...(u.current_password !== null ? { current_password: u.current_password } : {}),
@@ -86,8 +82,6 @@ export async function editarUsuario(id: string, input: unknown): Promise<Mutatio
       await tx.update('usuarios', userId, { name: u.name, email: u.email, login: u.login, status: u.status, version, updated_at: nowIso() });
     },
     describe: (u) => u.name,
-    successFallback: msg.usuario.atualizado,
-    errorFallback: msg.usuario.erroSalvar,
   });
 }
 

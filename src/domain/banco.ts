@@ -64,7 +64,7 @@ const CamposNovoBanco = v.object(
 type CamposNovoBanco = v.InferOutput<typeof CamposNovoBanco>;
 
 /**
- * POST /api/cadastro-banco. Errors come in the form's order: bank, due day, card type (the
+ * cadastrarBanco. Errors come in the form's order: bank, due day, card type (the
  * card-type message is reported on `credito`). Output follows normalizarCartao.
  */
 export const NovoBancoSchema = v.pipe(
@@ -85,7 +85,7 @@ export const NovoBancoSchema = v.pipe(
 );
 export type NovoBanco = v.InferOutput<typeof NovoBancoSchema>;
 
-/** POST /api/update-banco: name and status (1/0); `id` absent creates. Status defaults to Ativo. */
+/** editarBanco: name and status (1/0); `id` absent creates. Status defaults to Ativo. */
 export const EditarBancoSchema = v.object(
   {
     id: optionalId(),

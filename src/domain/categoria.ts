@@ -17,7 +17,7 @@ export interface Categoria {
   created_at: string;
 }
 
-/** POST /api/cadastro-categoria. */
+/** cadastrarCategoria. */
 export const NovaCategoriaSchema = v.object(
   {
     id: optionalId(),
@@ -27,7 +27,7 @@ export const NovaCategoriaSchema = v.object(
 );
 export type NovaCategoria = v.InferOutput<typeof NovaCategoriaSchema>;
 
-/** POST /api/update-categoria: text and status (1/0); `id` absent creates. Status defaults to Ativo. */
+/** editarCategoria: text and status (1/0); `id` absent creates. Status defaults to Ativo. */
 export const EditarCategoriaSchema = v.object(
   {
     id: optionalId(),

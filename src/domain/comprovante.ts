@@ -70,7 +70,7 @@ function arquivosInput() {
 }
 
 /**
- * POST /api/cadastro-comprovante: descricao, data, lancamento (optional), arquivo[] (or
+ * cadastrarComprovante: descricao, data, lancamento (optional), arquivo[] (or
  * `arquivo`). The output keeps the original file objects.
  */
 export const NovoComprovanteSchema = v.pipe(

@@ -31,7 +31,7 @@ export interface Entrada {
   version: number;
 }
 
-/** POST /api/cadastro-entradas: descricao, valor, data, tipo (the form's tipo_lancamento), observacao. */
+/** cadastrarEntrada: descricao, valor, data, tipo (the form's tipo_lancamento), observacao. */
 export const NovaEntradaSchema = v.pipe(
   field(),
   aliases({ tipo_lancamento: 'tipo' }),

@@ -9,6 +9,7 @@ import { dateInput, moneyInput, optionalDate, requiredText } from './validation.
 import { idInput, idList, optionalId } from './id-inputs.ts';
 import { enumInput } from './option-inputs.ts';
 import { crossRules } from './cross-rules.ts';
+import { versionsInput } from './data-acao.ts';
 import type { Resultado } from './validation.ts';
 
 export const MAX_FATURAS_PAGAMENTO = 3;
@@ -40,7 +41,7 @@ const CamposNovaFatura = v.object(
 );
 type CamposNovaFatura = v.InferOutput<typeof CamposNovaFatura>;
 
-/** POST /api/cadastro-fatura. `banco` is the bank id. */
+/** cadastrarFatura. `banco` is the bank id. */
 export const NovaFaturaSchema = v.pipe(
   CamposNovaFatura,
   crossRules<CamposNovaFatura>([
@@ -70,9 +71,13 @@ export function criarFatura(input: NovaFatura, nomeBanco: string, id?: string): 
   };
 }
 
-/** PUT /api/pagar-fatura: 1 to 3 invoices. */
+/** pagarFaturas: 1 to 3 invoices, paid on the device's day, based on `versions`. */
 export const PagarFaturasSchema = v.object(
-  { ids: idList({ min: 1, max: MAX_FATURAS_PAGAMENTO, maxMessage: msg.fatura.limitePagamento }) },
+  {
+    ids: idList({ min: 1, max: MAX_FATURAS_PAGAMENTO, maxMessage: msg.fatura.limitePagamento }),
+    data_pagamento: optionalDate(),
+    versions: versionsInput(),
+  },
   msg.comum.dadosInvalidos,
 );
 

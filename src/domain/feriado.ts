@@ -13,7 +13,7 @@ export interface FeriadoCadastrado {
   created_at: string;
 }
 
-/** POST /api/cadastro-feriado. */
+/** The input of cadastrarFeriado. */
 export const NovoFeriadoSchema = v.object(
   {
     id: optionalId(),

@@ -161,7 +161,7 @@ export function validarImportacao(
   return { ok: true, lancamentos };
 }
 
-/** POST /api/cadastro-importador-cartao: one CSV file in csv_file. */
+/** importarCartao: one CSV file in csv_file. */
 export const ImportacaoSchema = v.object(
   {
     csv_file: v.pipe(

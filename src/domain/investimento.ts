@@ -24,7 +24,7 @@ export interface Investimento {
   version: number;
 }
 
-/** POST /api/cadastro-investimento: descricao, valor, data, banco (id, optional), status, observacao. */
+/** cadastrarInvestimento: descricao, valor, data, banco (id, optional), status, observacao. */
 export const NovoInvestimentoSchema = v.object(
   {
     id: optionalId(),

@@ -46,7 +46,7 @@ const CamposNovoLancamento = v.object(
 );
 type CamposNovoLancamento = v.InferOutput<typeof CamposNovoLancamento>;
 
-/** POST /api/cadastro-financas. The credit rule needs the bank: apply `aplicarRegraCredito` after. */
+/** cadastrarLancamento. The credit rule needs the bank: apply `aplicarRegraCredito` after. */
 export const NovoLancamentoSchema = v.pipe(
   CamposNovoLancamento,
   crossRules<CamposNovoLancamento>(regrasNovoTitulo<CamposNovoLancamento>()),

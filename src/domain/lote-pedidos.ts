@@ -3,6 +3,8 @@
 
 import * as v from 'valibot';
 import { msg } from './messages.ts';
+import { MUTACOES } from './mutacoes.ts';
+import type { Mutacao } from './mutacoes.ts';
 
 export const LOTE_PATH = '/api/lote';
 /** Entries per batch: one batch holds the database for its whole length (PGlite runs one at a time). */
@@ -11,29 +13,20 @@ export const MAX_PEDIDOS_LOTE = 100;
 export type MetodoLote = 'POST' | 'PUT' | 'DELETE';
 
 /*
- * The JSON writes the outbox sends, each running only through runMutation's transaction. Left
- * out on purpose: uploads and the routes that add or remove files (their files change outside
- * the transaction), login/logout, the filters (reads on their own transaction, which would wait
- * forever for the batch's on PGlite) and /api/lote itself.
+ * The writes a batch may carry: the definitions marked `lote` (domain/mutacoes.ts), each running
+ * only through runMutation's transaction. Left out on purpose: uploads and the routes that add
+ * or remove files (their files change outside the transaction), login/logout, the filters
+ * (reads on their own transaction, which would wait forever for the batch's on PGlite) and
+ * /api/lote itself.
  */
-export const ROTAS_EM_LOTE: readonly (readonly [MetodoLote, string])[] = [
-  ['POST', '/api/cadastro-banco'], ['POST', '/api/update-banco'], ['POST', '/api/deletar-bancos'],
-  ['POST', '/api/cadastro-categoria'], ['POST', '/api/update-categoria'], ['POST', '/api/deletar-categorias'],
-  ['POST', '/api/cadastro-entradas'], ['POST', '/api/deletar-entradas'], ['POST', '/api/entradas/cadastro-informe-entrantes'],
-  ['POST', '/api/cadastro-investimento'], ['POST', '/api/deletar-investimento'], ['POST', '/api/entradas/cadastro-informe-investimento'],
-  ['POST', '/api/cadastro-fatura'], ['PUT', '/api/pagar-fatura'], ['POST', '/api/deletar-fatura'],
-  ['POST', '/api/cadastro-financas'], ['PUT', '/api/atualizar-pagamento'], ['POST', '/api/atualizar-informe-pagamento'],
-  ['POST', '/api/atualizar-lancamento'], ['POST', '/api/deletar-lancamento'],
-  ['POST', '/api/cadastro-recebiveis'], ['PUT', '/api/pagamento-recebiveis'], ['POST', '/api/atualizar-pagamento-recebiveis'],
-  ['POST', '/api/atualizar-recebiveis'], ['POST', '/api/deletar-recebiveis'],
-  ['POST', '/api/cadastro-usuario'], ['PUT', '/api/usuarios/update/:id'],
-  ['POST', '/api/cadastro-feriado'], ['POST', '/api/deletar-feriados'],
-];
+export const ROTAS_EM_LOTE: readonly (readonly [MetodoLote, string])[] = (Object.values(MUTACOES) as Mutacao[])
+  .filter((m) => m.lote)
+  .map((m) => [m.method, m.path] as const);
 
 const UUID_SEGMENT = '[0-9A-Fa-f-]{1,64}';
 const PADROES = ROTAS_EM_LOTE.map(([metodo, rota]) => ({
   metodo,
-  padrao: new RegExp(`^${rota.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(':id', UUID_SEGMENT)}$`),
+  padrao: new RegExp(`^${rota.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/:[a-z_]+/g, UUID_SEGMENT)}$`),
 }));
 
 /** Whether a write to `caminho` may travel inside a batch (no query string, no other route). */

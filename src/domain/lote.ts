@@ -5,14 +5,14 @@ import { msg } from './messages.ts';
 import { idList } from './id-inputs.ts';
 import { enumInput } from './option-inputs.ts';
 
-/** POST /api/deletar-bancos, -categorias, -fatura, -comprovante: ids. */
+/** deletarBancos, -categorias, -fatura, -comprovante: ids. */
 export const IdsSchema = v.object({ ids: idList() }, msg.comum.dadosInvalidos);
 export type Ids = v.InferOutput<typeof IdsSchema>;
 
 export const TIPOS_ACAO_LOTE = ['deletar', 'inativar'] as const;
 export type TipoAcaoLote = (typeof TIPOS_ACAO_LOTE)[number];
 
-/** POST /api/deletar-entradas, /api/deletar-investimento: ids and tipo (deletar or inativar). */
+/** acaoEntradas, acaoInvestimentos: ids and tipo (deletar or inativar). */
 export const AcaoLoteSchema = v.object(
   {
     ids: idList(),

@@ -3,9 +3,11 @@
 
 import { MSG_BANCO_EMBUTIDO } from './messages-banco-embutido.ts';
 import { MSG_PAINEL, MSG_RELATORIOS } from './messages-relatorios.ts';
+import { MSG_ACAO } from './messages-acao.ts';
 import { MSG_LOTE, MSG_SINCRONIZACAO } from './messages-sincronizacao.ts';
 import { MSG_SEGURANCA } from './messages-seguranca.ts';
 import { MSG_BOLETO, MSG_CALENDARIO, MSG_PIX } from './messages-calendario.ts';
+import { MSG_UX } from './messages-ux.ts';
 
 export const msg = {
   comum: {
@@ -292,4 +294,6 @@ export const msg = {
   bancoEmbutido: MSG_BANCO_EMBUTIDO,
   relatorios: MSG_RELATORIOS,
   painel: MSG_PAINEL,
+  ux: MSG_UX,
+  acao: MSG_ACAO,
 } as const;

@@ -4,8 +4,9 @@
 import * as v from 'valibot';
 import { msg } from './messages.ts';
 import type { HistoricoEntrada, Titulo } from './titulo.ts';
-import { moneyInput, optionalInt } from './validation.ts';
-import { idInput, idList } from './id-inputs.ts';
+import { moneyInput, optionalDate, optionalInt } from './validation.ts';
+import { idInput, idList, optionalId } from './id-inputs.ts';
+import { novosIdsInput, versionsInput } from './data-acao.ts';
 import type { Resultado } from './validation.ts';
 
 type Parcela = Pick<Titulo, 'status' | 'valor_parcela' | 'valor_pago' | 'data_pagamento' | 'descricao'>;
@@ -92,13 +93,13 @@ export function informarPagamento<T extends Parcela>(
  * Cancel one instalment: only open ones (Pagar) become Cancelado; Pago, D.P.C and Cancelado
  * stay as they are, so money already paid is never erased by a cancellation.
  */
-export function cancelarParcela<T extends Pick<Titulo, 'status'>>(row: T): T {
-  return row.status === 'Pagar' ? { ...row, status: 'Cancelado' } : row;
+export function cancelarParcela<T extends Pick<Titulo, 'status' | 'data_cancelamento'>>(row: T, dia: string): T {
+  return row.status === 'Pagar' ? { ...row, status: 'Cancelado', data_cancelamento: dia } : row;
 }
 
-/** Cancel a whole group; returns every row, changed or not. */
-export function cancelarGrupo<T extends Pick<Titulo, 'status'>>(rows: readonly T[]): T[] {
-  return rows.map((row) => cancelarParcela(row));
+/** Cancel a whole group on `dia`; returns every row, changed or not. */
+export function cancelarGrupo<T extends Pick<Titulo, 'status' | 'data_cancelamento'>>(rows: readonly T[], dia: string): T[] {
+  return rows.map((row) => cancelarParcela(row, dia));
 }
 
 /** Group rows by id_titulo, keeping first-seen order. */
@@ -126,13 +127,14 @@ export function expandirGrupos<T extends Pick<Titulo, 'id_titulo'>>(
   return todas.filter((row) => titulos.has(row.id_titulo));
 }
 
-/** The rows a cancel of these groups changes (only open instalments), already cancelled. */
-export function cancelarTitulos<T extends Pick<Titulo, 'id_titulo' | 'status'>>(
+/** The rows a cancel of these groups on `dia` changes (only open instalments), already cancelled. */
+export function cancelarTitulos<T extends Pick<Titulo, 'id_titulo' | 'status' | 'data_cancelamento'>>(
   todas: readonly T[],
   titulos: readonly string[],
+  dia: string,
 ): T[] {
   const wanted = new Set(titulos);
-  return todas.filter((row) => wanted.has(row.id_titulo) && row.status === 'Pagar').map(cancelarParcela);
+  return todas.filter((row) => wanted.has(row.id_titulo) && row.status === 'Pagar').map((row) => cancelarParcela(row, dia));
 }
 
 /**
@@ -152,22 +154,37 @@ export function linhasConfirmacao(
   return [msg.confirmacao.atencao(acao), ...lines, msg.confirmacao.desejaContinuar];
 }
 
-/** PUT /api/atualizar-pagamento, /api/pagamento-recebiveis: pay the selected instalments. */
-export const PagarSchema = v.object({ ids: idList() }, msg.comum.dadosInvalidos);
+/**
+ * pagarLancamentos, pagarRecebiveis: pay the selected instalments on the
+ * device's day (`data_pagamento`; absent: the server's today), based on `versions`, with the
+ * history ids the client chose (`historico_ids: {<row id>: <id>}`).
+ */
+export const PagarSchema = v.object(
+  { ids: idList(), data_pagamento: optionalDate(), versions: versionsInput(), historico_ids: novosIdsInput() },
+  msg.comum.dadosInvalidos,
+);
+export type Pagar = v.InferOutput<typeof PagarSchema>;
 
-/** POST /api/atualizar-informe-pagamento, /api/atualizar-pagamento-recebiveis. */
+/** informarPagamentoLancamento, informarPagamentoRecebivel. */
 export const InformarPagamentoSchema = v.object(
   {
     id: idInput(msg.lista.registroNaoEncontrado),
     valor: moneyInput(msg.pagamento.valorObrigatorio),
     version: optionalInt({ min: 0 }),
+    data_pagamento: optionalDate(),
+    versions: versionsInput(),
+    historico_id: optionalId(),
   },
   msg.comum.dadosInvalidos,
 );
 export type InformarPagamento = v.InferOutput<typeof InformarPagamentoSchema>;
 
-/** POST /api/atualizar-lancamento, /api/atualizar-recebiveis (cancel): id_titulos. */
-export const CancelarTitulosSchema = v.object({ id_titulos: idList() }, msg.comum.dadosInvalidos);
+/** cancelarLancamentos, cancelarRecebiveis (cancel): id_titulos, on the device's day. */
+export const CancelarTitulosSchema = v.object(
+  { id_titulos: idList(), data_cancelamento: optionalDate(), versions: versionsInput() },
+  msg.comum.dadosInvalidos,
+);
+export type CancelarTitulos = v.InferOutput<typeof CancelarTitulosSchema>;
 
-/** POST /api/deletar-lancamento, /api/deletar-recebiveis: id_titulo (a list). */
+/** deletarLancamentos, deletarRecebiveis: id_titulo (a list). */
 export const DeletarTitulosSchema = v.object({ id_titulo: idList() }, msg.comum.dadosInvalidos);

@@ -53,6 +53,7 @@ export function gerarParcelas(input: DadosNovoTitulo, ids?: IdsParcelas): Titulo
     tipo: input.tipo,
     vencimento: vencimentos[i] ?? null,
     data_pagamento: pago ? input.data_pagamento : null,
+    data_cancelamento: null,
     observacao: input.observacao,
     metodo: input.metodo,
     version: 1,

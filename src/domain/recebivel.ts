@@ -13,7 +13,7 @@ export type Recebivel = Titulo;
 const CamposNovoRecebivel = v.object(camposNovoTitulo, msg.comum.dadosInvalidos);
 type CamposNovoRecebivel = v.InferOutput<typeof CamposNovoRecebivel>;
 
-/** POST /api/cadastro-recebiveis. */
+/** cadastrarRecebivel. */
 export const NovoRecebivelSchema = v.pipe(
   CamposNovoRecebivel,
   crossRules<CamposNovoRecebivel>(regrasNovoTitulo<CamposNovoRecebivel>()),

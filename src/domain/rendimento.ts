@@ -12,7 +12,7 @@ import type { Resultado } from './validation.ts';
 export const OPERACOES = ['somar', 'subtrair'] as const;
 export type Operacao = (typeof OPERACOES)[number];
 
-/** POST /api/entradas/cadastro-informe-entrantes and -investimento: valor, id, operacao. */
+/** informarRendimentoEntrada and -investimento: valor, id, operacao. */
 export const InformeRendimentoSchema = v.object(
   {
     valor: moneyInput(msg.rendimento.valorOperacaoObrigatorios),

@@ -46,6 +46,8 @@ export interface Titulo {
   tipo: TipoVencimento;
   vencimento: string | null;
   data_pagamento: string | null;
+  /** The day it was cancelled (the device's day of the action); null unless Cancelado by a cancel. */
+  data_cancelamento: string | null;
   observacao: string | null;
   metodo: Metodo;
   /** Starts at 1; the server increments it on every change (stale edits get 409). */

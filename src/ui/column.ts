@@ -12,6 +12,10 @@ export interface Column<T> {
   width?: number;
   /** Text shown on hover, for a cell whose text may be cut short by the column's width. */
   title?: (row: T) => string | undefined;
+  /** Shown first after the columns before it that also have it, so money, status and due date
+   *  fit a 1366 px (and 820 px) screen; the rest follow and scroll in (issue 13). The DOM order,
+   *  which assistive tech reads, stays SPEC's. */
+  priority?: boolean;
 }
 
 export const ALIGN_CLASS = { left: 'text-left', right: 'text-right', center: 'text-center' } as const;
@@ -21,9 +25,23 @@ export const CHECKBOX_WIDTH = 40;
 /** Width of a column that declares none, in px. */
 export const DEFAULT_COLUMN_WIDTH = 120;
 
+/** Where each column is drawn: priority columns first, each group in its given order. */
+export function visualOrder<T>(columns: readonly Column<T>[]): number[] {
+  const indexes = columns.map((_, i) => i);
+  const first = indexes.filter((i) => columns[i]?.priority);
+  const rest = indexes.filter((i) => !columns[i]?.priority);
+  const order: number[] = new Array<number>(columns.length);
+  [...first, ...rest].forEach((columnIndex, position) => {
+    order[columnIndex] = position + 1;
+  });
+  return order;
+}
+
 /** The grid every row of a table shares: the checkbox, then each column at its width or more. */
 export function columnLayout<T>(columns: readonly Column<T>[]): CSSProperties {
-  const widths = columns.map((column) => column.width ?? DEFAULT_COLUMN_WIDTH);
+  const order = visualOrder(columns);
+  const drawn = [...columns].map((column, i) => ({ column, at: order[i] ?? i })).sort((a, b) => a.at - b.at).map((x) => x.column);
+  const widths = drawn.map((column) => column.width ?? DEFAULT_COLUMN_WIDTH);
   const tracks = widths.map((w) => `minmax(${w}px, ${w}fr)`).join(' ');
   const minWidth = widths.reduce((sum, w) => sum + w, CHECKBOX_WIDTH);
   return { '--fluxo-cols': `${CHECKBOX_WIDTH}px ${tracks}`, minWidth } as CSSProperties;

@@ -15,9 +15,11 @@ export interface DataTableRowProps<T> {
   press: (id: string, extend: boolean) => void;
   /** Virtualised body only: the row's 1-based position in the whole table, for assistive tech. */
   position?: number;
+  /** Where each column is drawn (column.ts visualOrder); memoised by the table. */
+  order: readonly number[];
 }
 
-function RowView<T>({ row, id, selected, columns, handlers, press, position }: DataTableRowProps<T>) {
+function RowView<T>({ row, id, selected, columns, handlers, press, position, order }: DataTableRowProps<T>) {
   function onCheckboxClick(event: MouseEvent) {
     // The checkbox acts at once (mouse or Space); the row's delayed click must not run too.
     event.stopPropagation();
@@ -36,11 +38,17 @@ function RowView<T>({ row, id, selected, columns, handlers, press, position }: D
         <input type="checkbox" aria-label="Selecionar linha" checked={selected} onClick={onCheckboxClick}
           onChange={() => undefined} className="block size-4 cursor-pointer accent-sky-700" />
       </td>
-      {columns.map((column) => (
-        <td key={column.id} role="cell" title={column.title?.(row)} className={`px-3 ${ALIGN_CLASS[column.align ?? 'left']}`}>
-          {column.cell(row)}
-        </td>
-      ))}
+      {columns.map((column, i) => {
+        const content = column.cell(row);
+        // A cell cut short by its width shows the whole text on hover (and in full when the row
+        // has the keyboard focus, styles.css); plain text needs no column-specific title.
+        const title = column.title ? column.title(row) : typeof content === 'string' || typeof content === 'number' ? String(content) : undefined;
+        return (
+          <td key={column.id} role="cell" title={title} style={{ order: order[i] }} className={`px-3 ${ALIGN_CLASS[column.align ?? 'left']}`}>
+            {content}
+          </td>
+        );
+      })}
     </tr>
   );
 }

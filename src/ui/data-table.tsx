@@ -6,7 +6,7 @@ import { useCallback, useEffect, useMemo, useRef } from 'react';
 import type { KeyboardEvent } from 'react';
 import { headerState } from '../domain/list.ts';
 import { msg } from '../domain/messages.ts';
-import { ALIGN_CLASS, columnLayout } from './column.ts';
+import { ALIGN_CLASS, columnLayout, visualOrder } from './column.ts';
 import type { Column } from './column.ts';
 import { DataTableRow } from './data-table-row.tsx';
 import type { ListState } from './use-list-state.ts';
@@ -45,8 +45,8 @@ export function DataTable<T>({ list, columns, label, ready = true }: DataTablePr
   const scrollRef = useRef<HTMLDivElement>(null);
   const headerBox = useRef<HTMLInputElement>(null);
   const virtual = list.pageSize === 'Todos' && pageRows.length > VIRTUAL_THRESHOLD;
-  const pageIds = useMemo(() => pageRows.map(getRowId), [pageRows, getRowId]);
-  const header = headerState(selected, pageIds);
+  const headerIds = useMemo(() => list.headerRows.map(getRowId), [list.headerRows, getRowId]);
+  const header = headerState(selected, headerIds);
 
   useEffect(() => {
     if (headerBox.current) headerBox.current.indeterminate = header === 'some';
@@ -57,28 +57,32 @@ export function DataTable<T>({ list, columns, label, ready = true }: DataTablePr
     if (ready) performance.mark('fluxo:list:rendered', { detail: { label, rows: pageRows.length } });
   }, [pageRows, ready, label]);
 
+  const order = useMemo(() => visualOrder(columns), [columns]);
   const renderRow = useCallback(
     (row: T, position?: number) => {
       const id = getRowId(row);
       return <DataTableRow key={id} row={row} id={id} selected={selected.has(id)} columns={columns} handlers={handlers} press={press}
-        position={position} />;
+        position={position} order={order} />;
     },
-    [getRowId, selected, columns, handlers, press],
+    [getRowId, selected, columns, handlers, press, order],
   );
   const layout = useMemo(() => columnLayout(columns), [columns]);
 
   return (
-    <div ref={scrollRef} className={virtual ? 'fluxo-scroll' : 'overflow-x-auto'} data-virtual={virtual || undefined}>
+    // The scroll box takes the keyboard focus (with its name), so a table wider or taller than
+    // the screen scrolls from the keyboard too.
+    <div ref={scrollRef} className={`fluxo-scroller ${virtual ? 'fluxo-scroll' : 'overflow-x-auto'}`} data-virtual={virtual || undefined}
+      tabIndex={0} role="region" aria-label={`Tabela ${label}`}>
       <table role="table" aria-label={label} aria-rowcount={virtual ? pageRows.length + 1 : undefined}
         className="fluxo-table text-sm text-slate-700" style={layout}>
         <thead role="rowgroup" className="sticky top-0 z-10 bg-slate-50 text-xs font-semibold tracking-wide text-slate-600 uppercase">
           <tr role="row" aria-rowindex={virtual ? 1 : undefined} className="fluxo-row border-b border-slate-200">
             <th role="columnheader" className="px-3">
-              <input ref={headerBox} type="checkbox" aria-label="Selecionar página" checked={header === 'all'}
-                onChange={list.toggleAllOnPage} disabled={pageRows.length === 0} className="block size-4 cursor-pointer accent-sky-700" />
+              <input ref={headerBox} type="checkbox" aria-label={list.headerCoversAll ? 'Selecionar todas' : 'Selecionar página'}
+                checked={header === 'all'} onChange={list.toggleAllOnPage} disabled={list.headerRows.length === 0} className="block size-4 cursor-pointer accent-sky-700" />
             </th>
-            {columns.map((column) => (
-              <th key={column.id} role="columnheader" scope="col" className={`px-3 ${ALIGN_CLASS[column.align ?? 'left']}`}>
+            {columns.map((column, i) => (
+              <th key={column.id} role="columnheader" scope="col" style={{ order: order[i] }} className={`px-3 ${ALIGN_CLASS[column.align ?? 'left']}`}>
                 {column.header}
               </th>
             ))}
@@ -86,7 +90,7 @@ export function DataTable<T>({ list, columns, label, ready = true }: DataTablePr
         </thead>
         {pageRows.length === 0 ? (
           <tbody role="rowgroup">
-            <tr role="row" className="fluxo-message"><td role="cell" colSpan={columns.length + 1} className="px-3 py-8 text-center text-slate-500">
+            <tr role="row" className="fluxo-message"><td role="cell" colSpan={columns.length + 1} data-testid="list-message" className="px-3 py-8 text-center text-slate-600">
               {ready ? msg.lista.buscaNaoEncontrada : `${msg.layout.carregando}...`}
             </td></tr>
           </tbody>

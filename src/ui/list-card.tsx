@@ -41,7 +41,7 @@ export function ListCard<T>({ title, list, columns, onRefresh, ready = true, act
       <ListToolbar title={title} query={list.query} onQuery={list.setQuery}
         onRefresh={onRefresh ? refresh : undefined} refreshing={refreshing} actions={actions} />
       <DataTable list={list} columns={columns} label={title} ready={ready} />
-      <ListFooter list={list} />
+      <ListFooter list={list} ready={ready} />
       {children}
     </section>
   );

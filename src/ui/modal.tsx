@@ -2,6 +2,7 @@
    save runs (`busy`), closing is refused so the answer is never lost from view. */
 import { Dialog, DialogBackdrop, DialogPanel, DialogTitle } from '@headlessui/react';
 import type { CSSProperties, ReactNode } from 'react';
+import { useDialogOpenSignal } from './toast.tsx';
 import type { Drag } from './use-drag.ts';
 
 export type ModalSize = 'sm' | 'md' | 'lg' | 'xl';
@@ -22,6 +23,7 @@ export function ModalFrame({ open, onClose, title, children, size = 'md', busy =
   const close = () => {
     if (!busy) onClose();
   };
+  useDialogOpenSignal(open);
   // SPEC §2: the filter dialog sits at z-index 1056 once dragged.
   const layer: CSSProperties = { zIndex: drag?.dragged ? 1056 : 1050 };
   const moved: CSSProperties | undefined = drag ? { transform: `translate(${drag.offset.x}px, ${drag.offset.y}px)` } : undefined;

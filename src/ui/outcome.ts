@@ -30,8 +30,8 @@ function fieldErrors(errors: OutcomeLike['errors'], fields: readonly string[] | 
 /**
  * synced → success toast (the server's message); queued → info toast (saved on this device);
  * rejected → danger toast with the server's message (and its field errors); invalid → field
- * errors and 'Preencha todos os campos obrigatórios.', or, when no field of the form is at
- * fault (a bank in use, a full disk), the danger toast with the message. True when saved.
+ * errors under the fields and the danger toast with the message (what went wrong, not always
+ * 'Preencha todos os campos obrigatórios.'). True when saved.
  */
 export function reportOutcome(outcome: OutcomeLike, options: ReportOptions = {}): boolean {
   switch (outcome.kind) {
@@ -49,8 +49,11 @@ export function reportOutcome(outcome: OutcomeLike, options: ReportOptions = {})
     }
     case 'invalid': {
       const errors = options.form ? fieldErrors(outcome.errors, options.fields) : null;
-      if (errors && options.form) options.form.fail(errors);
-      else toast.danger(outcome.message || options.errorFallback || msg.comum.erroInesperado);
+      // The toast says what the server said ('Este login já está em uso.'), not the generic
+      // 'Preencha todos os campos obrigatórios.' when every field is filled (issue 13).
+      if (errors && options.form) options.form.show(errors);
+      const missing = errors !== null && Object.values(errors).flat().some((text) => /obrigatóri/i.test(text));
+      toast.danger(missing ? msg.comum.preenchaObrigatorios : outcome.message || options.errorFallback || msg.comum.erroInesperado);
       return false;
     }
   }

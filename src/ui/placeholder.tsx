@@ -2,7 +2,7 @@
 import type { ReactNode } from 'react';
 
 export function Placeholder({ text }: { text: string }) {
-  return <span className="text-slate-400 italic">{text}</span>;
+  return <span className="text-slate-600 italic">{text}</span>;
 }
 
 /** The value, or the placeholder when it is null, undefined or blank. */

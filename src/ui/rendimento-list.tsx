@@ -3,7 +3,7 @@
    (exactly one row the area's rule allows), delete (one or more), and the area's creation modal.
    Screens supply rows, columns, texts and the data layer's calls (ui does not import data). */
 import { useState } from 'react';
-import type { ComponentType } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { msg } from '../domain/messages.ts';
 import { Button } from './button.tsx';
 import type { Column } from './column.ts';
@@ -30,6 +30,8 @@ interface RendimentoListProps<T extends { id: string }> extends ListStateOptions
   informarRendimento: (input: InformeRendimentoInput) => Promise<OutcomeLike>;
   useHistorico: (rowId: string | null) => { rows: readonly MovimentacaoView[]; ready: boolean };
   onRefresh: () => Promise<void> | void;
+  /** More toolbar buttons (the Entradas filter). */
+  extraActions?: ReactNode;
 }
 
 export function RendimentoList<T extends { id: string }>(props: RendimentoListProps<T>) {
@@ -66,6 +68,7 @@ export function RendimentoList<T extends { id: string }>(props: RendimentoListPr
       <Button disabled={none} onClick={() => setHistoryOf(exactlyOne(msg.lista.selecioneUmaHistorico)?.id ?? null)}>Histórico</Button>
       <Button disabled={!single || !props.podeInativar(single) || working} onClick={() => void run('inativar')}>Inativar</Button>
       <Button variant="danger" disabled={none || working} onClick={() => void run('deletar')}>Deletar</Button>
+      {props.extraActions}
     </>
   );
 

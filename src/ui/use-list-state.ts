@@ -28,6 +28,9 @@ export interface ListStateOptions<T> {
   initialPageSize?: PageSize;
   /** Only while `rows` are still loading: the first rows in list order. */
   head?: ListHead<T> | null;
+  /** The header checkbox covers every row the search leaves, not only the page (SPEC §2: the
+   *  first receivables list). */
+  headerCoversAll?: boolean;
 }
 
 export interface ListHead<T> {
@@ -59,6 +62,9 @@ export interface ListState<T> {
   /** Click or Space on a row; with `extend` (shift) it selects from the last row clicked. */
   press: (id: string, extend: boolean) => void;
   toggleAllOnPage: () => void;
+  /** The rows the header checkbox covers: the page, or every row the search leaves. */
+  headerRows: readonly T[];
+  headerCoversAll: boolean;
   clearSelection: () => void;
   /** The selected rows, in list order. */
   selectedRows: readonly T[];
@@ -150,9 +156,11 @@ export function useListState<T extends object>(options: ListStateOptions<T>): Li
     [head, filtered, getRowId],
   );
 
+  const headerCoversAll = options.headerCoversAll === true && head === null;
+  const headerRows = headerCoversAll ? filtered : pageRows;
   const toggleAllOnPage = useCallback(() => {
-    setSelected((current) => toggleHeader(current, pageRows.map(getRowId)));
-  }, [pageRows, getRowId]);
+    setSelected((current) => toggleHeader(current, headerRows.map(getRowId)));
+  }, [headerRows, getRowId]);
 
   const clearSelection = useCallback(() => {
     anchor.current = null;
@@ -167,6 +175,6 @@ export function useListState<T extends object>(options: ListStateOptions<T>): Li
   return {
     rows, getRowId, query, setQuery, filtered, total, loading: head !== null, pending, pageRows, page, totalPages,
     setPage, pageSize, setPageSize, stepPage, stepPageSize, range, selected, press, toggleAllOnPage,
-    clearSelection, selectedRows,
+    headerRows, headerCoversAll, clearSelection, selectedRows,
   };
 }

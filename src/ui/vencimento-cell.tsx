@@ -23,7 +23,7 @@ export function VencimentoCell({ row, efetivo, hoje }: Props) {
   const texto = textoVencimento(row as Parameters<typeof textoVencimento>[0], hoje, efetivo);
   const movido = efetivo && efetivo !== row.vencimento ? formatDateBR(efetivo) : null;
   return (
-    <span className="inline-flex items-baseline gap-2">
+    <span className="block truncate [&>span+span]:ml-2">
       <span>{formatDateBR(row.vencimento)}</span>
       {movido && <span data-testid="vencimento-efetivo" className="text-xs text-slate-500" title={msg.calendario.venceEm(movido)}>→ {movido}</span>}
       {texto && <span data-testid="texto-vencimento" className={`text-xs ${tone(row.status, efetivo, hoje)}`}>{texto}</span>}

@@ -25,7 +25,7 @@ export interface TestApp {
 
 export const onPostgres = process.env.API_DB === 'postgres' && !!process.env.DATABASE_URL;
 
-async function freshPostgres(): Promise<{ url: string; drop: () => Promise<void> }> {
+export async function freshPostgres(): Promise<{ url: string; drop: () => Promise<void> }> {
   const base = new URL(process.env.DATABASE_URL!);
   const name = `fluxo_t_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: base.toString() });

@@ -55,6 +55,13 @@ describe('idempotent writes', () => {
     const refused = await t.call({ method: 'POST', url: '/api/cadastro-categoria', headers: { 'idempotency-key': key }, payload: { descricao: '' } });
     expect(refused.statusCode).toBe(422);
     expect(refused.json().message).toBe('A categoria é obrigatória.');
+    // The corrected change, replayed under the same key, is done (and stored) this time.
+    const accepted = await t.call({ method: 'POST', url: '/api/cadastro-categoria', headers: { 'idempotency-key': key }, payload: { descricao: 'Streaming' } });
+    expect(accepted.statusCode).toBe(201);
+    expect((await listar()).categorias.filter((c) => c.descricao === 'Streaming')).toHaveLength(1);
+    const again = await t.call({ method: 'POST', url: '/api/cadastro-categoria', headers: { 'idempotency-key': key }, payload: { descricao: 'Streaming' } });
+    expect(again.statusCode).toBe(201);
+    expect(again.headers['idempotent-replayed']).toBe('true');
   });
 
   it('rejects a malformed key', async () => {

@@ -1,5 +1,6 @@
 import 'fake-indexeddb/auto';
 import * as v from 'valibot';
+import { MUTACOES } from '../../src/domain/mutacoes.ts';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { FluxoDb } from '../../src/data/db.ts';
 import { drain } from '../../src/data/drain.ts';
@@ -23,10 +24,9 @@ const Schema = v.object({ id: v.string(), descricao: v.string(), arquivos: v.arr
 
 function enviarComprovante(value: v.InferOutput<typeof Schema>) {
   return mutate({
-    schema: Schema,
+    // The receipt upload's definition with a test schema (file ids instead of Files).
+    mutacao: { ...MUTACOES.cadastrarComprovante, schema: Schema },
     input: value,
-    method: 'POST',
-    path: '/api/cadastro-comprovante',
     multipart: { fileIds: (c) => c.arquivos },
     toBody: (c): MultipartBody => ({ fields: { descricao: c.descricao, data: '2026-01-10' }, files: c.arquivos.map((fileId) => ({ field: 'arquivo[]', fileId })) }),
     touches: (c) => [{ table: 'comprovantes', id: c.id }],
@@ -34,8 +34,6 @@ function enviarComprovante(value: v.InferOutput<typeof Schema>) {
     apply: async (tx, c) => tx.put('comprovantes', {
       id: c.id, descricao: c.descricao, data: '2026-01-10', comprovante: c.arquivos.map((f) => `local_${f}_recibo.txt`).join(';'),
     }),
-    successFallback: 'ok',
-    errorFallback: 'erro',
   });
 }
 

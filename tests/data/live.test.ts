@@ -2,7 +2,9 @@ import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { emitRows } from '../../src/data/changes.ts';
 import { cadastrarBanco, editarBanco } from '../../src/data/bancos.ts';
+import { writeMeta } from '../../src/data/db.ts';
 import type { FluxoDb } from '../../src/data/db.ts';
+import { pullStateKey } from '../../src/data/pull.ts';
 import { readCollection } from '../../src/data/live.ts';
 import { COLLECTION_SPECS } from '../../src/data/collections.ts';
 import { CollectionStore, HEAD_ROWS, comparatorFor, mergeSorted, sortLoaded } from '../../src/data/live-store.ts';
@@ -136,6 +138,7 @@ describe('a large collection paints its newest rows first (decision 122)', () =>
 
 describe('live registry', () => {
   it('sees local writes and changes announced by other contexts', async () => {
+    await writeMeta(db, pullStateKey('bancos'), { cursor: '1', partial: null }); // pulled before
     await cadastrarBanco({ id: '0190a000-0000-7000-8000-0000000000b1', banco: 'Santander' });
     expect((await readCollection<{ banco: string }>('bancos')).map((r) => r.banco)).toEqual(['Santander']);
     await editarBanco({ id: '0190a000-0000-7000-8000-0000000000b1', banco: 'Santander BR', status: true });

@@ -87,23 +87,7 @@ describe('drain', () => {
     expect(server.tables.bancos!.size).toBe(1);
   });
 
-  it('a lost reply replayed with the same key creates the row once', async () => {
-    // The server commits, then the page sees a network failure.
-    let lose = true;
-    server.handle = (req) => {
-      if (req.path === '/api/cadastro-banco' && lose) {
-        lose = false;
-        server.tables.bancos!.set(String((req.body as { id: string }).id), { id: (req.body as { id: string }).id, banco: 'Caixa', txid: 99 });
-        return null;
-      }
-      return null;
-    };
-    server.script('/api/cadastro-banco', 'network');
-    await cadastrarBanco({ banco: 'Caixa' });
-    await drain(db, { ignoreBackoff: true });
-    expect(server.tables.bancos!.size).toBe(1);
-    expect(await db.outbox.count()).toBe(0);
-  });
+  // A lost reply replayed with the same key: on the real server, tests/data/real-server-replay.test.ts.
 
   it('edits wait for the create they depend on and go in order', async () => {
     server.offline = true;

@@ -31,7 +31,8 @@ test('breadcrumbs follow the route and link the cumulative path', async ({ page 
   await signIn(page);
   await page.goto('/gestor/telegram/consulta');
   const trail = page.getByRole('navigation', { name: 'Trilha' });
-  await expect(trail).toContainText('Dashboard/Gestor/Telegram/Consulta');
+  // Each crumb reads the screen's or section's real title (issue 13).
+  await expect(trail).toContainText('Dashboard/Gestor/Telegram/Telegram: Administração');
   await trail.getByRole('link', { name: 'Gestor' }).click();
   await expect(page).toHaveURL(/\/gestor$/);
   await expect(page.getByRole('navigation', { name: 'Trilha' })).toContainText('Dashboard/Gestor');

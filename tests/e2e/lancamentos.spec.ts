@@ -82,7 +82,7 @@ async function selectOnly(page: Page, n: number): Promise<void> {
   await expect(page.getByText('1 selecionada(s)')).toBeVisible();
 }
 
-async function settleAndCloseGroup(page: Page, descricao: string, parcelas: number, toastsOnline: boolean): Promise<void> {
+async function settleAndCloseGroup(page: Page, descricao: string, parcelas: number, toastsOnline: boolean, diaBR = hojeBR()): Promise<void> {
   const ok = (text: string) => toast(page, toastsOnline ? text : SALVO_OFFLINE).first();
   await page.getByRole('searchbox').fill(descricao);
   await expect(page.getByTestId('list-range')).toHaveText(`1 - ${Math.min(parcelas, 15)} de ${parcelas}`);
@@ -109,14 +109,16 @@ async function settleAndCloseGroup(page: Page, descricao: string, parcelas: numb
   await selectOnly(page, 2);
   await page.getByRole('button', { name: 'Histórico' }).click();
   const historico = page.getByRole('dialog', { name: 'Histórico de Pagamento' });
-  await expect(historico.getByRole('row').nth(1).getByRole('cell')).toHaveText(['Pagamento parcial', 'R$ 40,00', hojeBR()]);
+  await expect(historico.getByRole('row').nth(1).getByRole('cell')).toHaveText(['Pagamento parcial', 'R$ 40,00', diaBR]);
   await historico.getByRole('button', { name: 'Fechar' }).click();
 
   await selectOnly(page, 3);
   await page.getByRole('button', { name: 'Cancelar', exact: true }).click();
   const confirmacao = page.getByRole('dialog', { name: 'Confirmação' });
   await expect(confirmacao.getByText('Atenção! Serão canceladas múltiplas parcelas relacionadas:')).toBeVisible();
-  await expect(confirmacao.getByText(new RegExp(`^• ${parcelas} parcelas com ID Título: [0-9a-f-]{36}$`))).toBeVisible();
+  // Instalment 1 is Pago and stays so: the other ones are counted, the group named by its description.
+  await expect(confirmacao.getByText(`• ${descricao}: ${parcelas - 1} parcelas (2–${parcelas} de ${parcelas})`)).toBeVisible();
+  await expect(confirmacao.getByText('1 parcela já paga fica como está.')).toBeVisible();
   await expect(confirmacao.getByText('Deseja continuar?')).toBeVisible();
   await confirmacao.getByRole('button', { name: 'Confirmar' }).click();
   await expect(ok('Lançamento(s) cancelado(s) com sucesso!')).toBeVisible();
@@ -234,4 +236,63 @@ test('offline, the same purchase is registered, settled and cancelled on the dev
   const historico = ((await response.json()) as { pagamentos: { alvo_id: string; descricao: string; valor: string }[] }).pagamentos;
   expect(historico.filter((h) => h.alvo_id === segunda!.id).map((h) => [h.descricao, h.valor])).toEqual([['Pagamento parcial', '40.00']]);
   expect(historico.filter((h) => h.alvo_id === primeira!.id).map((h) => [h.descricao, h.valor])).toEqual([['Pagamento', '400.00']]);
+});
+
+/** The São Paulo calendar day of an instant, as 'YYYY-MM-DD'. */
+const diaSP = (at: Date) => new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(at);
+
+test('made offline with the device on an earlier day and synced later, payments, a cancel and an invoice payment keep the device’s day', async ({ page, context }) => {
+  // The device's clock says three days ago (noon in São Paulo); the server's is today.
+  const antes = new Date(`${diaSP(new Date(Date.now() - 3 * 86_400_000))}T12:00:00-03:00`);
+  const dia = diaSP(antes);
+  await page.clock.install({ time: antes });
+  const descricao = unique('Dia Mesa');
+  const banco = unique('Cartão Dia');
+  const categoria = unique('Dia');
+  const fatura = unique('Fatura Dia');
+  await signIn(page);
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  await menuTo(page, 'Lançamentos');
+  await expect(page.getByRole('heading', { name: 'Lançamentos' })).toBeVisible();
+  await menuTo(page, 'Cadastro');
+  await cadastrarBancoECategoria(page, banco, categoria);
+  await cadastrarCompra(page, { descricao, banco, categoria, parcelas: '3' });
+  await expect(toast(page, 'Lançamento cadastrado com sucesso!')).toBeVisible();
+  const bancos = ((await (await context.request.get('/api/bancos')).json()) as { bancos: { id: string; banco: string }[] }).bancos;
+  const criada = await context.request.post('/api/cadastro-fatura', {
+    data: { descricao: fatura, status: 'Pagar', banco: bancos.find((b) => b.banco === banco)!.id, valor: '300.00', vencimento: '2026-12-10' },
+  });
+  expect(criada.status()).toBe(201);
+  await page.goto('/financeiro/faturas');
+  await page.getByRole('searchbox').fill(fatura);
+  await expect(page.getByTestId('list-range')).toHaveText('1 - 1 de 1');
+  await menuTo(page, 'Lançamentos');
+  await expect(page.getByRole('heading', { name: 'Lançamentos' })).toBeVisible();
+
+  await context.setOffline(true);
+  await expect(page.getByTestId('connection')).toHaveText('Offline');
+  await settleAndCloseGroup(page, descricao, 3, false, dia.split('-').reverse().join('/'));
+  await page.goto('/financeiro/faturas');
+  await page.getByRole('searchbox').fill(fatura);
+  await page.getByRole('row').filter({ has: page.getByRole('cell', { name: fatura, exact: true }) }).getByRole('checkbox').check();
+  await page.getByRole('button', { name: 'Pagar' }).click();
+  await expect(toast(page, SALVO_OFFLINE).first()).toBeVisible();
+
+  // Days later the device is back online.
+  await page.clock.setSystemTime(new Date());
+  await context.setOffline(false);
+  await expect.poll(async () => (await serverLancamentos(context, descricao)).map((r) => [r.parcela, r.status]), { timeout: 30_000 })
+    .toEqual([[1, 'Pago'], [2, 'Cancelado'], [3, 'Cancelado']]);
+  const rows = (((await (await context.request.get('/api/lancamentos')).json()) as { lancamentos: (ServerLancamento & { data_pagamento: string | null; data_cancelamento: string | null })[] })
+    .lancamentos).filter((r) => r.descricao === descricao).sort((a, b) => a.parcela - b.parcela);
+  expect(rows.map((r) => [r.data_pagamento, r.data_cancelamento])).toEqual([[dia, null], [null, dia], [null, dia]]);
+  const historico = ((await (await context.request.get('/api/pagamentos')).json()) as { pagamentos: { alvo_id: string; data: string }[] }).pagamentos;
+  expect(historico.filter((h) => rows.some((r) => r.id === h.alvo_id)).map((h) => h.data)).toEqual([dia, dia]);
+  await expect.poll(async () => {
+    const faturas = ((await (await context.request.get('/api/faturas')).json()) as { faturas: { descricao: string; status: string; data_pagamento: string | null }[] }).faturas;
+    const paga = faturas.find((f) => f.descricao === fatura);
+    return [paga?.status, paga?.data_pagamento];
+  }, { timeout: 30_000 }).toEqual(['Pago', dia]);
 });

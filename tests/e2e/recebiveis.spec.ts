@@ -10,8 +10,10 @@ const toast = (page: Page, text: string) => page.locator('[data-kind]', { hasTex
 const hojeBR = () => new Intl.DateTimeFormat('pt-BR', { timeZone: 'America/Sao_Paulo' }).format(new Date());
 
 function parcela(page: Page, n: number): Locator {
+  // The Parcela column (the 5th cell): N° Parc. holds numbers too, and the list puts the open
+  // instalments first by due date.
   return page.getByRole('table', { name: 'Recebíveis' }).getByRole('row')
-    .filter({ has: page.getByRole('cell', { name: String(n), exact: true }) });
+    .filter({ has: page.locator('td:nth-child(5)', { hasText: new RegExp(`^${n}$`) }) });
 }
 
 async function selectOnly(page: Page, n: number): Promise<void> {

@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { FluxoDb } from '../../src/data/db.ts';
 import { drainIdle } from '../../src/data/drain-scheduler.ts';
 import { analisarCsv, importarCsv } from '../../src/data/importacao.ts';
+import { SERVER_WAIT_MS } from '../../src/data/mutate.ts';
 import { refreshAll } from '../../src/data/sync-status.ts';
 import { configureTransport, getTransport } from '../../src/data/transport.ts';
 import { installFakeServer } from '../data/fake-server.ts';
@@ -86,10 +87,21 @@ describe('importing', () => {
 
   it('online, a slow import is waited for beyond the usual wait and its count is shown', async () => {
     server.handle = () => ({ status: 201, body: { status: 'success', linhas_importadas: 1, message: 'Lançamentos importados com sucesso! Linhas Importadas: 1' } });
+    // The server answers only after the usual wait (SERVER_WAIT_MS) has passed on a fake clock.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     const fast = getTransport().fetch;
-    configureTransport({ fetch: async (input, init) => { await new Promise((r) => setTimeout(r, 4600)); return fast(input, init); } });
-    const outcome = await importarCsv(csv(`${HEADER}Mercado;05/03/2026;10,00;Itaú;\r\n`));
-    expect(outcome).toMatchObject({ kind: 'synced', message: 'Lançamentos importados com sucesso! Linhas Importadas: 1', importadas: 1 });
+    let answer: () => void = () => undefined;
+    const slow = new Promise<void>((resolve) => { answer = resolve; });
+    configureTransport({ fetch: async (input, init) => { await slow; return fast(input, init); } });
+    try {
+      const pending = importarCsv(csv(`${HEADER}Mercado;05/03/2026;10,00;Itaú;\r\n`));
+      await vi.advanceTimersByTimeAsync(SERVER_WAIT_MS + 600);
+      answer();
+      const outcome = await pending;
+      expect(outcome).toMatchObject({ kind: 'synced', message: 'Lançamentos importados com sucesso! Linhas Importadas: 1', importadas: 1 });
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('a refusal by the server is told and not left in the queue', async () => {

@@ -20,7 +20,7 @@ const ROWS: Lancamento[] = Array.from({ length: N }, (_, i) => ({
   descricao: i % 1000 === 0 ? `Notebook ${i}` : `Compra ${i}`, pagamento: 'Pix', tipo_compra: 'Compra',
   banco_id: '0190a0e0-0000-7000-8000-0000000000b1', banco: i % 2 ? 'Itaú' : 'Caixa', quant_parcela: 1, parcela: 1,
   valor: 1000 + i, valor_parcela: 1000 + i, valor_pago: 0, data: `2025-${String((i % 12) + 1).padStart(2, '0')}-10`,
-  status: i % 3 === 0 ? 'Pago' : 'Pagar', tipo: 'Sem Vencimento', vencimento: null, data_pagamento: null,
+  status: i % 3 === 0 ? 'Pago' : 'Pagar', tipo: 'Sem Vencimento', vencimento: null, data_pagamento: null, data_cancelamento: null,
   categoria_id: null, categoria: null, observacao: null, metodo: 'À vista', version: 1,
 }));
 

@@ -100,7 +100,11 @@ describe('payables on the device', () => {
     await pagarLancamentos([first!.id]);
     await cancelarLancamentos([first!.id_titulo as string]);
     expect((await rows()).map((r) => r.status)).toEqual(['Pago', 'Cancelado', 'Cancelado']);
-    expect(await lastBody()).toEqual({ id_titulos: [first!.id_titulo] });
+    // The device's day and the versions the cancel was based on travel with it (issue 12).
+    expect(await lastBody()).toEqual({
+      id_titulos: [first!.id_titulo], data_cancelamento: todayISO(),
+      versions: { [first!.id]: 2, [second!.id]: 1, [(await rows())[2]!.id]: 1 },
+    });
     expect(await pagarLancamentos([second!.id])).toMatchObject({ kind: 'invalid', message: 'Não é possível pagar lançamentos cancelados.' });
   });
 

@@ -32,7 +32,7 @@ function lanc(n: number, extra: Partial<Lancamento> = {}): Lancamento & { versio
   return {
     id: id(n), id_titulo: id(1000 + n), descricao: `Compra ${n}`, pagamento: 'Pix', tipo_compra: 'Compra', banco_id: id(500),
     banco: 'Itaú', quant_parcela: 1, parcela: 1, valor: 10000, valor_parcela: 10000, valor_pago: 0, data: '2026-03-10',
-    status: 'Pagar', tipo: 'Sem Vencimento', vencimento: null, data_pagamento: null, categoria_id: null, categoria: null,
+    status: 'Pagar', tipo: 'Sem Vencimento', vencimento: null, data_pagamento: null, data_cancelamento: null, categoria_id: null, categoria: null,
     observacao: null, metodo: 'À vista', version: 1, ...extra,
   };
 }
@@ -195,7 +195,7 @@ describe('Lançamentos list', () => {
     const dialog = screen.getByRole('dialog', { name: 'Confirmação' });
     expect(within(dialog).getAllByText(/./, { selector: 'p' }).map((p) => p.textContent)).toEqual([
       'Atenção! Serão canceladas múltiplas parcelas relacionadas:',
-      `• 3 parcelas com ID Título: ${TITULO}`,
+      '• Notebook: 3 parcelas (1–3 de 3)',
       'Deseja continuar?',
     ]);
     await user.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
@@ -206,13 +206,16 @@ describe('Lançamentos list', () => {
     await waitFor(() => expect(toastKind('Lançamento(s) cancelado(s) com sucesso!')).toBe('success'));
   });
 
-  it('deleting a single-instalment row needs no confirmation', async () => {
+  it('deleting a single-instalment row still asks first (it cannot be undone), counting one', async () => {
     const user = userEvent.setup();
     deletar.mockResolvedValue({ kind: 'queued', message: 'Alteração salva neste dispositivo; será enviada quando houver conexão.' });
     renderPage();
     await select(user, 'Mercado');
     await user.click(screen.getByRole('button', { name: 'Deletar' }));
-    expect(screen.queryByRole('dialog')).toBeNull();
+    const dialog = screen.getByRole('dialog', { name: 'Confirmação' });
+    expect(dialog).toHaveTextContent('Será deletada 1 parcela:');
+    expect(deletar).not.toHaveBeenCalled();
+    await user.click(within(dialog).getByRole('button', { name: 'Confirmar' }));
     expect(deletar).toHaveBeenCalledWith([id(1001)]);
     await waitFor(() => expect(toastKind('Alteração salva neste dispositivo; será enviada quando houver conexão.')).toBe('info'));
   });

@@ -45,7 +45,7 @@ const ROWS: Lancamento[] = Array.from({ length: N }, (_, i) => ({
   id: id(N - i), id_titulo: id(1000 + i), descricao: i % 50 === 7 ? `Notebook ${i}` : `Compra ${i}`, pagamento: 'Pix',
   tipo_compra: 'Compra', banco_id: id(5000), banco: 'Itaú', quant_parcela: 1, parcela: 1, valor: 1000, valor_parcela: 1000,
   valor_pago: 0, data: `2026-03-${String(28 - Math.floor(i / 12)).padStart(2, '0')}`, status: 'Pagar', tipo: 'Sem Vencimento',
-  vencimento: null, data_pagamento: null, categoria_id: null, categoria: null, observacao: null, metodo: 'À vista',
+  vencimento: null, data_pagamento: null, data_cancelamento: null, categoria_id: null, categoria: null, observacao: null, metodo: 'À vista',
   version: 1,
 }));
 const LOADING: ReturnType<typeof live.get> = { rows: [], ready: false, head: { rows: ROWS.slice(0, 100) } };
@@ -63,6 +63,19 @@ afterEach(() => {
 });
 
 describe('Lançamentos while the payables load', () => {
+  it('before its first rows are read, the footer is busy: never "0 - 0 de 0" (decision 192)', async () => {
+    live.set({ rows: [], ready: false });
+    render(<><LancamentosPage /><Toaster /></>);
+    expect(within(table()).getByText('Carregando...')).toBeInTheDocument();
+    expect(range()).toHaveTextContent('Carregando...');
+    expect(range()).toHaveAttribute('aria-busy', 'true');
+    await act(() => live.set(LOADING));
+    expect(range()).toHaveAttribute('aria-busy', 'true');
+    await loaded();
+    expect(range()).toHaveTextContent(`1 - 15 de ${N}`);
+    expect(range()).not.toHaveAttribute('aria-busy');
+  });
+
   it('shows the newest page at once, says the list is still loading, then the full footer', async () => {
     render(<><LancamentosPage /><Toaster /></>);
     expect(bodyRows().map((r) => r.textContent)).toEqual(ROWS.slice(0, 15).map((r) => expect.stringContaining(r.descricao)));

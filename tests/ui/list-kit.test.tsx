@@ -25,9 +25,9 @@ const columns: Column<Item>[] = [
 const keyOf = (row: Item) => buildSearchKey([row.nome, row.cidade]);
 const idOf = (row: Item) => row.id;
 
-function Screen({ rows, onRefresh, searchKeyOf = keyOf }: { rows: Item[]; onRefresh?: () => void; searchKeyOf?: (row: Item) => string }) {
+function Screen({ rows, onRefresh, searchKeyOf = keyOf, ready }: { rows: Item[]; onRefresh?: () => void; searchKeyOf?: (row: Item) => string; ready?: boolean }) {
   const list = useListState({ rows, searchKeyOf, getRowId: idOf });
-  return <ListCard title="Itens" list={list} columns={columns} onRefresh={onRefresh} />;
+  return <ListCard title="Itens" list={list} columns={columns} onRefresh={onRefresh} ready={ready} />;
 }
 
 const bodyRows = () => within(screen.getByRole('table', { name: 'Itens' })).getAllByRole('row').slice(1);
@@ -38,6 +38,18 @@ const isSelected = (name: string) => within(rowOf(name)).getByRole('checkbox').m
 afterEach(() => {
   cleanup();
   vi.restoreAllMocks();
+});
+
+describe('loading', () => {
+  it('a list whose rows are not in yet says so in its body and its footer, never "0 - 0 de 0" (decision 192)', () => {
+    const { rerender } = render(<Screen rows={[]} ready={false} />);
+    expect(screen.getByText('Carregando...', { selector: 'td' })).toBeInTheDocument();
+    expect(range()).toBe('Carregando...');
+    expect(screen.getByTestId('list-range')).toHaveAttribute('aria-busy', 'true');
+    rerender(<Screen rows={[]} ready />);
+    expect(range()).toBe('0 - 0 de 0');
+    expect(screen.getByTestId('list-range')).not.toHaveAttribute('aria-busy');
+  });
 });
 
 describe('search', () => {

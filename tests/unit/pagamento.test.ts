@@ -36,6 +36,7 @@ function parcela(over: Partial<Titulo> = {}): Titulo {
     tipo: 'Com Vencimento',
     vencimento: '2026-05-15',
     data_pagamento: null,
+    data_cancelamento: null,
     observacao: null,
     metodo: 'À vista',
     version: 1,
@@ -106,7 +107,7 @@ describe('informing a payment', () => {
     expect(!missing.ok && missing.errors).toEqual({ valor: ['valor é obrigatório.'] });
     expect(validate(InformarPagamentoSchema, { id: A, valor: '40,00' })).toEqual({
       ok: true,
-      value: { id: A, valor: 4000, version: null },
+      value: { id: A, valor: 4000, version: null, data_pagamento: null, versions: {}, historico_id: null },
     });
   });
 });
@@ -120,8 +121,8 @@ describe('cancelling and deleting groups', () => {
   ];
 
   it('marks the open instalments of the group Cancelado and keeps paid ones Pago', () => {
-    expect(cancelarGrupo(group.slice(0, 3)).map((r) => r.status)).toEqual(['Pago', 'Cancelado', 'D.P.C']);
-    expect(cancelarTitulos(group, ['t1']).map((r) => [r.id, r.status])).toEqual([['b', 'Cancelado']]);
+    expect(cancelarGrupo(group.slice(0, 3), HOJE).map((r) => r.status)).toEqual(['Pago', 'Cancelado', 'D.P.C']);
+    expect(cancelarTitulos(group, ['t1'], HOJE).map((r) => [r.id, r.status, r.data_cancelamento])).toEqual([['b', 'Cancelado', HOJE]]);
   });
 
   it('acts on the whole group of each selected row', () => {
@@ -141,9 +142,20 @@ describe('cancelling and deleting groups', () => {
   });
 
   it('reads id lists sent as JSON strings by forms', () => {
-    expect(validate(PagarSchema, { ids: JSON.stringify([A, B]) })).toEqual({ ok: true, value: { ids: [A, B] } });
+    expect(validate(PagarSchema, { ids: JSON.stringify([A, B]) })).toEqual({
+      ok: true, value: { ids: [A, B], data_pagamento: null, versions: {}, historico_ids: {} },
+    });
     expect(validate(CancelarTitulosSchema, { id_titulos: [A] }).ok).toBe(true);
     expect(validate(DeletarTitulosSchema, { id_titulo: `["${B}"]` })).toEqual({ ok: true, value: { id_titulo: [B] } });
     expect(validate(PagarSchema, { ids: '[]' }).ok).toBe(false);
+  });
+
+  it('reads the action day and the versions a change was based on, from JSON or form text', () => {
+    const form = { ids: [A], data_pagamento: '06/03/2026', versions: JSON.stringify({ [A.toUpperCase()]: '3' }) };
+    expect(validate(PagarSchema, form)).toMatchObject({ ok: true, value: { data_pagamento: '2026-03-06', versions: { [A]: 3 } } });
+    expect(validate(CancelarTitulosSchema, { id_titulos: [A], versions: { [A]: -1 } })).toMatchObject({
+      ok: false, errors: { versions: ['Versões dos registros inválidas.'] },
+    });
+    expect(validate(PagarSchema, { ids: [A], data_pagamento: '31/02/2026' })).toMatchObject({ ok: false, errors: { data_pagamento: ['Data inválida.'] } });
   });
 });

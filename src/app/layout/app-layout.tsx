@@ -4,7 +4,7 @@ import { Suspense, useState } from 'react';
 import type { ReactNode } from 'react';
 import { Outlet, useNavigate } from 'react-router-dom';
 import { logout } from '../../data/auth.ts';
-import { readSidebarCollapsed, writeSidebarCollapsed } from '../../data/prefs.ts';
+import { markSignedOut, readSidebarCollapsed, writeSidebarCollapsed } from '../../data/prefs.ts';
 import { useMediaQuery } from '../../ui/use-media-query.ts';
 import { Breadcrumbs } from './breadcrumbs.tsx';
 import { LazyDrawerDialog } from './lazy-dialogs.ts';
@@ -28,6 +28,7 @@ export function AppLayout({ status, beforeLogout }: { status?: ReactNode; before
 
   async function handleLogout() {
     if (beforeLogout && !(await beforeLogout())) return;
+    markSignedOut();
     await logout();
     void navigate('/login');
   }

@@ -5,7 +5,7 @@ export function Breadcrumbs() {
   const { pathname } = useLocation();
   const crumbs = breadcrumbs(pathname);
   return (
-    <nav aria-label="Trilha" className="mb-4 text-sm text-slate-500">
+    <nav aria-label="Trilha" className="mb-4 text-sm text-slate-600">
       <ol className="flex flex-wrap items-center gap-1">
         {crumbs.map((c, i) => (
           <li key={c.to} className="flex items-center gap-1">

@@ -10,7 +10,7 @@ export function Notifications() {
   const { open, rootProps, buttonProps } = useDropdown();
   return (
     <div className="relative" {...rootProps}>
-      <button {...buttonProps} aria-label="Notificações" className="relative rounded p-2 hover:bg-slate-800">
+      <button {...buttonProps} aria-label={`Notificações: ${SAMPLE.length}`} className="relative rounded p-2 hover:bg-slate-800">
         <svg aria-hidden viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="2">
           <path d="M6 8a6 6 0 1 1 12 0c0 7 3 9 3 9H3s3-2 3-9" /><path d="M10.3 21a1.94 1.94 0 0 0 3.4 0" />
         </svg>

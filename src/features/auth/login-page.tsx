@@ -5,7 +5,7 @@ import type { FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { LOGIN_ERROR_MS } from '../../domain/list.ts';
 import { login } from '../../data/auth.ts';
-import { takeReturnPath } from '../../data/prefs.ts';
+import { markSignedIn, takeReturnPath } from '../../data/prefs.ts';
 import { AnimatedDots } from '../../ui/dots.tsx';
 
 export function LoginPage() {
@@ -27,6 +27,7 @@ export function LoginPage() {
     const result = await login(form);
     setLoading(false);
     if (!result.ok) return setError(result.message);
+    markSignedIn();
     void navigate(takeReturnPath(), { replace: true });
   }
 
@@ -56,7 +57,7 @@ export function LoginPage() {
           className="w-full rounded-md bg-sky-700 py-2.5 font-semibold text-white hover:bg-sky-800 disabled:opacity-70">
           {loading ? <AnimatedDots label="Carregando" /> : 'Entrar'}
         </button>
-        <p className="mt-6 text-center text-xs text-slate-400">Versão 1.0.0</p>
+        <p className="mt-6 text-center text-xs text-slate-500">Versão 1.0.0</p>
       </form>
     </main>
   );

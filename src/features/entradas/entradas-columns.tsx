@@ -13,11 +13,11 @@ import { StatusBadge } from '../../ui/status-badge.tsx';
 export type EntradaRow = Entrada;
 
 export const ENTRADA_COLUMNS: readonly Column<EntradaRow>[] = [
-  { id: 'descricao', header: 'Descrição', width: 180, cell: (row) => row.descricao },
-  { id: 'valor_inicial', header: 'Valor Inicial', align: 'right', width: 130, cell: (row) => formatBRL(row.valor_inicial) },
-  { id: 'valor_final', header: 'Valor Atual', align: 'right', width: 120, cell: (row) => formatBRL(row.valor_final) },
+  { id: 'descricao', priority: true, header: 'Descrição', width: 180, cell: (row) => row.descricao },
+  { id: 'valor_inicial', priority: true, header: 'Valor Inicial', align: 'right', width: 130, cell: (row) => formatBRL(row.valor_inicial) },
+  { id: 'valor_final', priority: true, header: 'Valor Atual', align: 'right', width: 120, cell: (row) => formatBRL(row.valor_final) },
   { id: 'data', header: 'Data', width: 100, cell: (row) => formatDateBR(row.data) },
-  { id: 'status', header: 'Status', width: 100, cell: (row) => <StatusBadge status={row.status} /> },
+  { id: 'status', priority: true, header: 'Status', width: 100, cell: (row) => <StatusBadge status={row.status} /> },
   { id: 'tipo', header: 'Tipo', width: 90, cell: (row) => row.tipo },
   { id: 'observacao', header: 'Observação', width: 180, cell: (row) => orPlaceholder(row.observacao, msg.lista.semObservacao) },
 ];

@@ -21,11 +21,14 @@ function FaturaVencimento({ row }: { row: FaturaRow }) {
 }
 
 export const FATURA_COLUMNS: readonly Column<FaturaRow>[] = [
-  { id: 'descricao', header: 'Descrição', width: 260, cell: (row) => row.descricao },
+  { id: 'descricao', priority: true, header: 'Descrição', width: 200, cell: (row) => row.descricao },
   { id: 'banco', header: 'Banco', width: 150, cell: (row) => row.banco },
-  { id: 'valor', header: 'Valor', align: 'right', width: 120, cell: (row) => formatBRL(row.valor) },
-  { id: 'status', header: 'Status', width: 120, cell: (row) => <StatusBadge status={row.status} /> },
-  { id: 'vencimento', header: 'Vencimento', width: 300, cell: (row) => <FaturaVencimento row={row} /> },
+  { id: 'valor', priority: true, header: 'Valor', align: 'right', width: 120, cell: (row) => formatBRL(row.valor) },
+  { id: 'status', priority: true, header: 'Status', width: 120, cell: (row) => <StatusBadge status={row.status} /> },
+  {
+    id: 'vencimento', priority: true, header: 'Vencimento', width: 240, cell: (row) => <FaturaVencimento row={row} />,
+    title: (row) => (row.vencimento ? formatDateBR(row.vencimento) : msg.lista.semVencimento),
+  },
   {
     id: 'data_pagamento', header: 'Pagamento', width: 140,
     cell: (row) => (row.data_pagamento ? formatDateBR(row.data_pagamento) : <Placeholder text={msg.lista.semPagamento} />),

@@ -8,6 +8,7 @@ import { refreshAll } from '../../data/sync-status.ts';
 import { Button } from '../../ui/button.tsx';
 import { ListCard } from '../../ui/list-card.tsx';
 import { reportOutcome } from '../../ui/outcome.ts';
+import { toast } from '../../ui/toast.tsx';
 import { useListState } from '../../ui/use-list-state.ts';
 import { CadastroFaturaModal } from './cadastro-fatura-modal.tsx';
 import { FATURA_COLUMNS, faturaId, faturaSearchKey } from './faturas-columns.tsx';
@@ -22,8 +23,10 @@ export function FaturasPage() {
 
   async function run(action: 'pagar' | 'deletar') {
     if (none || working) return;
+    // Paying invoices already Pago changes nothing: say so rather than 'Pagamento realizado'.
+    const ids = action === 'pagar' ? list.selectedRows.filter((row) => row.status !== 'Pago').map(faturaId) : [...list.selected];
+    if (ids.length === 0) return toast.info(msg.ux.nadaAPagar);
     setWorking(true);
-    const ids = [...list.selected];
     const outcome = action === 'pagar' ? await pagarFaturas(ids) : await deletarFaturas(ids);
     setWorking(false);
     const fallbacks = action === 'pagar'

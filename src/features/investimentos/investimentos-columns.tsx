@@ -13,12 +13,12 @@ import { StatusBadge } from '../../ui/status-badge.tsx';
 export type InvestimentoRow = Investimento;
 
 export const INVESTIMENTO_COLUMNS: readonly Column<InvestimentoRow>[] = [
-  { id: 'descricao', header: 'Descrição', width: 170, cell: (row) => row.descricao },
-  { id: 'valor_inicial', header: 'Valor Inicial', align: 'right', width: 130, cell: (row) => formatBRL(row.valor_inicial) },
-  { id: 'valor_final', header: 'Valor Atual', align: 'right', width: 120, cell: (row) => formatBRL(row.valor_final) },
+  { id: 'descricao', priority: true, header: 'Descrição', width: 170, cell: (row) => row.descricao },
+  { id: 'valor_inicial', priority: true, header: 'Valor Inicial', align: 'right', width: 130, cell: (row) => formatBRL(row.valor_inicial) },
+  { id: 'valor_final', priority: true, header: 'Valor Atual', align: 'right', width: 120, cell: (row) => formatBRL(row.valor_final) },
   { id: 'data', header: 'Data', width: 100, cell: (row) => formatDateBR(row.data) },
   { id: 'banco', header: 'Banco', width: 140, cell: (row) => row.banco ?? '' },
-  { id: 'status', header: 'Status', width: 100, cell: (row) => <StatusBadge status={row.status} /> },
+  { id: 'status', priority: true, header: 'Status', width: 120, title: (row) => row.status, cell: (row) => <StatusBadge status={row.status} /> },
   { id: 'observacao', header: 'Observação', width: 160, cell: (row) => orPlaceholder(row.observacao, msg.lista.semObservacao) },
 ];
 

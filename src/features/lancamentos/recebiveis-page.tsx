@@ -30,6 +30,6 @@ export function RecebiveisPage() {
     : null;
   return (
     <TitulosList title="Recebíveis" rows={rows} ready={ready} head={head} columns={RECEBIVEL_COLUMNS}
-      searchKeyOf={recebivelSearchKey} acoes={ACOES} extraActions={cadastrar} />
+      searchKeyOf={recebivelSearchKey} acoes={ACOES} extraActions={cadastrar} headerCoversAll />
   );
 }

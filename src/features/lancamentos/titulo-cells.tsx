@@ -35,25 +35,28 @@ function TituloVencimento({ row }: { row: Titulo }) {
   return <VencimentoCell row={row} efetivo={vencimentoEfetivo(row.vencimento, { feriadosExtras })} hoje={todayISO()} />;
 }
 
-const money = (header: string, pick: (row: Titulo) => number, id: string): Column<Titulo> => ({
-  id, header, align: 'right', width: 130, cell: (row) => formatBRL(pick(row)),
+const money = (header: string, pick: (row: Titulo) => number, id: string, priority = false): Column<Titulo> => ({
+  id, header, align: 'right', width: 120, cell: (row) => formatBRL(pick(row)), priority,
 });
 
 /** Columns named by their SPEC headers; each list puts them in its SPEC order. */
 export const TITULO_CELLS = {
-  descricao: { id: 'descricao', header: 'Descrição', width: 340, cell: (row) => row.descricao, title: (row) => row.descricao },
+  descricao: { id: 'descricao', header: 'Descrição', width: 200, cell: (row) => row.descricao, title: (row) => row.descricao, priority: true },
   quantParcela: { id: 'quant_parcela', header: 'N° Parc.', align: 'center', width: 90, cell: (row) => row.quant_parcela },
   parcela: { id: 'parcela', header: 'Parcela', align: 'center', width: 90, cell: (row) => row.parcela },
-  valor: money('Valor', (row) => row.valor, 'valor'),
+  valor: money('Valor', (row) => row.valor, 'valor', true),
   // What is still owed on this instalment: a partial payment lowers it (issue: "adds to Pago and
   // lowers A Pagar").
-  aPagar: money('A Pagar', valorRestante, 'a_pagar'),
+  aPagar: money('A Pagar', valorRestante, 'a_pagar', true),
   pago: money('Pago', (row) => row.valor_pago, 'valor_pago'),
-  aReceber: money(msg.recebivel.aReceber, valorRestante, 'a_receber'),
+  aReceber: money(msg.recebivel.aReceber, valorRestante, 'a_receber', true),
   recebido: money(msg.recebivel.recebido, (row) => row.valor_pago, 'valor_pago'),
   data: { id: 'data', header: 'Data', width: 110, cell: (row) => formatDateBR(row.data) },
-  status: { id: 'status', header: 'Status', width: 110, cell: (row) => <StatusBadge status={row.status} /> },
-  vencimento: { id: 'vencimento', header: 'Vencimento', width: 300, cell: (row) => <TituloVencimento row={row} /> },
+  status: { id: 'status', header: 'Status', width: 110, cell: (row) => <StatusBadge status={row.status} />, title: (row) => row.status, priority: true },
+  vencimento: {
+    id: 'vencimento', header: 'Vencimento', width: 200, cell: (row) => <TituloVencimento row={row} />, priority: true,
+    title: (row) => (row.vencimento ? formatDateBR(row.vencimento) : msg.lista.semVencimento),
+  },
   pagamento: { id: 'data_pagamento', header: 'Pagamento', width: 150, cell: (row) => dataOu(row.data_pagamento, msg.lista.semPagamento) },
   observacao: { id: 'observacao', header: 'Observação', width: 250, cell: (row) => observacao(row.observacao) },
   metodo: { id: 'metodo', header: 'Método', width: 110, cell: (row) => row.metodo },

@@ -3,7 +3,9 @@
    searched arrays are derived once per change of the collection (memoised on its identity).
    While the collection loads, its head shows the first page; the filter, a search and the batch
    actions wait for every row (decision 122). */
+import { useMemo } from 'react';
 import type { ReactNode } from 'react';
+import { ordenarAbertasPrimeiro } from '../../domain/ordem-titulos.ts';
 import { msg } from '../../domain/messages.ts';
 import type { AcoesTitulo } from '../../data/titulo-acoes.ts';
 import { refreshAll } from '../../data/sync-status.ts';
@@ -36,13 +38,17 @@ interface TitulosListProps<T extends TituloRow> {
   acoes: AcoesTitulo;
   categorias?: readonly CategoriaOpcao[];
   extraActions?: ReactNode;
+  /** SPEC §2: in the first receivables list the header checkbox covers all rows. */
+  headerCoversAll?: boolean;
 }
 
 export function TitulosList<T extends TituloRow>(props: TitulosListProps<T>) {
   const { title, rows, ready, columns, searchKeyOf, acoes, categorias, extraActions } = props;
-  const filtro = useFiltro(rows);
+  // Open instalments first, soonest due on top (decision 160); sorted once per change of rows.
+  const ordenadas = useMemo(() => ordenarAbertasPrimeiro(rows), [rows]);
+  const filtro = useFiltro(ordenadas);
   const head = ready || filtro.ativo !== null ? null : props.head ?? null;
-  const list = useListState({ rows: filtro.rows, searchKeyOf, getRowId: tituloId, head });
+  const list = useListState({ rows: filtro.rows, searchKeyOf, getRowId: tituloId, head, headerCoversAll: props.headerCoversAll });
   const acao = useTituloAcoes(list, rows, acoes);
 
   function limparFiltro() {

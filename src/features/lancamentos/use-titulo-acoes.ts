@@ -1,9 +1,12 @@
 /* The toolbar's behaviour (SPEC §2, §4, §5): pay the selection, inform a payment and see the
    payment history of exactly one row, cancel or delete the whole instalment groups of the
-   selection, asking for confirmation when a group has more than one instalment. */
+   selection. Cancel and delete cannot be undone, so they always ask first, counting what will
+   change and naming each group by its description (issue 13); paying rows already Pago says
+   there is nothing to pay instead of claiming a payment. */
 import { useState } from 'react';
 import { msg } from '../../domain/messages.ts';
-import { expandirGrupos, idsTitulo, linhasConfirmacao, motivoNaoInformar } from '../../domain/pagamento.ts';
+import { confirmacaoGrupos } from '../../domain/confirmacao.ts';
+import { expandirGrupos, idsTitulo, motivoNaoInformar } from '../../domain/pagamento.ts';
 import type { AcoesTitulo } from '../../data/titulo-acoes.ts';
 import type { MutationOutcome } from '../../data/mutate.ts';
 import { reportOutcome } from '../../ui/outcome.ts';
@@ -30,10 +33,12 @@ export function useTituloAcoes<T extends TituloRow>(list: ListState<T>, todas: r
   const [historico, setHistorico] = useState<T | null>(null);
   const [confirmacao, setConfirmacao] = useState<Confirmacao | null>(null);
 
-  async function run(work: () => Promise<MutationOutcome>, fallbacks: { successFallback: string; errorFallback: string }) {
+  async function run(work: () => Promise<MutationOutcome>, fallbacks: { successFallback: string; errorFallback: string }): Promise<boolean> {
     setBusy(true);
     try {
-      if (reportOutcome(await work(), fallbacks)) list.clearSelection();
+      const ok = reportOutcome(await work(), fallbacks);
+      if (ok) list.clearSelection();
+      return ok;
     } finally {
       setBusy(false);
     }
@@ -52,8 +57,17 @@ export function useTituloAcoes<T extends TituloRow>(list: ListState<T>, todas: r
 
   function pagar() {
     if (list.selected.size === 0 || busy) return;
-    const ids = [...list.selected];
-    void run(() => acoes.pagar(ids), { successFallback: msg.pagamento.realizado, errorFallback: msg.pagamento.erro });
+    // Rows already Pago are left out: paying them changes nothing, and saying 'Pagamento
+    // realizado' for them would be untrue.
+    const rows = list.selectedRows;
+    const ids = rows.filter((row) => row.status !== 'Pago').map((row) => row.id);
+    const jaPagas = rows.length - ids.length;
+    if (ids.length === 0) {
+      toast.info(msg.ux.nadaAPagar);
+      return;
+    }
+    void run(() => acoes.pagar(ids), { successFallback: msg.pagamento.realizado, errorFallback: msg.pagamento.erro })
+      .then((ok) => { if (ok && jaPagas > 0) toast.info(msg.ux.jaPagas(jaPagas)); });
   }
 
   function informar() {
@@ -78,9 +92,9 @@ export function useTituloAcoes<T extends TituloRow>(list: ListState<T>, todas: r
     const selecionadas = list.selectedRows;
     const titulos = idsTitulo(selecionadas);
     // Groups count every instalment, even those hidden by the search, filter or paging.
-    const linhas = linhasConfirmacao(expandirGrupos(todas, selecionadas), acao === 'cancelar' ? 'canceladas' : 'deletadas');
-    if (linhas.length > 0) setConfirmacao({ acao, linhas, titulos });
-    else executar(acao, titulos);
+    const { muda, linhas } = confirmacaoGrupos(expandirGrupos(todas, selecionadas), acao);
+    if (muda === 0) toast.info(msg.ux.nadaACancelar);
+    else setConfirmacao({ acao, linhas, titulos });
   }
 
   function confirmar() {

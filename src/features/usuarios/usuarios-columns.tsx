@@ -9,12 +9,19 @@ import { StatusBadge } from '../../ui/status-badge.tsx';
 
 export type UsuarioRow = Usuario & { version?: number };
 
+/** A short reference for a user: '#' and the id's last 6 characters. */
+export function idCurto(id: string): string {
+  return `#${id.replace(/-/g, '').slice(-6).toUpperCase()}`;
+}
+
 function quando(ts: string | null | undefined): string {
   return formatShortDateMediumTimeSP(ts) || msg.comum.naoAplica;
 }
 
 export const USUARIO_COLUMNS: readonly Column<UsuarioRow>[] = [
-  { id: 'id', header: 'ID', width: 290, cell: (row) => <span className="font-mono text-xs text-slate-500">{row.id}</span> },
+  // SPEC's ID column shows a short, readable reference (the id's last 6 characters), never the
+  // raw UUID (issue 13); the whole id stays in the data for support.
+  { id: 'id', header: 'ID', width: 90, cell: (row) => <span className="font-mono text-xs text-slate-600">{idCurto(row.id)}</span>, title: () => undefined },
   { id: 'name', header: 'Nome', width: 150, cell: (row) => row.name },
   { id: 'login', header: 'Login', width: 100, cell: (row) => row.login },
   { id: 'email', header: 'E-mail', width: 190, cell: (row) => row.email },

@@ -1,0 +1,39 @@
+/* A list never pulled to this device is still loading, not empty (decision 192). While its first
+   download runs, IndexedDB holds none or only the oldest pages of it (pages come in id order),
+   so a screen reading it then would say "0 - 0 de 0" or a partial total as if it were the
+   list. The live store waits here before reading such a list. The wait ends when the list's
+   full pull completes (in any tab: the `pulled` event), when a whole pull ends (`synced`: a list
+   the server does not offer will not come), or when the browser is offline (what is on the
+   device is all there is). */
+import { listen } from './changes.ts';
+import type { CollectionName } from './collections.ts';
+import { readMeta } from './db.ts';
+import type { FluxoDb } from './db.ts';
+import { pullStateKey } from './pull.ts';
+import type { PullState } from './pull.ts';
+
+function offline(): boolean {
+  return typeof navigator !== 'undefined' && navigator.onLine === false;
+}
+
+/** Resolves once `name` has been pulled to this device, or nothing more can be expected now. */
+export async function firstPullSettled(db: FluxoDb, name: CollectionName): Promise<void> {
+  let settle: () => void = () => undefined;
+  const settled = new Promise<void>((resolve) => { settle = resolve; });
+  // Listening before reading the state: a pull completing in between is not missed.
+  const stop = listen((event) => {
+    if (event.user !== db.userId) return;
+    if (event.type === 'synced' || (event.type === 'pulled' && event.table === name)) settle();
+  });
+  const onOffline = () => settle();
+  const events = typeof window !== 'undefined' ? window : null;
+  events?.addEventListener('offline', onOffline);
+  try {
+    const state = await readMeta<PullState>(db, pullStateKey(name));
+    if (state?.cursor != null || offline()) return;
+    await settled;
+  } finally {
+    stop();
+    events?.removeEventListener('offline', onOffline);
+  }
+}

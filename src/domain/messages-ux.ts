@@ -1,0 +1,31 @@
+// Texts of issue 13 ("what a clerk met on first use"): nothing-to-pay answers, the cancel and
+// delete confirmation that counts what changes, section pages, the empty list, the Entradas
+// filter, Desfazer. Part of `msg` (messages.ts).
+
+export const MSG_UX = {
+  nadaAPagar: 'Nada a pagar: as linhas selecionadas já estão pagas.',
+  jaPagas: (n: number) => (n === 1 ? '1 linha já estava paga e ficou como estava.' : `${n} linhas já estavam pagas e ficaram como estavam.`),
+  nadaACancelar: 'Nada a cancelar: nenhuma parcela em aberto nas linhas selecionadas.',
+  atencaoCancelar: (n: number) => (n === 1 ? 'Será cancelada 1 parcela em aberto:' : `Serão canceladas ${n} parcelas em aberto:`),
+  atencaoDeletar: (n: number) => (n === 1 ? 'Será deletada 1 parcela:' : `Serão deletadas ${n} parcelas:`),
+  /** One group of the confirmation: its description, how many instalments change and which. */
+  linhaGrupo: (descricao: string, n: number, faixa: string, total: number) =>
+    `• ${descricao}: ${n === 1 ? '1 parcela' : `${n} parcelas`} (${faixa} de ${total})`,
+  ficamPagas: (n: number) => (n === 1 ? '1 parcela já paga fica como está.' : `${n} parcelas já pagas ficam como estão.`),
+  confirmarDeletar: (n: number) => (n === 1 ? 'Deletar 1 registro? Esta ação não pode ser desfeita.' : `Deletar ${n} registros? Esta ação não pode ser desfeita.`),
+  confirmarPagar: (n: number) => (n === 1 ? 'Pagar 1 parcela com a data de hoje?' : `Pagar ${n} parcelas com a data de hoje?`),
+  confirmarInativar: 'Inativar o registro selecionado? Ele deixa de receber rendimentos.',
+  secao: 'Telas desta seção',
+  listaVazia: 'Nenhum registro cadastrado ainda.',
+  criarPrimeiro: 'Cadastrar o primeiro',
+  filtrar: 'Filtrar',
+  limparFiltro: 'Limpar Filtro',
+  filtroEntradas: 'Filtro de Entradas e Reservas',
+  todos: 'Todos',
+  dataDe: 'Data de',
+  dataAte: 'Data até',
+  aplicar: 'Aplicar',
+  finalData: 'A data final não pode ser menor que a inicial.',
+  tudoSincronizado: 'Tudo sincronizado',
+  desfazer: 'Desfazer',
+} as const;

@@ -1,0 +1,61 @@
+/* The client engine against the real server: the Fastify app in-process on a fresh PGlite (or
+   PostgreSQL with API_DB=postgres), reached through a transport over app.inject, so the outbox,
+   the drain, batches and pulls run exactly as in the browser, minus the network. `offline`
+   makes every request fail as a dropped connection (the engine keeps the change queued). */
+import type { InjectOptions } from 'fastify';
+import { configureTransport } from '../../src/data/transport.ts';
+import { ADMIN, createTestApp } from '../api/helper.ts';
+import type { TestApp } from '../api/helper.ts';
+
+export interface RealServer extends TestApp {
+  offline: boolean;
+  /** The next N writes reach the server and are committed, but their replies are lost. */
+  loseReplies: number;
+  /** Every request the engine made (method and path), in order. */
+  requests: { method: string; path: string; key: string | null }[];
+  /** Signs in again (a session outlives no clock moved days ahead). */
+  login(): Promise<void>;
+}
+
+export async function installRealServer(): Promise<RealServer> {
+  const test = await createTestApp();
+  let token = test.token;
+  const server: RealServer = {
+    ...test, offline: false, loseReplies: 0, requests: [],
+    call: (opts) => test.app.inject({ ...opts, headers: { authorization: `Bearer ${token}`, ...(opts.headers ?? {}) } }),
+    async login() {
+      const res = await test.app.inject({ method: 'POST', url: '/api/login', payload: { login: ADMIN.login, password: ADMIN.password } });
+      token = (res.json() as { token: string }).token;
+    },
+  };
+  configureTransport({
+    baseUrl: 'http://fluxo.test',
+    headers: () => ({ Authorization: `Bearer ${token}` }),
+    onUnauthorized: () => undefined,
+    fetch: async (input, init) => {
+      if (server.offline) throw new TypeError('Failed to fetch');
+      // A Request reads any body the engine builds (JSON text or multipart FormData) into bytes.
+      const request = new Request(input, init);
+      const url = new URL(request.url);
+      server.requests.push({ method: request.method, path: url.pathname, key: request.headers.get('Idempotency-Key') });
+      const options: InjectOptions = {
+        method: request.method as InjectOptions['method'],
+        url: url.pathname + url.search,
+        headers: Object.fromEntries(request.headers),
+      };
+      if (request.method !== 'GET' && request.method !== 'HEAD') options.payload = Buffer.from(await request.arrayBuffer());
+      const res = await test.app.inject(options);
+      if (request.method !== 'GET' && server.loseReplies > 0) {
+        server.loseReplies--;
+        throw new TypeError('Failed to fetch');
+      }
+      const headers = new Headers();
+      for (const [name, value] of Object.entries(res.headers)) {
+        if (value !== undefined) headers.set(name, Array.isArray(value) ? value.join(', ') : String(value));
+      }
+      const empty = res.statusCode === 204 || res.statusCode === 304;
+      return new Response(empty ? null : new Uint8Array(res.rawPayload), { status: res.statusCode, headers });
+    },
+  });
+  return server;
+}

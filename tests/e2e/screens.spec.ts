@@ -1,0 +1,60 @@
+/* Every list at 1366×800 and 820×1180 (issue 13): money, status and due date are on screen
+   without scrolling sideways. Saves a screenshot of each under docs/screenshots/ when
+   SCREENSHOTS=1. */
+import { expect, test } from '@playwright/test';
+import { addDays, todayISO } from '../../src/domain/dates.ts';
+import { E2E_ADMIN, signIn } from './fixtures.ts';
+
+const TAG = `tela${Date.now().toString(36)}`;
+
+test.beforeAll(async ({ playwright }) => {
+  const api = await playwright.request.newContext({ baseURL: process.env.E2E_BASE_URL ?? 'http://127.0.0.1:8181' });
+  expect((await api.post('/api/login', { data: { login: E2E_ADMIN.login, password: E2E_ADMIN.password } })).ok()).toBe(true);
+  const hoje = todayISO();
+  const created = async (path: string, data: object) => expect((await api.post(path, { data })).status(), path).toBe(201);
+  await created('/api/cadastro-banco', { banco: `Itaú ${TAG}` });
+  const bancos = (await (await api.get('/api/bancos')).json()) as { bancos: { id: string; banco: string }[] };
+  const banco = bancos.bancos.find((b) => b.banco === `Itaú ${TAG}`)!.id;
+  const titulo = { valor: '1200.00', data: hoje, tipo: 'Com Vencimento', vencimento: addDays(hoje, 3), metodo: 'Parcelado', parcela: 6, status: 'Pagar' };
+  await created('/api/cadastro-recebiveis', { ...titulo, descricao: `Consultoria mensal ${TAG}` });
+  await created('/api/cadastro-financas', { ...titulo, descricao: `Aluguel da sala ${TAG}`, pagamento: 'Boleto', banco, tipo_lancamento: 'Pagamento' });
+  await created('/api/cadastro-fatura', { descricao: `Cartão corporativo ${TAG}`, status: 'Pago', data_pagamento: hoje, banco, valor: '90.00', vencimento: addDays(hoje, 5) });
+  await created('/api/cadastro-entradas', { descricao: `Reserva de caixa ${TAG}`, valor: '10000.00', data: hoje, tipo: 'Reserva' });
+  await created('/api/cadastro-investimento', { descricao: `CDB 120% ${TAG}`, valor: '5000.00', data: hoje, status: 'Finalizado', banco });
+  await api.dispose();
+});
+
+const LISTS: { path: string; table: string; keys: string[] }[] = [
+  { path: '/financeiro/lancamentos', table: 'Lançamentos', keys: ['Valor', 'A Pagar', 'Status', 'Vencimento'] },
+  { path: '/financeiro/recebiveis', table: 'Recebíveis', keys: ['Valor', 'À Receber', 'Status', 'Vencimento'] },
+  { path: '/financeiro/faturas', table: 'Faturas', keys: ['Valor', 'Status', 'Vencimento'] },
+  { path: '/financeiro/entradas', table: 'Entradas e Reservas', keys: ['Valor Inicial', 'Valor Atual', 'Status'] },
+  { path: '/financeiro/investimentos', table: 'Investimentos', keys: ['Valor Inicial', 'Valor Atual', 'Status'] },
+  { path: '/financeiro/bancos', table: 'Bancos', keys: ['Status'] },
+  { path: '/financeiro/categorias', table: 'Categorias', keys: ['Status'] },
+  { path: '/financeiro/comprovantes', table: 'Comprovantes', keys: ['Data'] },
+  { path: '/gestor/usuarios', table: 'Usuários', keys: ['Status'] },
+];
+
+for (const size of [{ width: 1366, height: 800 }, { width: 820, height: 1180 }]) {
+  test(`at ${size.width}×${size.height} every list shows money, status and due date without scrolling sideways`, async ({ page }) => {
+    test.setTimeout(120_000);
+    await page.setViewportSize(size);
+    await signIn(page);
+    for (const list of LISTS) {
+      await page.goto(list.path);
+      const table = page.getByRole('table', { name: list.table });
+      await expect(table.getByRole('columnheader').nth(1)).toBeVisible();
+      await expect(page.getByText('Carregando...')).toHaveCount(0);
+      const region = (await page.getByRole('region', { name: `Tabela ${list.table}` }).boundingBox())!;
+      for (const key of list.keys) {
+        const box = (await table.getByRole('columnheader', { name: key, exact: true }).boundingBox())!;
+        expect(box.x + box.width, `${list.path} ${key} at ${size.width}`).toBeLessThanOrEqual(region.x + region.width + 1);
+        expect(box.x + box.width, `${list.path} ${key} at ${size.width}`).toBeLessThanOrEqual(size.width);
+      }
+      if (process.env.SCREENSHOTS === '1') {
+        await page.screenshot({ path: `docs/screenshots/${list.path.split('/').pop()}-${size.width}x${size.height}.png` });
+      }
+    }
+  });
+}

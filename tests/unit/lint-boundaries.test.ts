@@ -1,0 +1,25 @@
+/* The layer boundaries are enforced by lint, not by review (issue 12): a Dexie import in a
+   feature and an import cycle (the one mutation.ts ⇄ mutation-batch.ts once had) are errors. */
+import { ESLint } from 'eslint';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+const eslint = new ESLint({ cwd: join(import.meta.dirname, '..', '..') });
+
+async function rules(code: string, filePath: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath });
+  return (result?.messages ?? []).filter((m) => m.severity === 2).map((m) => m.ruleId ?? m.message);
+}
+
+describe('lint boundaries', () => {
+  it('refuses a dexie (or ky) import in src/features', { timeout: 120_000 }, async () => {
+    const found = await rules("import Dexie from 'dexie';\nimport ky from 'ky';\nexport const x = [Dexie, ky];\n", 'src/features/home/home-page.tsx');
+    expect(found.filter((r) => r === 'no-restricted-imports')).toHaveLength(2);
+  });
+
+  it('refuses an import cycle', { timeout: 120_000 }, async () => {
+    // mutation.ts imports mutation-batch.ts; this would make mutation-batch.ts import it back.
+    const code = "import { runMutation } from './mutation.ts';\nexport const again = runMutation;\n";
+    expect(await rules(code, 'server/lib/mutation-batch.ts')).toContain('import-x/no-cycle');
+  });
+});
