@@ -8,8 +8,9 @@ import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { dbPlugin } from './plugins/db.ts';
-import { errorsPlugin } from './plugins/errors.ts';
+import { clientErrorHandler, errorsPlugin, frameworkErrors } from './plugins/errors.ts';
 import { httpSegurancaPlugin } from './plugins/http-seguranca.ts';
+import { inputGuardPlugin } from './plugins/input-guard.ts';
 import { jsonTextPlugin } from './plugins/json-text.ts';
 import { webPlugin } from './plugins/web.ts';
 import { loggerOptions } from './lib/log-redact.ts';
@@ -26,23 +27,32 @@ export interface BuildOptions {
   database?: Database;
   /** Where log lines go instead of stdout (tests read them). */
   logStream?: NodeJS.WritableStream;
+  /** Sees every route as it is registered (tests enumerate the routes this way). */
+  onRoute?: (route: { method: string | string[]; url: string }) => void;
 }
 
-export async function buildApp({ config, database, logStream }: BuildOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, database, logStream, onRoute }: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
     // Secrets never reach a log line (decision 133).
     logger: config.logger || logStream ? { ...loggerOptions(), ...(logStream ? { stream: logStream } : {}) } : false,
     bodyLimit: 5 * 1024 * 1024,
     // X-Forwarded-* are believed only from the proxies TRUST_PROXY names (decision 132).
     trustProxy: config.trustProxy,
+    // A stored receipt name (≤ 255 characters, each up to 12 when percent-encoded) must always
+    // fit its download URL; find-my-way's default of 100 refused names over ~71 characters.
+    maxParamLength: 4096,
+    frameworkErrors,
+    clientErrorHandler,
     // Opening PGlite and running migrations can take well over Fastify's 10 s default on a busy
     // machine; a slow start is better than a failed one.
     pluginTimeout: 120_000,
   });
   app.decorate('config', config);
+  if (onRoute) app.addHook('onRoute', (route) => onRoute(route));
 
   await app.register(errorsPlugin);
   await app.register(jsonTextPlugin);
+  await app.register(inputGuardPlugin);
   await app.register(formbody);
   await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 100, fields: 200, fieldSize: 1024 * 1024 } });
   await app.register(dbPlugin, database ? { database } : {});

@@ -11,6 +11,7 @@ import type { FastifyRequest } from 'fastify';
 import { MAX_UPLOAD_BYTES } from '../../src/domain/comprovante.ts';
 import { msg } from '../../src/domain/messages.ts';
 import { PRIVATE_DIR_MODE, PRIVATE_FILE_MODE } from '../db/data-dir.ts';
+import { formParts, multipartFailure } from './form-body.ts';
 import { HttpError } from './http-error.ts';
 
 /** Room for the text fields and multipart framing on top of the files' bytes. */
@@ -79,7 +80,7 @@ export async function receiveUpload(
   const files: ReceivedFile[] = [];
   const state = { total: 0 };
   try {
-    for await (const part of request.parts({ limits: { fileSize: opts.limit + 1 } })) {
+    for await (const part of formParts(request, { limits: { fileSize: opts.limit + 1 } })) {
       if (part.type === 'field') {
         putField(fields, part.fieldname, part.value);
         continue;
@@ -106,7 +107,7 @@ export async function receiveUpload(
     await discardFiles(files.map((f) => f.tempPath));
     const code = (error as { code?: unknown }).code;
     if (code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge();
-    throw error;
+    throw multipartFailure(error);
   }
   return { fields, files };
 }

@@ -1,6 +1,7 @@
 /* SQL for banks (SPEC §3 Banco). Bank names are joined into other lists by id, so a bank in use
    by any posting, invoice, entry or investment is never deleted (decision 032). */
-import { eq, inArray, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
+import { arrayOf, inArray } from '../db/in-list.ts';
 import type { Banco } from '../../src/domain/banco.ts';
 import { rowsOf } from '../db/migrate.ts';
 import { bancos, entradas, faturas, investimentos, lancamentos } from '../db/schema.ts';
@@ -79,7 +80,7 @@ export async function updateBanco(db: Queryable, id: string, values: { banco: st
 /** Of `ids`, those referenced by any posting, invoice, entry or investment. */
 export async function bancosEmUso(db: Queryable, ids: string[]): Promise<string[]> {
   if (ids.length === 0) return [];
-  const list = sql.join(ids.map((id) => sql`${id}::uuid`), sql`, `);
+  const list = sql`SELECT unnest(${arrayOf(ids, 'uuid')})`;
   const result = await db.execute(sql`
     SELECT DISTINCT banco_id AS id FROM (
       SELECT ${lancamentos.bancoId} AS banco_id FROM ${lancamentos} WHERE ${lancamentos.bancoId} IN (${list})

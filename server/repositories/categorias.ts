@@ -1,6 +1,7 @@
 /* SQL for categories of payables (SPEC §3 Categoria). A category in use by a posting is never
    deleted (decision 032). */
-import { eq, inArray, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
+import { inArray } from '../db/in-list.ts';
 import { categorias, lancamentos } from '../db/schema.ts';
 import { isoSql, whereOrderLimit, wireSelect } from './titulos.ts';
 import type { Db, Tx } from '../db/client.ts';

@@ -1,6 +1,7 @@
 /* Receipts (comprovantes) SQL. A receipt row carries its files: the `comprovante` text of SPEC §3
    ('stored1;stored2') and the `arquivos` list, both built by the database in the same query. */
-import { desc, eq, inArray, sql } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
+import { inArray } from '../db/in-list.ts';
 import type { SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { ComprovanteListado } from '../../src/domain/comprovante.ts';

@@ -1,6 +1,7 @@
 /* SQL for income entries and reserves (SPEC §3 Entrada/reserva). Rows carry the optional bank's
    id and, for display, its name. */
-import { asc, eq, getTableColumns, inArray } from 'drizzle-orm';
+import { asc, eq, getTableColumns } from 'drizzle-orm';
+import { inArray } from '../db/in-list.ts';
 import type { SQL } from 'drizzle-orm';
 import type { Entrada } from '../../src/domain/entrada.ts';
 import { toDecimal } from '../../src/domain/money.ts';

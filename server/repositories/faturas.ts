@@ -1,5 +1,6 @@
 /* SQL for invoices (SPEC §3 Fatura). Rows carry the bank's id and, for display, its name. */
-import { asc, eq, getTableColumns, inArray } from 'drizzle-orm';
+import { asc, eq, getTableColumns } from 'drizzle-orm';
+import { inArray } from '../db/in-list.ts';
 import type { SQL } from 'drizzle-orm';
 import type { Fatura } from '../../src/domain/fatura.ts';
 import { toDecimal } from '../../src/domain/money.ts';

@@ -1,7 +1,8 @@
 /* Idempotency-Key SQL (decision 004): the keys' advisory locks, their stored answers and new
    keys. One request is a batch of one; POST /api/lote (decision 120) does each step once for
    all its entries. */
-import { inArray, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
+import { arrayOf, inArray } from '../db/in-list.ts';
 import { rowsOf } from '../db/migrate.ts';
 import { idempotencyKeys } from '../db/schema.ts';
 import type { Tx } from '../db/client.ts';
@@ -11,9 +12,8 @@ export interface StoredAnswer { requestHash: string; responseStatus: number; res
 
 /** Takes each key's transaction-scoped advisory lock; returns the keys locked (the others are held elsewhere). */
 export async function lockKeys(tx: Tx, keys: readonly string[]): Promise<Set<string>> {
-  const list = sql.join(keys.map((k) => sql`${k}`), sql`, `);
   const locks = rowsOf<{ key: string; ok: boolean }>(await tx.execute(
-    sql`SELECT k AS key, pg_try_advisory_xact_lock(hashtextextended(k, 0)) AS ok FROM unnest(ARRAY[${list}]::text[]) AS k`,
+    sql`SELECT k AS key, pg_try_advisory_xact_lock(hashtextextended(k, 0)) AS ok FROM unnest(${arrayOf(keys, 'text')}) AS k`,
   ));
   return new Set(locks.filter((l) => l.ok).map((l) => l.key));
 }

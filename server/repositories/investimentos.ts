@@ -1,6 +1,7 @@
 /* SQL for investments (SPEC §3 Investimento). Rows carry the optional bank's
    id and, for display, its name. */
-import { asc, eq, getTableColumns, inArray } from 'drizzle-orm';
+import { asc, eq, getTableColumns } from 'drizzle-orm';
+import { inArray } from '../db/in-list.ts';
 import type { SQL } from 'drizzle-orm';
 import type { Investimento } from '../../src/domain/investimento.ts';
 import { toDecimal } from '../../src/domain/money.ts';

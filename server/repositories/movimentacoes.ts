@@ -1,6 +1,7 @@
 /* SQL for the yield history of entries and investments ('Histórico de Movimentações'). Values
    are signed cents: negative when a yield was subtracted. */
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
+import { inArray } from '../db/in-list.ts';
 import type { SQL } from 'drizzle-orm';
 import { toDecimal } from '../../src/domain/money.ts';
 import { movimentacoes } from '../db/schema.ts';

@@ -1,6 +1,7 @@
 /* Payment history (Histórico de Pagamento) of payables and receivables: one row per amount
    settled, written in the same transaction as the payment it records. */
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import { inArray } from '../db/in-list.ts';
 import type { HistoricoEntrada } from '../../src/domain/titulo.ts';
 import { pagamentos } from '../db/schema.ts';
 import type { HistoricoPullWire, HistoricoWire } from './historico-wire.ts';

@@ -1,6 +1,7 @@
 /* SQL shared by payables (lancamentos) and receivables (recebiveis): both tables have the same
    instalment columns, so paying, informing, cancelling and deleting groups is written once. */
-import { and, eq, gte, inArray, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, eq, gte, isNull, lte, or, sql } from 'drizzle-orm';
+import { inArray } from '../db/in-list.ts';
 import type { SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { addDays } from '../../src/domain/dates.ts';

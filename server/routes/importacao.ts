@@ -10,7 +10,7 @@ import type { ErroImportacao, RegistroCsv } from '../../src/domain/importacao.ts
 import { msg } from '../../src/domain/messages.ts';
 import { MUTACOES } from '../../src/domain/mutacoes.ts';
 import { validate } from '../../src/domain/validation.ts';
-import { readForm } from '../lib/form-body.ts';
+import { formParts, multipartFailure, readForm } from '../lib/form-body.ts';
 import { HttpError } from '../lib/http-error.ts';
 import { runMutation } from '../lib/mutation.ts';
 import { rotaMutacao } from '../lib/rota-mutacao.ts';
@@ -40,7 +40,7 @@ async function readCsvUpload(request: FastifyRequest): Promise<CsvUpload | null>
   }
   let upload: CsvUpload | null = null;
   try {
-    for await (const part of request.parts({ limits: { fileSize: CSV_MAX_BYTES } })) {
+    for await (const part of formParts(request, { limits: { fileSize: CSV_MAX_BYTES } })) {
       if (part.type !== 'file') continue;
       if (upload || !FILE_FIELDS.includes(part.fieldname) || part.filename === '') {
         part.file.resume();
@@ -50,7 +50,7 @@ async function readCsvUpload(request: FastifyRequest): Promise<CsvUpload | null>
     }
   } catch (error) {
     if ((error as { code?: unknown }).code === 'FST_REQ_FILE_TOO_LARGE') throw recusa(msg.importacao.arquivoGrande(CSV_MAX_MB), [], 413);
-    throw error;
+    throw multipartFailure(error);
   }
   return upload;
 }

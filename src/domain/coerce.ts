@@ -35,14 +35,20 @@ export function parseInteger(value: unknown): number | null {
   return null;
 }
 
+/** Digits, one dot, digits: a wire decimal, never pt-BR thousands ("1.005" is not R$ 1.005,00). */
+const WIRE_DECIMAL_SHAPE = /^\s*[+-]?\d+\.\d+\s*$/;
+
 /**
  * Money to cents from a number (reais), a wire decimal ("1234.56") or masked pt-BR text
- * ("1.234,56"); null when unreadable.
+ * ("1.234,56"); null when unreadable. A wire decimal with a third decimal ("1.005") is refused
+ * rather than read as thousands: the app sends dots only as decimal points.
  */
 export function parseMoney(value: unknown): number | null {
   if (typeof value === 'number') return parseDecimal(value);
   if (typeof value !== 'string') return null;
-  return parseDecimal(value) ?? parseBRNumber(value);
+  const decimal = parseDecimal(value);
+  if (decimal !== null || WIRE_DECIMAL_SHAPE.test(value)) return decimal;
+  return parseBRNumber(value);
 }
 
 /**

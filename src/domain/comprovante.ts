@@ -128,7 +128,8 @@ export function sanitizarNomeArquivo(name: string, maxLength = MAX_NOME_ARQUIVO)
   if (clean.length <= maxLength) return clean;
   const dot = clean.lastIndexOf('.');
   const ext = dot > 0 && clean.length - dot <= 10 ? clean.slice(dot) : '';
-  return clean.slice(0, maxLength - ext.length).trimEnd() + ext;
+  // By code points: a cut through an emoji's surrogate pair would leave half a character.
+  return [...clean.slice(0, maxLength - ext.length)].filter((ch) => ch.length === 2 || !/[\ud800-\udfff]/.test(ch)).join('').trimEnd() + ext;
 }
 
 /**
@@ -137,7 +138,31 @@ export function sanitizarNomeArquivo(name: string, maxLength = MAX_NOME_ARQUIVO)
  */
 export function nomeArmazenado(prefixo1: string, prefixo2: string, original: string): string {
   const clean = (part: string) => part.replace(/[^A-Za-z0-9-]/g, '');
-  return `${clean(prefixo1)}_${clean(prefixo2)}_${sanitizarNomeArquivo(original)}`;
+  const prefixo = `${clean(prefixo1)}_${clean(prefixo2)}_`;
+  return prefixo + cortarBytes(sanitizarNomeArquivo(original), MAX_NOME_ARMAZENADO_BYTES - bytesUtf8(prefixo));
+}
+
+/**
+ * A stored name's most UTF-8 bytes: file systems hold 255 bytes per name, and 150 characters
+ * like 'ç' or an emoji are 300–600 bytes (such an upload failed and could never be downloaded).
+ */
+export const MAX_NOME_ARMAZENADO_BYTES = 240;
+
+function bytesUtf8(text: string): number {
+  return new TextEncoder().encode(text).length;
+}
+
+/** `name` cut by whole characters to at most `max` UTF-8 bytes, its extension kept. */
+function cortarBytes(name: string, max: number): string {
+  if (bytesUtf8(name) <= max) return name;
+  const dot = name.lastIndexOf('.');
+  const ext = dot > 0 && name.length - dot <= 10 ? name.slice(dot) : '';
+  let out = '';
+  for (const ch of name.slice(0, name.length - ext.length)) {
+    if (bytesUtf8(out + ch + ext) > max) break;
+    out += ch;
+  }
+  return out.trimEnd() + ext;
 }
 
 function decimalBR(value: number): string {

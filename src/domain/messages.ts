@@ -4,6 +4,7 @@
 import { MSG_BANCO_EMBUTIDO } from './messages-banco-embutido.ts';
 import { MSG_PAINEL, MSG_RELATORIOS } from './messages-relatorios.ts';
 import { MSG_ACAO } from './messages-acao.ts';
+import { MSG_ENTRADA_INVALIDA } from './messages-entrada-invalida.ts';
 import { MSG_LOTE, MSG_SINCRONIZACAO } from './messages-sincronizacao.ts';
 import { MSG_SEGURANCA } from './messages-seguranca.ts';
 import { MSG_BOLETO, MSG_CALENDARIO, MSG_PIX } from './messages-calendario.ts';
@@ -296,4 +297,5 @@ export const msg = {
   painel: MSG_PAINEL,
   ux: MSG_UX,
   acao: MSG_ACAO,
+  entradaInvalida: MSG_ENTRADA_INVALIDA,
 } as const;

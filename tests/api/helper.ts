@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import pg from 'pg';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../../server/app.ts';
+import type { BuildOptions } from '../../server/app.ts';
 import type { Config } from '../../server/config.ts';
 import { openDatabase } from '../../server/db/client.ts';
 import type { Database } from '../../server/db/client.ts';
@@ -59,6 +60,8 @@ export interface TestAppOptions {
   logStream?: NodeJS.WritableStream;
   /** Settings that differ from testConfig (e.g. trustProxy). */
   config?: Partial<Config>;
+  /** Sees every route as it is registered (the fuzz enumerates the routes this way). */
+  onRoute?: BuildOptions['onRoute'];
 }
 
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
@@ -67,7 +70,10 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const database = await openDatabase(pgDb ? { databaseUrl: pgDb.url } : { memory: true });
   const log = console.log;
   console.log = () => undefined; // the seeded-admin banner
-  const app = await buildApp({ config: { ...testConfig(dataDir, pgDb?.url), ...options.config }, database, ...(options.logStream ? { logStream: options.logStream } : {}) });
+  const app = await buildApp({
+    config: { ...testConfig(dataDir, pgDb?.url), ...options.config }, database,
+    ...(options.logStream ? { logStream: options.logStream } : {}), ...(options.onRoute ? { onRoute: options.onRoute } : {}),
+  });
   console.log = log;
   options.beforeReady?.(app);
   await app.ready();
