@@ -10,6 +10,7 @@ import { authPlugin } from './plugins/auth.ts';
 import { dbPlugin } from './plugins/db.ts';
 import { clientErrorHandler, errorsPlugin, frameworkErrors } from './plugins/errors.ts';
 import { httpSegurancaPlugin } from './plugins/http-seguranca.ts';
+import { idempotencyPrunePlugin } from './plugins/idempotency-prune.ts';
 import { inputGuardPlugin } from './plugins/input-guard.ts';
 import { jsonTextPlugin } from './plugins/json-text.ts';
 import { webPlugin } from './plugins/web.ts';
@@ -57,6 +58,7 @@ export async function buildApp({ config, database, logStream, onRoute }: BuildOp
   await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 100, fields: 200, fieldSize: 1024 * 1024 } });
   await app.register(dbPlugin, database ? { database } : {});
   await app.register(httpSegurancaPlugin);
+  await app.register(idempotencyPrunePlugin);
   await app.register(authPlugin);
   await app.register(webPlugin);
 

@@ -17,6 +17,8 @@ export interface Config {
   logger: boolean;
   /** Fastify's trustProxy: false unless TRUST_PROXY says which proxies to believe (decision 132). */
   trustProxy: boolean | string | ((address: string, hop: number) => boolean);
+  /** Idempotency keys older than this many days are pruned (IDEMPOTENCY_TTL_DAYS, default 90). */
+  idempotencyTtlDays?: number;
 }
 
 /** TRUST_PROXY: unset/empty/false → trust no proxy; true → any; a number → that many hops;
@@ -30,6 +32,14 @@ export function parseTrustProxy(value: string | undefined): Config['trustProxy']
     return (_address, hop) => hop < hops;
   }
   return text;
+}
+
+export const DEFAULT_IDEMPOTENCY_TTL_DAYS = 90;
+
+/** A whole number of days ≥ 1; anything else keeps the default. */
+export function ttlDays(value: string | undefined): number {
+  const n = Number(value);
+  return Number.isSafeInteger(n) && n >= 1 ? n : DEFAULT_IDEMPOTENCY_TTL_DAYS;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -50,6 +60,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     distDir: resolve(env.DIST_DIR ?? './dist'),
     logger: env.LOG !== '0',
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    idempotencyTtlDays: ttlDays(env.IDEMPOTENCY_TTL_DAYS),
   };
 }
 

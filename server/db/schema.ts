@@ -3,7 +3,7 @@
    (migrations/0001_init.sql) so no repository can forget them: see docs/decisions/002-sync-protocol.md. */
 import { sql } from 'drizzle-orm';
 import {
-  bigint, bigserial, boolean, date, index, integer, jsonb, pgTable, smallint, text, timestamp, uuid,
+  bigint, bigserial, boolean, date, index, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp, uuid,
 } from 'drizzle-orm/pg-core';
 
 const cents = (name: string) => bigint(name, { mode: 'number' });
@@ -212,16 +212,17 @@ export const movimentacoes = pgTable('movimentacoes', {
 }, (t) => [index('movimentacoes_alvo').on(t.alvo, t.alvoId), index('movimentacoes_txid').on(t.txid)]);
 
 /** Idempotency-Key store: the response is written in the same transaction as the change. */
+/** Scoped by user: (user_id, key) is the key (migration 0003, decision 140). */
 export const idempotencyKeys = pgTable('idempotency_keys', {
-  key: text('key').primaryKey(),
-  userId: uuid('user_id'),
+  key: text('key').notNull(),
+  userId: uuid('user_id').notNull(),
   method: text('method').notNull(),
   path: text('path').notNull(),
   requestHash: text('request_hash').notNull(),
   responseStatus: integer('response_status').notNull(),
   responseBody: jsonb('response_body'),
   createdAt: createdAt(),
-});
+}, (t) => [primaryKey({ columns: [t.userId, t.key] }), index('idempotency_keys_created_at').on(t.createdAt)]);
 
 /** Deleted rows, so delta pulls can tell clients what to remove. Filled by triggers. */
 export const tombstones = pgTable('tombstones', {

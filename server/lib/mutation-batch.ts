@@ -19,6 +19,10 @@ export interface BatchState {
   memo: Map<string, unknown>;
   /** An entry's work failed: the transaction may hold part of it (or be aborted). */
   spoiled: boolean;
+  /** The user whose keys these are (decision 140). */
+  userId: string;
+  /** The key and answer of an entry refused by its work, stored once the batch is redone. */
+  refusal: KeyRow | null;
 }
 
 /* The open batch, seen by the entries it runs through app.inject. Every handler a batch may
@@ -32,15 +36,17 @@ export function currentBatch(): BatchState | undefined {
 }
 
 /** Locks every key of the batch and reads the answers already stored for them. */
-export async function openBatch(tx: Tx, keys: readonly string[]): Promise<BatchState> {
+export async function openBatch(tx: Tx, userId: string, keys: readonly string[]): Promise<BatchState> {
   const unique = [...new Set(keys)];
   return {
     tx,
-    locked: await lockKeys(tx, unique),
-    stored: await storedAnswers(tx, unique),
+    locked: await lockKeys(tx, userId, unique),
+    stored: await storedAnswers(tx, userId, unique),
     inserts: [],
     memo: new Map(),
     spoiled: false,
+    userId,
+    refusal: null,
   };
 }
 
@@ -58,9 +64,13 @@ export function rememberAnswer(state: BatchState, row: KeyRow): void {
   state.inserts.push(row);
 }
 
-/** Stores the accepted entries' keys; called last, inside the batch's transaction. */
-export async function closeBatch(state: BatchState): Promise<void> {
+/**
+ * Stores the accepted entries' keys, and `refusal` (the entry after them, refused by its work)
+ * unless its key was answered meanwhile; called last, inside the batch's transaction.
+ */
+export async function closeBatch(state: BatchState, refusal: KeyRow | null = null): Promise<void> {
   await insertKeys(state.tx, state.inserts);
+  if (refusal) await insertKeys(state.tx, [refusal], { skipAnswered: true });
 }
 
 /**

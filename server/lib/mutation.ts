@@ -1,15 +1,18 @@
 /* Every write runs through runMutation (DESIGN §3, §5): one database transaction holding the
    change AND the Idempotency-Key with its response, so a replay can never apply twice.
+   Keys are the sending user's (decision 140): another user's key is a different key.
    - same key, same request → the stored response, nothing re-applied;
    - same key, other payload → 422; same key still running elsewhere → 409 (advisory lock).
-   Failures (HttpError) roll everything back and are not stored: a replay re-evaluates.
+   A refusal raised by the work itself (an HttpError 4xx after the key was taken) rolls the
+   change back and is stored like a success, so a retry gets the same answer (decision 140).
+   Other failures store nothing: a replay re-evaluates.
    Inside POST /api/lote (decision 120) the same steps run in the batch's one transaction; a
    refusal from the work makes the batch roll back and redo the entries before it. */
 import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { msg } from '../../src/domain/messages.ts';
 import type { Tx } from '../db/client.ts';
-import { insertKeys, lockKeys, storedAnswers } from '../repositories/idempotency.ts';
+import { insertKeys, lockKeys, NO_USER, storedAnswers } from '../repositories/idempotency.ts';
 import type { KeyRow, StoredAnswer } from '../repositories/idempotency.ts';
 import { HttpError } from './http-error.ts';
 import { currentBatch, rememberAnswer } from './mutation-batch.ts';
@@ -32,7 +35,7 @@ export function requestHash(method: string, path: string, payload: unknown): str
 }
 
 interface Answer { status: number; body: unknown; replayed: boolean }
-interface Step { keyText: string | null; hash: string; keyRow: (status: number, body: unknown) => KeyRow }
+interface Step { userId: string; keyText: string | null; hash: string; keyRow: (status: number, body: unknown) => KeyRow }
 
 function replayOf(stored: StoredAnswer | undefined, hash: string): Answer | null {
   if (!stored) return null;
@@ -40,19 +43,53 @@ function replayOf(stored: StoredAnswer | undefined, hash: string): Answer | null
   return { status: stored.responseStatus, body: stored.responseBody, replayed: true };
 }
 
+/** A refusal the work raised, as the error handler would answer it; null for other failures. */
+export function refusalAnswer(error: unknown): { status: number; body: Record<string, unknown> } | null {
+  if (!(error instanceof HttpError) || error.statusCode < 400 || error.statusCode >= 500) return null;
+  return { status: error.statusCode, body: { message: error.message, ...error.body } };
+}
+
+/** Marks an error as raised by the work (not by the key's own checks). */
+class WorkFailure extends Error {
+  constructor(readonly original: unknown) {
+    super('work failed');
+  }
+}
+
 async function alone(request: FastifyRequest, step: Step, work: (tx: Tx) => Promise<MutationResult>): Promise<Answer> {
-  const { keyText, hash } = step;
-  return request.server.db.transaction(async (tx) => {
-    if (keyText) {
-      if (!(await lockKeys(tx, [keyText])).has(keyText)) throw new HttpError(409, msg.comum.requisicaoEmProcessamento);
-      const replay = replayOf((await storedAnswers(tx, [keyText])).get(keyText), hash);
+  const { userId, keyText, hash } = step;
+  const db = request.server.db;
+  try {
+    return await db.transaction(async (tx) => {
+      if (keyText) {
+        if (!(await lockKeys(tx, userId, [keyText])).has(keyText)) throw new HttpError(409, msg.comum.requisicaoEmProcessamento);
+        const replay = replayOf((await storedAnswers(tx, userId, [keyText])).get(keyText), hash);
+        if (replay) return replay;
+      }
+      let out: MutationResult;
+      try {
+        out = await work(tx);
+      } catch (error) {
+        throw new WorkFailure(error);
+      }
+      const status = out.status ?? 200;
+      if (keyText) await insertKeys(tx, [step.keyRow(status, out.body)]);
+      return { status, body: out.body, replayed: false };
+    });
+  } catch (error) {
+    if (!(error instanceof WorkFailure)) throw error;
+    const refusal = refusalAnswer(error.original);
+    if (!keyText || !refusal) throw error.original;
+    // The change is rolled back; the refusal is kept under the key in a transaction of its own
+    // (only refusals pay for it), unless the same key was answered meanwhile.
+    return db.transaction(async (tx) => {
+      if (!(await lockKeys(tx, userId, [keyText])).has(keyText)) throw new HttpError(409, msg.comum.requisicaoEmProcessamento);
+      const replay = replayOf((await storedAnswers(tx, userId, [keyText])).get(keyText), hash);
       if (replay) return replay;
-    }
-    const out = await work(tx);
-    const status = out.status ?? 200;
-    if (keyText) await insertKeys(tx, [step.keyRow(status, out.body)]);
-    return { status, body: out.body, replayed: false };
-  });
+      await insertKeys(tx, [step.keyRow(refusal.status, refusal.body)]);
+      return { ...refusal, replayed: false };
+    });
+  }
 }
 
 /** Inside POST /api/lote: the batch already holds the key's lock and knows its stored answer. */
@@ -70,6 +107,8 @@ async function inBatch(batch: BatchState, step: Step, work: (tx: Tx) => Promise<
     out = await work(batch.tx);
   } catch (error) {
     batch.spoiled = true;
+    const refusal = refusalAnswer(error);
+    if (keyText && refusal) batch.refusal = step.keyRow(refusal.status, refusal.body);
     throw error;
   }
   const status = out.status ?? 200;
@@ -80,7 +119,7 @@ async function inBatch(batch: BatchState, step: Step, work: (tx: Tx) => Promise<
 /**
  * Runs `work` in one transaction with the request's Idempotency-Key (when sent).
  * `payload` is what identifies the request's content (the parsed body; for uploads, the fields
- * plus file names and sizes).
+ * plus each file's name, size and SHA-256 of its bytes).
  */
 export async function runMutation(
   request: FastifyRequest,
@@ -93,10 +132,11 @@ export async function runMutation(
   if (keyText !== null && !KEY_PATTERN.test(keyText)) throw new HttpError(422, msg.comum.dadosInvalidos);
   const path = (request.routeOptions.url ?? request.url).split('?')[0] ?? '';
   const hash = requestHash(request.method, path, payload);
+  const userId = request.user?.id ?? NO_USER;
   const step: Step = {
-    keyText, hash,
+    userId, keyText, hash,
     keyRow: (status, body) => ({
-      key: keyText!, userId: request.user?.id ?? null, method: request.method, path,
+      key: keyText!, userId, method: request.method, path,
       requestHash: hash, responseStatus: status, responseBody: body ?? null,
     }),
   };

@@ -1,7 +1,8 @@
 /* Receipt files on disk under DATA_DIR/uploads (docs/decisions/050-comprovante-uploads.md).
    Uploads stream into uploads/.tmp and are renamed into place only when the database keeps them,
    so a refused, replayed or failed request never leaves a file behind nor stores one twice. */
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
+import type { Hash } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
 import { mkdir, readdir, rename, rm, stat } from 'node:fs/promises';
 import { basename, dirname, join, resolve } from 'node:path';
@@ -34,6 +35,8 @@ export interface ReceivedFile {
   nomeOriginal: string;
   tamanho: number;
   mime: string;
+  /** SHA-256 of the bytes (hex), computed while streaming: part of the request's fingerprint. */
+  sha256: string;
 }
 
 export interface ReceivedUpload {
@@ -52,11 +55,15 @@ function putField(target: Record<string, unknown>, rawName: string, value: unkno
   else target[name] = Array.isArray(current) ? [...current, value] : [current, value];
 }
 
-/** Counts the bytes of every file of the request and fails once their sum passes the limit. */
-function byteCounter(state: { total: number }, limit: number): Transform {
+/**
+ * Counts the bytes of every file of the request and fails once their sum passes the limit;
+ * hashes this file's bytes on the way (`hash`).
+ */
+function byteCounter(state: { total: number }, limit: number, hash: Hash): Transform {
   return new Transform({
     transform(chunk: Buffer, _encoding, done) {
       state.total += chunk.length;
+      hash.update(chunk);
       if (state.total > limit) done(tooLarge());
       else done(null, chunk);
     },
@@ -90,18 +97,20 @@ export async function receiveUpload(
         part.file.resume();
         continue;
       }
-      const file: ReceivedFile = { tempPath: join(tempDir, `${randomUUID()}.part`), nomeOriginal: part.filename, tamanho: 0, mime: part.mimetype };
+      const file: ReceivedFile = { tempPath: join(tempDir, `${randomUUID()}.part`), nomeOriginal: part.filename, tamanho: 0, mime: part.mimetype, sha256: '' };
+      const hash = createHash('sha256');
       files.push(file);
       const before = state.total;
       const out = createWriteStream(file.tempPath, { flags: 'wx', mode: PRIVATE_FILE_MODE });
       try {
-        await pipeline(part.file, byteCounter(state, opts.limit), out);
+        await pipeline(part.file, byteCounter(state, opts.limit, hash), out);
       } catch (error) {
         // pipeline rejects before a still-opening file is closed; removing it earlier would race.
         if (!out.closed) await new Promise<void>((done) => out.once('close', () => done()));
         throw error;
       }
       file.tamanho = state.total - before;
+      file.sha256 = hash.digest('hex');
     }
   } catch (error) {
     await discardFiles(files.map((f) => f.tempPath));

@@ -73,8 +73,9 @@ export async function comprovantesRoutes(app: FastifyInstance) {
     const arquivos = upload.files.map((f) => ({ name: f.nomeOriginal, size: f.tamanho }));
     const input = parseOr422(MUTACOES.cadastrarComprovante.schema, { ...upload.fields, arquivo: arquivos });
     const id = input.id ?? uuidv7();
-    // A replay (same key, same fields, same files by name and size) answers from the store.
-    return runMutation(request, reply, { ...upload.fields, arquivo: arquivos }, async (tx) => {
+    // A replay (same key, same fields, same files by name, size and bytes) answers from the store.
+    const fingerprint = upload.files.map((f) => ({ name: f.nomeOriginal, size: f.tamanho, sha256: f.sha256 }));
+    return runMutation(request, reply, { ...upload.fields, arquivo: fingerprint }, async (tx) => {
       const vinculo = await vinculoDe(tx, input.lancamento);
       const prefixo = id.replace(/-/g, '').slice(-12);
       const now = Date.now();

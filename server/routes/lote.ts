@@ -10,6 +10,8 @@ import type { FastifyInstance, FastifyRequest, LightMyRequestResponse } from 'fa
 import { LOTE_PATH, LoteSchema } from '../../src/domain/lote-pedidos.ts';
 import type { PedidoLote, RespostaLote, RespostaLoteBody } from '../../src/domain/lote-pedidos.ts';
 import { closeBatch, openBatch, runInBatch } from '../lib/mutation-batch.ts';
+import { insertKeys, NO_USER } from '../repositories/idempotency.ts';
+import type { KeyRow } from '../repositories/idempotency.ts';
 import { parseOr422 } from '../lib/parse-or-422.ts';
 
 /** The batch's credentials, for each entry: the auth hook checks them again, as it would alone. */
@@ -33,7 +35,7 @@ const isOk = (status: number) => status >= 200 && status < 300;
 
 /** Thrown out of the batch's transaction to roll it back: `respostas` end with the refusal. */
 class Refazer extends Error {
-  constructor(readonly respostas: RespostaLote[]) {
+  constructor(readonly respostas: RespostaLote[], readonly refusal: KeyRow | null) {
     super('lote: refazer sem a entrada recusada');
   }
 }
@@ -47,30 +49,37 @@ export async function loteRoutes(app: FastifyInstance) {
       headers: { ...headers, 'content-type': 'application/json', accept: 'application/json', 'idempotency-key': pedido.chave },
     });
 
-    async function attempt(lista: readonly PedidoLote[]): Promise<RespostaLote[]> {
+    const userId = request.user?.id ?? NO_USER;
+    /** `refusal`: the key and answer of the entry after `lista`, stored if all of `lista` is accepted. */
+    async function attempt(lista: readonly PedidoLote[], refusal: KeyRow | null = null): Promise<RespostaLote[]> {
       try {
         return await app.db.transaction(async (tx) => {
-          const batch = await openBatch(tx, lista.map((p) => p.chave));
+          const batch = await openBatch(tx, userId, lista.map((p) => p.chave));
           const out: RespostaLote[] = [];
           for (const pedido of lista) {
             const response = await runInBatch(batch, () => run(pedido));
             out.push({ chave: pedido.chave, status: response.statusCode, corpo: bodyOf(response), repetida: response.headers['idempotent-replayed'] === 'true' });
             if (isOk(response.statusCode)) continue;
             // Refused inside its work: part of it may be in the transaction. Roll it all back.
-            if (batch.spoiled) throw new Refazer(out);
+            if (batch.spoiled) throw new Refazer(out, batch.refusal);
             break;
           }
-          await closeBatch(batch);
+          const accepted = out.length === lista.length && out.every((r) => isOk(r.status));
+          await closeBatch(batch, accepted ? refusal : null);
           return out;
         });
       } catch (error) {
         if (!(error instanceof Refazer)) throw error;
         // The entries before the refusal run again on their own; their new answers are the ones
         // committed. If one of them is refused this time, the batch ends there instead.
+        // A refusal by the entry's work is stored with them (decision 140), as it would be alone.
         const recusa = error.respostas.at(-1)!;
         const antes = lista.slice(0, error.respostas.length - 1);
-        if (antes.length === 0) return [recusa];
-        const again = await attempt(antes);
+        if (antes.length === 0) {
+          if (error.refusal) await app.db.transaction((tx) => insertKeys(tx, [error.refusal!], { skipAnswered: true }));
+          return [recusa];
+        }
+        const again = await attempt(antes, error.refusal);
         return again.length === antes.length && isOk(again.at(-1)!.status) ? [...again, recusa] : again;
       }
     }

@@ -63,9 +63,10 @@ describe('POST /api/lote', () => {
     const nomes = await nomesCategorias();
     expect(nomes.filter((n) => n.toLowerCase() === 'lote: energia')).toEqual(['Lote: energia']);
     expect(nomes).not.toContain('Lote: água');
-    // The refused entry stored no answer: corrected state accepts its key again, alone.
+    // The refusal came from the entry's work: it is stored like a success (decision 140), so a
+    // resend of that entry gets the same answer.
     const rows = await t.database.db.select().from(idempotencyKeys).where(eq(idempotencyKeys.key, recusada.chave));
-    expect(rows).toEqual([]);
+    expect(rows.map((r) => r.responseStatus)).toEqual([422]);
     const sozinha = await t.call({ method: 'POST', url: depois.caminho, payload: depois.corpo, headers: { 'idempotency-key': depois.chave } });
     expect(sozinha.statusCode).toBe(201);
   });
