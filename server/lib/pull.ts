@@ -6,7 +6,10 @@
    The cursor is the oldest transaction still running when the first page was read, so a row
    committed late by a slow transaction is still sent next time (duplicates are harmless).
    `pullMany` answers the first delta page of several collections in one statement
-   (GET /api/sincronizacao, docs/decisions/121-sincronizacao.md). */
+   (GET /api/sincronizacao, docs/decisions/121-sincronizacao.md).
+   A full read (no `limit`) of a wire select streams: the body is written page by page as the
+   database returns them (decision 141), so eight concurrent reads of 100,000 payables no
+   longer hold eight 70 MB bodies in memory. */
 import { and, asc, eq, gt, gte, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
@@ -14,7 +17,7 @@ import type { FastifyRequest } from 'fastify';
 import { msg } from '../../src/domain/messages.ts';
 import { rowsOf } from '../db/migrate.ts';
 import { tombstones } from '../db/schema.ts';
-import { JsonText } from '../plugins/json-text.ts';
+import { JsonStream, JsonText } from '../plugins/json-text.ts';
 import { HttpError } from './http-error.ts';
 import type { Db, Tx } from '../db/client.ts';
 
@@ -116,11 +119,64 @@ function isWireSelect(select: unknown): select is WireSelect<unknown> {
   return typeof select === 'function' && typeof (select as Partial<WireSelect<unknown>>).query === 'function';
 }
 
-/** With a WireSelect: the body as JSON text (sent as is, see plugins/json-text.ts). */
-export function pull<Row>(request: FastifyRequest, spec: PullSpec<Row> & { select: WireSelect<Row> }): Promise<JsonText>;
+/** With a WireSelect: the body as JSON text (sent as is, see plugins/json-text.ts), streamed for a full read. */
+export function pull<Row>(request: FastifyRequest, spec: PullSpec<Row> & { select: WireSelect<Row> }): Promise<JsonText | JsonStream>;
 export function pull<Row>(request: FastifyRequest, spec: PullSpec<Row>): Promise<Record<string, unknown>>;
-export async function pull<Row>(request: FastifyRequest, spec: PullSpec<Row>): Promise<Record<string, unknown> | JsonText> {
-  return pullBody(request.server.db, spec as PullSpec<unknown>, parsePullQuery(request));
+export async function pull<Row>(request: FastifyRequest, spec: PullSpec<Row>): Promise<Record<string, unknown> | JsonText | JsonStream> {
+  const query = parsePullQuery(request);
+  const select: unknown = spec.select;
+  if (query.limit === null && isWireSelect(select)) {
+    return streamBody(request.server.db, spec as PullSpec<unknown>, select, query, (error) => {
+      request.log.error({ err: error }, 'list stream failed');
+    });
+  }
+  return pullBody(request.server.db, spec as PullSpec<unknown>, query);
+}
+
+/** Rows per page of a streamed full read: ~1.5 MB of JSON text for payables. */
+export const STREAM_PAGE = 2000;
+
+interface Page { cursor?: string; n: number; last: string | null; rows: string | null }
+
+/** One page of wire rows after `after`, as JSON text joined by ',' (the database writes it). */
+function pageSql(spec: PullSpec<unknown>, select: WireSelect<unknown>, query: PullQuery, withCursor: boolean): SQL {
+  const cursor = withCursor ? sql`pg_snapshot_xmin(pg_current_snapshot())::text AS cursor, ` : sql``;
+  // string_agg and array_agg read the subquery in its id order (as json_agg does, decision 118).
+  return sql`SELECT ${cursor}count(*)::int AS n, (array_agg(x.id))[count(*)]::text AS last,
+    string_agg(row_to_json(x)::text, ',') AS rows
+    FROM (${select.query(conditions(spec, query), STREAM_PAGE)}) x`;
+}
+
+/**
+ * The full list body as a stream: `{"cursor":…,"<key>":[` + pages + `]` [+ `,"removidos":…`] `}`,
+ * the same keys as the one-statement body. Each page is its own statement, read by id after the
+ * previous page's last id, so a slow client never holds a transaction (on PGlite, the only
+ * connection) open. Consistency stays decision 002's: the cursor is the first page's snapshot
+ * xmin, and anything committed after it has a txid ≥ cursor, so the next delta pull sends it
+ * (a row changed mid-read may come twice, never lost); `removidos` is read last.
+ */
+function streamBody(db: Db, spec: PullSpec<unknown>, select: WireSelect<unknown>, query: PullQuery, onError: (error: unknown) => void): JsonStream {
+  async function* pages(): AsyncGenerator<string> {
+    let after = query.after;
+    let first = true;
+    for (;;) {
+      const [page] = rowsOf<Page>(await db.execute(pageSql(spec, select, { ...query, after }, first)));
+      if (first) yield `{"cursor":${JSON.stringify(page?.cursor ?? '0')},${JSON.stringify(spec.key)}:[`;
+      if (page?.rows) yield first ? page.rows : `,${page.rows}`;
+      first = false;
+      if (!page || page.n < STREAM_PAGE || !page.last) break;
+      after = page.last;
+    }
+    if (query.since !== null && !query.after) {
+      const [removed] = rowsOf<{ r: string }>(await db.execute(sql`SELECT (${removedSql(spec, query.since)})::text AS r`));
+      yield `],"removidos":${removed?.r ?? '[]'}}`;
+    } else {
+      yield ']}';
+    }
+  }
+  const stream = new JsonStream(pages());
+  stream.on('error', onError);
+  return stream;
 }
 
 async function pullBody(db: Db, spec: PullSpec<unknown>, query: PullQuery): Promise<Record<string, unknown> | JsonText> {

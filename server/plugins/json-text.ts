@@ -1,12 +1,40 @@
 /* A handler may answer JSON that is already text (a list body written by the database, see
    lib/pull.ts): wrapped in JsonText it is sent as is, with the usual application/json type,
    instead of being parsed and serialised again. Everything else is JSON.stringify as before. */
+import { Readable } from 'node:stream';
 import fp from 'fastify-plugin';
 
 export class JsonText {
   constructor(readonly text: string) {}
 }
 
+/**
+ * JSON text written piece by piece (a streamed full list, lib/pull.ts): sent as a stream with
+ * the application/json type, compressed as any other answer.
+ */
+export class JsonStream extends Readable {
+  constructor(pieces: AsyncIterable<string>) {
+    const iterator = pieces[Symbol.asyncIterator]();
+    super({
+      read() {
+        iterator.next().then(
+          (next) => { this.push(next.done ? null : Buffer.from(next.value)); },
+          (error: unknown) => { this.destroy(error instanceof Error ? error : new Error(String(error))); },
+        );
+      },
+      // A client gone mid-list: the generator stops at its next page.
+      destroy(error, done) {
+        void iterator.return?.();
+        done(error);
+      },
+    });
+  }
+}
+
 export const jsonTextPlugin = fp(async (app) => {
   app.setReplySerializer((payload) => (payload instanceof JsonText ? payload.text : JSON.stringify(payload)));
+  app.addHook('onSend', async (_request, reply, payload) => {
+    if (payload instanceof JsonStream) reply.type('application/json; charset=utf-8');
+    return payload;
+  });
 }, { name: 'json-text' });
