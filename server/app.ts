@@ -41,7 +41,7 @@ export async function buildApp({ config, database, logStream, onRoute }: BuildOp
     trustProxy: config.trustProxy,
     // A stored receipt name (≤ 255 characters, each up to 12 when percent-encoded) must always
     // fit its download URL; find-my-way's default of 100 refused names over ~71 characters.
-    maxParamLength: 4096,
+    routerOptions: { maxParamLength: 4096 },
     frameworkErrors,
     clientErrorHandler,
     // Opening PGlite and running migrations can take well over Fastify's 10 s default on a busy
