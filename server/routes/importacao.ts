@@ -77,6 +77,9 @@ function parseCsv(text: string): { headers: string[]; records: RegistroCsv[] } {
   });
   const quotes = result.errors.find((e) => e.type === 'Quotes');
   if (quotes) throw recusa(msg.importacao.aspasInvalidas((quotes.row ?? 0) + 2));
+  // An unquoted '10,50' in a comma-separated file splits a cell in two (issue 11 item 6).
+  const extra = result.errors.find((e) => e.code === 'TooManyFields');
+  if (extra) throw recusa(msg.entradaInvalida.csvColunasDemais((extra.row ?? 0) + 2));
   return { headers: result.meta.fields ?? [], records: result.data };
 }
 

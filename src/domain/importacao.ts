@@ -53,13 +53,14 @@ export function validarCabecalho(headers: readonly string[]): string | null {
 function celulas(record: RegistroCsv): Map<string, string> {
   const cells = new Map<string, string>();
   for (const [key, value] of Object.entries(record)) {
-    cells.set(normalizeSearch(key.replace(/^\uFEFF/, '')), (value ?? '').trim());
+    // Only text cells: a parser's extra-fields list (not a column) is never a value.
+    if (typeof value === 'string') cells.set(normalizeSearch(key.replace(/^\uFEFF/, '')), value.trim());
   }
   return cells;
 }
 
 export function linhaVazia(record: RegistroCsv): boolean {
-  return Object.values(record).every((value) => (value ?? '').trim() === '');
+  return Object.values(record).every((value) => typeof value !== 'string' || value.trim() === '');
 }
 
 /**

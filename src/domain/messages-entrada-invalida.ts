@@ -10,4 +10,6 @@ export const MSG_ENTRADA_INVALIDA = {
   cabecalhosGrandes: 'Cabeçalhos da requisição grandes demais.',
   metodoNaoPermitido: 'Método não permitido.',
   tempoEsgotado: 'A requisição demorou demais. Tente novamente.',
+  csvColunasDemais: (linha: number) =>
+    `Linha ${linha}: mais colunas que o cabeçalho. Um valor com vírgula (como 10,50) precisa estar entre aspas, ou separe as colunas com ';'.`,
 } as const;

@@ -6,6 +6,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { uuidv7 } from 'uuidv7';
+import { msg } from '../../src/domain/messages.ts';
 import { createTestApp } from './helper.ts';
 import type { TestApp } from './helper.ts';
 
@@ -49,7 +50,7 @@ function multipart(parts: { name: string; value: string | Buffer; filename?: str
   return cut ? whole.subarray(0, whole.length - cut) : whole;
 }
 const MP = `multipart/form-data; boundary=${BOUNDARY}`;
-const CSV_HEADER = 'Descrição,Data,Valor,Banco,Vencimento\r\n';
+const CSV_HEADER = 'Lançamento,Data,Valor,Banco,Vencimento\r\n';
 
 /** Hostile bodies sent to every write route. */
 function hostileBodies(): [string, InjectOptions][] {
@@ -213,6 +214,7 @@ describe('fuzz: valid writes with one field spoiled', () => {
     const csv = `${CSV_HEADER}Mercado,05/03/2026,10,50,Nubank,\r\n`;
     const res = await t.call({ method: 'POST', url: '/api/cadastro-importador-cartao', ...raw(multipart([{ name: 'csv_file', filename: 'f.csv', value: csv }]), MP) });
     expect(res.statusCode).toBe(422);
+    expect(res.json().message).toBe(msg.entradaInvalida.csvColunasDemais(2));
     check('csv 10,50', res);
     expect(failures).toEqual([]);
   });
