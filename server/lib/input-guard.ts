@@ -29,7 +29,8 @@ export function checkInput(value: unknown): HttpError | null {
       if (hasNul(item.value)) return nulRefusal(item.field);
       continue;
     }
-    if (item.value === null || typeof item.value !== 'object') continue;
+    // Raw bytes (a Buffer body) are no text field: their checks belong to whoever reads them.
+    if (item.value === null || typeof item.value !== 'object' || ArrayBuffer.isView(item.value)) continue;
     if (item.depth >= MAX_DEPTH) {
       return new HttpError(422, msg.entradaInvalida.aninhadoDemais, { errors: { [item.field ?? '_form']: [msg.entradaInvalida.aninhadoDemais] } });
     }
