@@ -231,7 +231,8 @@ describe('POST /api/lote', () => {
     await other.connect();
     try {
       await other.query('BEGIN');
-      await other.query('SELECT pg_advisory_xact_lock(hashtextextended($1, 0))', [pedido.chave]);
+      // The key's lock is the sending user's (decision 140): user id, ':', key.
+      await other.query("SELECT pg_advisory_xact_lock(hashtextextended((SELECT id::text FROM users WHERE login = 'admin') || ':' || $1, 0))", [pedido.chave]);
       const { body } = await lote([pedido, depois]);
       expect(body.respostas.map((r) => [r.status, r.corpo?.message])).toEqual([[409, msg.comum.requisicaoEmProcessamento]]);
       expect(body.naoProcessados).toEqual([depois.chave]);
