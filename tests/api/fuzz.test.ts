@@ -7,7 +7,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { uuidv7 } from 'uuidv7';
 import { msg } from '../../src/domain/messages.ts';
-import { createTestApp } from './helper.ts';
+import { ADMIN, createTestApp } from './helper.ts';
 import type { TestApp } from './helper.ts';
 
 let t: TestApp;
@@ -116,9 +116,20 @@ function check(label: string, res: LightMyRequestResponse) {
     failures.push(`${label} → ${res.statusCode} without a Portuguese {message}: ${res.body.slice(0, 200)}`);
   }
 }
-beforeEach(() => { failures = []; });
+/** The session the fuzz signs in with; renewed before each test (POST /api/logout ends it). */
+let token = '';
+async function signIn() {
+  const res = await t.app.inject({ method: 'POST', url: '/api/login', payload: { login: ADMIN.login, password: ADMIN.password } });
+  token = (res.json() as { token: string }).token;
+}
+const call = (opts: InjectOptions) => t.app.inject({ ...opts, headers: { authorization: `Bearer ${token}`, ...(opts.headers ?? {}) } });
+beforeEach(async () => {
+  failures = [];
+  await signIn();
+});
 
-const api = () => routes.filter((r) => r.url.startsWith('/api/'));
+/** The API's routes, Sair last: it ends the session the others run in. */
+const api = () => routes.filter((r) => r.url.startsWith('/api/')).sort((a, b) => Number(a.url === '/api/logout') - Number(b.url === '/api/logout'));
 
 describe('fuzz: every registered route', () => {
   it('enumerates the routes through onRoute', () => {
@@ -131,7 +142,7 @@ describe('fuzz: every registered route', () => {
     for (const route of api().filter((r) => r.method !== 'GET')) {
       for (const [name, opts] of bodies) {
         const url = urlFor(route.url, uuidv7());
-        const res = await t.call({ method: route.method as 'POST', url, ...opts, headers: { ...opts.headers, 'idempotency-key': `fuzz-${uuidv7()}` } });
+        const res = await call({ method: route.method as 'POST', url, ...opts, headers: { ...opts.headers, 'idempotency-key': `fuzz-${uuidv7()}` } });
         check(`${route.method} ${route.url} [${name}]`, res);
       }
     }
@@ -144,7 +155,7 @@ describe('fuzz: every registered route', () => {
       for (const param of params) {
         for (const query of ['', ...HOSTILE_QUERIES]) {
           const url = `${urlFor(route.url, param)}${query}`;
-          const res = await t.call({ method: route.method as 'GET', url, ...(route.method === 'GET' ? {} : json({})) });
+          const res = await call({ method: route.method as 'GET', url, ...(route.method === 'GET' ? {} : json({})) });
           check(`${route.method} ${url.slice(0, 120)}`, res);
         }
       }
@@ -173,13 +184,13 @@ function seeds(banco: string): [string, Record<string, unknown>][] {
 
 describe('fuzz: valid writes with one field spoiled', () => {
   it('refuses a NUL byte, a giant text or a wrong type in any one field with a 4xx, never ≥ 500', async () => {
-    const banco = await t.call({ method: 'POST', url: '/api/cadastro-banco', payload: { banco: 'Nubank', possui_cartao: true, credito: true, debito: true, vencimento: 10 } });
+    const banco = await call({ method: 'POST', url: '/api/cadastro-banco', payload: { banco: 'Nubank', possui_cartao: true, credito: true, debito: true, vencimento: 10 } });
     expect(banco.statusCode).toBe(201);
     const bancoId = (banco.json() as { banco: { id: string } }).banco.id;
     for (const [url, body] of seeds(bancoId)) {
       for (const field of Object.keys(body)) {
         for (const [name, value] of [['NUL', `${String(body[field])}\u0000`], ['giant', GIANT], ['object', { a: 1 }], ['array', [body[field], NUL]]] as const) {
-          const res = await t.call({ method: 'POST', url, ...json({ ...body, [field]: value }) });
+          const res = await call({ method: 'POST', url, ...json({ ...body, [field]: value }) });
           check(`POST ${url} [${name} in ${field}]`, res);
           if (name === 'NUL') expect(res.statusCode, `${url} ${field}`).toBeGreaterThanOrEqual(400);
         }
@@ -196,8 +207,8 @@ describe('fuzz: valid writes with one field spoiled', () => {
 
   it('refuses a three-decimal amount instead of reading it as thousands', async () => {
     const [, body] = seeds('')[4]!;
-    const banco = await t.call({ method: 'POST', url: '/api/cadastro-banco', payload: { banco: 'Banco Três', possui_cartao: false } });
-    const res = await t.call({ method: 'POST', url: '/api/cadastro-financas', payload: { ...body, banco: (banco.json() as { banco: { id: string } }).banco.id, valor: '1.005' } });
+    const banco = await call({ method: 'POST', url: '/api/cadastro-banco', payload: { banco: 'Banco Três', possui_cartao: false } });
+    const res = await call({ method: 'POST', url: '/api/cadastro-financas', payload: { ...body, banco: (banco.json() as { banco: { id: string } }).banco.id, valor: '1.005' } });
     expect(res.statusCode).toBe(422);
     expect(res.json()).toMatchObject({ message: 'Valor inválido.', errors: { valor: ['Valor inválido.'] } });
   });
@@ -205,14 +216,14 @@ describe('fuzz: valid writes with one field spoiled', () => {
   it('deletes 70,000 ids in one request (past the 65,535 bind parameters of a statement)', async () => {
     const ids = Array.from({ length: 70_000 }, () => uuidv7());
     for (const url of ['/api/deletar-categorias', '/api/deletar-lancamento', '/api/deletar-fatura']) {
-      const res = await t.call({ method: 'POST', url, ...json({ ids }) });
+      const res = await call({ method: 'POST', url, ...json({ ids }) });
       expect(res.statusCode, url).toBeLessThan(500);
     }
   }, 60_000);
 
   it('answers a comma-separated CSV with an unquoted 10,50 with a 4xx naming the line', async () => {
     const csv = `${CSV_HEADER}Mercado,05/03/2026,10,50,Nubank,\r\n`;
-    const res = await t.call({ method: 'POST', url: '/api/cadastro-importador-cartao', ...raw(multipart([{ name: 'csv_file', filename: 'f.csv', value: csv }]), MP) });
+    const res = await call({ method: 'POST', url: '/api/cadastro-importador-cartao', ...raw(multipart([{ name: 'csv_file', filename: 'f.csv', value: csv }]), MP) });
     expect(res.statusCode).toBe(422);
     expect(res.json().message).toBe(msg.entradaInvalida.csvColunasDemais(2));
     check('csv 10,50', res);
@@ -221,12 +232,12 @@ describe('fuzz: valid writes with one field spoiled', () => {
 
   it('downloads a receipt whose name is as long as an upload may be', async () => {
     const nome = `${'ç'.repeat(100)}${'😀'.repeat(40)}-${'x'.repeat(60)}.pdf`;
-    const up = await t.call({ method: 'POST', url: '/api/cadastro-comprovante', ...raw(multipart([
+    const up = await call({ method: 'POST', url: '/api/cadastro-comprovante', ...raw(multipart([
       { name: 'descricao', value: 'Nome longo' }, { name: 'data', value: '2026-03-10' }, { name: 'arquivo', value: 'conteudo', filename: nome },
     ]), MP) });
     expect(up.statusCode).toBe(201);
     const stored = (up.json() as { comprovante: { arquivos: { nome: string }[] } }).comprovante.arquivos[0]!.nome;
-    const res = await t.call({ method: 'GET', url: `/api/download-comprovante/${encodeURIComponent(stored)}` });
+    const res = await call({ method: 'GET', url: `/api/download-comprovante/${encodeURIComponent(stored)}` });
     expect(res.statusCode).toBe(200);
     expect(res.body).toBe('conteudo');
   });
@@ -234,10 +245,10 @@ describe('fuzz: valid writes with one field spoiled', () => {
 
 describe('fuzz: what the framework answers before any route', () => {
   it('answers bad URL encoding and a too-long parameter in Portuguese {message}', async () => {
-    const bad = await t.call({ method: 'GET', url: '/api/usuarios/edit/%E0%A4%A' });
+    const bad = await call({ method: 'GET', url: '/api/usuarios/edit/%E0%A4%A' });
     expect(bad.statusCode).toBe(400);
     expect(bad.json()).toEqual({ message: 'Endereço inválido.' });
-    const long = await t.call({ method: 'GET', url: `/api/usuarios/edit/${'x'.repeat(5000)}` });
+    const long = await call({ method: 'GET', url: `/api/usuarios/edit/${'x'.repeat(5000)}` });
     expect(long.statusCode).toBe(414);
     expect(long.json()).toEqual({ message: 'Endereço longo demais.' });
   });
