@@ -161,7 +161,7 @@ describe('fuzz: every registered route', () => {
       }
     }
     expect(failures).toEqual([]);
-  }, 60_000);
+  }, 180_000);
 });
 
 /** Valid bodies of some writes: each is sent once per field with that field spoiled. */
