@@ -6,6 +6,7 @@
 import { LOTE_PATH, podeIrEmLote } from '../domain/lote-pedidos.ts';
 import { JSON_TIMEOUT_MS, NETWORK_DOWN, classify, classifyAnswer } from './drain-send.ts';
 import type { SendResult } from './drain-send.ts';
+import { idempotencyKey } from './outbox-entry.ts';
 import type { OutboxEntry } from './outbox-entry.ts';
 import { getTransport, readJson } from './transport.ts';
 
@@ -48,7 +49,7 @@ function readAnswers(data: unknown, entries: readonly OutboxEntry[]): Answered[]
 /** Sends `entries` (all canBatch, at most MAX_PEDIDOS_LOTE) as one batch. */
 export async function sendBatch(entries: readonly OutboxEntry[]): Promise<BatchOutcome> {
   const transport = getTransport();
-  const pedidos = entries.map((e) => ({ chave: e.id, metodo: e.method, caminho: e.path, corpo: e.body ?? {} }));
+  const pedidos = entries.map((e) => ({ chave: idempotencyKey(e), metodo: e.method, caminho: e.path, corpo: e.body ?? {} }));
   let response: Response;
   try {
     response = await transport.fetch(transport.baseUrl + LOTE_PATH, {

@@ -4,6 +4,7 @@
 import { msg } from '../domain/messages.ts';
 import type { FluxoDb } from './db.ts';
 import { readFileBlob } from './files.ts';
+import { idempotencyKey } from './outbox-entry.ts';
 import type { MultipartBody, OutboxEntry } from './outbox-entry.ts';
 import { bodyErrors, bodyMessage, getTransport, readJson, retryAfterMs } from './transport.ts';
 
@@ -21,7 +22,7 @@ export const NETWORK_DOWN: SendResult = { kind: 'retry-all', message: msg.sincro
 
 export async function send(db: FluxoDb, entry: OutboxEntry): Promise<SendResult> {
   const transport = getTransport();
-  const headers: Record<string, string> = { Accept: 'application/json', 'Idempotency-Key': entry.id, ...transport.headers() };
+  const headers: Record<string, string> = { Accept: 'application/json', 'Idempotency-Key': idempotencyKey(entry), ...transport.headers() };
   let body: BodyInit;
   if (entry.kind === 'multipart') {
     const form = await buildForm(db, entry.body as MultipartBody);

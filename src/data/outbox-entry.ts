@@ -26,8 +26,14 @@ export interface MultipartBody {
 export interface OutboxEntry {
   /** Auto-increment: the order entries were made and are sent in. */
   seq?: number;
-  /** UUIDv7, sent as Idempotency-Key on every attempt. */
+  /** UUIDv7, the entry's identity (dependencies name it) and its first Idempotency-Key. */
   id: string;
+  /**
+   * The Idempotency-Key of the current series of attempts, when it is not `id`: the server stores
+   * a refusal like a success (decision 140), so a manual retry of a refused entry is a new request
+   * and gets a new key. Automatic retries (network, 5xx, 429) keep the key.
+   */
+  key?: string;
   kind: 'json' | 'multipart';
   method: 'POST' | 'PUT' | 'DELETE';
   path: string;
@@ -52,4 +58,9 @@ export interface OutboxEntry {
   successFallback: string;
   errorFallback: string;
   createdAt: string;
+}
+
+/** The Idempotency-Key an attempt of this entry is sent with. */
+export function idempotencyKey(entry: Pick<OutboxEntry, 'id' | 'key'>): string {
+  return entry.key ?? entry.id;
 }

@@ -6,6 +6,7 @@ import { COLLECTIONS } from './collections.ts';
 import type { CollectionName } from './collections.ts';
 import type { FluxoDb } from './db.ts';
 import type { OutboxEntry } from './outbox-entry.ts';
+import { uuidv7 } from 'uuidv7';
 
 export function shadowKey(table: CollectionName, id: string): string {
   return `${table}:${id}`;
@@ -87,8 +88,10 @@ export async function retryEntry(db: FluxoDb, id: string): Promise<void> {
     const all = await db.outbox.orderBy('seq').toArray();
     for (const entry of withDependants(all, id)) {
       if (entry.status === 'pending' && entry.id !== id) continue;
+      // A refused entry's answer is stored under its key: only a new key makes the server try again.
+      const key = entry.status === 'failed' ? { key: uuidv7() } : {};
       await db.outbox.update(entry.seq!, {
-        status: 'pending', attempts: 0, nextAttemptAt: 0, lastError: null, lastStatus: null, errors: null,
+        status: 'pending', attempts: 0, nextAttemptAt: 0, lastError: null, lastStatus: null, errors: null, ...key,
       });
     }
   });
