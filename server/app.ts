@@ -29,7 +29,7 @@ export interface BuildOptions {
   /** Where log lines go instead of stdout (tests read them). */
   logStream?: NodeJS.WritableStream;
   /** Sees every route as it is registered (tests enumerate the routes this way). */
-  onRoute?: (route: { method: string | string[]; url: string }) => void;
+  onRoute?: (route: { method: string | string[]; url: string; config?: { stream?: boolean } }) => void;
 }
 
 export async function buildApp({ config, database, logStream, onRoute }: BuildOptions): Promise<FastifyInstance> {
@@ -49,7 +49,7 @@ export async function buildApp({ config, database, logStream, onRoute }: BuildOp
     pluginTimeout: 120_000,
   });
   app.decorate('config', config);
-  if (onRoute) app.addHook('onRoute', (route) => onRoute(route));
+  if (onRoute) app.addHook('onRoute', (route) => onRoute({ method: route.method, url: route.url, config: { stream: route.config?.stream === true } }));
 
   await app.register(errorsPlugin);
   await app.register(jsonTextPlugin);

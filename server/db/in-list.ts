@@ -3,6 +3,7 @@
    a 500 (issue 11 item 6). A long list goes as ONE parameter instead, a JSON array unpacked by
    the database (`= ANY(ARRAY(…))`, the same plan as IN: an index scan per value); short lists
    keep the plain IN the planner knows best. Same SQL on PGlite and PostgreSQL. */
+// eslint-disable-next-line no-restricted-imports -- the one wrapper of Drizzle's inArray
 import { inArray as inline, sql } from 'drizzle-orm';
 import type { Column, SQL } from 'drizzle-orm';
 

@@ -31,5 +31,7 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** Routes reachable without a session (login, logout, health, the built client's files). */
     public?: boolean;
+    /** A long-lived answer (Server-Sent Events): it never ends on its own, so probes read only its head. */
+    stream?: boolean;
   }
 }

@@ -1,5 +1,6 @@
 /* SQL for the holidays an administrator adds (issue 15). One row per date. */
-import { eq, inArray, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
+import { inArray } from '../db/in-list.ts';
 import type { Db } from '../db/client.ts';
 import { feriados } from '../db/schema.ts';
 import type { Tx } from '../db/client.ts';

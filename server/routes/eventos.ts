@@ -51,7 +51,7 @@ export async function eventosRoutes(app: FastifyInstance) {
     res.write(text);
   }
 
-  app.get('/api/eventos', { compress: false }, (request, reply) => {
+  app.get('/api/eventos', { compress: false, config: { stream: true } }, (request, reply) => {
     reply.hijack();
     const res = reply.raw;
     res.writeHead(200, headers);
