@@ -22,7 +22,8 @@ let database: Database | null;
 
 function run(args: string[], env: Record<string, string> = {}) {
   const child = spawn(process.execPath, ['--import', 'tsx', ...args], {
-    env: { ...process.env, LOG: '0', PORT: '0', HOST: '127.0.0.1', ...env }, stdio: ['ignore', 'pipe', 'pipe'],
+    // DATABASE_URL cleared: CI exports it for the whole suite, and this file is about the embedded database.
+    env: { ...process.env, DATABASE_URL: '', LOG: '0', PORT: '0', HOST: '127.0.0.1', ...env }, stdio: ['ignore', 'pipe', 'pipe'],
   });
   let out = '';
   child.stdout.on('data', (d: Buffer) => { out += d.toString(); });
