@@ -12,10 +12,10 @@ interface Props {
 }
 
 function tone(status: string, efetivo: string | null, hoje: string): string {
-  if (status === 'Pago') return 'text-green-700';
-  if (!efetivo) return 'text-slate-500';
-  if (efetivo < hoje) return 'text-red-600';
-  return efetivo === hoje ? 'text-amber-600' : 'text-slate-500';
+  if (status === 'Pago') return 'text-green-800';
+  if (!efetivo) return 'text-slate-600';
+  if (efetivo < hoje) return 'text-red-700';
+  return efetivo === hoje ? 'text-amber-800' : 'text-slate-600';
 }
 
 export function VencimentoCell({ row, efetivo, hoje }: Props) {
@@ -25,7 +25,7 @@ export function VencimentoCell({ row, efetivo, hoje }: Props) {
   return (
     <span className="block truncate [&>span+span]:ml-2">
       <span>{formatDateBR(row.vencimento)}</span>
-      {movido && <span data-testid="vencimento-efetivo" className="text-xs text-slate-500" title={msg.calendario.venceEm(movido)}>→ {movido}</span>}
+      {movido && <span data-testid="vencimento-efetivo" className="text-xs text-slate-600" title={msg.calendario.venceEm(movido)}>→ {movido}</span>}
       {texto && <span data-testid="texto-vencimento" className={`text-xs ${tone(row.status, efetivo, hoje)}`}>{texto}</span>}
     </span>
   );

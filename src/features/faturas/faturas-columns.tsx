@@ -3,7 +3,7 @@
 import { useFeriadosExtras } from '../../data/feriados.ts';
 import { vencimentoEfetivo } from '../../domain/calendario.ts';
 import { formatDateBR, todayISO } from '../../domain/dates.ts';
-import { chaveBuscaFatura } from '../../domain/fatura.ts';
+import { chaveBuscaFatura, textoVencimento } from '../../domain/fatura.ts';
 import type { Fatura } from '../../domain/fatura.ts';
 import { msg } from '../../domain/messages.ts';
 import { formatBRL } from '../../domain/money.ts';
@@ -27,7 +27,11 @@ export const FATURA_COLUMNS: readonly Column<FaturaRow>[] = [
   { id: 'status', priority: true, header: 'Status', width: 120, cell: (row) => <StatusBadge status={row.status} /> },
   {
     id: 'vencimento', priority: true, header: 'Vencimento', width: 240, cell: (row) => <FaturaVencimento row={row} />,
-    title: (row) => (row.vencimento ? formatDateBR(row.vencimento) : msg.lista.semVencimento),
+    // The whole due text on hover (the cell may cut it); national holidays only, as a title cannot
+    // read the synced list: an administrator's holiday shows in the cell itself.
+    title: (row) => (row.vencimento
+      ? [formatDateBR(row.vencimento), textoVencimento(row, todayISO(), vencimentoEfetivo(row.vencimento))].filter(Boolean).join(' · ')
+      : msg.lista.semVencimento),
   },
   {
     id: 'data_pagamento', header: 'Pagamento', width: 140,

@@ -20,7 +20,7 @@ export function HomePage() {
     <section aria-label="Dashboard" className="space-y-4">
       <header className="flex flex-wrap items-baseline justify-between gap-2">
         <h1 className="text-xl font-semibold text-slate-800">{m.titulo}</h1>
-        <span className="text-sm text-slate-500" data-testid="painel-sincronizado">
+        <span className="text-sm text-slate-600" data-testid="painel-sincronizado">
           {lastSyncAt ? m.sincronizadoAte(formatDateTimeSP(lastSyncAt)) : m.nuncaSincronizado}
         </span>
       </header>

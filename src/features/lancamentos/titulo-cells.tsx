@@ -54,7 +54,7 @@ export const TITULO_CELLS = {
   data: { id: 'data', header: 'Data', width: 110, cell: (row) => formatDateBR(row.data) },
   status: { id: 'status', header: 'Status', width: 110, cell: (row) => <StatusBadge status={row.status} />, title: (row) => row.status, priority: true },
   vencimento: {
-    id: 'vencimento', header: 'Vencimento', width: 200, cell: (row) => <TituloVencimento row={row} />, priority: true,
+    id: 'vencimento', header: 'Vencimento', width: 190, cell: (row) => <TituloVencimento row={row} />, priority: true,
     title: (row) => (row.vencimento ? formatDateBR(row.vencimento) : msg.lista.semVencimento),
   },
   pagamento: { id: 'data_pagamento', header: 'Pagamento', width: 150, cell: (row) => dataOu(row.data_pagamento, msg.lista.semPagamento) },
