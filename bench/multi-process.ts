@@ -14,7 +14,6 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
 import { uuidv7 } from 'uuidv7';
 import { openSse } from '../tests/api/sse-reader.ts';
 import { measureApi } from './api-load.ts';
@@ -26,7 +25,7 @@ import type { ProxyHandle } from './proxy.ts';
 import { finalize } from './results.ts';
 import type { MetricBag } from './results.ts';
 import { seedFresh, sizesFor } from './seed.ts';
-import { freePort, postgresBaseUrl, startServer } from './server.ts';
+import { createPostgresDb, freePort, startServer } from './server.ts';
 import type { ServerHandle } from './server.ts';
 import { summarize } from './stats.ts';
 
@@ -42,23 +41,9 @@ const checks: { check: string; ok: boolean; detail: string }[] = [];
 const check = (name: string, ok: boolean, detail: string) => { checks.push({ check: name, ok, detail }); log(`${ok ? 'OK ' : 'FALHA'} ${name}: ${detail}`); };
 
 async function createDb(): Promise<{ url: string; drop(): Promise<void> }> {
-  const base = postgresBaseUrl();
-  const name = `${prefix}${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: base });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(base);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      const c = new pg.Client({ connectionString: base });
-      await c.connect();
-      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await c.end();
-    },
-  };
+  const created = await createPostgresDb(prefix);
+  if ('error' in created) throw new Error(created.error);
+  return created;
 }
 
 const auth = (token: string) => ({ authorization: `Bearer ${token}`, 'content-type': 'application/json' });

@@ -35,9 +35,9 @@ export function postgresBaseUrl(): string {
 }
 
 /** A brand-new database on the PostgreSQL server, or the reason there is none. */
-export async function createPostgresDb(): Promise<{ url: string; drop(): Promise<void> } | { error: string }> {
+export async function createPostgresDb(prefix = 'fluxo_bench_'): Promise<{ url: string; drop(): Promise<void> } | { error: string }> {
   const base = postgresBaseUrl();
-  const name = `fluxo_bench_${randomBytes(5).toString('hex')}`;
+  const name = `${prefix}${randomBytes(5).toString('hex')}`;
   const admin = new pg.Client({ connectionString: base, connectionTimeoutMillis: 5000 });
   try {
     await admin.connect();

@@ -1,6 +1,6 @@
 /* Session tokens: HS256 JWTs carrying the user's id (sub), name, login and the session's id
    (sid). The client reads `name` from the payload for the top bar, as SPEC §2 says. The token
-   alone is not enough: the session it names must still be open (lib/sessoes.ts, decision 131). */
+   alone is not enough: the session it names must still be open (repositories/sessoes.ts, decision 131). */
 import { SignJWT, jwtVerify } from 'jose';
 
 export const SESSION_HOURS = 12;

@@ -12,7 +12,7 @@ import { msg } from '../../src/domain/messages.ts';
 import { verifyToken } from '../lib/jwt.ts';
 import type { TokenClaims } from '../lib/jwt.ts';
 import { currentBatch } from '../lib/mutation-batch.ts';
-import { sessaoAtiva } from '../lib/sessoes.ts';
+import { sessaoAtiva } from '../repositories/sessoes.ts';
 import type { RotaRegistrada } from './types.ts';
 
 export const TOKEN_COOKIE = 'token';

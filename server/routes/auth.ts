@@ -11,7 +11,7 @@ import { createLoginLimiter } from '../lib/login-limiter.ts';
 import { sessionSeconds, signToken } from '../lib/jwt.ts';
 import { hashPassword, verifyPassword } from '../lib/password.ts';
 import { readForm } from '../lib/form-body.ts';
-import { abrirSessao, encerrarSessao } from '../lib/sessoes.ts';
+import { abrirSessao, encerrarSessao } from '../repositories/sessoes.ts';
 import { TOKEN_COOKIE, tokenClaims } from '../plugins/auth.ts';
 
 function muitasTentativas(ms: number): string {

@@ -10,7 +10,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ServerResponse } from 'node:http';
 import { startLiveHub } from '../lib/live-hub.ts';
-import { sessaoAtiva } from '../lib/sessoes.ts';
+import { sessaoAtiva } from '../repositories/sessoes.ts';
 import { securityHeaders } from '../plugins/web.ts';
 
 export const HEARTBEAT_MS = 20_000;

@@ -16,7 +16,7 @@ import { runMutation } from '../lib/mutation.ts';
 import { parseOr422 } from '../lib/parse-or-422.ts';
 import { hashPassword, verifyPassword } from '../lib/password.ts';
 import { rotaMutacao } from '../lib/rota-mutacao.ts';
-import { encerrarSessoesDoUsuario } from '../lib/sessoes.ts';
+import { encerrarSessoesDoUsuario } from '../repositories/sessoes.ts';
 import { pull } from '../lib/pull.ts';
 import {
   findConflito, findPasswordHash, findUsuario, insertUsuario, selectUsuarios, uniqueViolation, updateUsuario,

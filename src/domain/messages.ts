@@ -1,13 +1,13 @@
 // Every Portuguese text the product shows, so the client, the service worker and the server say
 // the same thing. SPEC texts are kept as written, except the slips DESIGN §7 corrects.
 
-import { MSG_BANCO_EMBUTIDO } from './messages-banco-embutido.ts';
-import { MSG_PAINEL, MSG_RELATORIOS } from './messages-relatorios.ts';
 import { MSG_ACAO } from './messages-acao.ts';
-import { MSG_ENTRADA_INVALIDA } from './messages-entrada-invalida.ts';
-import { MSG_LOTE, MSG_SINCRONIZACAO } from './messages-sincronizacao.ts';
-import { MSG_SEGURANCA } from './messages-seguranca.ts';
+import { MSG_BANCO_EMBUTIDO } from './messages-banco-embutido.ts';
 import { MSG_BOLETO, MSG_CALENDARIO, MSG_PIX } from './messages-calendario.ts';
+import { MSG_ENTRADA_INVALIDA } from './messages-entrada-invalida.ts';
+import { MSG_PAINEL, MSG_RELATORIOS } from './messages-relatorios.ts';
+import { MSG_SEGURANCA } from './messages-seguranca.ts';
+import { MSG_LOTE, MSG_SINCRONIZACAO } from './messages-sincronizacao.ts';
 import { MSG_UX } from './messages-ux.ts';
 
 export const msg = {
@@ -288,14 +288,10 @@ export const msg = {
     erro: (detalhe: string) => `Erro ao filtrar dados: ${detalhe}`,
     semCategoria: 'Sem Categoria',
   },
-  sincronizacao: MSG_SINCRONIZACAO,
-  seguranca: MSG_SEGURANCA,
+  // Each area's texts live in their own file (messages-<area>.ts), wired here once.
+  sincronizacao: MSG_SINCRONIZACAO, lote: MSG_LOTE,
+  seguranca: MSG_SEGURANCA, bancoEmbutido: MSG_BANCO_EMBUTIDO, entradaInvalida: MSG_ENTRADA_INVALIDA,
   calendario: MSG_CALENDARIO, boleto: MSG_BOLETO, pix: MSG_PIX,
-  lote: MSG_LOTE,
-  bancoEmbutido: MSG_BANCO_EMBUTIDO,
-  relatorios: MSG_RELATORIOS,
-  painel: MSG_PAINEL,
-  ux: MSG_UX,
-  acao: MSG_ACAO,
-  entradaInvalida: MSG_ENTRADA_INVALIDA,
+  relatorios: MSG_RELATORIOS, painel: MSG_PAINEL,
+  ux: MSG_UX, acao: MSG_ACAO,
 } as const;
