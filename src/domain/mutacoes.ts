@@ -5,7 +5,6 @@
 // server registers and parses the route from it, and the batch allow-list is derived from it.
 // No write path is written anywhere else (tests/unit/mutacoes.test.ts checks).
 
-import type * as v from 'valibot';
 import { EditarBancoSchema, NovoBancoSchema } from './banco.ts';
 import { EditarCategoriaSchema, NovaCategoriaSchema } from './categoria.ts';
 import { NovoFeriadoSchema } from './feriado.ts';
@@ -17,30 +16,14 @@ import { NovoInvestimentoSchema } from './investimento.ts';
 import { NovoLancamentoSchema } from './lancamento.ts';
 import { AcaoLoteSchema, IdsSchema } from './lote.ts';
 import { msg } from './messages.ts';
+import { definir } from './mutacao.ts';
 import { CancelarTitulosSchema, DeletarTitulosSchema, InformarPagamentoSchema, PagarSchema } from './pagamento.ts';
 import { NovoRecebivelSchema } from './recebivel.ts';
 import { InformeRendimentoSchema } from './rendimento.ts';
 import { EditarUsuarioSchema, NovoUsuarioSchema } from './usuario.ts';
 
-export type MetodoMutacao = 'POST' | 'PUT';
-
-export interface Mutacao<S extends v.GenericSchema = v.GenericSchema> {
-  method: MetodoMutacao;
-  /** The route as the server registers it (`:id` marks a path parameter). */
-  path: string;
-  schema: S;
-  /** May travel inside POST /api/lote: JSON only, and all its work inside the one transaction. */
-  lote: boolean;
-  /** The action's name on the Sincronização screen. */
-  rotulo: string;
-  /** Shown when the server's answer carries no message of its own. */
-  sucesso: string;
-  erro: string;
-}
-
-function definir<S extends v.GenericSchema>(m: Mutacao<S>): Mutacao<S> {
-  return m;
-}
+export type { MetodoMutacao, Mutacao } from './mutacao.ts';
+import type { Mutacao } from './mutacao.ts';
 
 const a = msg.sincronizacao.acoes;
 

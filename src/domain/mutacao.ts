@@ -1,0 +1,25 @@
+// The shape of one write's definition (see mutacoes.ts). Kept apart so that each area's file
+// (mutacoes-<area>.ts) can define its writes and mutacoes.ts can gather them without a cycle.
+
+import type * as v from 'valibot';
+
+export type MetodoMutacao = 'POST' | 'PUT';
+
+export interface Mutacao<S extends v.GenericSchema = v.GenericSchema> {
+  method: MetodoMutacao;
+  /** The route as the server registers it (`:id` marks a path parameter). */
+  path: string;
+  schema: S;
+  /** May travel inside POST /api/lote: JSON only, and all its work inside the one transaction. */
+  lote: boolean;
+  /** The action's name on the Sincronização screen. */
+  rotulo: string;
+  /** Shown when the server's answer carries no message of its own. */
+  sucesso: string;
+  erro: string;
+}
+
+export function definir<S extends v.GenericSchema>(m: Mutacao<S>): Mutacao<S> {
+  return m;
+}
+
