@@ -74,6 +74,10 @@ export const MSG_SINCRONIZACAO = {
     editarUsuario: 'Edição de usuário',
     cadastrarFeriado: 'Cadastro de feriado',
     deletarFeriados: 'Exclusão de feriados',
+    cadastrarOperacao: 'Cadastro de operação (ações)',
+    deletarOperacoes: 'Exclusão de operações (ações)',
+    cadastrarFundo: 'Cadastro de fundo',
+    movimentoFundo: 'Movimento de fundo',
   },
 } as const;
 

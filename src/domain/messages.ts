@@ -2,6 +2,7 @@
 // the same thing. SPEC texts are kept as written, except the slips DESIGN §7 corrects.
 
 import { MSG_ACAO } from './messages-acao.ts';
+import { MSG_ACOES, MSG_FUNDOS } from './messages-acoes.ts';
 import { MSG_BANCO_EMBUTIDO } from './messages-banco-embutido.ts';
 import { MSG_BOLETO, MSG_CALENDARIO, MSG_PIX } from './messages-calendario.ts';
 import { MSG_ENTRADA_INVALIDA } from './messages-entrada-invalida.ts';
@@ -294,4 +295,5 @@ export const msg = {
   calendario: MSG_CALENDARIO, boleto: MSG_BOLETO, pix: MSG_PIX,
   relatorios: MSG_RELATORIOS, painel: MSG_PAINEL,
   ux: MSG_UX, acao: MSG_ACAO,
+  acoes: MSG_ACOES, fundos: MSG_FUNDOS,
 } as const;
