@@ -211,6 +211,47 @@ export const movimentacoes = pgTable('movimentacoes', {
   createdAt: createdAt(), updatedAt: updatedAt(), version: version(), txid: txid(),
 }, (t) => [index('movimentacoes_alvo').on(t.alvo, t.alvoId), index('movimentacoes_txid').on(t.txid)]);
 
+/** Stock and FII trades (issue 19, migration 0012). Money in cents. */
+export const operacoes = pgTable('operacoes', {
+  id: uuid('id').primaryKey(),
+  data: date('data').notNull(),
+  ticker: text('ticker').notNull(),
+  tipo: text('tipo').notNull(),
+  quantidade: bigint('quantidade', { mode: 'number' }).notNull(),
+  preco: cents('preco').notNull(),
+  custos: cents('custos').notNull().default(0),
+  irrf: cents('irrf').notNull().default(0),
+  modalidade: text('modalidade').notNull(),
+  classe: text('classe').notNull(),
+  corretoraId: uuid('corretora_id').references(() => bancos.id),
+  nota: text('nota'),
+  comprovanteId: uuid('comprovante_id').references(() => comprovantes.id, { onDelete: 'set null' }),
+  createdAt: createdAt(), updatedAt: updatedAt(), version: version(), txid: txid(),
+}, (t) => [index('operacoes_txid').on(t.txid), index('operacoes_ticker').on(t.ticker, t.data)]);
+
+/** Investment funds (issue 19). */
+export const fundos = pgTable('fundos', {
+  id: uuid('id').primaryKey(),
+  nome: text('nome').notNull(),
+  cnpj: text('cnpj').notNull().unique(),
+  classe: text('classe').notNull(),
+  bancoId: uuid('banco_id').notNull().references(() => bancos.id),
+  status: text('status').notNull().default('Ativo'),
+  createdAt: createdAt(), updatedAt: updatedAt(), version: version(), txid: txid(),
+}, (t) => [index('fundos_txid').on(t.txid)]);
+
+/** A fund's aplicações, resgates and cotações; cota and cotas are integers of 10⁻⁸ (decision 254). */
+export const fundoMovimentos = pgTable('fundo_movimentos', {
+  id: uuid('id').primaryKey(),
+  fundoId: uuid('fundo_id').notNull().references(() => fundos.id, { onDelete: 'cascade' }),
+  tipo: text('tipo').notNull(),
+  data: date('data').notNull(),
+  valor: cents('valor'),
+  cota: bigint('cota', { mode: 'number' }).notNull(),
+  cotas: bigint('cotas', { mode: 'number' }),
+  createdAt: createdAt(), updatedAt: updatedAt(), version: version(), txid: txid(),
+}, (t) => [index('fundo_movimentos_txid').on(t.txid), index('fundo_movimentos_fundo').on(t.fundoId, t.data)]);
+
 /** Idempotency-Key store: the response is written in the same transaction as the change. */
 /** Scoped by user: (user_id, key) is the key (migration 0003, decision 140). */
 export const idempotencyKeys = pgTable('idempotency_keys', {
@@ -237,4 +278,5 @@ export const tombstones = pgTable('tombstones', {
 export const SYNCED_TABLES = [
   'users', 'bancos', 'categorias', 'lancamentos', 'recebiveis', 'pagamentos', 'faturas',
   'comprovantes', 'entradas', 'investimentos', 'movimentacoes', 'feriados',
+  'operacoes', 'fundos', 'fundo_movimentos',
 ] as const;

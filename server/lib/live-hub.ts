@@ -17,6 +17,7 @@ const LIST_OF_TABLE: Record<string, string> = {
   users: 'usuarios', bancos: 'bancos', categorias: 'categorias', lancamentos: 'lancamentos', recebiveis: 'recebiveis',
   pagamentos: 'pagamentos', faturas: 'faturas', comprovantes: 'comprovantes', entradas: 'entradas',
   investimentos: 'investimentos', movimentacoes: 'movimentacoes', feriados: 'feriados',
+  operacoes: 'operacoes', fundos: 'fundos', fundo_movimentos: 'fundo_movimentos',
 };
 const EVERY_LIST = Object.values(LIST_OF_TABLE).sort();
 

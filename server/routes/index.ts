@@ -1,5 +1,6 @@
 /* Registers every area's routes (SPEC §7). Each area is one plugin file. */
 import type { FastifyInstance } from 'fastify';
+import { acoesRoutes } from './acoes.ts';
 import { bancosRoutes } from './bancos.ts';
 import { calendarioRoutes } from './calendario.ts';
 import { categoriasRoutes } from './categorias.ts';
@@ -8,6 +9,7 @@ import { dadosRoutes } from './dados.ts';
 import { entradasRoutes } from './entradas.ts';
 import { eventosRoutes } from './eventos.ts';
 import { faturasRoutes } from './faturas.ts';
+import { fundosRoutes } from './fundos.ts';
 import { importacaoRoutes } from './importacao.ts';
 import { investimentosRoutes } from './investimentos.ts';
 import { lancamentosRoutes } from './lancamentos.ts';
@@ -35,4 +37,6 @@ export async function apiRoutes(app: FastifyInstance) {
   await app.register(relatoriosRoutes);
   await app.register(calendarioRoutes);
   await app.register(eventosRoutes);
+  await app.register(acoesRoutes);
+  await app.register(fundosRoutes);
 }

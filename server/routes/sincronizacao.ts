@@ -5,17 +5,20 @@
 import type { FastifyInstance } from 'fastify';
 import { msg } from '../../src/domain/messages.ts';
 import {
-  bancos, categorias, comprovantes, entradas, faturas, feriados, investimentos, lancamentos, movimentacoes, pagamentos, recebiveis, users,
+  bancos, categorias, comprovantes, entradas, faturas, feriados, fundoMovimentos, fundos, investimentos, lancamentos, movimentacoes, operacoes,
+  pagamentos, recebiveis, users,
 } from '../db/schema.ts';
 import { HttpError } from '../lib/http-error.ts';
 import { clampLimit, parseCount, pullMany } from '../lib/pull.ts';
 import type { PullRequestOf, PullSpec } from '../lib/pull.ts';
+import { selectOperacoes } from '../repositories/acoes.ts';
 import { selectBancos } from '../repositories/bancos.ts';
 import { selectCategorias } from '../repositories/categorias.ts';
 import { selectComprovantes } from '../repositories/comprovantes.ts';
 import { selectEntradas } from '../repositories/entradas.ts';
 import { selectFaturas } from '../repositories/faturas.ts';
 import { selectFeriados } from '../repositories/feriados.ts';
+import { selectFundos, selectMovimentosFundo } from '../repositories/fundos.ts';
 import { selectInvestimentos } from '../repositories/investimentos.ts';
 import { selectLancamentos } from '../repositories/lancamentos.ts';
 import { selectMovimentacoes } from '../repositories/movimentacoes.ts';
@@ -39,6 +42,9 @@ const SPECS: Record<string, PullSpec<unknown>> = {
   pagamentos: { key: 'pagamentos', entity: 'pagamentos', idColumn: pagamentos.id, txidColumn: pagamentos.txid, select: selectPagamentos, idOf },
   feriados: { key: 'feriados', entity: 'feriados', idColumn: feriados.id, txidColumn: feriados.txid, select: selectFeriados, idOf },
   movimentacoes: { key: 'movimentacoes', entity: 'movimentacoes', idColumn: movimentacoes.id, txidColumn: movimentacoes.txid, select: selectMovimentacoes, idOf },
+  operacoes: { key: 'operacoes', entity: 'operacoes', idColumn: operacoes.id, txidColumn: operacoes.txid, select: selectOperacoes, idOf },
+  fundos: { key: 'fundos', entity: 'fundos', idColumn: fundos.id, txidColumn: fundos.txid, select: selectFundos, idOf },
+  fundo_movimentos: { key: 'movimentos', entity: 'fundo_movimentos', idColumn: fundoMovimentos.id, txidColumn: fundoMovimentos.txid, select: selectMovimentosFundo, idOf },
 };
 
 /** Rows per collection when the call names no limit: the client's page size. */

@@ -24,6 +24,8 @@ export const MSG_ACOES = {
   modalidadeObrigatoria: 'Informe a modalidade (Swing trade ou Day trade).',
   classeObrigatoria: 'Informe a classe (Ação ou FII).',
   dataFutura: 'A data do pregão não pode ser futura.',
+  diaSemPregao: 'Não há pregão na B3 nesta data (sábado, domingo ou feriado nacional).',
+  anexoInexistente: 'Comprovante anexado não encontrado.',
   corretoraInexistente: 'Corretora não encontrada.',
   vendaMaiorQuePosicao: (ticker: string, disponivel: number) =>
     `Venda maior que a posição: há ${disponivel} ${ticker} em carteira nesta data.`,
@@ -59,6 +61,7 @@ export const MSG_ACOES = {
 export const MSG_FUNDOS = {
   titulo: 'Fundos',
   cadastrado: 'Fundo cadastrado com sucesso!',
+  atualizado: 'Fundo atualizado com sucesso!',
   erroCadastrar: 'Erro ao cadastrar o fundo.',
   movimentoRegistrado: 'Movimento registrado com sucesso!',
   erroMovimento: 'Erro ao registrar o movimento.',

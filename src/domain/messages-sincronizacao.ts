@@ -77,6 +77,7 @@ export const MSG_SINCRONIZACAO = {
     cadastrarOperacao: 'Cadastro de operação (ações)',
     deletarOperacoes: 'Exclusão de operações (ações)',
     cadastrarFundo: 'Cadastro de fundo',
+    editarFundo: 'Edição de fundo',
     movimentoFundo: 'Movimento de fundo',
   },
 } as const;

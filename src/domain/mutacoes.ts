@@ -17,6 +17,7 @@ import { NovoLancamentoSchema } from './lancamento.ts';
 import { AcaoLoteSchema, IdsSchema } from './lote.ts';
 import { msg } from './messages.ts';
 import { definir } from './mutacao.ts';
+import { MUTACOES_ACOES } from './mutacoes-acoes.ts';
 import { CancelarTitulosSchema, DeletarTitulosSchema, InformarPagamentoSchema, PagarSchema } from './pagamento.ts';
 import { NovoRecebivelSchema } from './recebivel.ts';
 import { InformeRendimentoSchema } from './rendimento.ts';
@@ -157,6 +158,7 @@ export const MUTACOES = {
     method: 'POST', path: '/api/deletar-feriados', schema: IdsSchema, lote: true,
     rotulo: a.deletarFeriados, sucesso: msg.calendario.feriadosExcluidos, erro: msg.calendario.erroDeletar,
   }),
+  ...MUTACOES_ACOES,
 } as const;
 
 export type NomeMutacao = keyof typeof MUTACOES;

@@ -1,0 +1,94 @@
+/* SQL for investment funds and their movements (issue 19). Quota values and quantities are
+   integers of 10⁻⁸ in the database and 8-decimal text on the wire (decision 254). */
+import { asc, eq, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { SQL } from 'drizzle-orm';
+import type { Db, Tx } from '../db/client.ts';
+import { bancos, fundoMovimentos, fundos } from '../db/schema.ts';
+import type { Fundo, MovimentoFundo } from '../../src/domain/fundos.ts';
+import { decimalSql, isoSql, whereOrderLimit, wireSelect } from './titulos.ts';
+
+type Queryable = Db | Tx;
+
+export interface FundoRow {
+  id: string; nome: string; cnpj: string; classe: string; banco_id: string; banco: string | null; status: string;
+  version: number; created_at: string; updated_at: string;
+}
+
+export interface MovimentoRow {
+  id: string; fundo_id: string; tipo: string; data: string; valor: string | null; cota: string; cotas: string | null;
+  version: number; created_at: string; updated_at: string;
+}
+
+const f = fundos;
+const m = fundoMovimentos;
+
+/** 10⁻⁸ integer column → "1.23456789", exact. */
+function escalaSql(column: AnyPgColumn): SQL<string> {
+  return sql<string>`((${column})::numeric / 100000000)::numeric(30,8)::text`;
+}
+
+export const selectFundos = wireSelect<FundoRow>((where, limit) => sql`SELECT ${f.id} AS id, ${f.nome} AS nome,
+  ${f.cnpj} AS cnpj, ${f.classe} AS classe, ${f.bancoId} AS banco_id,
+  (SELECT ${bancos.banco} FROM ${bancos} WHERE ${bancos.id} = ${f.bancoId}) AS banco, ${f.status} AS status,
+  ${f.version} AS version, ${isoSql(f.createdAt)} AS created_at, ${isoSql(f.updatedAt)} AS updated_at
+  FROM ${f}
+  ${whereOrderLimit(f.id, where, limit)}`);
+
+export const selectMovimentosFundo = wireSelect<MovimentoRow>((where, limit) => sql`SELECT ${m.id} AS id,
+  ${m.fundoId} AS fundo_id, ${m.tipo} AS tipo, to_char(${m.data}, 'YYYY-MM-DD') AS data,
+  CASE WHEN ${m.valor} IS NULL THEN NULL ELSE ${decimalSql(m.valor)} END AS valor, ${escalaSql(m.cota)} AS cota,
+  CASE WHEN ${m.cotas} IS NULL THEN NULL ELSE ${escalaSql(m.cotas)} END AS cotas,
+  ${m.version} AS version, ${isoSql(m.createdAt)} AS created_at, ${isoSql(m.updatedAt)} AS updated_at
+  FROM ${m}
+  ${whereOrderLimit(m.id, where, limit)}`);
+
+export function movimentosDoFundoWire(db: Queryable, fundoId: string): Promise<MovimentoRow[]> {
+  return selectMovimentosFundo(db, eq(m.fundoId, fundoId));
+}
+
+/** The fund, locked for the rest of the transaction (a movement's balance check). */
+export async function fundoParaMovimento(tx: Tx, id: string): Promise<Fundo | null> {
+  const [row] = await tx.select().from(f).where(eq(f.id, id)).limit(1).for('update');
+  return row ? { id: row.id, nome: row.nome, cnpj: row.cnpj, classe: row.classe as Fundo['classe'], banco_id: row.bancoId, status: row.status as Fundo['status'] } : null;
+}
+
+export async function fundoComCnpj(db: Queryable, cnpj: string): Promise<{ id: string } | null> {
+  const [row] = await db.select({ id: f.id }).from(f).where(eq(f.cnpj, cnpj)).limit(1);
+  return row ?? null;
+}
+
+/** Serialises fund creations until the transaction ends: two cannot both pass the CNPJ check. */
+export async function lockCnpjFundos(tx: Tx): Promise<void> {
+  await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtextextended('fluxo:fundos:cnpj', 0))`);
+}
+
+export async function insertFundo(tx: Tx, v: Omit<Fundo, 'banco'>): Promise<FundoRow | null> {
+  const [row] = await tx.insert(f).values({ id: v.id, nome: v.nome, cnpj: v.cnpj, classe: v.classe, bancoId: v.banco_id, status: v.status })
+    .onConflictDoNothing().returning({ id: f.id });
+  if (!row) return null;
+  const [wire] = await selectFundos(tx, eq(f.id, row.id));
+  return wire ?? null;
+}
+
+export async function updateFundo(tx: Tx, v: Omit<Fundo, 'banco'>): Promise<FundoRow | null> {
+  const [row] = await tx.update(f).set({ nome: v.nome, cnpj: v.cnpj, classe: v.classe, bancoId: v.banco_id, status: v.status })
+    .where(eq(f.id, v.id)).returning({ id: f.id });
+  if (!row) return null;
+  const [wire] = await selectFundos(tx, eq(f.id, row.id));
+  return wire ?? null;
+}
+
+/** The fund's movements in the domain's shape. */
+export async function movimentosDoFundo(db: Queryable, fundoId: string): Promise<MovimentoFundo[]> {
+  const rows = await db.select().from(m).where(eq(m.fundoId, fundoId)).orderBy(asc(m.data), asc(m.id));
+  return rows.map((r) => ({ id: r.id, fundo_id: r.fundoId, tipo: r.tipo as MovimentoFundo['tipo'], data: r.data, valor: r.valor, cota: r.cota, cotas: r.cotas }));
+}
+
+export async function insertMovimento(tx: Tx, v: MovimentoFundo): Promise<MovimentoRow | null> {
+  const [row] = await tx.insert(m).values({ id: v.id, fundoId: v.fundo_id, tipo: v.tipo, data: v.data, valor: v.valor, cota: v.cota, cotas: v.cotas })
+    .onConflictDoNothing().returning({ id: m.id });
+  if (!row) return null;
+  const [wire] = await selectMovimentosFundo(tx, eq(m.id, row.id));
+  return wire ?? null;
+}
