@@ -5,6 +5,7 @@
 export const COLLECTIONS = [
   'bancos', 'categorias', 'lancamentos', 'recebiveis', 'faturas', 'comprovantes', 'entradas',
   'investimentos', 'usuarios', 'pagamentos', 'movimentacoes', 'feriados',
+  'operacoes', 'fundos', 'fundo_movimentos',
 ] as const;
 export type CollectionName = (typeof COLLECTIONS)[number];
 
@@ -55,6 +56,13 @@ export const COLLECTION_SPECS: Record<CollectionName, CollectionSpec> = {
   movimentacoes: { path: '/api/movimentacoes', key: 'movimentacoes', money: ['valor'], order: 'data-desc', joins: [] },
   // The administrator's holidays (issue 15): every effective due date reads them.
   feriados: { path: '/api/feriados', key: 'feriados', money: [], order: { by: 'data' }, joins: [] },
+  // Ações and Fundos (issue 19). Quota values (cota, cotas) stay 8-decimal text: the domain parses them.
+  operacoes: {
+    path: '/api/acoes', key: 'operacoes', money: ['preco', 'custos', 'irrf'], order: 'data-desc',
+    joins: [{ target: 'corretora', idField: 'corretora_id', from: 'bancos', nameField: 'banco' }],
+  },
+  fundos: { path: '/api/fundos', key: 'fundos', money: [], order: { by: 'nome' }, joins: [banco] },
+  fundo_movimentos: { path: '/api/fundos/movimentos', key: 'movimentos', money: ['valor'], order: 'data-desc', joins: [] },
 };
 
 /** Collections whose names other collections join (a rename there re-joins the dependants). */

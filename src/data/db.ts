@@ -86,6 +86,17 @@ export const SCHEMA_V4: Record<string, string> = {
   feriados: 'id',
 };
 
+/**
+ * v9 (issue 19): Ações' trades, funds and their movements (synced), and the quotations typed by
+ * hand on the Posições tab (local only, by ticker: they never leave the device). New tables only.
+ */
+export const SCHEMA_V9: Record<string, string> = {
+  operacoes: 'id',
+  fundos: 'id',
+  fundo_movimentos: 'id, fundo_id',
+  cotacoes: 'ticker',
+};
+
 export function dbName(userId: string): string {
   return `fluxo-${userId}`;
 }
@@ -103,6 +114,10 @@ export class FluxoDb extends Dexie {
   declare pagamentos: Table<LocalRow, string>;
   declare movimentacoes: Table<LocalRow, string>;
   declare feriados: Table<LocalRow, string>;
+  declare operacoes: Table<LocalRow, string>;
+  declare fundos: Table<LocalRow, string>;
+  declare fundo_movimentos: Table<LocalRow, string>;
+  declare cotacoes: Table<{ ticker: string; cotacao: number; em: string }, string>;
   declare outbox: Table<OutboxEntry, number>;
   declare files: Table<StoredFile, string>;
   declare fileChunks: Table<FileChunk, [string, number]>;
@@ -119,6 +134,7 @@ export class FluxoDb extends Dexie {
     this.version(2).stores(SCHEMA_V2);
     this.version(3).stores(SCHEMA_V3);
     this.version(4).stores(SCHEMA_V4);
+    this.version(9).stores(SCHEMA_V9);
   }
 
   rows(name: CollectionName): Table<LocalRow, string> {
