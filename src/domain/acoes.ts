@@ -5,7 +5,9 @@
 import * as v from 'valibot';
 import { diaUtilAnterior } from './calendario.ts';
 import type { FeriadosExtras } from './calendario.ts';
+import { BOM, linhaCsv } from './csv-ptbr.ts';
 import { lastDayOfMonth } from './dates.ts';
+import type { Celula, TipoColuna } from './relatorio-tabela.ts';
 import { optionalId } from './id-inputs.ts';
 import { msg } from './messages.ts';
 import { enumInput } from './option-inputs.ts';
@@ -428,4 +430,33 @@ function apuracaoVazia(mes: string, extras?: FeriadosExtras): Apuracao {
 export function apurarMes(operacoes: readonly Operacao[], mes: string, extras?: FeriadosExtras): Apuracao {
   const meses = apurarMeses(operacoes.filter((o) => mesDe(o.data) <= mes), mes, extras);
   return meses[meses.length - 1] ?? apuracaoVazia(mes, extras);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Export.
+
+const COLUNAS_CSV: readonly { titulo: string; tipo: TipoColuna }[] = [
+  { titulo: 'Mês', tipo: 'texto' }, { titulo: 'Modalidade', tipo: 'texto' }, { titulo: 'Classe', tipo: 'texto' },
+  { titulo: 'Vendas no mês', tipo: 'dinheiro' }, { titulo: 'Resultado', tipo: 'dinheiro' },
+  { titulo: 'Prejuízo anterior', tipo: 'dinheiro' }, { titulo: 'Isento', tipo: 'texto' },
+  { titulo: 'Base de cálculo', tipo: 'dinheiro' }, { titulo: 'Prejuízo a compensar', tipo: 'dinheiro' },
+  { titulo: 'Alíquota %', tipo: 'numero' }, { titulo: 'Imposto', tipo: 'dinheiro' }, { titulo: 'IRRF', tipo: 'dinheiro' },
+  { titulo: 'IR devido', tipo: 'dinheiro' },
+];
+
+/** The month's apuração as a pt-BR CSV (csv-ptbr.ts): one line per book, then the DARF lines. */
+export function apuracaoCsv(a: Apuracao): string {
+  const tipos = COLUNAS_CSV.map((c) => c.tipo);
+  let out = BOM + linhaCsv(COLUNAS_CSV.map((c) => c.titulo), tipos.map(() => 'texto'));
+  for (const l of a.linhas) {
+    out += linhaCsv([
+      a.mes, l.modalidade, l.classe, l.vendas, l.resultado, l.prejuizo_anterior, l.isento ? 'Sim' : 'Não', l.base_calculo,
+      l.prejuizo_a_compensar, l.aliquota, l.imposto, l.irrf, l.ir_devido,
+    ], tipos);
+  }
+  const total = (rotulo: string, valor: Celula, tipo: TipoColuna = 'dinheiro') => linhaCsv([a.mes, rotulo, valor], ['texto', 'texto', tipo]);
+  out += total('Imposto do mês', a.imposto) + total('IRRF deduzido', a.irrf_deduzido) + total('IR devido', a.ir_devido)
+    + total('DARF de meses anteriores', a.darf_anterior) + total(`DARF ${a.codigo_darf} a pagar`, a.darf_a_pagar)
+    + total('DARF somado ao mês seguinte', a.darf_a_compensar) + total('Vencimento', a.vencimento, 'texto');
+  return out;
 }

@@ -1,0 +1,43 @@
+/* /financeiro/fundos (issue 19): funds held in quotas, with aplicação, resgate and cotação on the
+   selected fund (exactly one) and its movement history; values computed offline from the
+   synced movements. */
+import { useState } from 'react';
+import type { LinhaFundo, TipoMovimento } from '../../domain/fundos.ts';
+import { msg } from '../../domain/messages.ts';
+import { useFundos } from '../../data/fundos.ts';
+import { refreshAll } from '../../data/sync-status.ts';
+import { Button } from '../../ui/button.tsx';
+import { ListCard } from '../../ui/list-card.tsx';
+import { useListState } from '../../ui/use-list-state.ts';
+import { HistoricoFundoModal, MovimentoModal, NovoFundoModal } from './fundo-modals.tsx';
+import { FUNDO_COLUMNS, fundoId, fundoSearchKey } from './fundos-columns.tsx';
+
+const f = msg.fundos;
+
+export function FundosPage() {
+  const { rows, ready } = useFundos();
+  const list = useListState({ rows, searchKeyOf: fundoSearchKey, getRowId: fundoId });
+  const [creating, setCreating] = useState(false);
+  const [movimento, setMovimento] = useState<{ fundo: LinhaFundo; tipo: TipoMovimento } | null>(null);
+  const [historico, setHistorico] = useState<LinhaFundo | null>(null);
+  const unico = list.selected.size === 1 ? rows.find((r) => list.selected.has(r.id)) ?? null : null;
+  const ativo = unico !== null && unico.status === 'Ativo';
+
+  const actions = (
+    <>
+      <Button variant="primary" onClick={() => setCreating(true)}>{f.novoFundo}</Button>
+      <Button disabled={!ativo} onClick={() => unico && setMovimento({ fundo: unico, tipo: 'Aplicação' })}>{f.aplicacao}</Button>
+      <Button disabled={!ativo} onClick={() => unico && setMovimento({ fundo: unico, tipo: 'Resgate' })}>{f.resgate}</Button>
+      <Button disabled={unico === null} onClick={() => unico && setMovimento({ fundo: unico, tipo: 'Cotação' })}>{f.cotacao}</Button>
+      <Button disabled={unico === null} onClick={() => setHistorico(unico)}>{f.historico}</Button>
+    </>
+  );
+
+  return (
+    <ListCard title={f.titulo} list={list} columns={FUNDO_COLUMNS} onRefresh={refreshAll} ready={ready} actions={actions}>
+      <NovoFundoModal open={creating} onClose={() => setCreating(false)} />
+      {movimento && <MovimentoModal fundo={movimento.fundo} tipo={movimento.tipo} onClose={() => setMovimento(null)} />}
+      {historico && <HistoricoFundoModal fundo={historico} onClose={() => setHistorico(null)} />}
+    </ListCard>
+  );
+}
