@@ -24,7 +24,6 @@ test('the guard sends to /login and returns to the wanted path after signing in'
   await page.getByRole('button', { name: 'Entrar' }).click();
   await expect(page).toHaveURL(/\/financeiro\/fundos\?x=1$/);
   await expect(page.getByRole('heading', { name: 'Fundos' })).toBeVisible();
-  await expect(page.getByText('Em construção')).toBeVisible();
 });
 
 test('breadcrumbs follow the route and link the cumulative path', async ({ page }) => {

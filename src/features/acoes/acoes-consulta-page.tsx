@@ -50,7 +50,6 @@ export function AcoesConsultaPage() {
   );
   return (
     <div>
-      <h1 className="sr-only">{msg.acoes.tituloConsulta}</h1>
       <div role="tablist" aria-label={msg.acoes.tituloConsulta} className="flex gap-1">
         {tab('posicoes', msg.acoes.abaPosicoes)}
         {tab('operacoes', msg.acoes.abaOperacoes)}
