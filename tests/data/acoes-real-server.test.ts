@@ -1,0 +1,83 @@
+/* Ações and Fundos on a device against the real server (issue 19): trades and fund movements
+   made offline are queued, refused offline when they sell or redeem more than held, and land on
+   the server as the device shows them; the Relatório's 'Gerar lançamento' posts the DARF payable. */
+import 'fake-indexeddb/auto';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { uuidv7 } from 'uuidv7';
+import { cadastrarOperacao, gerarLancamentoDarf } from '../../src/data/acoes.ts';
+import { cadastrarBanco } from '../../src/data/bancos.ts';
+import type { FluxoDb } from '../../src/data/db.ts';
+import { drainIdle } from '../../src/data/drain-scheduler.ts';
+import { drain } from '../../src/data/drain.ts';
+import { cadastrarFundo, registrarMovimento } from '../../src/data/fundos.ts';
+import { listEntries } from '../../src/data/outbox.ts';
+import { pullAll } from '../../src/data/pull-all.ts';
+import { apurarMes, calcularCarteira } from '../../src/domain/acoes.ts';
+import type { Operacao } from '../../src/domain/acoes.ts';
+import { installRealServer } from './real-server.ts';
+import type { RealServer } from './real-server.ts';
+import { freshDb, teardownDb } from './setup-db.ts';
+
+let server: RealServer;
+let db: FluxoDb;
+
+beforeAll(async () => { server = await installRealServer(); });
+afterAll(async () => { await server.close(); });
+beforeEach(async () => { await server.login(); db = freshDb(); });
+afterEach(teardownDb);
+
+const op = { ticker: 'BBAS3', modalidade: 'Swing trade', classe: 'Ação', custos: '5.00', irrf: '' };
+
+describe('Ações offline against the real server', () => {
+  it('a purchase and a sale made offline: the oversell is refused on the device, the rest lands as shown', { timeout: 60_000 }, async () => {
+    const banco = uuidv7();
+    expect(await cadastrarBanco({ id: banco, banco: 'Corretora XP', possui_cartao: false })).toMatchObject({ kind: 'synced' });
+    // The device has pulled once (as after any sign-in), then loses the network.
+    expect(await pullAll(db)).toBe('ok');
+    server.offline = true;
+    // Buy 2.000 at 12,00 + 5,00 (24.005,00); sell 2.000 at 13,00 − 5,00 (sales 26.000,00 > 20.000,00):
+    // result 26.000,00 − 5,00 − 24.005,00 = 1.990,00; 15 % = 298,50.
+    expect(await cadastrarOperacao({ ...op, data: '2026-09-01', tipo: 'Compra', quantidade: '2000', preco: '12.00', corretora_id: banco })).toMatchObject({ kind: 'queued' });
+    expect(await cadastrarOperacao({ ...op, data: '2026-09-02', tipo: 'Venda', quantidade: '2001', preco: '13.00' }))
+      .toMatchObject({ kind: 'invalid', errors: { quantidade: ['Venda maior que a posição: há 2000 BBAS3 em carteira nesta data.'] } });
+    expect(await cadastrarOperacao({ ...op, data: '2026-09-02', tipo: 'Venda', quantidade: '2000', preco: '13.00' })).toMatchObject({ kind: 'queued' });
+    const locais = (await db.rows('operacoes').toArray()) as unknown as Operacao[];
+    const apuracaoLocal = apurarMes(locais, '2026-09');
+    expect(apuracaoLocal.darf_a_pagar).toBe(29_850);
+
+    server.offline = false;
+    await drainIdle();
+    await drain(db, { ignoreBackoff: true });
+    expect(await listEntries(db)).toEqual([]);
+    const remota = (await server.call({ method: 'GET', url: '/api/acoes/apuracao?mes=2026-09' })).json() as { apuracao: { darf_a_pagar: string; vencimento: string } };
+    expect(remota.apuracao).toMatchObject({ darf_a_pagar: '298.50', vencimento: apuracaoLocal.vencimento });
+    expect((await server.call({ method: 'GET', url: '/api/acoes/posicoes' })).json()).toEqual({ posicoes: calcularCarteira(locais).posicoes });
+
+    expect(await gerarLancamentoDarf(apuracaoLocal, banco)).toMatchObject({ kind: 'synced' });
+    const lancamentos = (await server.call({ method: 'GET', url: '/api/lancamentos' })).json() as { lancamentos: Record<string, unknown>[] };
+    expect(lancamentos.lancamentos.find((l) => String(l.descricao).startsWith('DARF 6015'))).toMatchObject({
+      descricao: 'DARF 6015 - IR sobre ações 09/2026', valor_parcela: '298.50', vencimento: '2026-10-30', status: 'Pagar',
+    });
+  });
+
+  it('a fund and its aplicação made offline land with the quotas the device computed', { timeout: 60_000 }, async () => {
+    const banco = uuidv7();
+    expect(await cadastrarBanco({ id: banco, banco: 'Banco do Fundo', possui_cartao: false })).toMatchObject({ kind: 'synced' });
+    expect(await pullAll(db)).toBe('ok');
+    server.offline = true;
+    const fundo = uuidv7();
+    expect(await cadastrarFundo({ id: fundo, nome: 'FI Referenciado', cnpj: '11.222.333/0001-81', classe: 'Renda Fixa', banco_id: banco, status: 'Ativo' })).toMatchObject({ kind: 'queued' });
+    // R$ 1.000,00 at 1,23456789 = 810,00000737 quotas (810,0000073710…).
+    expect(await registrarMovimento({ fundo_id: fundo, tipo: 'Aplicação', data: '2026-09-01', valor: '1000.00', cota: '1.23456789' })).toMatchObject({ kind: 'queued' });
+    expect(await registrarMovimento({ fundo_id: fundo, tipo: 'Resgate', data: '2026-09-02', cotas: '810.00000738', cota: '1.23456789' }))
+      .toMatchObject({ kind: 'invalid' });
+    server.offline = false;
+    await drainIdle();
+    await drain(db, { ignoreBackoff: true });
+    expect(await listEntries(db)).toEqual([]);
+    const [local] = await db.rows('fundo_movimentos').toArray();
+    expect(local).toMatchObject({ cotas: '810.00000737', valor: 100_000 });
+    const hist = (await server.call({ method: 'GET', url: `/api/fundos/movimentos?id=${fundo}` })).json() as { movimentos: unknown[] };
+    expect(hist.movimentos).toEqual([expect.objectContaining({ cotas: '810.00000737', valor: '1000.00', cota: '1.23456789' })]);
+  });
+});
