@@ -38,10 +38,13 @@ describe('Fundos', () => {
     const maior = await mov({ tipo: 'Resgate', data: '2026-04-11', cotas: '6000.00000001', cota: '1.30' });
     expect(maior.statusCode).toBe(422);
     expect(maior.json().errors).toEqual({ cotas: ['Resgate maior que o saldo: 6000,00000000 cotas disponíveis nesta data.'] });
+    // A resgate typed in quotas: 1.000 × 1,30 = R$ 1.300,00.
+    const porCotas = await mov({ tipo: 'Resgate', data: '2026-04-12', cotas: '1000', cota: '1.30' });
+    expect(porCotas.json().movimento).toMatchObject({ valor: '1300.00', cotas: '1000.00000000' });
     const hist = (await t.call({ method: 'GET', url: `/api/fundos/movimentos?id=${fundoId}` })).json() as { movimentos: { tipo: string }[] };
-    expect(hist.movimentos.map((m) => m.tipo)).toEqual(['Aplicação', 'Cotação', 'Resgate']);
+    expect(hist.movimentos.map((m) => m.tipo)).toEqual(['Aplicação', 'Cotação', 'Resgate', 'Resgate']);
     const todos = (await t.call({ method: 'GET', url: '/api/fundos/movimentos?limit=2' })).json() as { movimentos: unknown[]; total: number };
-    expect(todos.total).toBe(3);
+    expect(todos.total).toBe(4);
     const sync = (await t.call({ method: 'GET', url: '/api/sincronizacao?fundos=0&fundo_movimentos=0' })).json() as { colecoes: Record<string, { total?: number }> };
     expect(Object.keys(sync.colecoes).sort()).toEqual(['fundo_movimentos', 'fundos']);
   });
