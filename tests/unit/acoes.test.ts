@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
-  apurarMes, apurarMeses, calcularCarteira, normalizarTicker, NovaOperacaoSchema, valorarPosicao, vencimentoDarf,
+  apuracaoCsv, apurarMes, apurarMeses, calcularCarteira, normalizarTicker, NovaOperacaoSchema, valorarPosicao, vencimentoDarf,
 } from '../../src/domain/acoes.ts';
 import type { Operacao } from '../../src/domain/acoes.ts';
 import {
@@ -73,6 +73,19 @@ describe('Ações: worked examples (written out by hand in acoes-exemplos.ts)', 
     const meses = apurarMeses(ops);
     expect(meses.map((m) => m.mes)).toEqual(['2026-03', '2026-04', '2026-05', '2026-06', '2026-07', '2026-08']);
     expect(meses.map((m) => m.darf_a_pagar)).toEqual([0, 0, 5_382, 11_841, 0, 15_735]);
+  });
+});
+
+describe('Ações: CSV export', () => {
+  it('a pt-BR CSV: BOM, ; separators, decimal commas, one line per book and the DARF lines', () => {
+    const csv = apuracaoCsv(apurarMes(operacoes(EXEMPLO_DARF_PEQUENO.operacoes), EXEMPLO_DARF_PEQUENO.mes));
+    const linhas = csv.slice(1).split('\r\n');
+    expect(csv.startsWith('\uFEFF')).toBe(true);
+    expect(linhas[0]).toBe('Mês;Modalidade;Classe;Vendas no mês;Resultado;Prejuízo anterior;Isento;Base de cálculo;Prejuízo a compensar;Alíquota %;Imposto;IRRF;IR devido');
+    expect(linhas[1]).toBe('2026-08;Swing trade;Ação;21000,00;1000,00;0,00;Não;1000,00;0,00;15;150,00;1,05;148,95');
+    expect(linhas).toContain('2026-08;DARF de meses anteriores;8,40');
+    expect(linhas).toContain('2026-08;DARF 6015 a pagar;157,35');
+    expect(linhas).toContain('2026-08;Vencimento;2026-09-30');
   });
 });
 
