@@ -21,8 +21,8 @@ export const users = pgTable('users', {
   login: text('login').notNull().unique(),
   passwordHash: text('password_hash').notNull(),
   status: boolean('status').notNull().default(true),
-  /** May change another user's password or status (decision 133). */
-  admin: boolean('admin').notNull().default(false),
+  /** 'administrador' | 'operador' (decision 232; replaces decision 133's `admin`). */
+  perfil: text('perfil').notNull().default('administrador'),
   createdAt: createdAt(), updatedAt: updatedAt(), version: version(), txid: txid(),
 });
 
@@ -273,6 +273,28 @@ export const tombstones = pgTable('tombstones', {
   txid: bigint('txid', { mode: 'number' }).notNull().default(sql`(pg_current_xact_id()::text::bigint)`),
   deletedAt: timestamp('deleted_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
 }, (t) => [index('tombstones_entity_txid').on(t.entity, t.txid)]);
+
+/** The append-only change log (migration 0010, decision 230): written only by the trigger
+    fluxo_auditoria_registrar, refused UPDATE/DELETE by another. */
+export const auditoria = pgTable('auditoria', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  quando: timestamp('quando', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+  usuarioId: uuid('usuario_id'),
+  origem: text('origem').notNull(),
+  quandoDispositivo: timestamp('quando_dispositivo', { withTimezone: true, mode: 'string' }),
+  entidade: text('entidade').notNull(),
+  registroId: text('registro_id'),
+  acao: text('acao').notNull(),
+  mutacao: text('mutacao'),
+  antes: jsonb('antes'),
+  depois: jsonb('depois'),
+}, (t) => [
+  index('auditoria_quando').on(t.quando.desc(), t.id.desc()),
+  index('auditoria_registro').on(t.entidade, t.registroId, t.id.desc()),
+  index('auditoria_entidade').on(t.entidade, t.quando.desc(), t.id.desc()),
+  index('auditoria_usuario').on(t.usuarioId, t.quando.desc(), t.id.desc()),
+  index('auditoria_acao').on(t.acao, t.quando.desc(), t.id.desc()),
+]);
 
 /** Tables synced to clients (the trigger set in the migration covers exactly these). */
 export const SYNCED_TABLES = [

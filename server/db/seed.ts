@@ -20,7 +20,7 @@ export async function seedAdmin(
     email: `${admin.login}@fluxo.local`,
     passwordHash: await hashPassword(password),
     status: true,
-    admin: true,
+    perfil: 'administrador',
   }).onConflictDoNothing();
   return { login: admin.login, password: admin.password ? '(definida em ADMIN_PASSWORD)' : password };
 }

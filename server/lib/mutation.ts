@@ -12,8 +12,11 @@ import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { msg } from '../../src/domain/messages.ts';
 import type { Tx } from '../db/client.ts';
+import { definirContexto } from '../repositories/auditoria.ts';
+import type { ContextoAuditoria } from '../repositories/auditoria.ts';
 import { insertKeys, lockKeys, NO_USER, storedAnswers } from '../repositories/idempotency.ts';
 import type { KeyRow, StoredAnswer } from '../repositories/idempotency.ts';
+import { contextoAuditoria } from './auditoria.ts';
 import { HttpError } from './http-error.ts';
 import { currentBatch, rememberAnswer } from './mutation-batch.ts';
 import type { BatchState } from './mutation-batch.ts';
@@ -35,7 +38,11 @@ export function requestHash(method: string, path: string, payload: unknown): str
 }
 
 interface Answer { status: number; body: unknown; replayed: boolean }
-interface Step { userId: string; keyText: string | null; hash: string; keyRow: (status: number, body: unknown) => KeyRow }
+interface Step {
+  userId: string; keyText: string | null; hash: string; keyRow: (status: number, body: unknown) => KeyRow;
+  /** What the change log's trigger records about this write (decision 230). */
+  auditoria: ContextoAuditoria;
+}
 
 function replayOf(stored: StoredAnswer | undefined, hash: string): Answer | null {
   if (!stored) return null;
@@ -68,6 +75,7 @@ async function alone(request: FastifyRequest, step: Step, work: (tx: Tx) => Prom
       }
       let out: MutationResult;
       try {
+        await definirContexto(tx, step.auditoria);
         out = await work(tx);
       } catch (error) {
         throw new WorkFailure(error);
@@ -104,6 +112,8 @@ async function inBatch(batch: BatchState, step: Step, work: (tx: Tx) => Promise<
   // the batch rolls everything back and runs the entries before this one again.
   let out: MutationResult;
   try {
+    // Each entry sets its own context: the settings are the transaction's, shared by the batch.
+    await definirContexto(batch.tx, step.auditoria);
     out = await work(batch.tx);
   } catch (error) {
     batch.spoiled = true;
@@ -134,7 +144,7 @@ export async function runMutation(
   const hash = requestHash(request.method, path, payload);
   const userId = request.user?.id ?? NO_USER;
   const step: Step = {
-    userId, keyText, hash,
+    userId, keyText, hash, auditoria: contextoAuditoria(request),
     keyRow: (status, body) => ({
       key: keyText!, userId, method: request.method, path,
       requestHash: hash, responseStatus: status, responseBody: body ?? null,

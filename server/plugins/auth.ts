@@ -68,8 +68,10 @@ export const authPlugin = fp(async (app) => {
   app.decorate('rotasRegistradas', rotas);
   app.addHook('onRoute', (route) => {
     const methods = Array.isArray(route.method) ? route.method : [route.method];
-    const publica = (route.config as { public?: unknown } | undefined)?.public === true;
-    for (const method of methods) rotas.push({ method: String(method), url: route.url, publica });
+    const config = route.config as { public?: unknown; gestor?: unknown } | undefined;
+    const publica = config?.public === true;
+    const gestor = config?.gestor === true;
+    for (const method of methods) rotas.push({ method: String(method), url: route.url, publica, gestor });
   });
 
   app.addHook('onRequest', async (request, reply) => {
@@ -81,6 +83,10 @@ export const authPlugin = fp(async (app) => {
     const sessao = claims ? await sessaoAtiva(currentBatch()?.tx ?? app.db, claims.sid, claims.id) : null;
     if (claims && sessao) {
       request.user = { id: claims.id, name: claims.name, login: claims.login, sid: claims.sid, admin: sessao.admin };
+      // The Gestor area (decision 232): marked on the matched route, only for administrators.
+      if (matched && request.routeOptions.config?.gestor === true && !sessao.admin) {
+        return reply.code(403).send({ message: msg.perfis.somenteGestor });
+      }
       return;
     }
     // Unknown /api routes still answer 404 to signed-in users; anonymous callers learn nothing.

@@ -7,7 +7,7 @@ export interface AuthUser {
   login: string;
   /** The open session this request rides on (decision 131). */
   sid: string;
-  /** May change another user's password or status (decision 133). */
+  /** Perfil Administrador (decision 232): the Gestor area, other users' password, status, perfil. */
   admin: boolean;
 }
 
@@ -16,6 +16,8 @@ export interface RotaRegistrada {
   method: string;
   url: string;
   publica: boolean;
+  /** Gestor area: administrators only (decision 232). */
+  gestor: boolean;
 }
 
 declare module 'fastify' {
@@ -33,5 +35,9 @@ declare module 'fastify' {
     public?: boolean;
     /** A long-lived answer (Server-Sent Events): it never ends on its own, so probes read only its head. */
     stream?: boolean;
+    /** Gestor area (decision 232): only the perfil Administrador; an Operador gets 403. */
+    gestor?: boolean;
+    /** The write's name in MUTACOES (set by rotaMutacao): the change log's mutacao and acao. */
+    mutacao?: string;
   }
 }

@@ -14,6 +14,7 @@ const CHECKED_MAX = 10_000;
 
 export interface SessaoAtiva {
   userId: string;
+  /** Perfil Administrador (decision 232). */
   admin: boolean;
 }
 
@@ -32,7 +33,7 @@ export async function sessaoAtiva(db: Queryable, sid: string, userId: string): P
   const now = Date.now();
   const known = checked.get(sid);
   if (known && known.until > now && known.userId === userId) return known;
-  const [row] = await db.select({ admin: users.admin }).from(sessoes)
+  const [row] = await db.select({ perfil: users.perfil }).from(sessoes)
     .innerJoin(users, eq(users.id, sessoes.userId))
     .where(and(
       eq(sessoes.id, sid), eq(sessoes.userId, userId), isNull(sessoes.revokedAt),
@@ -44,7 +45,7 @@ export async function sessaoAtiva(db: Queryable, sid: string, userId: string): P
     return null;
   }
   if (checked.size >= CHECKED_MAX) checked.clear();
-  const ativa = { userId, admin: row.admin, until: now + CHECK_MS };
+  const ativa = { userId, admin: row.perfil === 'administrador', until: now + CHECK_MS };
   checked.set(sid, ativa);
   return ativa;
 }
@@ -64,6 +65,11 @@ export async function encerrarSessoesDoUsuario(db: Queryable, userId: string, ex
     .where(and(eq(sessoes.userId, userId), isNull(sessoes.revokedAt), exceto ? ne(sessoes.id, exceto) : undefined));
   // Forgotten again: a request may have re-read the row while the update was on its way.
   esquecerUsuario(userId, exceto);
+}
+
+/** A changed perfil is seen by the user's next request (not CHECK_MS later) in this process. */
+export function esquecerSessoesDoUsuario(userId: string): void {
+  esquecerUsuario(userId, null);
 }
 
 function esquecerUsuario(userId: string, exceto: string | null): void {

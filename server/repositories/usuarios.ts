@@ -1,6 +1,7 @@
 /* SQL for system users (SPEC §2 Users screen). The password hash never leaves this file except
    to the login route, which reads the table itself, and to the own-password check (findPasswordHash). */
-import { and, asc, eq, ne, or } from 'drizzle-orm';
+import { and, asc, eq, ne, or, sql } from 'drizzle-orm';
+import type { Perfil } from '../../src/domain/usuario.ts';
 import type { SQL } from 'drizzle-orm';
 import { users } from '../db/schema.ts';
 import type { Db, Tx } from '../db/client.ts';
@@ -15,23 +16,24 @@ export interface UsuarioRow {
   email: string;
   login: string;
   status: boolean;
+  perfil: Perfil;
   version: number;
   created_at: string;
   updated_at: string;
 }
 
 const columns = {
-  id: users.id, name: users.name, email: users.email, login: users.login, status: users.status,
+  id: users.id, name: users.name, email: users.email, login: users.login, status: users.status, perfil: users.perfil,
   version: users.version, createdAt: users.createdAt, updatedAt: users.updatedAt,
 };
-type Selected = { id: string; name: string; email: string; login: string; status: boolean; version: number; createdAt: string; updatedAt: string };
+type Selected = { id: string; name: string; email: string; login: string; status: boolean; perfil: string; version: number; createdAt: string; updatedAt: string };
 
 // Database text timestamps ('2024-01-01 12:00:00.1+00') become ISO-8601, which every browser parses.
 const iso = (ts: string) => new Date(ts).toISOString();
 
 function toWire(r: Selected): UsuarioRow {
   return {
-    id: r.id, name: r.name, email: r.email, login: r.login, status: r.status, version: r.version,
+    id: r.id, name: r.name, email: r.email, login: r.login, status: r.status, perfil: r.perfil as Perfil, version: r.version,
     created_at: iso(r.createdAt), updated_at: iso(r.updatedAt),
   };
 }
@@ -75,6 +77,7 @@ export interface NovoUsuarioValues {
   login: string;
   passwordHash: string;
   status: boolean;
+  perfil: Perfil;
 }
 
 /** Inserts the user; null when the id is already taken (a duplicate create). */
@@ -88,6 +91,7 @@ export interface EdicaoUsuarioValues {
   email: string;
   login: string;
   status: boolean;
+  perfil: Perfil;
   /** null keeps the current password. */
   passwordHash: string | null;
 }
@@ -97,6 +101,18 @@ export async function updateUsuario(db: Queryable, id: string, values: EdicaoUsu
   const [row] = await db.update(users).set(passwordHash ? { ...rest, passwordHash } : rest)
     .where(eq(users.id, id)).returning(columns);
   return row ? toWire(row) : null;
+}
+
+/**
+ * How many active administrators there are besides `exceptId`. A transaction-scoped advisory lock
+ * serialises the checks: of two concurrent demotions of the last two administrators, the second
+ * counts after the first commits and is refused (decision 233).
+ */
+export async function outrosAdministradoresAtivos(tx: Tx, exceptId: string): Promise<number> {
+  await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext('fluxo.administradores'))`);
+  const rows = await tx.select({ id: users.id }).from(users)
+    .where(and(eq(users.perfil, 'administrador'), eq(users.status, true), ne(users.id, exceptId)));
+  return rows.length;
 }
 
 /**

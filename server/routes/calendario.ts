@@ -57,7 +57,7 @@ export async function calendarioRoutes(app: FastifyInstance) {
       if (!feriado) throw new HttpError(409, msg.comum.registroDuplicado);
       return { status: 201, body: { message: msg.calendario.feriadoCadastrado, feriado } };
     });
-  });
+  }, { config: { gestor: true } }); // Gestor area (decision 232)
 
   rotaMutacao(app, MUTACOES.deletarFeriados, async (request, reply) => {
     const form = await readForm(request);
@@ -66,7 +66,7 @@ export async function calendarioRoutes(app: FastifyInstance) {
       await deleteFeriados(tx, ids);
       return { body: { message: msg.calendario.feriadosExcluidos } };
     });
-  });
+  }, { config: { gestor: true } });
 
   // Readers: no write, same domain functions as the form. The posting date resolves the fator.
   app.post('/api/boletos/ler', async (request) => {

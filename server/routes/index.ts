@@ -1,6 +1,7 @@
 /* Registers every area's routes (SPEC §7). Each area is one plugin file. */
 import type { FastifyInstance } from 'fastify';
 import { acoesRoutes } from './acoes.ts';
+import { auditoriaRoutes } from './auditoria.ts';
 import { bancosRoutes } from './bancos.ts';
 import { calendarioRoutes } from './calendario.ts';
 import { categoriasRoutes } from './categorias.ts';
@@ -39,4 +40,5 @@ export async function apiRoutes(app: FastifyInstance) {
   await app.register(eventosRoutes);
   await app.register(acoesRoutes);
   await app.register(fundosRoutes);
+  await app.register(auditoriaRoutes);
 }

@@ -7,6 +7,7 @@
    batch (lib/mutation-batch.ts). Every answer is the one the entry would have had alone; nothing
    is sent before the commit, so no 2xx ever names an uncommitted change. */
 import type { FastifyInstance, FastifyRequest, LightMyRequestResponse } from 'fastify';
+import { CABECALHO_ACAO_EM } from '../../src/domain/auditoria.ts';
 import { LOTE_PATH, LoteSchema } from '../../src/domain/lote-pedidos.ts';
 import type { PedidoLote, RespostaLote, RespostaLoteBody } from '../../src/domain/lote-pedidos.ts';
 import { closeBatch, openBatch, runInBatch } from '../lib/mutation-batch.ts';
@@ -46,7 +47,10 @@ export async function loteRoutes(app: FastifyInstance) {
     const headers = session(request);
     const run = (pedido: PedidoLote) => app.inject({
       method: pedido.metodo, url: pedido.caminho, payload: JSON.stringify(pedido.corpo ?? {}),
-      headers: { ...headers, 'content-type': 'application/json', accept: 'application/json', 'idempotency-key': pedido.chave },
+      headers: {
+        ...headers, 'content-type': 'application/json', accept: 'application/json', 'idempotency-key': pedido.chave,
+        ...(pedido.acao_em ? { [CABECALHO_ACAO_EM]: pedido.acao_em } : {}),
+      },
     });
 
     const userId = request.user?.id ?? NO_USER;

@@ -16,10 +16,11 @@ import { runMutation } from '../lib/mutation.ts';
 import { parseOr422 } from '../lib/parse-or-422.ts';
 import { hashPassword, verifyPassword } from '../lib/password.ts';
 import { rotaMutacao } from '../lib/rota-mutacao.ts';
-import { encerrarSessoesDoUsuario } from '../repositories/sessoes.ts';
+import { encerrarSessoesDoUsuario, esquecerSessoesDoUsuario } from '../repositories/sessoes.ts';
 import { pull } from '../lib/pull.ts';
 import {
-  findConflito, findPasswordHash, findUsuario, insertUsuario, selectUsuarios, uniqueViolation, updateUsuario,
+  findConflito, findPasswordHash, findUsuario, insertUsuario, outrosAdministradoresAtivos, selectUsuarios, uniqueViolation,
+  updateUsuario,
 } from '../repositories/usuarios.ts';
 
 function parseId(params: unknown): string {
@@ -57,7 +58,7 @@ function fingerprint(request: FastifyRequest, form: Record<string, unknown>): Re
   return out;
 }
 
-function recusa(field: 'password' | 'current_password' | 'status', message: string, status = 422): HttpError {
+function recusa(field: 'password' | 'current_password' | 'status' | 'perfil', message: string, status = 422): HttpError {
   return new HttpError(status, message, { errors: { [field]: [message] } });
 }
 
@@ -99,8 +100,17 @@ export async function usuariosRoutes(app: FastifyInstance) {
       // password only with the current one. Checked inside the transaction, on the row as it is.
       const eu = request.user!;
       const proprio = eu.id === id;
+      const perfil = input.perfil ?? atual.perfil;
+      // Decision 232: an Operador edits only themself, and no one but an administrator changes a perfil.
       if (!proprio && !eu.admin && (passwordHash !== null || input.status !== atual.status)) {
         throw recusa(passwordHash !== null ? 'password' : 'status', msg.seguranca.somenteAdministrador, 403);
+      }
+      if (!eu.admin && perfil !== atual.perfil) throw recusa('perfil', msg.perfis.somenteAdministradorPerfil, 403);
+      if (!eu.admin && !proprio) throw new HttpError(403, msg.perfis.somenteGestor);
+      // Decision 233: the last active administrator is never demoted nor made Inativo.
+      const deixaDeSerAdmin = atual.perfil === 'administrador' && atual.status && (perfil !== 'administrador' || !input.status);
+      if (deixaDeSerAdmin && (await outrosAdministradoresAtivos(tx, id)) === 0) {
+        throw recusa(perfil !== 'administrador' ? 'perfil' : 'status', msg.perfis.ultimoAdministrador);
       }
       if (proprio && passwordHash !== null) {
         if (input.current_password === null) throw recusa('current_password', msg.seguranca.senhaAtualObrigatoria);
@@ -111,8 +121,9 @@ export async function usuariosRoutes(app: FastifyInstance) {
       }
       await checkConflito(tx, input, id);
       const usuario = await guardUnique(() => updateUsuario(tx, id, {
-        name: input.name, email: input.email, login: input.login, status: input.status, passwordHash,
+        name: input.name, email: input.email, login: input.login, status: input.status, perfil, passwordHash,
       }));
+      if (perfil !== atual.perfil) esquecerSessoesDoUsuario(id);
       // Decision 131: a new password or Inativo ends the user's sessions at once (one's own
       // password change keeps the session that made it).
       if (passwordHash !== null || !input.status) await encerrarSessoesDoUsuario(tx, id, proprio && input.status ? eu.sid : null);
@@ -120,6 +131,8 @@ export async function usuariosRoutes(app: FastifyInstance) {
     });
   });
 
+  // Creating users is the Gestor area's (decision 232); editing is open so anyone can change
+  // their own password, and the handler refuses an Operador anything else.
   rotaMutacao(app, MUTACOES.cadastrarUsuario, async (request, reply) => {
     const form = await readForm(request);
     const input = parseOr422(MUTACOES.cadastrarUsuario.schema, form);
@@ -128,9 +141,10 @@ export async function usuariosRoutes(app: FastifyInstance) {
       await checkConflito(tx, input, null);
       const usuario = await guardUnique(() => insertUsuario(tx, {
         id: input.id ?? uuidv7(), name: input.name, email: input.email, login: input.login, passwordHash, status: input.status,
+        perfil: input.perfil,
       }));
       if (!usuario) throw new HttpError(409, msg.comum.registroDuplicado);
       return { status: 201, body: { message: msg.usuario.cadastrado, usuario } };
     });
-  });
+  }, { config: { gestor: true } });
 }

@@ -49,7 +49,8 @@ function readAnswers(data: unknown, entries: readonly OutboxEntry[]): Answered[]
 /** Sends `entries` (all canBatch, at most MAX_PEDIDOS_LOTE) as one batch. */
 export async function sendBatch(entries: readonly OutboxEntry[]): Promise<BatchOutcome> {
   const transport = getTransport();
-  const pedidos = entries.map((e) => ({ chave: idempotencyKey(e), metodo: e.method, caminho: e.path, corpo: e.body ?? {} }));
+  // acao_em: when the device made the change, for the change log (decision 230).
+  const pedidos = entries.map((e) => ({ chave: idempotencyKey(e), metodo: e.method, caminho: e.path, acao_em: e.createdAt, corpo: e.body ?? {} }));
   let response: Response;
   try {
     response = await transport.fetch(transport.baseUrl + LOTE_PATH, {

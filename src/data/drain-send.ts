@@ -1,6 +1,7 @@
 /* One request of the drain: the outbox entry as the contract's request (JSON, or multipart
    assembled from the stored file chunks) with its Idempotency-Key, and the answer sorted into
    the outcome classes of DESIGN §3. Shared by the page and the service worker: no DOM. */
+import { CABECALHO_ACAO_EM } from '../domain/auditoria.ts';
 import { msg } from '../domain/messages.ts';
 import type { FluxoDb } from './db.ts';
 import { readFileBlob } from './files.ts';
@@ -22,7 +23,11 @@ export const NETWORK_DOWN: SendResult = { kind: 'retry-all', message: msg.sincro
 
 export async function send(db: FluxoDb, entry: OutboxEntry): Promise<SendResult> {
   const transport = getTransport();
-  const headers: Record<string, string> = { Accept: 'application/json', 'Idempotency-Key': idempotencyKey(entry), ...transport.headers() };
+  const headers: Record<string, string> = {
+    Accept: 'application/json', 'Idempotency-Key': idempotencyKey(entry), ...transport.headers(),
+    // When the device made the change: the change log tells an offline write by it (decision 230).
+    [CABECALHO_ACAO_EM]: entry.createdAt,
+  };
   let body: BodyInit;
   if (entry.kind === 'multipart') {
     const form = await buildForm(db, entry.body as MultipartBody);

@@ -40,6 +40,8 @@ const PedidoSchema = v.object({
   metodo: v.picklist(['POST', 'PUT', 'DELETE'], msg.lote.pedidoInvalido),
   caminho: v.pipe(v.string(msg.lote.pedidoInvalido), v.maxLength(300, msg.lote.pedidoInvalido)),
   // A JSON object, as the outbox's bodies are (an array is refused, not read as an empty form).
+  /** When the device made the change (decision 230): the entry's x-fluxo-acao-em header. */
+  acao_em: v.optional(v.pipe(v.string(msg.lote.pedidoInvalido), v.maxLength(40, msg.lote.pedidoInvalido))),
   corpo: v.optional(v.nullable(v.pipe(
     v.unknown(),
     v.check((corpo) => typeof corpo === 'object' && corpo !== null && !Array.isArray(corpo), msg.lote.pedidoInvalido),

@@ -3,6 +3,7 @@
 
 import { MSG_ACAO } from './messages-acao.ts';
 import { MSG_ACOES, MSG_FUNDOS } from './messages-acoes.ts';
+import { MSG_AUDITORIA, MSG_PERFIS } from './messages-auditoria.ts';
 import { MSG_BANCO_EMBUTIDO } from './messages-banco-embutido.ts';
 import { MSG_BOLETO, MSG_CALENDARIO, MSG_PIX } from './messages-calendario.ts';
 import { MSG_ENTRADA_INVALIDA } from './messages-entrada-invalida.ts';
@@ -294,6 +295,5 @@ export const msg = {
   seguranca: MSG_SEGURANCA, bancoEmbutido: MSG_BANCO_EMBUTIDO, entradaInvalida: MSG_ENTRADA_INVALIDA,
   calendario: MSG_CALENDARIO, boleto: MSG_BOLETO, pix: MSG_PIX,
   relatorios: MSG_RELATORIOS, painel: MSG_PAINEL,
-  ux: MSG_UX, acao: MSG_ACAO,
-  acoes: MSG_ACOES, fundos: MSG_FUNDOS,
+  ux: MSG_UX, acao: MSG_ACAO, acoes: MSG_ACOES, fundos: MSG_FUNDOS, auditoria: MSG_AUDITORIA, perfis: MSG_PERFIS,
 } as const;

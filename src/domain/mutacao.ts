@@ -17,6 +17,8 @@ export interface Mutacao<S extends v.GenericSchema = v.GenericSchema> {
   /** Shown when the server's answer carries no message of its own. */
   sucesso: string;
   erro: string;
+  /** The change log's action (auditoria.ts ACOES), when its name does not say it (decision 230). */
+  acao?: string;
 }
 
 export function definir<S extends v.GenericSchema>(m: Mutacao<S>): Mutacao<S> {

@@ -11,11 +11,34 @@ export interface Usuario {
   email: string;
   login: string;
   status: boolean;
+  /** Decision 232: 'administrador' (the default) or 'operador'. Absent from older servers. */
+  perfil?: Perfil;
   created_at: string;
   updated_at: string | null;
 }
 
 const MAX_PASSWORD = 200;
+
+/** Perfis (decision 232): an administrador reaches everything; an operador has no Gestor area. */
+export const PERFIS = ['administrador', 'operador'] as const;
+export type Perfil = (typeof PERFIS)[number];
+
+/** A perfil, matched ignoring case and accents ('Administrador', 'operador'); absent → `padrao`. */
+function perfilInput(padrao: Perfil | null) {
+  return v.pipe(
+    field(),
+    v.rawTransform(({ dataset, addIssue, NEVER }): Perfil | null => {
+      const value = dataset.value;
+      if (value === undefined || value === null || value === '') return padrao;
+      const found = typeof value === 'string' ? PERFIS.find((p) => p === normalizarLogin(value)) : undefined;
+      if (!found) {
+        addIssue({ message: msg.perfis.perfilInvalido });
+        return NEVER;
+      }
+      return found;
+    }),
+  );
+}
 
 /** The login field is reduced, as the user types, to lowercase letters and digits. */
 export function normalizarLogin(text: string): string {
@@ -82,6 +105,7 @@ export const NovoUsuarioSchema = v.object(
     login: loginInput(),
     password: requiredPassword(SENHA_MINIMA),
     status: boolInput(true),
+    perfil: v.pipe(perfilInput('administrador'), v.transform((p) => p ?? 'administrador')),
   },
   msg.comum.dadosInvalidos,
 );
@@ -97,6 +121,8 @@ export const EditarUsuarioSchema = v.object(
     password: passwordInput(false, SENHA_MINIMA),
     current_password: passwordInput(false),
     status: boolInput(true),
+    /** Absent: the perfil is kept. */
+    perfil: perfilInput(null),
     version: optionalInt({ min: 0 }),
   },
   msg.comum.dadosInvalidos,

@@ -16,10 +16,10 @@ beforeAll(async () => {
 });
 afterAll(async () => { await t.close(); });
 
-async function novoUsuario(login: string) {
+async function novoUsuario(login: string, perfil = 'administrador') {
   const id = uuidv7();
   const password = `${login}-senha-longa`;
-  const res = await t.call({ method: 'POST', url: '/api/cadastro-usuario', payload: { id, name: login, email: `${login}@x.com`, login, password, status: 1 } });
+  const res = await t.call({ method: 'POST', url: '/api/cadastro-usuario', payload: { id, name: login, email: `${login}@x.com`, login, password, status: 1, perfil } });
   expect(res.statusCode).toBe(201);
   const token = (await t.app.inject({ method: 'POST', url: '/api/login', payload: { login, password } })).json().token as string;
   return { id, login, password, token, base: { name: login, email: `${login}@x.com`, login } };
@@ -41,8 +41,8 @@ describe('passwords of at least 10 characters', () => {
 });
 
 describe('another user’s password or status: administrators only', () => {
-  it('a user who is not an administrator cannot change another user’s password or status, but may edit their name', async () => {
-    const comum = await novoUsuario('comum');
+  it('a user who is not an administrator cannot change another user’s password, status nor (decision 232) name', async () => {
+    const comum = await novoUsuario('comum', 'operador');
     const alvo = await novoUsuario('outro');
     const senha = await editar(comum.token, alvo.id, { ...alvo.base, password: 'senha-imposta-1', status: 1 });
     expect(senha.statusCode).toBe(403);
@@ -52,16 +52,16 @@ describe('another user’s password or status: administrators only', () => {
     const [row] = await t.database.db.select().from(users).where(eq(users.id, alvo.id));
     expect(row).toMatchObject({ status: true, version: 1 });
     expect((await t.app.inject({ method: 'POST', url: '/api/login', payload: { login: alvo.login, password: alvo.password } })).statusCode).toBe(200);
-    expect((await editar(comum.token, alvo.id, { ...alvo.base, name: 'Outro Nome', password: '', status: 1 })).statusCode).toBe(200);
+    expect((await editar(comum.token, alvo.id, { ...alvo.base, name: 'Outro Nome', password: '', status: 1 })).statusCode).toBe(403);
   });
 
-  it('the seeded administrator can, and users created later are not administrators', async () => {
+  it('the seeded administrator can, and users created later are administrators unless made Operador (decision 232)', async () => {
     const alvo = await novoUsuario('doadmin');
     expect((await editar(t.token, alvo.id, { ...alvo.base, password: 'senha-do-admin-1', status: 1 })).statusCode).toBe(200);
-    const [admin] = await t.database.db.select({ admin: users.admin }).from(users).where(eq(users.login, ADMIN.login));
-    const [novo] = await t.database.db.select({ admin: users.admin }).from(users).where(eq(users.id, alvo.id));
-    expect(admin!.admin).toBe(true);
-    expect(novo!.admin).toBe(false);
+    const [admin] = await t.database.db.select({ perfil: users.perfil }).from(users).where(eq(users.login, ADMIN.login));
+    const [novo] = await t.database.db.select({ perfil: users.perfil }).from(users).where(eq(users.id, alvo.id));
+    expect(admin!.perfil).toBe("administrador");
+    expect(novo!.perfil).toBe("administrador"); // decision 232: Administrador is the default
   });
 });
 

@@ -31,7 +31,7 @@ describe('GET /api/usuarios', () => {
     const users = await listUsers();
     const admin = users.find((u) => u.login === ADMIN.login);
     expect(admin).toMatchObject({ name: ADMIN.name, status: true, version: 1 });
-    expect(Object.keys(admin!).sort()).toEqual(['created_at', 'email', 'id', 'login', 'name', 'status', 'updated_at', 'version']);
+    expect(Object.keys(admin!).sort()).toEqual(['created_at', 'email', 'id', 'login', 'name', 'perfil', 'status', 'updated_at', 'version']);
     expect(new Date(admin!.created_at).toISOString()).toBe(admin!.created_at);
 
     const bare = await t.call({ method: 'GET', url: '/api/usuarios?formato=array' });

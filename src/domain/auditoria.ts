@@ -1,0 +1,149 @@
+// The change log's pure rules (issue 18, decisions 230–231): the action named by each write, the
+// device's time of the action and how a logged value is shown (money as BRL, never raw cents).
+// The log itself is written by a database trigger (server/db/migrations/0010_auditoria.sql).
+
+import * as v from 'valibot';
+import { formatDateBR, formatDateTimeSP, isISODate } from './dates.ts';
+import { formatBRL } from './money.ts';
+import { msg } from './messages.ts';
+
+/** Header the drain sets from the outbox entry's creation time (ISO 8601 with zone). */
+export const CABECALHO_ACAO_EM = 'x-fluxo-acao-em';
+/** Field of a POST /api/lote entry carrying the same time. */
+export const CAMPO_ACAO_EM = 'acao_em';
+/** A change that waited longer than this between the device and the server is "offline". */
+export const ESPERA_OFFLINE_MS = 60_000;
+/** A device clock ahead of the server by more than this is refused (as decision 151's one day). */
+export const TOLERANCIA_FUTURO_MS = 24 * 60 * 60_000;
+
+export const ACOES = [
+  'criar', 'editar', 'pagar', 'informar pagamento', 'cancelar', 'excluir', 'importar', 'anexar',
+  'informar rendimento', 'inativar',
+] as const;
+export type Acao = (typeof ACOES)[number];
+
+/* The action of a write, by its name in MUTACOES (longest prefix first). A definition may also
+   name it itself (`acao` in mutacao.ts). A name that matches none leaves the verb to the kind of
+   row change (criar / editar / excluir). */
+const PREFIXOS: readonly (readonly [string, Acao])[] = [
+  ['informarPagamento', 'informar pagamento'],
+  ['informarRendimento', 'informar rendimento'],
+  ['cadastrarComprovante', 'anexar'],
+  ['importar', 'importar'],
+  ['cadastrar', 'criar'],
+  ['criar', 'criar'],
+  ['editar', 'editar'],
+  ['atualizar', 'editar'],
+  ['pagar', 'pagar'],
+  ['cancelar', 'cancelar'],
+  ['deletar', 'excluir'],
+  ['excluir', 'excluir'],
+  ['inativar', 'inativar'],
+];
+
+export function acaoDaMutacao(nome: string, propria?: string): string | null {
+  if (propria) return propria;
+  for (const [prefixo, acao] of PREFIXOS) if (nome.startsWith(prefixo)) return acao;
+  return null;
+}
+
+export type OrigemAuditoria = 'online' | 'offline' | 'sistema';
+
+/**
+ * The device's time of the action (`enviado`, the header's text) judged against the server's
+ * `agora`: null when absent (an online write from a client that does not send it), an error when
+ * malformed or further ahead than TOLERANCIA_FUTURO_MS.
+ */
+export function lerAcaoEm(enviado: unknown, agora: Date): { ok: true; quando: Date | null } | { ok: false } {
+  if (enviado === undefined || enviado === null || enviado === '') return { ok: true, quando: null };
+  if (typeof enviado !== 'string' || enviado.length > 40 || !/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,6})?)?(Z|[+-]\d{2}:\d{2})$/.test(enviado)) {
+    return { ok: false };
+  }
+  const quando = new Date(enviado);
+  if (Number.isNaN(quando.getTime()) || quando.getUTCFullYear() < 2000) return { ok: false };
+  if (quando.getTime() - agora.getTime() > TOLERANCIA_FUTURO_MS) return { ok: false };
+  return { ok: true, quando };
+}
+
+/** Online unless the change waited in the device's queue longer than ESPERA_OFFLINE_MS. */
+export function origemDa(quando: Date | null, agora: Date): 'online' | 'offline' {
+  return quando && agora.getTime() - quando.getTime() > ESPERA_OFFLINE_MS ? 'offline' : 'online';
+}
+
+/** Money fields: bigint cents named valor, valor_pago, valor_inicial… (decision 230). */
+export function campoDinheiro(campo: string): boolean {
+  return campo === 'valor' || campo.startsWith('valor_');
+}
+
+const TIMESTAMP = /^\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}/;
+
+/** A logged value as the screen and the CSV show it. */
+export function valorAuditado(campo: string, valor: unknown): string {
+  if (valor === null || valor === undefined) return '—';
+  if (typeof valor === 'number' && campoDinheiro(campo)) return formatBRL(valor);
+  if (typeof valor === 'boolean') return valor ? 'Sim' : 'Não';
+  if (typeof valor === 'string') {
+    if (isISODate(valor)) return formatDateBR(valor);
+    if (TIMESTAMP.test(valor)) return formatDateTimeSP(valor);
+    return valor;
+  }
+  if (typeof valor === 'number') return String(valor);
+  return JSON.stringify(valor);
+}
+
+/** Entities by table name; a table without a name here is shown by its own name. */
+export const ENTIDADES: Readonly<Record<string, string>> = {
+  users: 'Usuários', bancos: 'Bancos', categorias: 'Categorias', lancamentos: 'Lançamentos',
+  recebiveis: 'Recebíveis', pagamentos: 'Pagamentos', faturas: 'Faturas', comprovantes: 'Comprovantes',
+  comprovante_arquivos: 'Arquivos de comprovante', entradas: 'Entradas', investimentos: 'Investimentos',
+  movimentacoes: 'Movimentações', feriados: 'Feriados',
+};
+
+export function rotuloEntidade(tabela: string): string {
+  return ENTIDADES[tabela] ?? tabela;
+}
+
+export interface CampoAlterado { campo: string; antes: string; depois: string }
+
+/** The fields of one entry, in name order, each shown before → after. */
+export function camposAlterados(antes: Record<string, unknown> | null, depois: Record<string, unknown> | null): CampoAlterado[] {
+  const nomes = [...new Set([...Object.keys(antes ?? {}), ...Object.keys(depois ?? {})])].sort();
+  return nomes.map((campo) => ({
+    campo,
+    antes: antes && campo in antes ? valorAuditado(campo, antes[campo]) : '—',
+    depois: depois && campo in depois ? valorAuditado(campo, depois[campo]) : '—',
+  }));
+}
+
+/** The screen's text of an origin. */
+export function rotuloOrigem(origem: string, quandoDispositivo: string | null): string {
+  if (origem === 'offline') return msg.auditoria.origemOffline(formatDateTimeSP(quandoDispositivo));
+  if (origem === 'sistema') return msg.auditoria.origemSistema;
+  return msg.auditoria.origemOnline;
+}
+
+// GET /api/auditoria's query (PRODUCT.md: entidade, registro_id, de, ate; plus the screen's filters).
+export const POR_PAGINA_AUDITORIA = [25, 50, 100] as const;
+export const LIMITE_TOTAL_AUDITORIA = 100_000;
+
+const texto = (max: number) => v.optional(v.pipe(v.string(msg.comum.dadosInvalidos), v.trim(), v.maxLength(max, msg.comum.dadosInvalidos)), '');
+const dia = v.optional(v.pipe(v.string(msg.auditoria.periodoInvalido), v.trim(),
+  v.check((s) => s === '' || isISODate(s), msg.auditoria.periodoInvalido)), '');
+const inteiro = (min: number, max: number, padrao: number) => v.optional(v.pipe(
+  v.union([v.string(), v.number()], msg.comum.dadosInvalidos),
+  v.transform(Number),
+  v.check((n) => Number.isInteger(n) && n >= min && n <= max, msg.comum.dadosInvalidos),
+), padrao);
+
+export const ConsultaAuditoriaSchema = v.pipe(v.object({
+  entidade: texto(64),
+  registro_id: texto(64),
+  usuario_id: v.optional(v.pipe(v.string(msg.comum.dadosInvalidos), v.trim(),
+    v.check((s) => s === '' || s === 'sistema' || /^[0-9a-f-]{36}$/i.test(s), msg.comum.dadosInvalidos)), ''),
+  acao: texto(40),
+  de: dia,
+  ate: dia,
+  pagina: inteiro(1, 1_000_000, 1),
+  por_pagina: inteiro(1, 500, 50),
+}, msg.comum.dadosInvalidos), v.check((q) => !q.de || !q.ate || q.de <= q.ate, msg.auditoria.periodoInvalido));
+export type ConsultaAuditoria = v.InferOutput<typeof ConsultaAuditoriaSchema>;
