@@ -81,7 +81,7 @@ export async function usuariosRoutes(app: FastifyInstance) {
   app.get('/api/usuarios/edit/:id', async (request) => {
     const user = await findUsuario(app.db, parseId(request.params));
     if (!user) throw new HttpError(404, msg.usuario.naoEncontrado);
-    return { id: user.id, name: user.name, email: user.email, login: user.login, status: user.status, version: user.version };
+    return { id: user.id, name: user.name, email: user.email, login: user.login, status: user.status, perfil: user.perfil, version: user.version };
   });
 
   rotaMutacao(app, MUTACOES.editarUsuario, async (request, reply) => {

@@ -62,12 +62,20 @@ export const MENU: MenuNode[] = [
     children: [
       { label: 'Usuários', to: '/gestor/usuarios' },
       { label: 'Feriados', to: '/gestor/feriados' },
+      { label: 'Auditoria', to: '/gestor/auditoria' },
       { label: 'Automação', children: [{ label: 'Faturas', to: '/gestor/automacao/fatura-gestor' }] },
       { label: 'Telegram', children: [{ label: 'Adm', to: '/gestor/telegram/consulta' }] },
     ],
   },
   { label: 'Sincronização', to: '/sincronizacao' },
 ];
+
+/** The Gestor area (decision 232): hidden from the perfil Operador, whose requests there get 403. */
+export const SECAO_GESTOR = '/gestor';
+
+export function menuDoPerfil(administrador: boolean): MenuNode[] {
+  return administrador ? MENU : MENU.filter((n) => n.label !== 'Gestor');
+}
 
 /**
  * SPEC §2 breadcrumbs: Dashboard, then one crumb per path segment linking the cumulative path. A

@@ -32,6 +32,7 @@ export const APP_ROUTES: AppRoute[] = [
   { path: '/financeiro/investimentos', ...screen(async () => ({ Component: (await import('../features/investimentos/investimentos-page.tsx')).InvestimentosPage })) },
   { path: '/gestor/usuarios', ...screen(async () => ({ Component: (await import('../features/usuarios/usuarios-page.tsx')).UsuariosPage })) },
   { path: '/gestor/feriados', ...screen(async () => ({ Component: (await import('../features/feriados/feriados-page.tsx')).FeriadosPage })) },
+  { path: '/gestor/auditoria', ...screen(async () => ({ Component: (await import('../features/auditoria/auditoria-page.tsx')).AuditoriaPage })) },
   { path: '/automacao/faturas', ...emConstrucao('Automação de Faturas') },
   { path: '/academy/cadastro', ...emConstrucao('Histórico Escolar: Cadastro') },
   { path: '/academy/consulta', ...emConstrucao('Histórico Escolar: Consulta') },

@@ -5,7 +5,7 @@ import { msg } from '../domain/messages.ts';
 import { MUTACOES } from '../domain/mutacoes.ts';
 import { normalizeSearch } from '../domain/search.ts';
 import { EditarUsuarioSchema, NovoUsuarioSchema } from '../domain/usuario.ts';
-import type { Usuario } from '../domain/usuario.ts';
+import type { Perfil, Usuario } from '../domain/usuario.ts';
 import { validate } from '../domain/validation.ts';
 import { api, isHttpError } from './api.ts';
 import { baseVersion, flag, localRow, nowIso, withClientId } from './entity-helpers.ts';
@@ -20,6 +20,8 @@ export interface UsuarioEdicao {
   email: string;
   login: string;
   status: boolean;
+  /** Decision 232. */
+  perfil: Perfil;
   version: number | null;
 }
 
@@ -46,11 +48,11 @@ export async function cadastrarUsuario(input: unknown): Promise<MutationOutcome>
   return mutate({
     mutacao: MUTACOES.cadastrarUsuario,
     input: withId,
-    toBody: (u) => ({ id: u.id, name: u.name, email: u.email, login: u.login, password: u.password, status: flag(u.status) }),
+    toBody: (u) => ({ id: u.id, name: u.name, email: u.email, login: u.login, password: u.password, status: flag(u.status), perfil: u.perfil }),
     touches: (u) => [{ table: 'usuarios', id: u.id! }],
     apply: async (tx, u) => {
       const now = nowIso();
-      await tx.put('usuarios', { id: u.id!, name: u.name, email: u.email, login: u.login, status: u.status, created_at: now, updated_at: now, version: 1 });
+      await tx.put('usuarios', { id: u.id!, name: u.name, email: u.email, login: u.login, status: u.status, perfil: u.perfil, created_at: now, updated_at: now, version: 1 });
     },
     describe: (u) => u.name,
   });
@@ -71,6 +73,7 @@ export async function editarUsuario(id: string, input: unknown): Promise<Mutatio
     input: withVersion,
     toBody: (u) => ({
       name: u.name, email: u.email, login: u.login, password: u.password ?? '', status: flag(u.status),
+      ...(u.perfil !== null ? { perfil: u.perfil } : {}),
       ...(u.current_password !== null ? { current_password: u.current_password } : {}),
       ...(u.version !== null ? { version: u.version } : {}),
     }),
@@ -79,7 +82,9 @@ export async function editarUsuario(id: string, input: unknown): Promise<Mutatio
       const row = await tx.get('usuarios', userId);
       if (!row) return;
       const version = typeof row.version === 'number' ? row.version + 1 : 1;
-      await tx.update('usuarios', userId, { name: u.name, email: u.email, login: u.login, status: u.status, version, updated_at: nowIso() });
+      await tx.update('usuarios', userId, {
+        name: u.name, email: u.email, login: u.login, status: u.status, ...(u.perfil !== null ? { perfil: u.perfil } : {}), version, updated_at: nowIso(),
+      });
     },
     describe: (u) => u.name,
   });
@@ -88,6 +93,7 @@ export async function editarUsuario(id: string, input: unknown): Promise<Mutatio
 function fromLocal(row: Usuario & { version?: unknown }): UsuarioEdicao {
   return {
     id: row.id, name: row.name, email: row.email, login: row.login, status: row.status !== false,
+    perfil: row.perfil === 'operador' ? 'operador' : 'administrador',
     version: typeof row.version === 'number' ? row.version : null,
   };
 }
@@ -106,6 +112,7 @@ export async function carregarUsuario(id: string): Promise<CargaUsuario> {
         id: typeof body.id === 'string' ? body.id : id,
         name: String(body.name ?? ''), email: String(body.email ?? ''), login: String(body.login ?? ''),
         status: body.status !== false && body.status !== 0 && body.status !== '0',
+        perfil: body.perfil === 'operador' ? 'operador' : 'administrador',
         version: typeof body.version === 'number' ? body.version : null,
       },
     };

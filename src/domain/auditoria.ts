@@ -147,3 +147,21 @@ export const ConsultaAuditoriaSchema = v.pipe(v.object({
   por_pagina: inteiro(1, 500, 50),
 }, msg.comum.dadosInvalidos), v.check((q) => !q.de || !q.ate || q.de <= q.ate, msg.auditoria.periodoInvalido));
 export type ConsultaAuditoria = v.InferOutput<typeof ConsultaAuditoriaSchema>;
+
+/** The CSV of the Auditoria screen (csv-ptbr.ts: BOM, ';', CRLF): one line per changed field. */
+export const CABECALHO_CSV_AUDITORIA = ['Quando', 'Usuário', 'Origem', 'Entidade', 'Registro', 'Ação', 'Campo', 'Antes', 'Depois'] as const;
+
+export interface AlteracaoCsv {
+  quando: string; usuario: string; origem_rotulo: string; entidade_rotulo: string; registro_id: string | null;
+  acao: string; campos: readonly CampoAlterado[];
+}
+
+export function linhasCsvAuditoria(alteracoes: readonly AlteracaoCsv[]): string[][] {
+  const linhas: string[][] = [];
+  for (const a of alteracoes) {
+    const base = [formatDateTimeSP(a.quando), a.usuario, a.origem_rotulo, a.entidade_rotulo, a.registro_id ?? '', a.acao];
+    if (a.campos.length === 0) linhas.push([...base, '', '', '']);
+    for (const c of a.campos) linhas.push([...base, c.campo, c.antes, c.depois]);
+  }
+  return linhas;
+}

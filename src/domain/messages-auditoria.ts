@@ -4,7 +4,7 @@
 export const MSG_AUDITORIA = {
   titulo: 'Auditoria',
   historico: 'Histórico de alterações',
-  historicoDe: (registro: string) => `Histórico de alterações — ${registro}`,
+  selecioneUm: 'Selecione exatamente um registro para ver o histórico de alterações.',
   semAlteracoes: 'Nenhuma alteração registrada para este registro.',
   semResultados: 'Nenhuma alteração encontrada.',
   offline: 'A Auditoria é consultada no servidor: conecte-se para vê-la.',

@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import type { Column } from './column.ts';
 import { DataTable } from './data-table.tsx';
 import { ListFooter } from './list-footer.tsx';
+import { useHistoricoAlteracoes } from './historico-context.ts';
 import { ListToolbar } from './list-toolbar.tsx';
 import { useListKeyboard } from './use-list-keyboard.ts';
 import type { ListState } from './use-list-state.ts';
@@ -17,6 +18,8 @@ interface ListCardProps<T> {
   ready?: boolean;
   actions?: ReactNode;
   children?: ReactNode;
+  /** The table the rows come from ('bancos', 'lancamentos'…): enables 'Histórico de alterações'. */
+  entidade?: string;
 }
 
 /** Runs the refresh once at a time; SPEC §8: load failures are logged, never shown. */
@@ -33,13 +36,18 @@ export function useRefresh(onRefresh?: () => Promise<void> | void) {
   return { refreshing, refresh };
 }
 
-export function ListCard<T>({ title, list, columns, onRefresh, ready = true, actions, children }: ListCardProps<T>) {
+export function ListCard<T>({ title, list, columns, onRefresh, ready = true, actions, children, entidade }: ListCardProps<T>) {
   const { refreshing, refresh } = useRefresh(onRefresh);
+  const historicoCtx = useHistoricoAlteracoes();
+  const unico = list.selected.size === 1 ? [...list.selected][0]! : null;
+  const historico = entidade && historicoCtx?.podeVer
+    ? { onOpen: unico ? () => historicoCtx.abrir(entidade, unico) : null }
+    : undefined;
   useListKeyboard({ refresh: onRefresh ? refresh : undefined, stepPage: list.stepPage, stepPageSize: list.stepPageSize });
   return (
     <section className="rounded-lg border border-slate-200 bg-white shadow-sm">
       <ListToolbar title={title} query={list.query} onQuery={list.setQuery}
-        onRefresh={onRefresh ? refresh : undefined} refreshing={refreshing} actions={actions} />
+        onRefresh={onRefresh ? refresh : undefined} refreshing={refreshing} actions={actions} historico={historico} />
       <DataTable list={list} columns={columns} label={title} ready={ready} />
       <ListFooter list={list} ready={ready} />
       {children}

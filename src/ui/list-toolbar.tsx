@@ -10,9 +10,11 @@ interface ListToolbarProps {
   onRefresh?: (() => void) | undefined;
   refreshing?: boolean;
   actions?: ReactNode;
+  /** 'Histórico de alterações' (issue 18): shown when set; enabled with exactly one row selected. */
+  historico?: { onOpen: (() => void) | null } | undefined;
 }
 
-export function ListToolbar({ title, query, onQuery, onRefresh, refreshing = false, actions }: ListToolbarProps) {
+export function ListToolbar({ title, query, onQuery, onRefresh, refreshing = false, actions, historico }: ListToolbarProps) {
   const searchId = useId();
   return (
     <header className="flex flex-wrap items-center gap-3 border-b border-slate-200 px-4 py-3">
@@ -29,6 +31,13 @@ export function ListToolbar({ title, query, onQuery, onRefresh, refreshing = fal
           onChange={(event) => onQuery(event.target.value)}
           className="w-56 rounded-md border border-slate-300 px-3 py-1.5 text-sm focus:border-sky-500 focus:ring-2 focus:ring-sky-200 focus:outline-none" />
         {actions}
+        {historico && (
+          <button type="button" onClick={historico.onOpen ?? undefined} disabled={!historico.onOpen}
+            title={historico.onOpen ? msg.auditoria.historico : msg.auditoria.selecioneUm}
+            className="rounded-md border border-slate-300 bg-white px-3 py-1.5 text-sm text-slate-700 hover:bg-slate-50 focus-visible:ring-2 focus-visible:ring-sky-400 focus-visible:outline-none disabled:opacity-50">
+            {msg.auditoria.historico}
+          </button>
+        )}
       </div>
     </header>
   );

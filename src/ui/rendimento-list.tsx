@@ -20,6 +20,8 @@ import type { ListStateOptions } from './use-list-state.ts';
 
 interface RendimentoListProps<T extends { id: string }> extends ListStateOptions<T> {
   title: string;
+  /** The table ('entradas' | 'investimentos'): Histórico de alterações (issue 18). */
+  entidade: string;
   ready: boolean;
   columns: readonly Column<T>[];
   cadastrarLabel: string;
@@ -73,7 +75,7 @@ export function RendimentoList<T extends { id: string }>(props: RendimentoListPr
   );
 
   return (
-    <ListCard title={props.title} list={list} columns={props.columns} onRefresh={props.onRefresh} ready={props.ready} actions={actions}>
+    <ListCard entidade={props.entidade} title={props.title} list={list} columns={props.columns} onRefresh={props.onRefresh} ready={props.ready} actions={actions}>
       <CadastroModal open={creating} onClose={() => setCreating(false)} />
       <InformeRendimentoModal rowId={informing} onClose={() => setInforming(null)} onSave={props.informarRendimento} />
       <HistoricoMovimentacoesModal open={historyOf !== null} onClose={() => setHistoryOf(null)} rows={historico.rows} ready={historico.ready} />

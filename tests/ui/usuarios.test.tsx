@@ -72,7 +72,7 @@ describe('Cadastrar Usuário', () => {
     await user.type(screen.getByLabelText('Login'), 'carla');
     await user.type(screen.getByLabelText('Senha'), 'uma senha longa');
     await user.click(screen.getByRole('button', { name: 'Cadastrar' }));
-    expect(cadastrar).toHaveBeenCalledWith({ name: 'Carla Dias', email: 'carla@fluxo.dev', login: 'carla', password: 'uma senha longa', status: true });
+    expect(cadastrar).toHaveBeenCalledWith({ name: 'Carla Dias', email: 'carla@fluxo.dev', login: 'carla', password: 'uma senha longa', status: true, perfil: 'administrador' });
     expect(toastKind('Usuário cadastrado com sucesso!')).toBe('success');
     expect(screen.getByRole('dialog')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), { timeout: 3000 });
@@ -128,7 +128,7 @@ describe('Usuários screen', () => {
 
   it('edits exactly one row: the user loads, then the dialog opens with the password optional', async () => {
     const user = userEvent.setup();
-    carregar.mockResolvedValue({ ok: true, usuario: { id: USERS[0]!.id, name: 'Ana Souza', email: 'ana@fluxo.dev', login: 'ana', status: true, version: 2 } });
+    carregar.mockResolvedValue({ ok: true, usuario: { id: USERS[0]!.id, name: 'Ana Souza', email: 'ana@fluxo.dev', login: 'ana', status: true, version: 2, perfil: 'administrador' } });
     editar.mockResolvedValue({ kind: 'synced', message: 'Usuário atualizado com sucesso.', response: {} });
     render(<><UsuariosPage /><Toaster /></>);
     expect(screen.queryByRole('button', { name: 'Editar' })).toBeNull();
@@ -145,7 +145,7 @@ describe('Usuários screen', () => {
     await user.clear(screen.getByLabelText('Nome'));
     await user.type(screen.getByLabelText('Nome'), 'Ana S.');
     await user.click(screen.getByRole('button', { name: 'Salvar' }));
-    expect(editar).toHaveBeenCalledWith(USERS[0]!.id, { name: 'Ana S.', email: 'ana@fluxo.dev', login: 'ana', password: '', status: true, version: 2 });
+    expect(editar).toHaveBeenCalledWith(USERS[0]!.id, { name: 'Ana S.', email: 'ana@fluxo.dev', login: 'ana', password: '', status: true, perfil: 'administrador', version: 2 });
     expect(toastKind('Usuário atualizado com sucesso.')).toBe('success');
     await waitFor(() => expect(dialog).not.toBeInTheDocument(), { timeout: 3000 });
   });
@@ -155,7 +155,7 @@ describe('Usuários screen', () => {
     document.cookie = `token=h.${payload}.s; path=/`;
     try {
       const user = userEvent.setup();
-      carregar.mockResolvedValue({ ok: true, usuario: { id: USERS[0]!.id, name: 'Ana Souza', email: 'ana@fluxo.dev', login: 'ana', status: true, version: 2 } });
+      carregar.mockResolvedValue({ ok: true, usuario: { id: USERS[0]!.id, name: 'Ana Souza', email: 'ana@fluxo.dev', login: 'ana', status: true, version: 2, perfil: 'administrador' } });
       editar.mockResolvedValue({ kind: 'synced', message: 'Usuário atualizado com sucesso.', response: {} });
       render(<><UsuariosPage /><Toaster /></>);
       await user.click(screen.getAllByRole('checkbox', { name: 'Selecionar linha' })[0]!);
@@ -168,7 +168,7 @@ describe('Usuários screen', () => {
       await user.type(screen.getByLabelText('Senha atual'), 'minha-senha-velha');
       await user.click(screen.getByRole('button', { name: 'Salvar' }));
       expect(editar).toHaveBeenCalledWith(USERS[0]!.id, {
-        name: 'Ana Souza', email: 'ana@fluxo.dev', login: 'ana', password: 'minha-senha-nova', current_password: 'minha-senha-velha', status: true, version: 2,
+        name: 'Ana Souza', email: 'ana@fluxo.dev', login: 'ana', password: 'minha-senha-nova', current_password: 'minha-senha-velha', status: true, perfil: 'administrador', version: 2,
       });
     } finally {
       document.cookie = 'token=; Max-Age=0; path=/';
@@ -177,7 +177,7 @@ describe('Usuários screen', () => {
 
   it('editing someone else shows no current-password field', async () => {
     const user = userEvent.setup();
-    carregar.mockResolvedValue({ ok: true, usuario: { id: USERS[1]!.id, name: 'Bruno Lima', email: 'bruno@fluxo.dev', login: 'bruno', status: false, version: 1 } });
+    carregar.mockResolvedValue({ ok: true, usuario: { id: USERS[1]!.id, name: 'Bruno Lima', email: 'bruno@fluxo.dev', login: 'bruno', status: false, version: 1, perfil: 'administrador' } });
     render(<><UsuariosPage /><Toaster /></>);
     await user.click(screen.getAllByRole('checkbox', { name: 'Selecionar linha' })[1]!);
     await user.click(screen.getByRole('button', { name: 'Editar' }));

@@ -40,6 +40,7 @@ describe('users', () => {
         login: 'anasouza',
         password: ' s3nha-longa ',
         status: true,
+        perfil: 'administrador', // decision 232: the default
       },
     });
   });

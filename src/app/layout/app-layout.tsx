@@ -2,10 +2,14 @@
    drawer on tablet widths), breadcrumbs and the routed screen. */
 import { Suspense, useState } from 'react';
 import type { ReactNode } from 'react';
-import { Outlet, useNavigate } from 'react-router-dom';
+import { Outlet, useLocation, useNavigate } from 'react-router-dom';
+import { useEhAdministrador } from '../../data/auditoria.ts';
 import { logout } from '../../data/auth.ts';
+import { msg } from '../../domain/messages.ts';
+import { HistoricoAlteracoesProvider } from '../../features/auditoria/historico-provider.tsx';
 import { markSignedOut, readSidebarCollapsed, writeSidebarCollapsed } from '../../data/prefs.ts';
 import { useMediaQuery } from '../../ui/use-media-query.ts';
+import { SECAO_GESTOR } from '../menu.ts';
 import { Breadcrumbs } from './breadcrumbs.tsx';
 import { LazyDrawerDialog } from './lazy-dialogs.ts';
 import { ScreenBoundary } from './screen-boundary.tsx';
@@ -17,6 +21,9 @@ export function AppLayout({ status, beforeLogout }: { status?: ReactNode; before
   const wide = useMediaQuery('(min-width: 1024px)');
   const [collapsed, setCollapsed] = useState(readSidebarCollapsed);
   const [drawerOpen, setDrawerOpen] = useState(false);
+  const { pathname } = useLocation();
+  // Decision 232: an Operador sees no Gestor screen (the server refuses its routes with 403).
+  const barrado = !useEhAdministrador() && (pathname === SECAO_GESTOR || pathname.startsWith(`${SECAO_GESTOR}/`));
 
   function toggleMenu() {
     if (!wide) return setDrawerOpen((o) => !o);
@@ -47,7 +54,11 @@ export function AppLayout({ status, beforeLogout }: { status?: ReactNode; before
         )}
         <main className="min-w-0 flex-1 overflow-auto p-4 lg:p-6">
           <Breadcrumbs />
-          <ScreenBoundary><Outlet /></ScreenBoundary>
+          <HistoricoAlteracoesProvider>
+            <ScreenBoundary>
+              {barrado ? <p role="alert" className="rounded-md bg-white p-6 text-slate-700">{msg.perfis.somenteGestor}</p> : <Outlet />}
+            </ScreenBoundary>
+          </HistoricoAlteracoesProvider>
         </main>
       </div>
     </div>

@@ -3,7 +3,8 @@
 import { Suspense, useState } from 'react';
 import { NavLink, useLocation } from 'react-router-dom';
 import type { MenuNode } from '../menu.ts';
-import { MENU } from '../menu.ts';
+import { useEhAdministrador } from '../../data/auditoria.ts';
+import { menuDoPerfil } from '../menu.ts';
 import { LazyEmConstrucaoDialog, MENU_MODALS } from './lazy-dialogs.ts';
 
 function containsPath(node: MenuNode, path: string): boolean {
@@ -46,9 +47,10 @@ function Node({ node, depth, onNavigate, onModal }: { node: MenuNode; depth: num
 export function SideMenu({ onNavigate }: { onNavigate: () => void }) {
   const [modal, setModal] = useState<string | null>(null);
   const MenuModal = modal === null ? undefined : MENU_MODALS[modal];
+  const menu = menuDoPerfil(useEhAdministrador());
   return (
     <nav aria-label="Menu principal" className="flex h-full flex-col gap-0.5 overflow-y-auto bg-slate-900 p-2">
-      {MENU.map((n) => <Node key={n.label} node={n} depth={0} onNavigate={onNavigate} onModal={setModal} />)}
+      {menu.map((n) => <Node key={n.label} node={n} depth={0} onNavigate={onNavigate} onModal={setModal} />)}
       {modal !== null && (
         <Suspense fallback={null}>
           {MenuModal ? <MenuModal onClose={() => setModal(null)} /> : <LazyEmConstrucaoDialog title={modal} onClose={() => setModal(null)} />}

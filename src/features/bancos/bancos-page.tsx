@@ -39,7 +39,7 @@ export function BancosPage() {
   );
 
   return (
-    <ListCard title="Bancos" list={list} columns={BANCO_COLUMNS} onRefresh={refreshAll} ready={ready} actions={actions}>
+    <ListCard entidade="bancos" title="Bancos" list={list} columns={BANCO_COLUMNS} onRefresh={refreshAll} ready={ready} actions={actions}>
       <CadastrarBancoModal open={creating} onClose={() => setCreating(false)} />
       <EditarBancoModal row={editing} onClose={() => setEditing(null)} />
     </ListCard>

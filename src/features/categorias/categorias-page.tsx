@@ -39,7 +39,7 @@ export function CategoriasPage() {
   );
 
   return (
-    <ListCard title="Categorias" list={list} columns={CATEGORIA_COLUMNS} onRefresh={refreshAll} ready={ready} actions={actions}>
+    <ListCard entidade="categorias" title="Categorias" list={list} columns={CATEGORIA_COLUMNS} onRefresh={refreshAll} ready={ready} actions={actions}>
       <CadastrarCategoriaModal open={creating} onClose={() => setCreating(false)} />
       <EditarCategoriaModal row={editing} onClose={() => setEditing(null)} />
     </ListCard>

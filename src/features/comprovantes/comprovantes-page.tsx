@@ -40,7 +40,7 @@ export function ComprovantesPage() {
 
   return (
     <VerComprovantesContext.Provider value={setViewing}>
-      <ListCard title="Comprovantes" list={list} columns={COMPROVANTE_COLUMNS} onRefresh={refreshAll} ready={ready} actions={actions}>
+      <ListCard entidade="comprovantes" title="Comprovantes" list={list} columns={COMPROVANTE_COLUMNS} onRefresh={refreshAll} ready={ready} actions={actions}>
         <CadastroComprovanteModal open={creating} onClose={() => setCreating(false)} />
         <ArquivosModal row={shown} onClose={() => setViewing(null)} />
       </ListCard>

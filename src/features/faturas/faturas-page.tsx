@@ -44,7 +44,7 @@ export function FaturasPage() {
   );
 
   return (
-    <ListCard title="Faturas" list={list} columns={FATURA_COLUMNS} onRefresh={refreshAll} ready={ready} actions={actions}>
+    <ListCard entidade="faturas" title="Faturas" list={list} columns={FATURA_COLUMNS} onRefresh={refreshAll} ready={ready} actions={actions}>
       <CadastroFaturaModal open={creating} onClose={() => setCreating(false)} />
     </ListCard>
   );

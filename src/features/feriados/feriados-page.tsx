@@ -51,7 +51,7 @@ export function FeriadosPage() {
   );
 
   return (
-    <ListCard title={msg.calendario.titulo} list={list} columns={FERIADO_COLUMNS} onRefresh={refreshAll} ready={ready} actions={actions}>
+    <ListCard entidade="feriados" title={msg.calendario.titulo} list={list} columns={FERIADO_COLUMNS} onRefresh={refreshAll} ready={ready} actions={actions}>
       <CadastrarFeriadoModal open={creating} onClose={() => setCreating(false)} />
     </ListCard>
   );

@@ -14,7 +14,7 @@ import type { InvestimentoRow } from './investimentos-columns.tsx';
 export function InvestimentosPage() {
   const { rows, ready } = useCollection<InvestimentoRow>('investimentos');
   return (
-    <RendimentoList title="Investimentos" rows={rows} ready={ready} columns={INVESTIMENTO_COLUMNS}
+    <RendimentoList entidade="investimentos" title="Investimentos" rows={rows} ready={ready} columns={INVESTIMENTO_COLUMNS}
       searchKeyOf={investimentoSearchKey} getRowId={investimentoId} cadastrarLabel="Cadastrar Investimento"
       CadastroModal={CadastroInvestimentoModal} podeInativar={podeInativarInvestimento} inativar={inativarInvestimentos}
       deletar={deletarInvestimentos} informarRendimento={informarRendimentoInvestimento} useHistorico={useHistorico}

@@ -28,7 +28,7 @@ export function LancamentosPage() {
   // Every category, active or not: old postings may use an inactive one.
   const categorias = useMemo(() => todasCategorias.map(({ id, descricao }) => ({ id, descricao })), [todasCategorias]);
   return (
-    <TitulosList title="Lançamentos" rows={rows} ready={ready} head={head} columns={LANCAMENTO_COLUMNS}
+    <TitulosList entidade="lancamentos" title="Lançamentos" rows={rows} ready={ready} head={head} columns={LANCAMENTO_COLUMNS}
       searchKeyOf={lancamentoSearchKey} acoes={ACOES} categorias={categorias} />
   );
 }

@@ -29,7 +29,7 @@ export function RecebiveisPage() {
     ? <Button variant="primary" onClick={() => open('recebivel')}>Cadastrar</Button>
     : null;
   return (
-    <TitulosList title="Recebíveis" rows={rows} ready={ready} head={head} columns={RECEBIVEL_COLUMNS}
+    <TitulosList entidade="recebiveis" title="Recebíveis" rows={rows} ready={ready} head={head} columns={RECEBIVEL_COLUMNS}
       searchKeyOf={recebivelSearchKey} acoes={ACOES} extraActions={cadastrar} headerCoversAll />
   );
 }

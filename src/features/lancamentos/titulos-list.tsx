@@ -40,6 +40,8 @@ interface TitulosListProps<T extends TituloRow> {
   extraActions?: ReactNode;
   /** SPEC §2: in the first receivables list the header checkbox covers all rows. */
   headerCoversAll?: boolean;
+  /** The table ('lancamentos' | 'recebiveis'): Histórico de alterações (issue 18). */
+  entidade: string;
 }
 
 export function TitulosList<T extends TituloRow>(props: TitulosListProps<T>) {
@@ -65,7 +67,7 @@ export function TitulosList<T extends TituloRow>(props: TitulosListProps<T>) {
   );
 
   return (
-    <ListCard title={title} list={list} columns={columns} onRefresh={refreshAll}
+    <ListCard entidade={props.entidade} title={title} list={list} columns={columns} onRefresh={refreshAll}
       ready={ready || (list.loading && !list.pending)} actions={toolbar}>
       <InformarPagamentoModal row={acao.informando} informar={acoes.informar} onClose={acao.fecharInforme} onSaved={acao.informado} />
       <HistoricoPagamentoModal row={acao.historico} onClose={acao.fecharHistorico} />

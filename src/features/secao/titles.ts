@@ -14,6 +14,7 @@ export const SCREEN_TITLES: Readonly<Record<string, string>> = {
   '/financeiro/fundos': 'Fundos',
   '/financeiro/investimentos': 'Investimentos',
   '/gestor/usuarios': 'Usuários',
+  '/gestor/auditoria': 'Auditoria',
   '/automacao/faturas': 'Automação de Faturas',
   '/academy/cadastro': 'Histórico Escolar: Cadastro',
   '/academy/consulta': 'Histórico Escolar: Consulta',

@@ -5,7 +5,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { USER_MODAL_CLOSE_MS } from '../../domain/list.ts';
 import { msg } from '../../domain/messages.ts';
-import { EditarUsuarioSchema, NovoUsuarioSchema, normalizarLogin } from '../../domain/usuario.ts';
+import { EditarUsuarioSchema, NovoUsuarioSchema, normalizarLogin, PERFIS } from '../../domain/usuario.ts';
+import type { Perfil } from '../../domain/usuario.ts';
 import { validate } from '../../domain/validation.ts';
 import { cadastrarUsuario, editarUsuario } from '../../data/usuarios.ts';
 import type { UsuarioEdicao } from '../../data/usuarios.ts';
@@ -14,6 +15,7 @@ import { setUnsavedForm } from '../../data/unsaved-form.ts';
 import { Field } from '../../ui/field.tsx';
 import { FormModal } from '../../ui/form-modal.tsx';
 import { reportOutcome } from '../../ui/outcome.ts';
+import { Select } from '../../ui/select.tsx';
 import { Switch } from '../../ui/switch.tsx';
 import { TextInput } from '../../ui/text-input.tsx';
 import { useFormErrors } from '../../ui/use-form-errors.ts';
@@ -26,10 +28,12 @@ interface UsuarioForm {
   password: string;
   current_password: string;
   status: boolean;
+  perfil: Perfil;
 }
 
-const EMPTY: UsuarioForm = { name: '', email: '', login: '', password: '', current_password: '', status: true };
-const FIELDS = ['name', 'email', 'login', 'password', 'current_password'] as const;
+const EMPTY: UsuarioForm = { name: '', email: '', login: '', password: '', current_password: '', status: true, perfil: 'administrador' };
+const FIELDS = ['name', 'email', 'login', 'password', 'current_password', 'perfil', 'status'] as const;
+const PERFIL_OPCOES = PERFIS.map((p) => ({ value: p, label: p === 'administrador' ? msg.perfis.administrador : msg.perfis.operador }));
 
 export function CadastrarUsuarioModal({ open, onClose }: { open: boolean; onClose: () => void }) {
   return <UsuarioFormModal open={open} onClose={onClose} initial={EMPTY} editing={null} />;
@@ -37,7 +41,7 @@ export function CadastrarUsuarioModal({ open, onClose }: { open: boolean; onClos
 
 export function EditarUsuarioModal({ usuario, onClose }: { usuario: UsuarioEdicao | null; onClose: () => void }) {
   if (!usuario) return null;
-  const initial = { name: usuario.name, email: usuario.email, login: usuario.login, password: '', current_password: '', status: usuario.status };
+  const initial = { name: usuario.name, email: usuario.email, login: usuario.login, password: '', current_password: '', status: usuario.status, perfil: usuario.perfil };
   // Keyed by user: each edit starts from the user as loaded.
   return <UsuarioFormModal key={usuario.id} open onClose={onClose} initial={initial} editing={usuario} />;
 }
@@ -128,6 +132,9 @@ function UsuarioFormModal({ open, onClose, initial, editing }: FormModalProps) {
           <SenhaInput value={form.current_password} onChange={(v) => change('current_password', v)} />
         </Field>
       )}
+      <Field label={msg.perfis.perfil} error={e.perfil}>
+        <Select value={form.perfil} onChange={(v) => change('perfil', v === 'operador' ? 'operador' : 'administrador')} options={PERFIL_OPCOES} />
+      </Field>
       <Switch label={form.status ? msg.comum.ativo : msg.comum.inativo} checked={form.status} onChange={(v) => change('status', v)} className="mb-4" />
     </FormModal>
   );

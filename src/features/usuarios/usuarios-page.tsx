@@ -38,7 +38,7 @@ export function UsuariosPage() {
   );
 
   return (
-    <ListCard title="Usuários" list={list} columns={USUARIO_COLUMNS} onRefresh={refreshAll} ready={ready} actions={actions}>
+    <ListCard entidade="users" title="Usuários" list={list} columns={USUARIO_COLUMNS} onRefresh={refreshAll} ready={ready} actions={actions}>
       <CadastrarUsuarioModal open={creating} onClose={() => setCreating(false)} />
       <EditarUsuarioModal usuario={editing} onClose={() => setEditing(null)} />
     </ListCard>

@@ -1,0 +1,75 @@
+/* The change log, read from the server (decision 234): GET /api/auditoria is an online screen's
+   query, never synced into IndexedDB (a million rows do not belong on every device). The
+   signed-in user's perfil comes from the synced users list (decision 232). */
+import { msg } from '../domain/messages.ts';
+import type { CampoAlterado } from '../domain/auditoria.ts';
+import { api, isHttpError, serverMessage } from './api.ts';
+import { useRow } from './live.ts';
+import { useSessionUser } from './session.ts';
+
+export interface Alteracao {
+  id: string;
+  quando: string;
+  usuario_id: string | null;
+  usuario: string;
+  origem: string;
+  origem_rotulo: string;
+  quando_dispositivo: string | null;
+  entidade: string;
+  entidade_rotulo: string;
+  registro_id: string | null;
+  acao: string;
+  campos: CampoAlterado[];
+}
+
+export interface PaginaAlteracoes {
+  alteracoes: Alteracao[];
+  pagina: number;
+  por_pagina: number;
+  total: number;
+  total_limitado: boolean;
+}
+
+export interface ConsultaAlteracoes {
+  entidade?: string;
+  registro_id?: string;
+  usuario_id?: string;
+  acao?: string;
+  de?: string;
+  ate?: string;
+  pagina?: number;
+  por_pagina?: number;
+}
+
+export type Resultado<T> = { ok: true; value: T } | { ok: false; message: string; offline: boolean };
+
+async function pedir<T>(path: string, consulta: Record<string, string | number | undefined>): Promise<Resultado<T>> {
+  const params = new URLSearchParams();
+  for (const [k, v] of Object.entries(consulta)) if (v !== undefined && v !== '') params.set(k, String(v));
+  try {
+    return { ok: true, value: await api.get(`${path}?${params.toString()}`).json<T>() };
+  } catch (error) {
+    const offline = !isHttpError(error);
+    const message = offline ? msg.auditoria.offline : ((await serverMessage(error)) ?? msg.auditoria.erroCarregar);
+    return { ok: false, message, offline };
+  }
+}
+
+export function buscarAlteracoes(consulta: ConsultaAlteracoes): Promise<Resultado<PaginaAlteracoes>> {
+  return pedir<PaginaAlteracoes>('/api/auditoria', { ...consulta });
+}
+
+export function buscarOpcoesAuditoria(): Promise<Resultado<{ entidades: string[]; acoes: string[] }>> {
+  return pedir('/api/auditoria/opcoes', {});
+}
+
+/**
+ * Whether the signed-in user has the perfil Administrador. Unknown (the users list not pulled yet,
+ * or a server from before perfis) counts as Administrador, the default: the server still refuses
+ * what an Operador may not do.
+ */
+export function useEhAdministrador(): boolean {
+  const user = useSessionUser();
+  const row = useRow<{ perfil?: string }>('usuarios', user?.id ?? null);
+  return row?.perfil !== 'operador';
+}
