@@ -4,22 +4,66 @@
    a deep page, each filter (user, entity + period, action) and one record's history, plus the
    filters' choices. Median of BENCH_RUNS (5) per case, after one warm-up.
    CLI: node --import tsx bench/auditoria.ts <entries> [--database-url URL]   (default: PGlite in memory)
-   The screen's paint is the browser's part: see docs/BENCHMARKS.md (Auditoria). */
+   With --browser (needs --database-url and a built dist/): the server process is started on the
+   seeded database and Chromium times Gestor > Auditoria's paint: navigation → first row on
+   screen, and a click on the next page → its rows. */
 import { performance } from 'node:perf_hooks';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { uuidv7 } from 'uuidv7';
+import { chromium } from '@playwright/test';
 import { buildApp } from '../server/app.ts';
 import { openDatabase } from '../server/db/client.ts';
 import { rowsOf } from '../server/db/migrate.ts';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './browser-session.ts';
+import { BENCH_ADMIN, startServer } from './server.ts';
 
 const N = Number(process.argv[2] ?? 100_000);
 const urlIdx = process.argv.indexOf('--database-url');
 const databaseUrl = urlIdx > 0 ? process.argv[urlIdx + 1] : undefined;
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
-const ADMIN = { login: 'bench', password: 'bench-senha-123', name: 'Bia Benchmark' };
+const ADMIN = BENCH_ADMIN;
+const BROWSER = process.argv.includes('--browser');
+
+const mediana = (ms: number[]) => [...ms].sort((a, b) => a - b)[Math.floor(ms.length / 2)]!;
+
+async function paint(url: string, linhas: string[]): Promise<void> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'fluxo-bench-aud-srv-'));
+  const server = await startServer({ root: process.cwd(), dataDir, databaseUrl: url, distDir: join(process.cwd(), 'dist') });
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
+  try {
+    const page = await browser.newPage({ baseURL: server.url });
+    await page.goto('/login');
+    await page.getByLabel('Login ou E-mail').fill(ADMIN.login);
+    await page.getByLabel('Senha').fill(ADMIN.password);
+    await page.getByRole('button', { name: 'Entrar' }).click();
+    await page.getByTestId('user-name').waitFor();
+    const primeira: number[] = [];
+    const proxima: number[] = [];
+    for (let i = 0; i <= RUNS; i++) {
+      await page.goto('/');
+      await page.getByTestId('user-name').waitFor();
+      const s = performance.now();
+      await page.goto('/gestor/auditoria');
+      await page.locator('table[aria-label="Auditoria"] tbody tr').first().waitFor();
+      await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => r(null))));
+      if (i > 0) primeira.push(performance.now() - s);
+      const antes = await page.locator('table[aria-label="Auditoria"] tbody tr').first().textContent();
+      const n = performance.now();
+      await page.getByRole('button', { name: 'Próxima página' }).click();
+      await page.waitForFunction((t) => document.querySelector('table[aria-label="Auditoria"] tbody tr')?.textContent !== t, antes);
+      await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => r(null))));
+      if (i > 0) proxima.push(performance.now() - n);
+    }
+    linhas.push(`| screen: navigation → first page painted | ${mediana(primeira).toFixed(0)} ms | ${Math.max(...primeira).toFixed(0)} ms |`);
+    linhas.push(`| screen: next page → painted | ${mediana(proxima).toFixed(0)} ms | ${Math.max(...proxima).toFixed(0)} ms |`);
+  } finally {
+    await browser.close();
+    await server.stop();
+  }
+}
 
 async function main() {
   const dataDir = mkdtempSync(join(tmpdir(), 'fluxo-bench-aud-'));
@@ -36,7 +80,9 @@ async function main() {
   const alvo = uuidv7();
   const t0 = performance.now();
   const lote = 100_000;
-  for (let inicio = 0; inicio < N; inicio += lote) {
+  // --no-seed: time a log seeded by an earlier run (the browser part, on the same database).
+  const semSemear = process.argv.includes('--no-seed');
+  for (let inicio = 0; !semSemear && inicio < N; inicio += lote) {
     const n = Math.min(lote, N - inicio);
     await database.db.execute(sql`INSERT INTO auditoria (quando, usuario_id, origem, quando_dispositivo, entidade, registro_id, acao, mutacao, antes, depois)
       SELECT now() - ((${N} - (${inicio} + g)) * (interval '1 year' / ${N})),
@@ -51,7 +97,7 @@ async function main() {
         jsonb_build_object('status', 'Pago', 'valor_pago', (g % 100000) * 100)
       FROM generate_series(1, ${n}) AS g`);
   }
-  await database.db.execute(sql`INSERT INTO auditoria (usuario_id, origem, entidade, registro_id, acao, antes, depois)
+  if (!semSemear) await database.db.execute(sql`INSERT INTO auditoria (usuario_id, origem, entidade, registro_id, acao, antes, depois)
     SELECT ${usuarios[0]}::uuid, 'online', 'lancamentos', ${alvo}, 'editar', jsonb_build_object('valor', g), jsonb_build_object('valor', g + 1) FROM generate_series(1, 20) AS g`);
   await database.db.execute(sql`ANALYZE auditoria`);
   const seedMs = performance.now() - t0;
@@ -82,11 +128,12 @@ async function main() {
     ms.sort((a, b) => a - b);
     linhas.push(`| ${nome} | ${ms[Math.floor(ms.length / 2)]!.toFixed(1)} ms | ${ms.at(-1)!.toFixed(1)} ms |`);
   }
+  await app.close();
+  await database.close();
+  if (BROWSER && databaseUrl) await paint(databaseUrl, linhas);
   console.log(`Auditoria bench: ${total.toLocaleString('en')} entries on ${databaseUrl ? 'PostgreSQL' : 'PGlite (memory)'}; seeded in ${(seedMs / 1000).toFixed(1)} s; ${RUNS} runs`);
   console.log('| Case | Median | Max |\n|---|---|---|');
   console.log(linhas.join('\n'));
-  await app.close();
-  await database.close();
 }
 
 await main();

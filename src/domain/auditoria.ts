@@ -124,7 +124,7 @@ export function rotuloOrigem(origem: string, quandoDispositivo: string | null): 
 
 // GET /api/auditoria's query (PRODUCT.md: entidade, registro_id, de, ate; plus the screen's filters).
 export const POR_PAGINA_AUDITORIA = [25, 50, 100] as const;
-export const LIMITE_TOTAL_AUDITORIA = 100_000;
+export const LIMITE_TOTAL_AUDITORIA = 10_000;
 
 const texto = (max: number) => v.optional(v.pipe(v.string(msg.comum.dadosInvalidos), v.trim(), v.maxLength(max, msg.comum.dadosInvalidos)), '');
 const dia = v.optional(v.pipe(v.string(msg.auditoria.periodoInvalido), v.trim(),

@@ -62,7 +62,7 @@ test('registers an entry, reports yields online and offline, sees the history, i
   await informar(page, '5000', 'Subtrair');
   await expect(toast(page, SALVO_OFFLINE).first()).toBeVisible();
   await expect(row.getByRole('cell').nth(3)).toHaveText('R$ 975,50');
-  await page.getByRole('button', { name: 'Histórico' }).click();
+  await page.getByRole('button', { name: 'Histórico', exact: true }).click();
   const historico = page.getByRole('dialog', { name: 'Histórico de Movimentações' });
   const hoje = formatDateBR(todayISO());
   await expect(historico.getByRole('row')).toHaveText(['DescriçãoValor LançadoData', `Rendimento somadoR$ 25,50${hoje}`, `Rendimento subtraído-R$ 50,00${hoje}`]);
@@ -73,7 +73,7 @@ test('registers an entry, reports yields online and offline, sees the history, i
   const id = (await expect.poll(async () => (await serverEntrada(page, nome))?.valor_final).toBe('975.50'), (await serverEntrada(page, nome))!.id);
   expect((await serverHistory(page, id)).map((h) => h.valor)).toEqual(['25.50', '-50.00']);
   await page.keyboard.press('F8');
-  await page.getByRole('button', { name: 'Histórico' }).click();
+  await page.getByRole('button', { name: 'Histórico', exact: true }).click();
   await expect(page.getByRole('dialog', { name: 'Histórico de Movimentações' }).getByRole('row')).toHaveCount(3);
   await page.getByRole('dialog').getByRole('button', { name: 'Fechar' }).click();
 
@@ -99,7 +99,7 @@ test('yield and history ask for exactly one row', async ({ page }) => {
   await page.getByRole('checkbox', { name: 'Selecionar página' }).check();
   await page.getByRole('button', { name: 'Informar Rendimento' }).click();
   await expect(toast(page, 'Selecione apenas uma linha para informar o rendimento.')).toBeVisible();
-  await page.getByRole('button', { name: 'Histórico' }).click();
+  await page.getByRole('button', { name: 'Histórico', exact: true }).click();
   await expect(toast(page, 'Selecione apenas uma linha para verificar o histórico.')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Inativar' })).toBeDisabled();
 });

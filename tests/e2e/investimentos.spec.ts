@@ -61,7 +61,7 @@ test('registers investments, reports a yield with its history, and inactivates o
   await informe.getByRole('button', { name: 'Salvar' }).click();
   await expect(toast(page, 'Valor cadastrado com sucesso!')).toBeVisible();
   await expect(rowOf(page, ativo).getByRole('cell').nth(3)).toHaveText('R$ 5.123,45');
-  await page.getByRole('button', { name: 'Histórico' }).click();
+  await page.getByRole('button', { name: 'Histórico', exact: true }).click();
   await expect(page.getByRole('dialog', { name: 'Histórico de Movimentações' }).getByRole('cell', { name: 'R$ 123,45' })).toBeVisible();
   await page.getByRole('dialog').getByRole('button', { name: 'Fechar' }).click();
 

@@ -107,7 +107,7 @@ async function settleAndCloseGroup(page: Page, descricao: string, parcelas: numb
   await expect(cell(parcela(page, 2), STATUS)).toHaveText('Pagar');
 
   await selectOnly(page, 2);
-  await page.getByRole('button', { name: 'Histórico' }).click();
+  await page.getByRole('button', { name: 'Histórico', exact: true }).click();
   const historico = page.getByRole('dialog', { name: 'Histórico de Pagamento' });
   await expect(historico.getByRole('row').nth(1).getByRole('cell')).toHaveText(['Pagamento parcial', 'R$ 40,00', diaBR]);
   await historico.getByRole('button', { name: 'Fechar' }).click();

@@ -79,7 +79,7 @@ test('a receivable in 2 instalments is registered with its rules, received fully
   await informe.getByRole('button', { name: 'Informar' }).click();
   await expect(toast(page, 'Pagamento informado com sucesso!')).toBeVisible();
   await selectOnly(page, 2);
-  await page.getByRole('button', { name: 'Histórico' }).click();
+  await page.getByRole('button', { name: 'Histórico', exact: true }).click();
   const historico = page.getByRole('dialog', { name: 'Histórico de Pagamento' });
   await expect(historico.getByRole('row').nth(1).getByRole('cell')).toHaveText(['Pagamento parcial', 'R$ 100,00', hojeBR()]);
   await historico.getByRole('button', { name: 'Fechar' }).click();

@@ -1,0 +1,83 @@
+/* Issue 18 in the browser: after a payment, 'Histórico de alterações' (shared list toolbar, one row
+   selected) shows who paid and the amount paid before → after in BRL; Gestor > Auditoria lists it;
+   an Operador sees no Gestor menu and no Gestor screen. */
+import { expect, test } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
+import { E2E_ADMIN, signIn } from './fixtures.ts';
+
+const unique = (name: string) => `${name} ${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+
+async function novoLancamento(request: APIRequestContext, descricao: string): Promise<void> {
+  const banco = crypto.randomUUID();
+  expect((await request.post('/api/cadastro-banco', { data: { id: banco, banco: unique('Banco'), status: 1 } })).status()).toBe(201);
+  const res = await request.post('/api/cadastro-financas', {
+    data: {
+      descricao, status: 'Pagar', data_pagamento: '', pagamento: 'Boleto', banco, valor: '150.00', data: '2026-01-05',
+      tipo: 'Com Vencimento', vencimento: '2026-01-20', metodo: 'À vista', parcela: '', categorias: '', tipo_lancamento: 'Pagamento', observacao: '',
+    },
+  });
+  expect(res.status()).toBe(201);
+}
+
+test('Histórico de alterações after a payment, and the payment on Gestor > Auditoria', async ({ page }) => {
+  await signIn(page);
+  const descricao = unique('Conta auditada');
+  await novoLancamento(page.request, descricao);
+  await page.goto('/financeiro/lancamentos');
+  const tabela = page.getByRole('table', { name: 'Lançamentos' });
+  await page.getByRole('searchbox').fill(descricao);
+  const linha = tabela.getByRole('row').filter({ hasText: descricao });
+  await expect(linha).toHaveCount(1);
+  const historico = page.getByRole('button', { name: 'Histórico de alterações' });
+  await expect(historico).toBeDisabled();
+  await linha.getByRole('cell').nth(1).click();
+  await expect(page.getByText('1 selecionada(s)')).toBeVisible();
+  await page.getByRole('button', { name: 'Pagar', exact: true }).click();
+  await expect(linha.getByRole('cell').nth(11)).toHaveText('Pago');
+  // The payment reaches the server (the outbox drains), then its history shows it.
+  await expect.poll(async () => {
+    const r = await page.request.get('/api/lancamentos');
+    const rows = ((await r.json()) as { lancamentos: { descricao: string; status: string }[] }).lancamentos;
+    return rows.find((x) => x.descricao === descricao)?.status;
+  }).toBe('Pago');
+  await expect(historico).toBeEnabled();
+  await historico.click();
+  const modal = page.getByRole('dialog', { name: 'Histórico de alterações' });
+  const pagar = modal.locator('tr[data-acao="pagar"]');
+  await expect(pagar).toHaveCount(1);
+  await expect(pagar).toContainText(E2E_ADMIN.name);
+  await expect(pagar).toContainText('valor_pago: R$ 0,00 → R$ 150,00');
+  await expect(pagar).toContainText('status: Pagar → Pago');
+  await expect(modal.locator('tr[data-acao="criar"]')).toHaveCount(1);
+  await modal.getByRole('button', { name: 'Fechar' }).click();
+
+  const menu = page.getByRole('navigation', { name: 'Menu principal' });
+  await menu.getByRole('button', { name: 'Gestor', exact: true }).click();
+  await menu.getByRole('link', { name: 'Auditoria', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'Auditoria' })).toBeVisible();
+  await page.getByLabel('Ação').selectOption('pagar');
+  await page.getByRole('button', { name: 'Filtrar' }).click();
+  await expect(page.getByRole('table', { name: 'Auditoria' }).locator('tr[data-acao="pagar"]').first()).toContainText('R$ 150,00');
+  await expect(page.getByTestId('auditoria-total')).toHaveText(/\d+ alterações/);
+});
+
+test('an Operador sees no Gestor menu and no Gestor screen', async ({ page, browser }) => {
+  await signIn(page);
+  const login = `op${Date.now().toString(36)}`;
+  const password = 'senha-operador-1';
+  const res = await page.request.post('/api/cadastro-usuario', {
+    data: { id: crypto.randomUUID(), name: 'Olga Operadora', email: `${login}@x.com`, login, password, status: 1, perfil: 'operador' },
+  });
+  expect(res.status()).toBe(201);
+  const context = await browser.newContext();
+  const op = await context.newPage();
+  await signIn(op, { login, password, name: 'Olga Operadora' });
+  const menu = op.getByRole('navigation', { name: 'Menu principal' });
+  await expect(menu.getByRole('button', { name: 'Financeiro', exact: true })).toBeVisible();
+  // The users list (which carries the perfil) arrives with the first pull; then Gestor is gone.
+  await expect(menu.getByRole('button', { name: 'Gestor', exact: true })).toHaveCount(0);
+  await op.goto('/gestor/auditoria');
+  await expect(op.getByRole('alert').filter({ hasText: 'Acesso negado: esta área é exclusiva do perfil Administrador.' })).toBeVisible();
+  expect((await op.request.get('/api/auditoria')).status()).toBe(403);
+  await context.close();
+});
