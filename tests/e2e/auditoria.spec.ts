@@ -40,6 +40,8 @@ test('Histórico de alterações after a payment, and the payment on Gestor > Au
     const rows = ((await r.json()) as { lancamentos: { descricao: string; status: string }[] }).lancamentos;
     return rows.find((x) => x.descricao === descricao)?.status;
   }).toBe('Pago');
+  // Paying clears the selection: select the row again.
+  if (!(await page.getByText('1 selecionada(s)').isVisible())) await linha.getByRole('cell').nth(1).click();
   await expect(historico).toBeEnabled();
   await historico.click();
   const modal = page.getByRole('dialog', { name: 'Histórico de alterações' });
@@ -55,7 +57,7 @@ test('Histórico de alterações after a payment, and the payment on Gestor > Au
   await menu.getByRole('button', { name: 'Gestor', exact: true }).click();
   await menu.getByRole('link', { name: 'Auditoria', exact: true }).click();
   await expect(page.getByRole('heading', { name: 'Auditoria' })).toBeVisible();
-  await page.getByLabel('Ação').selectOption('pagar');
+  await page.getByLabel('Ação', { exact: true }).selectOption('pagar');
   await page.getByRole('button', { name: 'Filtrar' }).click();
   await expect(page.getByRole('table', { name: 'Auditoria' }).locator('tr[data-acao="pagar"]').first()).toContainText('R$ 150,00');
   await expect(page.getByTestId('auditoria-total')).toHaveText(/\d+ alterações/);

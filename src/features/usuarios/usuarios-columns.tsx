@@ -25,10 +25,10 @@ export const USUARIO_COLUMNS: readonly Column<UsuarioRow>[] = [
   { id: 'name', header: 'Nome', width: 150, cell: (row) => row.name },
   { id: 'login', header: 'Login', width: 100, cell: (row) => row.login },
   { id: 'email', header: 'E-mail', width: 190, cell: (row) => row.email },
-  { id: 'perfil', header: msg.perfis.perfil, width: 120, cell: (row) => (row.perfil === 'operador' ? msg.perfis.operador : msg.perfis.administrador) },
   { id: 'status', header: 'Status', width: 90, cell: (row) => <StatusBadge status={row.status ? msg.comum.ativo : msg.comum.inativo} /> },
   { id: 'created_at', header: 'Criado', width: 180, cell: (row) => quando(row.created_at) },
   { id: 'updated_at', header: 'Atualizado', width: 180, cell: (row) => quando(row.updated_at) },
+  { id: 'perfil', header: msg.perfis.perfil, width: 120, cell: (row) => (row.perfil === 'operador' ? msg.perfis.operador : msg.perfis.administrador) },
 ];
 
 /** SPEC §5: users are searched by name or e-mail. */
