@@ -70,9 +70,12 @@ export function origemDa(quando: Date | null, agora: Date): 'online' | 'offline'
   return quando && agora.getTime() - quando.getTime() > ESPERA_OFFLINE_MS ? 'offline' : 'online';
 }
 
+/** Money columns not named valor*: a trade's price, costs and withheld tax (Ações, migration 0012). */
+const OUTROS_CAMPOS_DINHEIRO: ReadonlySet<string> = new Set(['preco', 'custos', 'irrf']);
+
 /** Money fields: bigint cents named valor, valor_pago, valor_inicial… (decision 230). */
 export function campoDinheiro(campo: string): boolean {
-  return campo === 'valor' || campo.startsWith('valor_');
+  return campo === 'valor' || campo.startsWith('valor_') || OUTROS_CAMPOS_DINHEIRO.has(campo);
 }
 
 const TIMESTAMP = /^\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}/;

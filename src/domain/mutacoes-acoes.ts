@@ -26,7 +26,7 @@ export const MUTACOES_ACOES = {
     rotulo: a.editarFundo, sucesso: msg.fundos.atualizado, erro: msg.fundos.erroCadastrar,
   }),
   movimentoFundo: definir({
-    method: 'POST', path: '/api/fundos/movimento', schema: NovoMovimentoSchema, lote: true,
+    method: 'POST', path: '/api/fundos/movimento', schema: NovoMovimentoSchema, lote: true, acao: 'criar',
     rotulo: a.movimentoFundo, sucesso: msg.fundos.movimentoRegistrado, erro: msg.fundos.erroMovimento,
   }),
 } as const;

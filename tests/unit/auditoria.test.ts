@@ -15,7 +15,7 @@ describe('the change log’s rules', () => {
     expect(acaoDaMutacao('cadastrarBanco')).toBe('criar');
     expect(acaoDaMutacao('acaoEntradas')).toBeNull();
     expect(acaoDaMutacao('qualquer', 'conciliar')).toBe('conciliar');
-    const semAcao = Object.keys(MUTACOES).filter((n) => acaoDaMutacao(n) === null);
+    const semAcao = (Object.keys(MUTACOES) as (keyof typeof MUTACOES)[]).filter((n) => acaoDaMutacao(n, MUTACOES[n].acao) === null);
     expect(semAcao.sort()).toEqual(['acaoEntradas', 'acaoInvestimentos']); // their verb comes from the row change
   });
 
