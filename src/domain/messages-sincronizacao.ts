@@ -79,6 +79,9 @@ export const MSG_SINCRONIZACAO = {
     cadastrarFundo: 'Cadastro de fundo',
     editarFundo: 'Edição de fundo',
     movimentoFundo: 'Movimento de fundo',
+    cadastrarHistorico: 'Cadastro de histórico escolar',
+    editarHistorico: 'Edição de histórico escolar',
+    deletarHistoricos: 'Exclusão de históricos escolares',
   },
 } as const;
 

@@ -1,6 +1,7 @@
 // Every Portuguese text the product shows, so the client, the service worker and the server say
 // the same thing. SPEC texts are kept as written, except the slips DESIGN §7 corrects.
 
+import { MSG_ACADEMICO } from './messages-academico.ts';
 import { MSG_ACAO } from './messages-acao.ts';
 import { MSG_ACOES, MSG_FUNDOS } from './messages-acoes.ts';
 import { MSG_AUDITORIA, MSG_PERFIS } from './messages-auditoria.ts';
@@ -296,4 +297,5 @@ export const msg = {
   calendario: MSG_CALENDARIO, boleto: MSG_BOLETO, pix: MSG_PIX,
   relatorios: MSG_RELATORIOS, painel: MSG_PAINEL,
   ux: MSG_UX, acao: MSG_ACAO, acoes: MSG_ACOES, fundos: MSG_FUNDOS, auditoria: MSG_AUDITORIA, perfis: MSG_PERFIS,
+  academico: MSG_ACADEMICO,
 } as const;

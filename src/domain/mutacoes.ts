@@ -16,6 +16,7 @@ import { NovoInvestimentoSchema } from './investimento.ts';
 import { NovoLancamentoSchema } from './lancamento.ts';
 import { AcaoLoteSchema, IdsSchema } from './lote.ts';
 import { msg } from './messages.ts';
+import { MUTACOES_ACADEMICO } from './mutacoes-academico.ts';
 import { definir } from './mutacao.ts';
 import { MUTACOES_ACOES } from './mutacoes-acoes.ts';
 import { CancelarTitulosSchema, DeletarTitulosSchema, InformarPagamentoSchema, PagarSchema } from './pagamento.ts';
@@ -159,6 +160,7 @@ export const MUTACOES = {
     rotulo: a.deletarFeriados, sucesso: msg.calendario.feriadosExcluidos, erro: msg.calendario.erroDeletar,
   }),
   ...MUTACOES_ACOES,
+  ...MUTACOES_ACADEMICO,
 } as const;
 
 export type NomeMutacao = keyof typeof MUTACOES;
