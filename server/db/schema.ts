@@ -3,8 +3,9 @@
    (migrations/0001_init.sql) so no repository can forget them: see docs/decisions/002-sync-protocol.md. */
 import { sql } from 'drizzle-orm';
 import {
-  bigint, bigserial, boolean, date, index, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp, uuid,
+  bigint, bigserial, boolean, date, index, integer, jsonb, numeric, pgTable, primaryKey, smallint, text, timestamp, uuid,
 } from 'drizzle-orm/pg-core';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 
 const cents = (name: string) => bigint(name, { mode: 'number' });
 const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow();
@@ -87,6 +88,8 @@ export const lancamentos = pgTable('lancamentos', {
   linhaDigitavel: text('linha_digitavel'),
   pixChave: text('pix_chave'),
   pixTxid: text('pix_txid'),
+  // Issue 21: the Histórico Escolar record whose mensalidade this is (0013_historico_escolar.sql).
+  historicoId: uuid('historico_id').references((): AnyPgColumn => historicosEscolares.id),
   createdAt: createdAt(), updatedAt: updatedAt(), version: version(), txid: txid(),
 }, (t) => [
   index('lancamentos_titulo').on(t.idTitulo),
@@ -152,6 +155,21 @@ export const feriados = pgTable('feriados', {
   nome: text('nome').notNull(),
   createdAt: createdAt(), updatedAt: updatedAt(), version: version(), txid: txid(),
 }, (t) => [index('feriados_txid').on(t.txid)]);
+
+/** Histórico Escolar (issue 21): one row per aluno and período, its disciplinas as a jsonb array. */
+export const historicosEscolares = pgTable('historicos_escolares', {
+  id: uuid('id').primaryKey(),
+  aluno: text('aluno').notNull(),
+  instituicao: text('instituicao').notNull(),
+  curso: text('curso').notNull(),
+  periodo: text('periodo').notNull(),
+  situacao: text('situacao').notNull(),
+  frequencia: numeric('frequencia', { precision: 4, scale: 1 }),
+  cargaHoraria: integer('carga_horaria').notNull().default(0),
+  disciplinas: jsonb('disciplinas').notNull().default(sql`'[]'::jsonb`),
+  media: numeric('media', { precision: 4, scale: 2 }),
+  createdAt: createdAt(), updatedAt: updatedAt(), version: version(), txid: txid(),
+}, (t) => [index('historicos_escolares_txid').on(t.txid)]);
 
 export const comprovantes = pgTable('comprovantes', {
   id: uuid('id').primaryKey(),
@@ -300,5 +318,5 @@ export const auditoria = pgTable('auditoria', {
 export const SYNCED_TABLES = [
   'users', 'bancos', 'categorias', 'lancamentos', 'recebiveis', 'pagamentos', 'faturas',
   'comprovantes', 'entradas', 'investimentos', 'movimentacoes', 'feriados',
-  'operacoes', 'fundos', 'fundo_movimentos',
+  'operacoes', 'fundos', 'fundo_movimentos', 'historicos_escolares',
 ] as const;

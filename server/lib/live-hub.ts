@@ -18,6 +18,7 @@ const LIST_OF_TABLE: Record<string, string> = {
   pagamentos: 'pagamentos', faturas: 'faturas', comprovantes: 'comprovantes', entradas: 'entradas',
   investimentos: 'investimentos', movimentacoes: 'movimentacoes', feriados: 'feriados',
   operacoes: 'operacoes', fundos: 'fundos', fundo_movimentos: 'fundo_movimentos',
+  historicos_escolares: 'historicos',
 };
 const EVERY_LIST = Object.values(LIST_OF_TABLE).sort();
 

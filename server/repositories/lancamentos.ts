@@ -20,6 +20,7 @@ export interface LancamentoWire extends TituloWire {
   linha_digitavel: string | null;
   pix_chave: string | null;
   pix_txid: string | null;
+  historico_id: string | null;
 }
 
 const l = lancamentos;
@@ -31,6 +32,7 @@ const COLUMNS = sql`${l.id} AS id, ${l.idTitulo} AS id_titulo, ${l.descricao} AS
   ${l.tipo} AS tipo, ${l.vencimento} AS vencimento, ${l.dataPagamento} AS data_pagamento, ${l.dataCancelamento} AS data_cancelamento,
   ${l.categoriaId} AS categoria_id, ${categorias.descricao} AS categoria, ${l.observacao} AS observacao,
   ${l.metodo} AS metodo, ${l.linhaDigitavel} AS linha_digitavel, ${l.pixChave} AS pix_chave, ${l.pixTxid} AS pix_txid,
+  ${l.historicoId} AS historico_id,
   ${l.version} AS version, ${isoSql(l.createdAt)} AS created_at,
   ${isoSql(l.updatedAt)} AS updated_at`;
 
@@ -57,5 +59,6 @@ export async function insertLancamentos(tx: Tx, rows: readonly Lancamento[]): Pr
     vencimento: r.vencimento, dataPagamento: r.data_pagamento, categoriaId: r.categoria_id,
     observacao: r.observacao, metodo: r.metodo,
     linhaDigitavel: r.linha_digitavel ?? null, pixChave: r.pix_chave ?? null, pixTxid: r.pix_txid ?? null,
+    historicoId: r.historico_id ?? null,
   })));
 }

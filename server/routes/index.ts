@@ -2,6 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import { acoesRoutes } from './acoes.ts';
 import { auditoriaRoutes } from './auditoria.ts';
+import { academicoRoutes } from './academico.ts';
 import { bancosRoutes } from './bancos.ts';
 import { calendarioRoutes } from './calendario.ts';
 import { categoriasRoutes } from './categorias.ts';
@@ -41,4 +42,5 @@ export async function apiRoutes(app: FastifyInstance) {
   await app.register(acoesRoutes);
   await app.register(fundosRoutes);
   await app.register(auditoriaRoutes);
+  await app.register(academicoRoutes);
 }

@@ -15,6 +15,7 @@ import { parseOr422 } from '../lib/parse-or-422.ts';
 import { rotaMutacao } from '../lib/rota-mutacao.ts';
 import { pull } from '../lib/pull.ts';
 import { datasFeriados } from '../repositories/feriados.ts';
+import { historicoPorId } from '../repositories/historicos-escolares.ts';
 import { bancoPorId, categoriaPorId } from '../repositories/dados.ts';
 import {
   insertLancamentos, lancamentosByIds, lancamentosByTitulos, selectLancamentos,
@@ -48,6 +49,9 @@ export async function lancamentosRoutes(app: FastifyInstance) {
       const categoria = input.categorias ? await categoriaPorId(tx, input.categorias) : null;
       if (input.categorias && !categoria) {
         throw new HttpError(422, msg.categoria.naoEncontrada, { errors: { categorias: [msg.categoria.naoEncontrada] } });
+      }
+      if (input.historico_id && !(await historicoPorId(tx, input.historico_id))) {
+        throw new HttpError(422, msg.academico.naoEncontrado, { errors: { historico_id: [msg.academico.naoEncontrado] } });
       }
       // The form locks tipo and vencimento on a credit card; the server recomputes them anyway.
       const dados = aplicarRegraCredito(input, banco);

@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { msg } from '../../src/domain/messages.ts';
 import {
   bancos, categorias, comprovantes, entradas, faturas, feriados, fundoMovimentos, fundos, investimentos, lancamentos, movimentacoes, operacoes,
-  pagamentos, recebiveis, users,
+  pagamentos, recebiveis, users, historicosEscolares,
 } from '../db/schema.ts';
 import { HttpError } from '../lib/http-error.ts';
 import { clampLimit, parseCount, pullMany } from '../lib/pull.ts';
@@ -19,6 +19,7 @@ import { selectEntradas } from '../repositories/entradas.ts';
 import { selectFaturas } from '../repositories/faturas.ts';
 import { selectFeriados } from '../repositories/feriados.ts';
 import { selectFundos, selectMovimentosFundo } from '../repositories/fundos.ts';
+import { selectHistoricos } from '../repositories/historicos-escolares.ts';
 import { selectInvestimentos } from '../repositories/investimentos.ts';
 import { selectLancamentos } from '../repositories/lancamentos.ts';
 import { selectMovimentacoes } from '../repositories/movimentacoes.ts';
@@ -41,6 +42,7 @@ const SPECS: Record<string, PullSpec<unknown>> = {
   usuarios: { key: 'users', entity: 'users', idColumn: users.id, txidColumn: users.txid, select: selectUsuarios, idOf },
   pagamentos: { key: 'pagamentos', entity: 'pagamentos', idColumn: pagamentos.id, txidColumn: pagamentos.txid, select: selectPagamentos, idOf },
   feriados: { key: 'feriados', entity: 'feriados', idColumn: feriados.id, txidColumn: feriados.txid, select: selectFeriados, idOf },
+  historicos: { key: 'historicos', entity: 'historicos_escolares', idColumn: historicosEscolares.id, txidColumn: historicosEscolares.txid, select: selectHistoricos, idOf },
   movimentacoes: { key: 'movimentacoes', entity: 'movimentacoes', idColumn: movimentacoes.id, txidColumn: movimentacoes.txid, select: selectMovimentacoes, idOf },
   operacoes: { key: 'operacoes', entity: 'operacoes', idColumn: operacoes.id, txidColumn: operacoes.txid, select: selectOperacoes, idOf },
   fundos: { key: 'fundos', entity: 'fundos', idColumn: fundos.id, txidColumn: fundos.txid, select: selectFundos, idOf },

@@ -5,7 +5,7 @@
 export const COLLECTIONS = [
   'bancos', 'categorias', 'lancamentos', 'recebiveis', 'faturas', 'comprovantes', 'entradas',
   'investimentos', 'usuarios', 'pagamentos', 'movimentacoes', 'feriados',
-  'operacoes', 'fundos', 'fundo_movimentos',
+  'operacoes', 'fundos', 'fundo_movimentos', 'historicos',
 ] as const;
 export type CollectionName = (typeof COLLECTIONS)[number];
 
@@ -63,6 +63,8 @@ export const COLLECTION_SPECS: Record<CollectionName, CollectionSpec> = {
   },
   fundos: { path: '/api/fundos', key: 'fundos', money: [], order: { by: 'nome' }, joins: [banco] },
   fundo_movimentos: { path: '/api/fundos/movimentos', key: 'movimentos', money: ['valor'], order: 'data-desc', joins: [] },
+  // Histórico Escolar (issue 21): disciplinas travel inside the row (decision 260).
+  historicos: { path: '/api/academico', key: 'historicos', money: [], order: { by: 'aluno' }, joins: [] },
 };
 
 /** Collections whose names other collections join (a rename there re-joins the dependants). */

@@ -97,6 +97,11 @@ export const SCHEMA_V9: Record<string, string> = {
   cotacoes: 'ticker',
 };
 
+/** v10 (issue 21): Histórico Escolar. A new table: no upgrade function needed. */
+export const SCHEMA_V10: Record<string, string> = {
+  historicos: 'id',
+};
+
 export function dbName(userId: string): string {
   return `fluxo-${userId}`;
 }
@@ -118,6 +123,7 @@ export class FluxoDb extends Dexie {
   declare fundos: Table<LocalRow, string>;
   declare fundo_movimentos: Table<LocalRow, string>;
   declare cotacoes: Table<{ ticker: string; cotacao: number; em: string }, string>;
+  declare historicos: Table<LocalRow, string>;
   declare outbox: Table<OutboxEntry, number>;
   declare files: Table<StoredFile, string>;
   declare fileChunks: Table<FileChunk, [string, number]>;
@@ -135,6 +141,7 @@ export class FluxoDb extends Dexie {
     this.version(3).stores(SCHEMA_V3);
     this.version(4).stores(SCHEMA_V4);
     this.version(9).stores(SCHEMA_V9);
+    this.version(10).stores(SCHEMA_V10);
   }
 
   rows(name: CollectionName): Table<LocalRow, string> {

@@ -37,6 +37,9 @@ export async function cadastrarLancamento(input: unknown): Promise<MutationOutco
   if (pre.value.categorias && !(await localRow('categorias', pre.value.categorias))) {
     return recusa(msg.categoria.naoEncontrada, 'categorias');
   }
+  if (pre.value.historico_id && !(await localRow('historicos', pre.value.historico_id))) {
+    return recusa(msg.academico.naoEncontrado, 'historico_id');
+  }
   const credito = aplicarRegraCredito(pre.value, banco);
   const ids = { id_titulo: uuidv7(), ids: Array.from({ length: quantidadeParcelas(pre.value) }, () => uuidv7()) };
   return mutate({
@@ -47,9 +50,10 @@ export async function cadastrarLancamento(input: unknown): Promise<MutationOutco
       pagamento: l.pagamento, banco: l.banco, valor: toDecimal(l.valor), data: l.data, tipo: l.tipo,
       vencimento: l.vencimento, metodo: l.metodo, parcela: l.parcela, categorias: l.categorias,
       tipo_lancamento: l.tipo_lancamento, observacao: l.observacao, ...dadosPagavel(l),
+      ...(l.historico_id ? { historico_id: l.historico_id } : {}),
     }),
     touches: (l) => (l.ids ?? []).map((id) => ({ table: 'lancamentos' as const, id })),
-    dependsOnIds: (l) => [l.banco, ...(l.categorias ? [l.categorias] : [])],
+    dependsOnIds: (l) => [l.banco, ...(l.categorias ? [l.categorias] : []), ...(l.historico_id ? [l.historico_id] : [])],
     apply: async (tx, l) => {
       const nomes = {
         banco: nome(await tx.get('bancos', l.banco), 'banco') ?? '',

@@ -317,3 +317,40 @@ export function historicoDoAluno(todos: readonly HistoricoEscolar[], aluno: stri
     mediaGeral: mediaPonderada(disciplinas),
   };
 }
+
+/** What 'Gerar mensalidades' asks: the monthly amount (cents), how many, the first due date, how paid. */
+export interface PedidoMensalidades {
+  banco: string;
+  categoria: string | null;
+  pagamento: string;
+  /** One instalment, in cents. */
+  valorMensalidade: number;
+  parcelas: number;
+  primeiroVencimento: string;
+  /** The action's day (the posting's data). */
+  hoje: string;
+}
+
+/**
+ * The cadastrarLancamento input of a record's mensalidades: an ordinary Parcelado payable group
+ * (total = mensalidade × parcelas, split to the cent, monthly due dates) carrying historico_id
+ * (decision 262). Validation is the posting's own schema.
+ */
+export function lancamentoMensalidades(h: Pick<HistoricoEscolar, 'id' | 'aluno' | 'periodo' | 'curso'>, p: PedidoMensalidades): Record<string, unknown> {
+  return {
+    descricao: msg.academico.mensalidadeDescricao(h.aluno, h.periodo),
+    status: 'Pagar',
+    valor: (p.valorMensalidade * p.parcelas / 100).toFixed(2),
+    data: p.hoje,
+    tipo: 'Com Vencimento',
+    vencimento: p.primeiroVencimento,
+    metodo: 'Parcelado',
+    parcela: p.parcelas,
+    pagamento: p.pagamento,
+    banco: p.banco,
+    categorias: p.categoria,
+    tipo_lancamento: 'Serviço',
+    observacao: `${h.curso} · ${h.periodo}`,
+    historico_id: h.id,
+  };
+}

@@ -131,6 +131,7 @@ export function validarLinhaCsv(
       linha_digitavel: null,
       pix_chave: null,
       pix_txid: null,
+      historico_id: null,
     },
   };
 }

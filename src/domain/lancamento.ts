@@ -29,6 +29,8 @@ export interface Lancamento extends Titulo {
   linha_digitavel?: string | null;
   pix_chave?: string | null;
   pix_txid?: string | null;
+  /** Issue 21: the Histórico Escolar record this mensalidade belongs to (Gerar mensalidades). */
+  historico_id?: string | null;
 }
 
 const CamposNovoLancamento = v.object(
@@ -41,6 +43,8 @@ const CamposNovoLancamento = v.object(
     categorias: optionalId(),
     tipo_lancamento: enumInput(TIPOS_COMPRA, msg.lancamento.tipoLancamentoObrigatorio),
     ...camposPagavel,
+    /** Issue 21: the Histórico Escolar record the group is linked to (optional). */
+    historico_id: optionalId(),
   },
   msg.comum.dadosInvalidos,
 );
@@ -71,6 +75,7 @@ export function gerarLancamentos(input: NovoLancamento, nomes: NomesLancamento, 
     categoria_id: input.categorias,
     categoria: input.categorias ? nomes.categoria : null,
     ...dadosPagavel(input),
+    ...(input.historico_id ? { historico_id: input.historico_id } : {}),
   }));
 }
 
