@@ -20,6 +20,9 @@ export interface CollectionSpec {
   order: 'data-desc' | 'vencimento-desc' | { by: string };
   /** Names looked up from another collection at read time: `target` ← `from`[row[`idField`]].`nameField`. */
   joins: readonly JoinSpec[];
+  /** A `{ by }` order whose field has a Dexie index: a large collection paints its first rows
+   *  from that index before the rest loads (decision 264). */
+  headIndex?: boolean;
 }
 
 export interface JoinSpec {
@@ -64,7 +67,7 @@ export const COLLECTION_SPECS: Record<CollectionName, CollectionSpec> = {
   fundos: { path: '/api/fundos', key: 'fundos', money: [], order: { by: 'nome' }, joins: [banco] },
   fundo_movimentos: { path: '/api/fundos/movimentos', key: 'movimentos', money: ['valor'], order: 'data-desc', joins: [] },
   // Histórico Escolar (issue 21): disciplinas travel inside the row (decision 260).
-  historicos: { path: '/api/academico', key: 'historicos', money: [], order: { by: 'aluno' }, joins: [] },
+  historicos: { path: '/api/academico', key: 'historicos', money: [], order: { by: 'aluno' }, joins: [], headIndex: true },
 };
 
 /** Collections whose names other collections join (a rename there re-joins the dependants). */

@@ -97,9 +97,9 @@ export const SCHEMA_V9: Record<string, string> = {
   cotacoes: 'ticker',
 };
 
-/** v10 (issue 21): Histórico Escolar. A new table: no upgrade function needed. */
+/** v10 (issue 21): Histórico Escolar, indexed by aluno so Consulta paints its first rows early (decision 264). A new table: no upgrade function needed. */
 export const SCHEMA_V10: Record<string, string> = {
-  historicos: 'id',
+  historicos: 'id, aluno',
 };
 
 export function dbName(userId: string): string {

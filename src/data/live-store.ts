@@ -167,9 +167,16 @@ export class CollectionStore {
    */
   private async readHead(): Promise<void> {
     const table = this.db.rows(this.name);
-    if (COLLECTION_SPECS[this.name].order !== 'data-desc' || !table.schema.idxByName['data']) return;
-    // Reverse order on the index visits equal dates by id descending: exactly comparatorFor's order.
-    const rows = await table.orderBy('data').reverse().limit(HEAD_ROWS).toArray();
+    const spec = COLLECTION_SPECS[this.name];
+    let rows: LocalRow[];
+    if (spec.order === 'data-desc' && table.schema.idxByName['data']) {
+      // Reverse order on the index visits equal dates by id descending: exactly comparatorFor's order.
+      rows = await table.orderBy('data').reverse().limit(HEAD_ROWS).toArray();
+    } else if (typeof spec.order === 'object' && spec.headIndex && table.schema.idxByName[spec.order.by]) {
+      // IndexedDB orders by code point, the list by pt-BR collation: the head is re-sorted, and
+      // may differ from the final first page only where case or accents reorder (decision 264).
+      rows = (await table.orderBy(spec.order.by).limit(HEAD_ROWS).toArray()).sort(this.compare);
+    } else return;
     // A table smaller than the head is read at once by the first chunk.
     if (rows.length < HEAD_ROWS || this.closed) return;
     const joined = rows.map((row) => this.join(row));

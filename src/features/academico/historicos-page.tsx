@@ -21,11 +21,11 @@ import { historicoColumns, historicoId, historicoSearchKey } from './historicos-
 type Dialogo = 'disciplinas' | 'editar' | 'imprimir' | 'mensalidades' | 'excluir' | null;
 
 export function HistoricosPage() {
-  const { rows, ready } = useHistoricos();
+  const { rows, ready, head } = useHistoricos();
   const { rows: lancamentos } = useCollection<ParcelaVinculada>('lancamentos');
   const custo = useMemo(() => custoPorHistorico(lancamentos), [lancamentos]);
   const columns = useMemo(() => historicoColumns(custo), [custo]);
-  const list = useListState({ rows, searchKeyOf: historicoSearchKey, getRowId: historicoId });
+  const list = useListState({ rows, searchKeyOf: historicoSearchKey, getRowId: historicoId, head: ready ? null : head ?? null });
   const [dialogo, setDialogo] = useState<Dialogo>(null);
   const [alvo, setAlvo] = useState<HistoricoEscolar | null>(null);
   const [deleting, setDeleting] = useState(false);
