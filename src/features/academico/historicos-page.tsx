@@ -54,7 +54,8 @@ export function HistoricosPage() {
   );
 
   return (
-    <ListCard title={msg.academico.tituloConsulta} list={list} columns={columns} onRefresh={refreshAll} ready={ready} actions={actions}>
+    <ListCard title={msg.academico.tituloConsulta} list={list} columns={columns} onRefresh={refreshAll}
+      ready={ready || (list.loading && !list.pending)} actions={actions}>
       <VerDisciplinasModal row={dialogo === 'disciplinas' ? alvo : null} onClose={fechar} />
       <EditarHistoricoModal row={dialogo === 'editar' ? alvo : null} onClose={fechar} />
       <ImprimirHistoricoModal row={dialogo === 'imprimir' ? alvo : null} todos={rows} onClose={fechar} />
