@@ -1,17 +1,7 @@
 // Every Portuguese text the product shows, so the client, the service worker and the server say
 // the same thing. SPEC texts are kept as written, except the slips DESIGN §7 corrects.
 
-import { MSG_ACADEMICO } from './messages-academico.ts';
-import { MSG_ACAO } from './messages-acao.ts';
-import { MSG_ACOES, MSG_FUNDOS } from './messages-acoes.ts';
-import { MSG_AUDITORIA, MSG_PERFIS } from './messages-auditoria.ts';
-import { MSG_BANCO_EMBUTIDO } from './messages-banco-embutido.ts';
-import { MSG_BOLETO, MSG_CALENDARIO, MSG_PIX } from './messages-calendario.ts';
-import { MSG_ENTRADA_INVALIDA } from './messages-entrada-invalida.ts';
-import { MSG_PAINEL, MSG_RELATORIOS } from './messages-relatorios.ts';
-import { MSG_SEGURANCA } from './messages-seguranca.ts';
-import { MSG_LOTE, MSG_SINCRONIZACAO } from './messages-sincronizacao.ts';
-import { MSG_UX } from './messages-ux.ts';
+import { MSG_AREAS } from './messages-areas.ts';
 
 export const msg = {
   comum: {
@@ -291,11 +281,6 @@ export const msg = {
     erro: (detalhe: string) => `Erro ao filtrar dados: ${detalhe}`,
     semCategoria: 'Sem Categoria',
   },
-  // Each area's texts live in their own file (messages-<area>.ts), wired here once.
-  sincronizacao: MSG_SINCRONIZACAO, lote: MSG_LOTE,
-  seguranca: MSG_SEGURANCA, bancoEmbutido: MSG_BANCO_EMBUTIDO, entradaInvalida: MSG_ENTRADA_INVALIDA,
-  calendario: MSG_CALENDARIO, boleto: MSG_BOLETO, pix: MSG_PIX,
-  relatorios: MSG_RELATORIOS, painel: MSG_PAINEL,
-  ux: MSG_UX, acao: MSG_ACAO, acoes: MSG_ACOES, fundos: MSG_FUNDOS, auditoria: MSG_AUDITORIA, perfis: MSG_PERFIS,
-  academico: MSG_ACADEMICO,
+  // Each area's texts live in their own file (messages-<area>.ts), gathered in messages-areas.ts.
+  ...MSG_AREAS,
 } as const;

@@ -30,3 +30,6 @@ CREATE TRIGGER historicos_escolares_notify AFTER INSERT OR UPDATE OR DELETE ON h
 -- cannot be deleted (the route answers 422 first; the key is the last guard).
 ALTER TABLE lancamentos ADD COLUMN historico_id uuid REFERENCES historicos_escolares (id);
 CREATE INDEX lancamentos_historico ON lancamentos (historico_id) WHERE historico_id IS NOT NULL;
+
+-- The change log (migration 0010, decision 230) follows the new table.
+SELECT fluxo_auditar('historicos_escolares');
