@@ -3,7 +3,7 @@
    (migrations/0001_init.sql) so no repository can forget them: see docs/decisions/002-sync-protocol.md. */
 import { sql } from 'drizzle-orm';
 import {
-  bigint, bigserial, boolean, date, index, integer, jsonb, numeric, pgTable, primaryKey, smallint, text, timestamp, uuid,
+  bigint, bigserial, boolean, date, index, integer, jsonb, numeric, pgTable, primaryKey, smallint, text, timestamp, unique, uuid,
 } from 'drizzle-orm/pg-core';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 
@@ -171,6 +171,45 @@ export const historicosEscolares = pgTable('historicos_escolares', {
   createdAt: createdAt(), updatedAt: updatedAt(), version: version(), txid: txid(),
 }, (t) => [index('historicos_escolares_txid').on(t.txid)]);
 
+/** Reminders (issue 17, migration 0011). `destinatarios` empty = everyone. */
+export const lembretes = pgTable('lembretes', {
+  id: uuid('id').primaryKey(),
+  titulo: text('titulo').notNull(),
+  descricao: text('descricao'),
+  data: date('data').notNull(),
+  hora: text('hora'),
+  antecedenciaDias: smallint('antecedencia_dias').notNull().default(0),
+  recorrencia: text('recorrencia').notNull().default('Nenhuma'),
+  diaUtil: smallint('dia_util'),
+  ajustarDiaUtil: boolean('ajustar_dia_util').notNull().default(false),
+  destinatarios: uuid('destinatarios').array().notNull().default(sql`'{}'`),
+  vinculoTipo: text('vinculo_tipo'),
+  vinculoId: uuid('vinculo_id'),
+  status: text('status').notNull().default('Pendente'),
+  criadoPor: uuid('criado_por').references(() => users.id),
+  createdAt: createdAt(), updatedAt: updatedAt(), version: version(), txid: txid(),
+}, (t) => [index('lembretes_txid').on(t.txid)]);
+
+/** The bell's read marks, one per (user, notification key) (issue 17, decision 241). */
+export const notificacoesLidas = pgTable('notificacoes_lidas', {
+  id: uuid('id').primaryKey(),
+  userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  chave: text('chave').notNull(),
+  createdAt: createdAt(), updatedAt: updatedAt(), version: version(), txid: txid(),
+}, (t) => [index('notificacoes_lidas_txid').on(t.txid), unique('notificacoes_lidas_user_id_chave_key').on(t.userId, t.chave)]);
+
+/** Notes on any record (issue 17); author and created_at are the server's. */
+export const observacoes = pgTable('observacoes', {
+  id: uuid('id').primaryKey(),
+  assunto: text('assunto').notNull(),
+  texto: text('texto').notNull(),
+  entidade: text('entidade').notNull(),
+  registroId: uuid('registro_id'),
+  autorId: uuid('autor_id').notNull().references(() => users.id),
+  fixada: boolean('fixada').notNull().default(false),
+  createdAt: createdAt(), updatedAt: updatedAt(), version: version(), txid: txid(),
+}, (t) => [index('observacoes_txid').on(t.txid)]);
+
 export const comprovantes = pgTable('comprovantes', {
   id: uuid('id').primaryKey(),
   descricao: text('descricao').notNull(),
@@ -319,4 +358,5 @@ export const SYNCED_TABLES = [
   'users', 'bancos', 'categorias', 'lancamentos', 'recebiveis', 'pagamentos', 'faturas',
   'comprovantes', 'entradas', 'investimentos', 'movimentacoes', 'feriados',
   'operacoes', 'fundos', 'fundo_movimentos', 'historicos_escolares',
+  'lembretes', 'notificacoes_lidas', 'observacoes',
 ] as const;

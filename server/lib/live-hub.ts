@@ -19,6 +19,7 @@ const LIST_OF_TABLE: Record<string, string> = {
   investimentos: 'investimentos', movimentacoes: 'movimentacoes', feriados: 'feriados',
   operacoes: 'operacoes', fundos: 'fundos', fundo_movimentos: 'fundo_movimentos',
   historicos_escolares: 'historicos',
+  lembretes: 'lembretes', notificacoes_lidas: 'lidas', observacoes: 'observacoes',
 };
 const EVERY_LIST = Object.values(LIST_OF_TABLE).sort();
 

@@ -15,7 +15,9 @@ import { fundosRoutes } from './fundos.ts';
 import { importacaoRoutes } from './importacao.ts';
 import { investimentosRoutes } from './investimentos.ts';
 import { lancamentosRoutes } from './lancamentos.ts';
+import { lembretesRoutes } from './lembretes.ts';
 import { loteRoutes } from './lote.ts';
+import { observacoesRoutes } from './observacoes.ts';
 import { recebiveisRoutes } from './recebiveis.ts';
 import { relatoriosRoutes } from './relatorios.ts';
 import { sincronizacaoRoutes } from './sincronizacao.ts';
@@ -43,4 +45,6 @@ export async function apiRoutes(app: FastifyInstance) {
   await app.register(fundosRoutes);
   await app.register(auditoriaRoutes);
   await app.register(academicoRoutes);
+  await app.register(lembretesRoutes);
+  await app.register(observacoesRoutes);
 }

@@ -2,7 +2,7 @@
    request (docs/decisions/121-sincronizacao.md), additive to SPEC §7. Each collection's answer is
    exactly what `GET <its list>?since=<cursor>&limit=<n>` would answer (rows, removidos, cursor,
    proximo, total), so a collection whose delta does not fit goes on with the list's own paging. */
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { msg } from '../../src/domain/messages.ts';
 import {
   bancos, categorias, comprovantes, entradas, faturas, feriados, fundoMovimentos, fundos, investimentos, lancamentos, movimentacoes, operacoes,
@@ -26,6 +26,8 @@ import { selectMovimentacoes } from '../repositories/movimentacoes.ts';
 import { selectPagamentos } from '../repositories/pagamentos.ts';
 import { selectRecebiveis } from '../repositories/recebiveis.ts';
 import { selectUsuarios } from '../repositories/usuarios.ts';
+import { LEMBRETES_PULL, lidasPull } from './lembretes.ts';
+import { OBSERVACOES_PULL } from './observacoes.ts';
 
 const idOf = (row: unknown) => (row as { id: string }).id;
 
@@ -47,13 +49,21 @@ const SPECS: Record<string, PullSpec<unknown>> = {
   operacoes: { key: 'operacoes', entity: 'operacoes', idColumn: operacoes.id, txidColumn: operacoes.txid, select: selectOperacoes, idOf },
   fundos: { key: 'fundos', entity: 'fundos', idColumn: fundos.id, txidColumn: fundos.txid, select: selectFundos, idOf },
   fundo_movimentos: { key: 'movimentos', entity: 'fundo_movimentos', idColumn: fundoMovimentos.id, txidColumn: fundoMovimentos.txid, select: selectMovimentosFundo, idOf },
+  lembretes: LEMBRETES_PULL as PullSpec<unknown>,
+  observacoes: OBSERVACOES_PULL as PullSpec<unknown>,
+};
+
+/** Lists whose rows depend on who asks (each user pulls only their own read marks). */
+const PER_USER: Record<string, (request: FastifyRequest) => PullSpec<unknown>> = {
+  lidas: (request) => lidasPull(request) as PullSpec<unknown>,
 };
 
 /** Rows per collection when the call names no limit: the client's page size. */
 export const DEFAULT_LIMIT = 5000;
 
 /** Every problem at once, as field errors: an unknown list, a cursor that is not a number. */
-function parseSincronizacao(query: Record<string, unknown>): { wanted: PullRequestOf[]; limit: number } {
+function parseSincronizacao(request: FastifyRequest): { wanted: PullRequestOf[]; limit: number } {
+  const query = request.query as Record<string, unknown>;
   const errors: Record<string, string[]> = {};
   const wanted: PullRequestOf[] = [];
   let limit = DEFAULT_LIMIT;
@@ -62,12 +72,12 @@ function parseSincronizacao(query: Record<string, unknown>): { wanted: PullReque
     if (name === 'limit') {
       if (n !== null) limit = clampLimit(n);
       else errors.limit = [msg.comum.dadosInvalidos];
-    } else if (!Object.hasOwn(SPECS, name)) {
+    } else if (!Object.hasOwn(SPECS, name) && !Object.hasOwn(PER_USER, name)) {
       errors[name] = [msg.comum.opcaoInvalida];
     } else if (n === null) {
       errors[name] = [msg.comum.dadosInvalidos];
     } else {
-      wanted.push({ name, spec: SPECS[name]!, since: n });
+      wanted.push({ name, spec: Object.hasOwn(PER_USER, name) ? PER_USER[name]!(request) : SPECS[name]!, since: n });
     }
   }
   if (wanted.length === 0 && Object.keys(errors).length === 0) errors.colecoes = [msg.comum.preenchaObrigatorios];
@@ -77,7 +87,7 @@ function parseSincronizacao(query: Record<string, unknown>): { wanted: PullReque
 
 export async function sincronizacaoRoutes(app: FastifyInstance) {
   app.get('/api/sincronizacao', (request) => {
-    const { wanted, limit } = parseSincronizacao(request.query as Record<string, unknown>);
+    const { wanted, limit } = parseSincronizacao(request);
     return pullMany(app.db, wanted, limit);
   });
 }

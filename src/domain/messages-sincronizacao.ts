@@ -82,6 +82,15 @@ export const MSG_SINCRONIZACAO = {
     cadastrarHistorico: 'Cadastro de histórico escolar',
     editarHistorico: 'Edição de histórico escolar',
     deletarHistoricos: 'Exclusão de históricos escolares',
+    cadastrarLembrete: 'Cadastro de lembrete',
+    editarLembrete: 'Edição de lembrete',
+    deletarLembretes: 'Exclusão de lembretes',
+    concluirLembretes: 'Conclusão de lembretes',
+    marcarNotificacoesLidas: 'Notificações lidas',
+    desmarcarNotificacoes: 'Preferência de notificações',
+    cadastrarObservacao: 'Cadastro de observação',
+    editarObservacao: 'Edição de observação',
+    deletarObservacoes: 'Exclusão de observações',
   },
 } as const;
 

@@ -14,6 +14,7 @@ import { NovaFaturaSchema, PagarFaturasSchema } from './fatura.ts';
 import { ImportacaoSchema } from './importacao.ts';
 import { NovoInvestimentoSchema } from './investimento.ts';
 import { NovoLancamentoSchema } from './lancamento.ts';
+import { MUTACOES_LEMBRETES } from './mutacoes-lembretes.ts';
 import { AcaoLoteSchema, IdsSchema } from './lote.ts';
 import { msg } from './messages.ts';
 import { MUTACOES_ACADEMICO } from './mutacoes-academico.ts';
@@ -161,6 +162,7 @@ export const MUTACOES = {
   }),
   ...MUTACOES_ACOES,
   ...MUTACOES_ACADEMICO,
+  ...MUTACOES_LEMBRETES,
 } as const;
 
 export type NomeMutacao = keyof typeof MUTACOES;

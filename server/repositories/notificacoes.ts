@@ -1,0 +1,32 @@
+/* SQL for the bell's read marks (issue 17, decision 241): each user pulls only their own. */
+import { and, eq, sql } from 'drizzle-orm';
+import { inArray } from '../db/in-list.ts';
+import type { Db, Tx } from '../db/client.ts';
+import { notificacoesLidas } from '../db/schema.ts';
+import { isoSql, whereOrderLimit, wireSelect } from './titulos.ts';
+import type { WireSelect } from '../lib/pull.ts';
+
+type Queryable = Db | Tx;
+
+export interface LidaRow { id: string; user_id: string; chave: string; version: number; created_at: string; updated_at: string }
+
+const n = notificacoesLidas;
+
+/** The wire select of one user's marks. */
+export function selectLidasDe(userId: string): WireSelect<LidaRow> {
+  return wireSelect<LidaRow>((where, limit) => sql`SELECT ${n.id} AS id, ${n.userId} AS user_id, ${n.chave} AS chave,
+    ${n.version} AS version, ${isoSql(n.createdAt)} AS created_at, ${isoSql(n.updatedAt)} AS updated_at
+    FROM ${n}
+    ${whereOrderLimit(n.id, where ? and(eq(n.userId, userId), where) : eq(n.userId, userId), limit)}`);
+}
+
+/** Marks each key read for the user; a key already marked (on another device) is left as it is. */
+export async function marcarLidas(db: Queryable, userId: string, itens: readonly { id: string; chave: string }[]): Promise<number> {
+  const rows = await db.insert(n).values(itens.map((i) => ({ id: i.id, userId, chave: i.chave }))).onConflictDoNothing().returning({ id: n.id });
+  return rows.length;
+}
+
+export async function desmarcar(db: Queryable, userId: string, chaves: string[]): Promise<number> {
+  const rows = await db.delete(n).where(and(eq(n.userId, userId), inArray(n.chave, chaves))).returning({ id: n.id });
+  return rows.length;
+}

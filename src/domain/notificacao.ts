@@ -1,0 +1,133 @@
+// The bell (issue 17): what is unread for this user, computed from local data so it works
+// offline. Three sources: reminders due for me, automatic due-date notices (D-3, D-1, D0 by the
+// EFFECTIVE due date of open payables, receivables and invoices) and refused sync entries.
+// Each notification has a stable key; a read mark (synced per user) names that key.
+
+import * as v from 'valibot';
+import { addDays, daysBetween, formatDateBR } from './dates.ts';
+import { vencimentoEfetivo } from './calendario.ts';
+import type { FeriadosExtras } from './calendario.ts';
+import { idInput } from './id-inputs.ts';
+import { dataAviso, dataEfetiva, paraUsuario } from './lembrete.ts';
+import type { Lembrete } from './lembrete.ts';
+import { msg } from './messages.ts';
+import { requiredText } from './validation.ts';
+
+export type TipoNotificacao = 'lembrete' | 'vencimento' | 'recusa';
+
+export interface Notificacao {
+  chave: string;
+  tipo: TipoNotificacao;
+  titulo: string;
+  texto: string;
+  /** Sort key, newest first: the day (or moment) it became due. */
+  quando: string;
+  /** Where the dropdown's link goes. */
+  link: string;
+}
+
+/** A read mark with this key switches the automatic due-date notices off for its user. */
+export const PREFERENCIA_VENCIMENTOS_DESLIGADOS = 'preferencia:vencimentos-desligados';
+
+/** Days before the effective due date a notice appears. */
+export const OFFSETS_VENCIMENTO = [3, 1, 0] as const;
+
+const LINK_TITULO: Record<string, string> = { lancamentos: '/financeiro/consulta', recebiveis: '/recebiveis/consulta', faturas: '/faturas/consulta' };
+
+/** Reminders not concluded, for this user, whose notice day (date − antecedência) has come. */
+export function lembretesDevidos(lembretes: readonly Lembrete[], userId: string, hoje: string, extras?: FeriadosExtras): Notificacao[] {
+  const out: Notificacao[] = [];
+  for (const l of lembretes) {
+    if (l.status === 'Concluído' || !paraUsuario(l, userId)) continue;
+    const aviso = dataAviso(l, extras);
+    if (aviso > hoje) continue;
+    const efetiva = dataEfetiva(l, extras);
+    out.push({
+      chave: `lembrete:${l.id}:${l.data}`, tipo: 'lembrete', titulo: l.titulo,
+      texto: `${msg.notificacoes.lembreteEm(formatDateBR(efetiva))}${l.hora ? ` ${l.hora}` : ''}`,
+      quando: aviso, link: `/lembrete/consulta?id=${l.id}`,
+    });
+  }
+  return out;
+}
+
+export interface TituloAberto {
+  id: string;
+  descricao?: string | null;
+  vencimento: string | null;
+  status: string;
+}
+
+/**
+ * D-3, D-1 and D0 notices of open ('Pagar') titles: a notice appears on its day and stays until
+ * the effective due date passes (a user away on D-3 still sees it on D-2). Only titles whose
+ * nominal due date lies within a few days of today can qualify (the effective date is never
+ * before the nominal one and at most a holiday run after it), so a caller may pre-filter by
+ * `janelaVencimento`.
+ */
+export function vencimentosAutomaticos(tabela: string, titulos: Iterable<TituloAberto>, hoje: string, extras?: FeriadosExtras): Notificacao[] {
+  const out: Notificacao[] = [];
+  const opcoes = { feriadosExtras: extras };
+  for (const t of titulos) {
+    if (t.status !== 'Pagar' || !t.vencimento) continue;
+    const efetivo = vencimentoEfetivo(t.vencimento, opcoes);
+    if (!efetivo || efetivo < hoje) continue;
+    const faltam = daysBetween(hoje, efetivo);
+    if (faltam > 3) continue;
+    for (const d of OFFSETS_VENCIMENTO) {
+      if (faltam > d) continue;
+      const tipo = msg.notificacoes.tipoTitulo[tabela] ?? '';
+      out.push({
+        chave: `vencimento:${tabela}:${t.id}:${efetivo}:D-${d}`, tipo: 'vencimento',
+        titulo: `${tipo}: ${t.descricao ?? ''}`.trim(),
+        texto: `D-${d}: ${d === 0 ? msg.notificacoes.venceHoje : msg.notificacoes.venceEm(d)} (${formatDateBR(efetivo)})`,
+        quando: addDays(efetivo, -d), link: `${LINK_TITULO[tabela] ?? '/'}?id=${t.id}`,
+      });
+    }
+  }
+  return out;
+}
+
+/** The nominal due dates that can give a notice today: [today − 10, today + 3]. */
+export function janelaVencimento(hoje: string): { de: string; ate: string } {
+  return { de: addDays(hoje, -10), ate: addDays(hoje, 3) };
+}
+
+export interface EntradaRecusada { id: string; label: string; lastError: string | null; createdAt: string }
+
+export function recusasDeSincronizacao(entradas: readonly EntradaRecusada[]): Notificacao[] {
+  return entradas.map((e) => ({
+    chave: `recusa:${e.id}`, tipo: 'recusa', titulo: `${msg.notificacoes.recusada}: ${e.label}`,
+    texto: e.lastError ?? '', quando: e.createdAt, link: '/sincronizacao',
+  }));
+}
+
+/** Newest first, unread ones only when `lidas` is given; a key appears once. */
+export function ordenarNotificacoes(todas: readonly Notificacao[], lidas?: ReadonlySet<string>): Notificacao[] {
+  const vistas = new Set<string>();
+  const out: Notificacao[] = [];
+  for (const n of todas) {
+    if (vistas.has(n.chave) || lidas?.has(n.chave)) continue;
+    vistas.add(n.chave);
+    out.push(n);
+  }
+  return out.sort((a, b) => (a.quando < b.quando ? 1 : a.quando > b.quando ? -1 : a.chave < b.chave ? -1 : 1));
+}
+
+const chave = requiredText(msg.notificacoes.chaveInvalida, 300);
+
+/** marcarNotificacoesLidas: one client-made id per mark; marking twice is harmless. */
+export const MarcarLidasSchema = v.object({
+  itens: v.pipe(
+    v.array(v.object({ id: idInput(), chave }, msg.notificacoes.chaveInvalida), msg.notificacoes.chaveInvalida),
+    v.minLength(1, msg.comum.selecioneRegistro),
+    v.maxLength(2000, msg.comum.listaIdsInvalida),
+  ),
+}, msg.comum.dadosInvalidos);
+export type MarcarLidas = v.InferOutput<typeof MarcarLidasSchema>;
+
+/** desmarcarNotificacoes: removes this user's marks with these keys (the preference switch back on). */
+export const DesmarcarSchema = v.object({
+  chaves: v.pipe(v.array(chave, msg.notificacoes.chaveInvalida), v.minLength(1, msg.comum.selecioneRegistro), v.maxLength(2000, msg.comum.listaIdsInvalida)),
+}, msg.comum.dadosInvalidos);
+export type Desmarcar = v.InferOutput<typeof DesmarcarSchema>;
