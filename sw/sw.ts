@@ -39,6 +39,24 @@ self.addEventListener('activate', (event) => {
   event.waitUntil(drainCurrentUser());
 });
 
+// The bell's system notifications (issue 17; shown by the page through this registration):
+// a click focuses an open window on the record, or opens one.
+self.addEventListener('notificationclick', (event) => {
+  event.notification.close();
+  const link = (event.notification.data as { link?: string } | null)?.link ?? '/';
+  const url = new URL(link, self.location.origin).href;
+  event.waitUntil((async () => {
+    const janelas = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
+    const aberta = janelas[0];
+    if (aberta) {
+      await aberta.focus();
+      await aberta.navigate(url).catch(() => undefined);
+      return;
+    }
+    await self.clients.openWindow(url);
+  })());
+});
+
 interface SyncEvent extends ExtendableEvent {
   tag: string;
 }

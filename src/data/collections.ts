@@ -6,6 +6,7 @@ export const COLLECTIONS = [
   'bancos', 'categorias', 'lancamentos', 'recebiveis', 'faturas', 'comprovantes', 'entradas',
   'investimentos', 'usuarios', 'pagamentos', 'movimentacoes', 'feriados',
   'operacoes', 'fundos', 'fundo_movimentos', 'historicos',
+  'lembretes', 'observacoes', 'lidas',
 ] as const;
 export type CollectionName = (typeof COLLECTIONS)[number];
 
@@ -68,6 +69,10 @@ export const COLLECTION_SPECS: Record<CollectionName, CollectionSpec> = {
   fundo_movimentos: { path: '/api/fundos/movimentos', key: 'movimentos', money: ['valor'], order: 'data-desc', joins: [] },
   // Histórico Escolar (issue 21): disciplinas travel inside the row (decision 260).
   historicos: { path: '/api/academico', key: 'historicos', money: [], order: { by: 'aluno' }, joins: [], headIndex: true },
+  // Issue 17: reminders, notes, and the signed-in user's read marks of the bell (decision 241).
+  lembretes: { path: '/api/lembretes', key: 'lembretes', money: [], order: 'data-desc', joins: [] },
+  observacoes: { path: '/api/observacoes', key: 'observacoes', money: [], order: { by: 'created_at' }, joins: [] },
+  lidas: { path: '/api/notificacoes-lidas', key: 'lidas', money: [], order: { by: 'chave' }, joins: [] },
 };
 
 /** Collections whose names other collections join (a rename there re-joins the dependants). */

@@ -87,6 +87,21 @@ export const SCHEMA_V4: Record<string, string> = {
 };
 
 /**
+ * v8 (issue 17): reminders, notes (by record, for the lists' marker) and the bell's read marks;
+ * payables, receivables and invoices get a `vencimento` index so the bell reads only the few
+ * titles due around today instead of 100,000 rows (decision 242). New tables and an added
+ * index keep the rows as they are: no upgrade function needed.
+ */
+export const SCHEMA_V8: Record<string, string> = {
+  lembretes: 'id',
+  observacoes: 'id, registro_id',
+  lidas: 'id, chave',
+  lancamentos: 'id, id_titulo, banco_id, categoria_id, data, vencimento',
+  recebiveis: 'id, id_titulo, data, vencimento',
+  faturas: 'id, banco_id, vencimento',
+};
+
+/**
  * v9 (issue 19): Ações' trades, funds and their movements (synced), and the quotations typed by
  * hand on the Posições tab (local only, by ticker: they never leave the device). New tables only.
  */
@@ -124,6 +139,9 @@ export class FluxoDb extends Dexie {
   declare fundo_movimentos: Table<LocalRow, string>;
   declare cotacoes: Table<{ ticker: string; cotacao: number; em: string }, string>;
   declare historicos: Table<LocalRow, string>;
+  declare lembretes: Table<LocalRow, string>;
+  declare observacoes: Table<LocalRow, string>;
+  declare lidas: Table<LocalRow, string>;
   declare outbox: Table<OutboxEntry, number>;
   declare files: Table<StoredFile, string>;
   declare fileChunks: Table<FileChunk, [string, number]>;
@@ -140,6 +158,7 @@ export class FluxoDb extends Dexie {
     this.version(2).stores(SCHEMA_V2);
     this.version(3).stores(SCHEMA_V3);
     this.version(4).stores(SCHEMA_V4);
+    this.version(8).stores(SCHEMA_V8);
     this.version(9).stores(SCHEMA_V9);
     this.version(10).stores(SCHEMA_V10);
   }

@@ -14,7 +14,7 @@ import { deltaReady, pullDelta, readPullStates } from './pull-delta.ts';
 
 /** Every synced list, lookups first. get-dados is not pulled: it is derived locally (decision 060). */
 export const PULL_ORDER: readonly CollectionName[] = [
-  'bancos', 'categorias', 'usuarios', 'feriados', 'faturas', 'entradas', 'investimentos', 'comprovantes',
+  'bancos', 'categorias', 'usuarios', 'feriados', 'lidas', 'lembretes', 'observacoes', 'faturas', 'entradas', 'investimentos', 'comprovantes',
   'movimentacoes', 'pagamentos', 'recebiveis', 'lancamentos', 'operacoes', 'fundos', 'fundo_movimentos', 'historicos',
 ];
 
