@@ -11,5 +11,6 @@ export const MODAL_REGISTRY: ModalRegistry = {
   entrada: lazy(async () => ({ default: (await import('../features/entradas/cadastro-entrada-modal.tsx')).CadastroEntradaModal })),
   investimento: lazy(async () => ({ default: (await import('../features/investimentos/cadastro-investimento-modal.tsx')).CadastroInvestimentoModal })),
   comprovante: lazy(async () => ({ default: (await import('../features/comprovantes/cadastro-comprovante-modal.tsx')).CadastroComprovanteModal })),
+  observacao: lazy(async () => ({ default: (await import('../features/observacoes/cadastro-observacao-modal.tsx')).CadastroObservacaoModal })),
   importacao: lazy(async () => ({ default: (await import('../features/importacao/importacao-modal.tsx')).ImportacaoModal })),
 };

@@ -10,6 +10,7 @@ import { ModalHost } from '../ui/modal-host.tsx';
 import { AppShell } from './app-shell.tsx';
 import { GuestOnly, RequireAuth } from './guard.tsx';
 import { MODAL_REGISTRY } from './modal-registry.tsx';
+import { ObservacoesProvider } from './observacoes-provider.tsx';
 import { APP_ROUTES } from './routes.tsx';
 
 let navigateFn: NavigateFunction | null = null;
@@ -29,7 +30,7 @@ export function AppRoutes() {
   return (
     <Routes>
       <Route path="/login" element={<GuestOnly><LoginPage /></GuestOnly>} />
-      <Route element={<RequireAuth><ModalHost registry={MODAL_REGISTRY}><AppShell /></ModalHost></RequireAuth>}>
+      <Route element={<RequireAuth><ModalHost registry={MODAL_REGISTRY}><ObservacoesProvider><AppShell /></ObservacoesProvider></ModalHost></RequireAuth>}>
         {APP_ROUTES.map((r) => <Route key={r.path} path={r.path} element={r.element} />)}
         <Route path="*" element={<NotFound />} />
       </Route>

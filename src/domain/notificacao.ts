@@ -32,7 +32,7 @@ export const PREFERENCIA_VENCIMENTOS_DESLIGADOS = 'preferencia:vencimentos-desli
 /** Days before the effective due date a notice appears. */
 export const OFFSETS_VENCIMENTO = [3, 1, 0] as const;
 
-const LINK_TITULO: Record<string, string> = { lancamentos: '/financeiro/consulta', recebiveis: '/recebiveis/consulta', faturas: '/faturas/consulta' };
+const LINK_TITULO: Record<string, string> = { lancamentos: '/financeiro/lancamentos', recebiveis: '/financeiro/recebiveis', faturas: '/financeiro/faturas' };
 
 /** Reminders not concluded, for this user, whose notice day (date − antecedência) has come. */
 export function lembretesDevidos(lembretes: readonly Lembrete[], userId: string, hoje: string, extras?: FeriadosExtras): Notificacao[] {

@@ -2,6 +2,7 @@
    The row is a grid on the table's column widths (decision 123). */
 import { memo } from 'react';
 import type { MouseEvent, ReactElement } from 'react';
+import { msg } from '../domain/messages.ts';
 import { ALIGN_CLASS } from './column.ts';
 import type { Column } from './column.ts';
 import type { RowPressHandlers } from './use-row-press.ts';
@@ -17,9 +18,11 @@ export interface DataTableRowProps<T> {
   position?: number;
   /** Where each column is drawn (column.ts visualOrder); memoised by the table. */
   order: readonly number[];
+  /** The record has notes (Observações): a small marker beside the checkbox. */
+  marcado?: boolean;
 }
 
-function RowView<T>({ row, id, selected, columns, handlers, press, position, order }: DataTableRowProps<T>) {
+function RowView<T>({ row, id, selected, columns, handlers, press, position, order, marcado = false }: DataTableRowProps<T>) {
   function onCheckboxClick(event: MouseEvent) {
     // The checkbox acts at once (mouse or Space); the row's delayed click must not run too.
     event.stopPropagation();
@@ -34,9 +37,11 @@ function RowView<T>({ row, id, selected, columns, handlers, press, position, ord
       onClick={(event) => handlers.onClick(event, id)}
       className={`fluxo-row cursor-pointer scroll-mt-10 border-b border-slate-100 ${selected ? 'bg-sky-100 hover:bg-sky-200' : 'hover:bg-slate-50'}`}
     >
-      <td role="cell" className="px-3">
+      <td role="cell" className="relative px-3">
         <input type="checkbox" aria-label="Selecionar linha" checked={selected} onClick={onCheckboxClick}
           onChange={() => undefined} className="block size-4 cursor-pointer accent-sky-700" />
+        {marcado && <span data-testid="marcador-observacao" role="img" aria-label={msg.observacoes.marcador} title={msg.observacoes.marcador}
+          className="absolute top-1 right-1 size-2 rounded-full bg-amber-500" />}
       </td>
       {columns.map((column, i) => {
         const content = column.cell(row);

@@ -21,6 +21,8 @@ interface DataTableProps<T> {
   columns: readonly Column<T>[];
   label: string;
   ready?: boolean;
+  /** Ids of rows that have notes (Observações): they show a small marker. */
+  marcados?: ReadonlySet<string> | undefined;
 }
 
 // ArrowUp / ArrowDown move between the rows' checkboxes, so the keyboard can walk the list.
@@ -39,7 +41,7 @@ function moveFocus(event: KeyboardEvent<HTMLTableSectionElement>) {
   box.scrollIntoView({ block: 'nearest' });
 }
 
-export function DataTable<T>({ list, columns, label, ready = true }: DataTableProps<T>) {
+export function DataTable<T>({ list, columns, label, ready = true, marcados }: DataTableProps<T>) {
   const { pageRows, getRowId, selected, press } = list;
   const handlers = useRowPress(press);
   const scrollRef = useRef<HTMLDivElement>(null);
@@ -62,9 +64,9 @@ export function DataTable<T>({ list, columns, label, ready = true }: DataTablePr
     (row: T, position?: number) => {
       const id = getRowId(row);
       return <DataTableRow key={id} row={row} id={id} selected={selected.has(id)} columns={columns} handlers={handlers} press={press}
-        position={position} order={order} />;
+        position={position} order={order} marcado={marcados?.has(id) ?? false} />;
     },
-    [getRowId, selected, columns, handlers, press, order],
+    [getRowId, selected, columns, handlers, press, order, marcados],
   );
   const layout = useMemo(() => columnLayout(columns), [columns]);
 

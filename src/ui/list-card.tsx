@@ -8,6 +8,7 @@ import { ListFooter } from './list-footer.tsx';
 import { useHistoricoAlteracoes } from './historico-context.ts';
 import { ListToolbar } from './list-toolbar.tsx';
 import { useListKeyboard } from './use-list-keyboard.ts';
+import { ENTIDADE_OBSERVACAO_DA_TABELA, useObservacoesLista } from './observacoes-lista.ts';
 import type { ListState } from './use-list-state.ts';
 
 interface ListCardProps<T> {
@@ -18,7 +19,8 @@ interface ListCardProps<T> {
   ready?: boolean;
   actions?: ReactNode;
   children?: ReactNode;
-  /** The table the rows come from ('bancos', 'lancamentos'…): enables 'Histórico de alterações'. */
+  /** The table the rows come from ('bancos', 'lancamentos'…): enables 'Histórico de alterações'
+   *  and, for an Observações entity, the toolbar's Observação action and the rows' note marker. */
   entidade?: string;
 }
 
@@ -37,6 +39,9 @@ export function useRefresh(onRefresh?: () => Promise<void> | void) {
 }
 
 export function ListCard<T>({ title, list, columns, onRefresh, ready = true, actions, children, entidade }: ListCardProps<T>) {
+  const observacoes = useObservacoesLista();
+  const entidadeObs = entidade ? ENTIDADE_OBSERVACAO_DA_TABELA[entidade] : undefined;
+  const unica = entidadeObs && list.selected.size === 1 ? [...list.selected][0] : undefined;
   const { refreshing, refresh } = useRefresh(onRefresh);
   const historicoCtx = useHistoricoAlteracoes();
   const unico = list.selected.size === 1 ? [...list.selected][0]! : null;
@@ -47,8 +52,9 @@ export function ListCard<T>({ title, list, columns, onRefresh, ready = true, act
   return (
     <section className="rounded-lg border border-slate-200 bg-white shadow-sm">
       <ListToolbar title={title} query={list.query} onQuery={list.setQuery}
-        onRefresh={onRefresh ? refresh : undefined} refreshing={refreshing} actions={actions} historico={historico} />
-      <DataTable list={list} columns={columns} label={title} ready={ready} />
+        onRefresh={onRefresh ? refresh : undefined} refreshing={refreshing} actions={actions} historico={historico}
+        onObservacao={entidadeObs && unica ? () => observacoes.abrir(entidadeObs, unica) : undefined} />
+      <DataTable list={list} columns={columns} label={title} ready={ready} marcados={entidadeObs ? observacoes.marcados : undefined} />
       <ListFooter list={list} ready={ready} />
       {children}
     </section>

@@ -12,9 +12,11 @@ interface ListToolbarProps {
   actions?: ReactNode;
   /** 'Histórico de alterações' (issue 18): shown when set; enabled with exactly one row selected. */
   historico?: { onOpen: (() => void) | null } | undefined;
+  /** Exactly one row selected in a list of an Observações entity: opens the Cadastro, pre-linked. */
+  onObservacao?: (() => void) | undefined;
 }
 
-export function ListToolbar({ title, query, onQuery, onRefresh, refreshing = false, actions, historico }: ListToolbarProps) {
+export function ListToolbar({ title, query, onQuery, onRefresh, refreshing = false, actions, historico, onObservacao }: ListToolbarProps) {
   const searchId = useId();
   return (
     <header className="flex flex-wrap items-center gap-3 border-b border-slate-200 px-4 py-3">
@@ -36,6 +38,12 @@ export function ListToolbar({ title, query, onQuery, onRefresh, refreshing = fal
             title={historico.onOpen ? msg.auditoria.historico : msg.auditoria.selecioneUm}
             className="rounded-md border border-slate-300 bg-white px-3 py-1.5 text-sm text-slate-700 hover:bg-slate-50 focus-visible:ring-2 focus-visible:ring-sky-400 focus-visible:outline-none disabled:opacity-50">
             {msg.auditoria.historico}
+          </button>
+        )}
+        {onObservacao && (
+          <button type="button" onClick={onObservacao} title={msg.observacoes.acaoToolbarDica}
+            className="rounded-md border border-slate-300 bg-white px-3 py-1.5 text-sm font-medium text-slate-700 hover:bg-slate-50 focus-visible:ring-2 focus-visible:ring-sky-400 focus-visible:outline-none">
+            {msg.observacoes.acaoToolbar}
           </button>
         )}
       </div>

@@ -4,11 +4,13 @@ import { createContext, Suspense, useCallback, useContext, useMemo, useState } f
 import type { ComponentType, ReactNode } from 'react';
 
 export type HostedModalName =
-  | 'investimento' | 'entrada' | 'recebivel' | 'categoria' | 'banco' | 'fatura' | 'comprovante' | 'importacao';
+  | 'investimento' | 'entrada' | 'recebivel' | 'categoria' | 'banco' | 'fatura' | 'comprovante' | 'importacao' | 'observacao';
 
 export interface HostedModalProps {
   open: boolean;
   onClose: () => void;
+  /** What the opener pre-fills (the Observação of a list row: its entity and id). */
+  contexto?: Readonly<Record<string, string>>;
 }
 
 export type ModalRegistry = Partial<Record<HostedModalName, ComponentType<HostedModalProps>>>;
@@ -16,6 +18,7 @@ export type ModalRegistry = Partial<Record<HostedModalName, ComponentType<Hosted
 interface OpenOptions {
   /** Called when the modal closes (after a save or a cancel), e.g. to reload lookups. */
   onClosed?: () => void;
+  contexto?: Readonly<Record<string, string>>;
 }
 
 const OpenModalContext = createContext<(name: HostedModalName, options?: OpenOptions) => void>(() => undefined);
@@ -34,7 +37,7 @@ export function ModalHost({ registry, children }: { registry: ModalRegistry; chi
     <OpenModalContext.Provider value={open}>
       <RegisteredContext.Provider value={registered}>
         {children}
-        {Current && <Suspense fallback={null}><Current open onClose={close} /></Suspense>}
+        {Current && <Suspense fallback={null}><Current open onClose={close} contexto={current?.options.contexto} /></Suspense>}
       </RegisteredContext.Provider>
     </OpenModalContext.Provider>
   );

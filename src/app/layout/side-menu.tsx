@@ -6,6 +6,8 @@ import type { MenuNode } from '../menu.ts';
 import { useEhAdministrador } from '../../data/auditoria.ts';
 import { menuDoPerfil } from '../menu.ts';
 import { LazyEmConstrucaoDialog, MENU_MODALS } from './lazy-dialogs.ts';
+import { useOpenModal, useRegisteredModals } from '../../ui/modal-host.tsx';
+import type { HostedModalName } from '../../ui/modal-host.tsx';
 
 function containsPath(node: MenuNode, path: string): boolean {
   if ('to' in node) return node.to === path;
@@ -44,10 +46,20 @@ function Node({ node, depth, onNavigate, onModal }: { node: MenuNode; depth: num
   );
 }
 
+// Menu modals that exist open through the modal host; the rest still say Em construção.
+const MODAL_DO_MENU: Readonly<Record<string, HostedModalName>> = { 'Cadastro de Observação': 'observacao' };
+
 export function SideMenu({ onNavigate }: { onNavigate: () => void }) {
-  const [modal, setModal] = useState<string | null>(null);
+  const [modal, setModalState] = useState<string | null>(null);
   const MenuModal = modal === null ? undefined : MENU_MODALS[modal];
   const menu = menuDoPerfil(useEhAdministrador());
+  const openModal = useOpenModal();
+  const registered = useRegisteredModals();
+  const setModal = (label: string | null) => {
+    const hosted = label ? MODAL_DO_MENU[label] : undefined;
+    if (hosted && registered.has(hosted)) openModal(hosted);
+    else setModalState(label);
+  };
   return (
     <nav aria-label="Menu principal" className="flex h-full flex-col gap-0.5 overflow-y-auto bg-slate-900 p-2">
       {menu.map((n) => <Node key={n.label} node={n} depth={0} onNavigate={onNavigate} onModal={setModal} />)}
