@@ -8,7 +8,8 @@ import { MUTACOES } from '../domain/mutacoes.ts';
 import { formatDateBR } from '../domain/dates.ts';
 import { currentUser } from './session.ts';
 import { nowIso, rowNames, withClientId } from './entity-helpers.ts';
-import { readCollection, useCollection } from './live.ts';
+import { currentDb } from './db.ts';
+import { useCollection } from './live.ts';
 import { mutate } from './mutate.ts';
 import type { MutationOutcome } from './mutate.ts';
 
@@ -70,8 +71,11 @@ export function adiarLembrete(l: Lembrete, dias: number): Promise<MutationOutcom
   return editarLembrete({ ...novo, ajustar_dia_util: Boolean(novo.ajustar_dia_util), destinatarios: novo.destinatarios ?? [] });
 }
 
+// Read from IndexedDB, not the in-memory list: that one waits for the first pull, which an
+// offline device may not have made yet.
 async function extras(): Promise<ReadonlySet<string>> {
-  return datasExtras(await readCollection<FeriadoCadastrado>('feriados'));
+  const rows = (await currentDb()?.feriados.toArray()) ?? [];
+  return datasExtras(rows as unknown as FeriadoCadastrado[]);
 }
 
 export async function concluirLembretes(ids: string[]): Promise<MutationOutcome> {
