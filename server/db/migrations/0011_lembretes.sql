@@ -67,3 +67,6 @@ BEGIN
     EXECUTE format('CREATE TRIGGER %I_notify AFTER INSERT OR UPDATE OR DELETE ON %I FOR EACH STATEMENT EXECUTE FUNCTION fluxo_notify_change()', t, t);
   END LOOP;
 END $$;
+
+-- The change log (migration 0010, decision 230) follows the new tables.
+SELECT fluxo_auditar(t) FROM unnest(ARRAY['lembretes', 'notificacoes_lidas', 'observacoes']) AS t;
