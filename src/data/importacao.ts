@@ -4,6 +4,7 @@
    too. A clean file goes through the outbox as a multipart entry; online the import waits for the
    server's answer (longer than other forms: a big statement takes seconds). */
 import Papa from 'papaparse';
+import { decodificar } from '../domain/extrato.ts';
 import { ImportacaoSchema, validarCabecalho, validarImportacao } from '../domain/importacao.ts';
 import type { BancoImportacao, ErroImportacao, RegistroCsv } from '../domain/importacao.ts';
 import { msg } from '../domain/messages.ts';
@@ -34,21 +35,10 @@ function falha(message: string, erros: ErroImportacao[] = []): Analise {
   return { ok: false, message, erros };
 }
 
-/** UTF-8 (BOM dropped), or Windows-1252 when the bytes are not UTF-8; null for binary files. */
-function decode(bytes: ArrayBuffer): string | null {
-  let text: string;
-  try {
-    text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
-  } catch {
-    text = new TextDecoder('windows-1252').decode(bytes);
-  }
-  return text.includes('\0') ? null : text.replace(/^\uFEFF/, '');
-}
-
 /** Reads and checks the whole file as the server will (all or nothing, every bad line). */
 export async function analisarCsv(file: Blob, bancos: readonly BancoImportacao[]): Promise<Analise> {
   if (file.size > CSV_MAX_MB * 1024 * 1024) return falha(msg.importacao.arquivoGrande(CSV_MAX_MB));
-  const text = decode(await file.arrayBuffer());
+  const text = decodificar(new Uint8Array(await file.arrayBuffer()));
   if (text === null) return falha(msg.importacao.arquivoNaoCsv);
   if (text.trim() === '') return falha(msg.importacao.arquivoVazio);
   const parsed = Papa.parse<Record<string, string>>(text, {

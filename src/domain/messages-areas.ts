@@ -10,6 +10,7 @@ import { MSG_BOLETO, MSG_CALENDARIO, MSG_PIX } from './messages-calendario.ts';
 import { MSG_ENTRADA_INVALIDA } from './messages-entrada-invalida.ts';
 import { MSG_PAINEL, MSG_RELATORIOS } from './messages-relatorios.ts';
 import { MSG_SEGURANCA } from './messages-seguranca.ts';
+import { MSG_EXTRATOS } from './messages-extratos.ts';
 import { MSG_LEMBRETES, MSG_NOTIFICACOES, MSG_OBSERVACOES } from './messages-lembretes.ts';
 import { MSG_LOTE, MSG_SINCRONIZACAO } from './messages-sincronizacao.ts';
 import { MSG_UX } from './messages-ux.ts';
@@ -21,4 +22,5 @@ export const MSG_AREAS = {
   relatorios: MSG_RELATORIOS, painel: MSG_PAINEL,
   ux: MSG_UX, acao: MSG_ACAO, acoes: MSG_ACOES, fundos: MSG_FUNDOS, auditoria: MSG_AUDITORIA, perfis: MSG_PERFIS,
   academico: MSG_ACADEMICO, lembretes: MSG_LEMBRETES, observacoes: MSG_OBSERVACOES, notificacoes: MSG_NOTIFICACOES,
+  extratos: MSG_EXTRATOS,
 } as const;
