@@ -210,6 +210,27 @@ export const observacoes = pgTable('observacoes', {
   createdAt: createdAt(), updatedAt: updatedAt(), version: version(), txid: txid(),
 }, (t) => [index('observacoes_txid').on(t.txid)]);
 
+/** Bank statement lines (issue 16, 0014_extratos.sql): signed cents (negative = money out). */
+export const extratos = pgTable('extratos', {
+  id: uuid('id').primaryKey(),
+  bancoId: uuid('banco_id').notNull().references(() => bancos.id),
+  data: date('data').notNull(),
+  valor: cents('valor').notNull(),
+  descricao: text('descricao').notNull(),
+  fitid: text('fitid'),
+  /** The duplicate key within the bank (src/domain/extrato-linha.ts chavesDasLinhas). */
+  chave: text('chave').notNull(),
+  formato: text('formato').notNull(),
+  parcela: text('parcela'),
+  lancamentoId: uuid('lancamento_id').references(() => lancamentos.id, { onDelete: 'set null' }),
+  recebivelId: uuid('recebivel_id').references(() => recebiveis.id, { onDelete: 'set null' }),
+  createdAt: createdAt(), updatedAt: updatedAt(), version: version(), txid: txid(),
+}, (t) => [
+  unique('extratos_banco_chave').on(t.bancoId, t.chave),
+  index('extratos_txid').on(t.txid),
+  index('extratos_banco_data').on(t.bancoId, t.data),
+]);
+
 export const comprovantes = pgTable('comprovantes', {
   id: uuid('id').primaryKey(),
   descricao: text('descricao').notNull(),
@@ -359,4 +380,5 @@ export const SYNCED_TABLES = [
   'comprovantes', 'entradas', 'investimentos', 'movimentacoes', 'feriados',
   'operacoes', 'fundos', 'fundo_movimentos', 'historicos_escolares',
   'lembretes', 'notificacoes_lidas', 'observacoes',
+  'extratos',
 ] as const;

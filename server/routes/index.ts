@@ -10,6 +10,7 @@ import { comprovantesRoutes } from './comprovantes.ts';
 import { dadosRoutes } from './dados.ts';
 import { entradasRoutes } from './entradas.ts';
 import { eventosRoutes } from './eventos.ts';
+import { extratosRoutes } from './extratos.ts';
 import { faturasRoutes } from './faturas.ts';
 import { fundosRoutes } from './fundos.ts';
 import { importacaoRoutes } from './importacao.ts';
@@ -40,6 +41,7 @@ export async function apiRoutes(app: FastifyInstance) {
   await app.register(sincronizacaoRoutes);
   await app.register(relatoriosRoutes);
   await app.register(calendarioRoutes);
+  await app.register(extratosRoutes);
   await app.register(eventosRoutes);
   await app.register(acoesRoutes);
   await app.register(fundosRoutes);

@@ -5,7 +5,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { msg } from '../../src/domain/messages.ts';
 import {
-  bancos, categorias, comprovantes, entradas, faturas, feriados, fundoMovimentos, fundos, investimentos, lancamentos, movimentacoes, operacoes,
+  bancos, categorias, comprovantes, entradas, extratos, faturas, feriados, fundoMovimentos, fundos, investimentos, lancamentos, movimentacoes, operacoes,
   pagamentos, recebiveis, users, historicosEscolares,
 } from '../db/schema.ts';
 import { HttpError } from '../lib/http-error.ts';
@@ -17,6 +17,7 @@ import { selectCategorias } from '../repositories/categorias.ts';
 import { selectComprovantes } from '../repositories/comprovantes.ts';
 import { selectEntradas } from '../repositories/entradas.ts';
 import { selectFaturas } from '../repositories/faturas.ts';
+import { selectExtratos } from '../repositories/extratos.ts';
 import { selectFeriados } from '../repositories/feriados.ts';
 import { selectFundos, selectMovimentosFundo } from '../repositories/fundos.ts';
 import { selectHistoricos } from '../repositories/historicos-escolares.ts';
@@ -45,6 +46,7 @@ const SPECS: Record<string, PullSpec<unknown>> = {
   pagamentos: { key: 'pagamentos', entity: 'pagamentos', idColumn: pagamentos.id, txidColumn: pagamentos.txid, select: selectPagamentos, idOf },
   feriados: { key: 'feriados', entity: 'feriados', idColumn: feriados.id, txidColumn: feriados.txid, select: selectFeriados, idOf },
   historicos: { key: 'historicos', entity: 'historicos_escolares', idColumn: historicosEscolares.id, txidColumn: historicosEscolares.txid, select: selectHistoricos, idOf },
+  extratos: { key: 'extratos', entity: 'extratos', idColumn: extratos.id, txidColumn: extratos.txid, select: selectExtratos, idOf },
   movimentacoes: { key: 'movimentacoes', entity: 'movimentacoes', idColumn: movimentacoes.id, txidColumn: movimentacoes.txid, select: selectMovimentacoes, idOf },
   operacoes: { key: 'operacoes', entity: 'operacoes', idColumn: operacoes.id, txidColumn: operacoes.txid, select: selectOperacoes, idOf },
   fundos: { key: 'fundos', entity: 'fundos', idColumn: fundos.id, txidColumn: fundos.txid, select: selectFundos, idOf },

@@ -7,6 +7,7 @@ export const COLLECTIONS = [
   'investimentos', 'usuarios', 'pagamentos', 'movimentacoes', 'feriados',
   'operacoes', 'fundos', 'fundo_movimentos', 'historicos',
   'lembretes', 'observacoes', 'lidas',
+  'extratos',
 ] as const;
 export type CollectionName = (typeof COLLECTIONS)[number];
 
@@ -73,6 +74,8 @@ export const COLLECTION_SPECS: Record<CollectionName, CollectionSpec> = {
   lembretes: { path: '/api/lembretes', key: 'lembretes', money: [], order: 'data-desc', joins: [] },
   observacoes: { path: '/api/observacoes', key: 'observacoes', money: [], order: { by: 'created_at' }, joins: [] },
   lidas: { path: '/api/notificacoes-lidas', key: 'lidas', money: [], order: { by: 'chave' }, joins: [] },
+  // Bank statement lines (issue 16): signed amounts, the bank's name joined for the lists.
+  extratos: { path: '/api/extratos', key: 'extratos', money: ['valor'], order: 'data-desc', joins: [banco] },
 };
 
 /** Collections whose names other collections join (a rename there re-joins the dependants). */

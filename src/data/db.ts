@@ -117,6 +117,11 @@ export const SCHEMA_V10: Record<string, string> = {
   historicos: 'id, aluno',
 };
 
+/** v11 (issue 16): bank statement lines, looked up by bank and by duplicate key. A new table. */
+export const SCHEMA_V11: Record<string, string> = {
+  extratos: 'id, banco_id, chave',
+};
+
 export function dbName(userId: string): string {
   return `fluxo-${userId}`;
 }
@@ -142,6 +147,7 @@ export class FluxoDb extends Dexie {
   declare lembretes: Table<LocalRow, string>;
   declare observacoes: Table<LocalRow, string>;
   declare lidas: Table<LocalRow, string>;
+  declare extratos: Table<LocalRow, string>;
   declare outbox: Table<OutboxEntry, number>;
   declare files: Table<StoredFile, string>;
   declare fileChunks: Table<FileChunk, [string, number]>;
@@ -161,6 +167,7 @@ export class FluxoDb extends Dexie {
     this.version(8).stores(SCHEMA_V8);
     this.version(9).stores(SCHEMA_V9);
     this.version(10).stores(SCHEMA_V10);
+    this.version(11).stores(SCHEMA_V11);
   }
 
   rows(name: CollectionName): Table<LocalRow, string> {

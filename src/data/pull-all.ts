@@ -16,6 +16,7 @@ import { deltaReady, pullDelta, readPullStates } from './pull-delta.ts';
 export const PULL_ORDER: readonly CollectionName[] = [
   'bancos', 'categorias', 'usuarios', 'feriados', 'lidas', 'lembretes', 'observacoes', 'faturas', 'entradas', 'investimentos', 'comprovantes',
   'movimentacoes', 'pagamentos', 'recebiveis', 'lancamentos', 'operacoes', 'fundos', 'fundo_movimentos', 'historicos',
+  'extratos',
 ];
 
 export const LAST_SYNC_KEY = 'lastSyncAt';

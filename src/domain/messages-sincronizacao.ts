@@ -91,6 +91,7 @@ export const MSG_SINCRONIZACAO = {
     cadastrarObservacao: 'Cadastro de observação',
     editarObservacao: 'Edição de observação',
     deletarObservacoes: 'Exclusão de observações',
+    importarExtrato: 'Importação de extrato', conciliar: 'Conciliação bancária',
   },
 } as const;
 

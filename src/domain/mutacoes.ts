@@ -8,6 +8,7 @@
 import { EditarBancoSchema, NovoBancoSchema } from './banco.ts';
 import { EditarCategoriaSchema, NovaCategoriaSchema } from './categoria.ts';
 import { NovoFeriadoSchema } from './feriado.ts';
+import { MUTACOES_EXTRATOS } from './mutacoes-extratos.ts';
 import { NovoComprovanteSchema } from './comprovante.ts';
 import { NovaEntradaSchema } from './entrada.ts';
 import { NovaFaturaSchema, PagarFaturasSchema } from './fatura.ts';
@@ -163,6 +164,7 @@ export const MUTACOES = {
   ...MUTACOES_ACOES,
   ...MUTACOES_ACADEMICO,
   ...MUTACOES_LEMBRETES,
+  ...MUTACOES_EXTRATOS,
 } as const;
 
 export type NomeMutacao = keyof typeof MUTACOES;

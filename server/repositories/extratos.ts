@@ -1,0 +1,131 @@
+/* SQL of bank statement lines (issue 16): the synced list, the keys already imported into a
+   bank, the bulk insert (ON CONFLICT on (banco_id, chave): a re-import adds nothing), the open
+   títulos conciliação proposes, and the links a confirmation writes. */
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import { inArray } from '../db/in-list.ts';
+import { rowsOf } from '../db/migrate.ts';
+import type { Db, Tx } from '../db/client.ts';
+import { bancos, extratos, lancamentos, recebiveis } from '../db/schema.ts';
+import { decimalSql, isoSql, whereOrderLimit, wireSelect } from './titulos.ts';
+
+type Queryable = Db | Tx;
+
+/** What an imported line stores (money in cents). */
+export interface ExtratoNovo {
+  id: string;
+  banco_id: string;
+  data: string;
+  valor: number;
+  descricao: string;
+  fitid: string | null;
+  chave: string;
+  formato: string;
+  parcela: string | null;
+  lancamento_id: string | null;
+}
+
+/** The wire row: money as a dot decimal. */
+export interface ExtratoRow extends Omit<ExtratoNovo, 'valor'> {
+  valor: string;
+  recebivel_id: string | null;
+  version: number;
+  created_at: string;
+  updated_at: string;
+}
+
+const e = extratos;
+
+export const selectExtratos = wireSelect<ExtratoRow>((where, limit) => sql`SELECT ${e.id} AS id, ${e.bancoId} AS banco_id,
+  to_char(${e.data}, 'YYYY-MM-DD') AS data, ${decimalSql(e.valor)} AS valor, ${e.descricao} AS descricao,
+  ${e.fitid} AS fitid, ${e.chave} AS chave, ${e.formato} AS formato, ${e.parcela} AS parcela,
+  ${e.lancamentoId} AS lancamento_id, ${e.recebivelId} AS recebivel_id, ${e.version} AS version,
+  ${isoSql(e.createdAt)} AS created_at, ${isoSql(e.updatedAt)} AS updated_at
+  FROM ${e}
+  ${whereOrderLimit(e.id, where, limit)}`);
+
+/** The bank, locked so it is not deleted under the import. */
+export async function bancoParaExtrato(tx: Tx, id: string): Promise<{ id: string } | null> {
+  const [row] = await tx.select({ id: bancos.id }).from(bancos).where(eq(bancos.id, id)).for('share');
+  return row ?? null;
+}
+
+/** Which of `chaves` the bank already has. */
+export async function chavesExistentes(db: Queryable, bancoId: string, chaves: readonly string[]): Promise<Set<string>> {
+  if (chaves.length === 0) return new Set();
+  const rows = await db.select({ chave: e.chave }).from(e).where(and(eq(e.bancoId, bancoId), inArray(e.chave, [...chaves])));
+  return new Set(rows.map((r) => r.chave));
+}
+
+const BATCH_SIZE = 5_000;
+
+/** Inserts the new lines; a line whose (bank, key) or id exists is skipped. Returns how many went in. */
+export async function insertExtratos(tx: Tx, rows: readonly ExtratoNovo[]): Promise<number> {
+  let inseridas = 0;
+  for (let start = 0; start < rows.length; start += BATCH_SIZE) {
+    const batch = JSON.stringify(rows.slice(start, start + BATCH_SIZE));
+    const result = await tx.execute(sql`INSERT INTO ${e} (id, banco_id, data, valor, descricao, fitid, chave, formato, parcela, lancamento_id)
+      SELECT v.id, v.banco_id, v.data, v.valor, v.descricao, v.fitid, v.chave, v.formato, v.parcela, v.lancamento_id
+      FROM json_to_recordset(${batch}::json) AS v(id uuid, banco_id uuid, data date, valor bigint, descricao text, fitid text,
+        chave text, formato text, parcela text, lancamento_id uuid)
+      ON CONFLICT DO NOTHING RETURNING id`);
+    inseridas += rowsOf(result).length;
+  }
+  return inseridas;
+}
+
+export interface TituloAbertoRow {
+  id: string;
+  id_titulo: string;
+  descricao: string;
+  parcela: number;
+  quant_parcela: number;
+  restante: number;
+  vencimento: string | null;
+  data: string;
+}
+
+function abertos(tabela: typeof lancamentos | typeof recebiveis) {
+  return {
+    id: tabela.id, id_titulo: tabela.idTitulo, descricao: tabela.descricao, parcela: tabela.parcela, quant_parcela: tabela.quantParcela,
+    restante: sql<number>`(${tabela.valorParcela} - ${tabela.valorPago})::float8`.mapWith(Number),
+    vencimento: tabela.vencimento, data: tabela.data,
+  };
+}
+
+/** Open payables of the bank (status Pagar). */
+export function lancamentosAbertos(db: Queryable, bancoId: string): Promise<TituloAbertoRow[]> {
+  return db.select(abertos(lancamentos)).from(lancamentos)
+    .where(and(eq(lancamentos.bancoId, bancoId), eq(lancamentos.status, 'Pagar')));
+}
+
+/** Open receivables (they carry no bank: every one is a candidate). */
+export function recebiveisAbertos(db: Queryable): Promise<TituloAbertoRow[]> {
+  return db.select(abertos(recebiveis)).from(recebiveis).where(eq(recebiveis.status, 'Pagar'));
+}
+
+/** The bank's statement lines not yet reconciled. */
+export function extratosAbertos(db: Queryable, bancoId: string) {
+  return db.select({ id: e.id, data: e.data, valor: e.valor, descricao: e.descricao }).from(e)
+    .where(and(eq(e.bancoId, bancoId), isNull(e.lancamentoId), isNull(e.recebivelId)));
+}
+
+/** Instalments already linked to a statement line (a 'Parcela 2/6' joins a free one). */
+export async function lancamentosJaLigados(db: Queryable, ids: readonly string[]): Promise<Set<string>> {
+  if (ids.length === 0) return new Set();
+  const rows = await db.select({ id: e.lancamentoId }).from(e).where(inArray(e.lancamentoId, [...ids]));
+  return new Set(rows.map((r) => r.id).filter((id): id is string => id !== null));
+}
+
+export function extratosPorIds(tx: Tx, ids: readonly string[]) {
+  return tx.select({ id: e.id, valor: e.valor, lancamento_id: e.lancamentoId, recebivel_id: e.recebivelId }).from(e)
+    .where(inArray(e.id, [...ids])).for('update');
+}
+
+export function titulosPorIds(tx: Tx, tabela: typeof lancamentos | typeof recebiveis, ids: readonly string[]) {
+  if (ids.length === 0) return Promise.resolve([]);
+  return tx.select({ id: tabela.id, valor_parcela: tabela.valorParcela }).from(tabela).where(inArray(tabela.id, [...ids]));
+}
+
+export async function ligarExtrato(tx: Tx, id: string, link: { lancamento_id: string | null; recebivel_id: string | null }): Promise<void> {
+  await tx.update(e).set({ lancamentoId: link.lancamento_id, recebivelId: link.recebivel_id }).where(eq(e.id, id));
+}

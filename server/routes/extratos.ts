@@ -1,0 +1,176 @@
+/* Bank statements and conciliação (issue 16, PRODUCT.md "Extratos and conciliação"):
+   - importarExtrato (multipart arquivo, banco, previa 1/0, ids): the file is
+     read again here with the same domain code the browser ran (src/domain/extrato.ts); all or
+     nothing; re-importing the same file adds nothing (unique (banco_id, chave));
+   - GET /api/extratos: the synced list;
+   - GET /api/conciliacao/sugestoes?banco: proposals from the same pure function the screen runs;
+   - conciliar (pares): links lines to payables / receivables. Paying them is the
+     normal pay path (the client queues pagarLancamentos / pagarRecebiveis with the statement's
+     date before this). Decisions 271–273. */
+import { createHash } from 'node:crypto';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { uuidv7 } from 'uuidv7';
+import { juntarParcelas, proporConciliacao } from '../../src/domain/conciliacao.ts';
+import { todayISO } from '../../src/domain/dates.ts';
+import { classificarLinhas, EXTRATO_MAX_BYTES, EXTRATO_MAX_MB, lerExtrato } from '../../src/domain/extrato.ts';
+import type { LinhaClassificada } from '../../src/domain/extrato.ts';
+import type { ErroImportacao } from '../../src/domain/importacao.ts';
+import { msg } from '../../src/domain/messages.ts';
+import { MUTACOES } from '../../src/domain/mutacoes.ts';
+import { isUUID } from '../../src/domain/coerce.ts';
+import { extratos, lancamentos, recebiveis } from '../db/schema.ts';
+import type { Tx } from '../db/client.ts';
+import { formParts, multipartFailure, readForm } from '../lib/form-body.ts';
+import { HttpError } from '../lib/http-error.ts';
+import { runMutation } from '../lib/mutation.ts';
+import { parseOr422 } from '../lib/parse-or-422.ts';
+import { pull } from '../lib/pull.ts';
+import { rotaMutacao } from '../lib/rota-mutacao.ts';
+import { datasFeriados } from '../repositories/feriados.ts';
+import {
+  bancoParaExtrato, chavesExistentes, extratosAbertos, extratosPorIds, insertExtratos, lancamentosAbertos,
+  lancamentosJaLigados, ligarExtrato, recebiveisAbertos, selectExtratos, titulosPorIds,
+} from '../repositories/extratos.ts';
+
+const MAX_ERROS = 1000;
+const FILE_FIELDS = ['arquivo', 'arquivo[]'];
+
+interface Upload { form: Record<string, unknown>; bytes: Buffer | null }
+
+function recusa(message: string, linhas: ErroImportacao[] = [], status = 422, campo = 'arquivo'): HttpError {
+  return new HttpError(status, message, {
+    status: 'error', linhas_importadas: 0, duplicadas: 0, linhas_com_erro: linhas.slice(0, MAX_ERROS), total_erros: linhas.length,
+    errors: { [campo]: [message] },
+  });
+}
+
+/** The form's fields and the arquivo part (bounded); other files are drained. */
+async function readUpload(request: FastifyRequest): Promise<Upload> {
+  if (!request.isMultipart()) return { form: await readForm(request), bytes: null };
+  const form: Record<string, unknown> = {};
+  let bytes: Buffer | null = null;
+  try {
+    for await (const part of formParts(request, { limits: { fileSize: EXTRATO_MAX_BYTES } })) {
+      if (part.type === 'field') {
+        form[part.fieldname] = part.value;
+        continue;
+      }
+      if (bytes || !FILE_FIELDS.includes(part.fieldname) || part.filename === '') {
+        part.file.resume();
+        continue;
+      }
+      bytes = await part.toBuffer();
+      form.arquivo = { name: part.filename, size: bytes.length };
+    }
+  } catch (error) {
+    if ((error as { code?: unknown }).code === 'FST_REQ_FILE_TOO_LARGE') throw recusa(msg.importacao.arquivoGrande(EXTRATO_MAX_MB), [], 413);
+    throw multipartFailure(error);
+  }
+  return { form, bytes };
+}
+
+function parcelaTexto(l: LinhaClassificada): string | null {
+  return l.parcela ? `${l.parcela.numero}/${l.parcela.total}` : null;
+}
+
+/** 'Parcela n/m' lines → the bank's free open instalment they join (line index → lancamento id). */
+async function parcelasDasLinhas(tx: Tx, bancoId: string, novas: readonly LinhaClassificada[]): Promise<Map<number, string>> {
+  if (!novas.some((l) => l.parcela)) return new Map();
+  const abertas = await lancamentosAbertos(tx, bancoId);
+  const ligadas = await lancamentosJaLigados(tx, abertas.filter((p) => p.quant_parcela > 1).map((p) => p.id));
+  return juntarParcelas(novas, abertas.filter((p) => !ligadas.has(p.id)));
+}
+
+function resposta(classificadas: readonly LinhaClassificada[], importadas: number, ignoradas: number, previa: boolean) {
+  const duplicadas = classificadas.filter((l) => l.status === 'duplicada').length;
+  const body: Record<string, unknown> = {
+    status: 'success', linhas_importadas: importadas, duplicadas, linhas_com_erro: [], ignoradas,
+    message: importadas === 0 && !previa ? msg.extratos.nadaNovo : msg.extratos.importado(importadas, duplicadas),
+  };
+  if (previa) body.linhas = classificadas.map((l) => ({ linha: l.linha, data: l.data, valor: (l.valor / 100).toFixed(2), descricao: l.descricao, status: l.status }));
+  return body;
+}
+
+function bancoDaQuery(query: unknown): string {
+  const banco = (query as Record<string, unknown>).banco;
+  if (typeof banco !== 'string' || !isUUID(banco)) throw new HttpError(422, msg.extratos.bancoObrigatorio, { errors: { banco: [msg.extratos.bancoObrigatorio] } });
+  return banco.toLowerCase();
+}
+
+export async function extratosRoutes(app: FastifyInstance) {
+  app.get('/api/extratos', (request) => pull(request, {
+    key: 'extratos', entity: 'extratos', idColumn: extratos.id, txidColumn: extratos.txid,
+    select: selectExtratos, idOf: (row) => row.id,
+  }));
+
+  rotaMutacao(app, MUTACOES.importarExtrato, async (request, reply) => {
+    const { form, bytes } = await readUpload(request);
+    const input = parseOr422(MUTACOES.importarExtrato.schema, form);
+    if (!bytes) throw recusa(msg.extratos.arquivoObrigatorio);
+    const hoje = todayISO();
+    const lido = lerExtrato(new Uint8Array(bytes), hoje);
+    if (!lido.ok) throw recusa(lido.message);
+    if (lido.erros.length > 0) throw recusa(msg.extratos.erroLinhas, lido.erros);
+    const banco = input.banco;
+
+    const trabalho = async (tx: Tx) => {
+      if (!(await bancoParaExtrato(tx, banco))) throw recusa(msg.extratos.bancoNaoEncontrado, [], 422, 'banco');
+      const provisorias = classificarLinhas(lido.linhas, new Set());
+      const existentes = await chavesExistentes(tx, banco, provisorias.map((l) => l.chave));
+      const classificadas = classificarLinhas(lido.linhas, existentes);
+      if (input.previa) return { classificadas, importadas: classificadas.filter((l) => l.status === 'nova').length };
+      const novas = classificadas.filter((l) => l.status === 'nova');
+      const parcelas = await parcelasDasLinhas(tx, banco, novas);
+      const importadas = await insertExtratos(tx, novas.map((l, i) => ({
+        id: input.ids[l.chave] ?? uuidv7(), banco_id: banco, data: l.data, valor: l.valor, descricao: l.descricao, fitid: l.fitid,
+        chave: l.chave, formato: lido.formato, parcela: parcelaTexto(l), lancamento_id: parcelas.get(i) ?? null,
+      })));
+      return { classificadas, importadas };
+    };
+
+    if (input.previa) {
+      const { classificadas, importadas } = await app.db.transaction(trabalho);
+      return resposta(classificadas, importadas, lido.ignoradas, true);
+    }
+    const fingerprint = { banco, ids: input.ids, sha256: createHash('sha256').update(bytes).digest('hex') };
+    return runMutation(request, reply, fingerprint, async (tx) => {
+      const { classificadas, importadas } = await trabalho(tx);
+      return { status: 201, body: resposta(classificadas, importadas, lido.ignoradas, false) };
+    });
+  });
+
+  app.get('/api/conciliacao/sugestoes', async (request) => {
+    const banco = bancoDaQuery(request.query);
+    const [linhas, lancs, recs, feriados] = await Promise.all([
+      extratosAbertos(app.db, banco), lancamentosAbertos(app.db, banco), recebiveisAbertos(app.db), datasFeriados(app.db),
+    ]);
+    const sugestoes = proporConciliacao(linhas, lancs, recs, { feriadosExtras: feriados });
+    return { sugestoes };
+  });
+
+  rotaMutacao(app, MUTACOES.conciliar, async (request, reply) => {
+    const form = await readForm(request);
+    const { pares } = parseOr422(MUTACOES.conciliar.schema, form);
+    return runMutation(request, reply, form, async (tx) => {
+      const linhas = new Map((await extratosPorIds(tx, pares.map((p) => p.extrato_id))).map((l) => [l.id, l]));
+      const lancs = new Map((await titulosPorIds(tx, lancamentos, pares.flatMap((p) => p.lancamento_id ?? []))).map((t) => [t.id, t]));
+      const recs = new Map((await titulosPorIds(tx, recebiveis, pares.flatMap((p) => p.recebivel_id ?? []))).map((t) => [t.id, t]));
+      for (const par of pares) {
+        const linha = linhas.get(par.extrato_id);
+        if (!linha) throw new HttpError(422, msg.extratos.extratoNaoEncontrado, { errors: { pares: [msg.extratos.extratoNaoEncontrado] } });
+        const titulo = par.lancamento_id ? lancs.get(par.lancamento_id) : recs.get(par.recebivel_id ?? '');
+        if (!titulo) throw new HttpError(422, msg.extratos.tituloNaoEncontrado, { errors: { pares: [msg.extratos.tituloNaoEncontrado] } });
+        const ligado = linha.lancamento_id ?? linha.recebivel_id;
+        // The same pair again is a no-op (a retried confirmation); another título is refused.
+        if (ligado && ligado !== (par.lancamento_id ?? par.recebivel_id)) {
+          throw new HttpError(422, msg.extratos.jaConciliado, { errors: { pares: [msg.extratos.jaConciliado] } });
+        }
+        if (Math.abs(linha.valor) !== titulo.valor_parcela) {
+          throw new HttpError(422, msg.extratos.valorDiferente, { errors: { pares: [msg.extratos.valorDiferente] } });
+        }
+        if (!ligado) await ligarExtrato(tx, linha.id, { lancamento_id: par.lancamento_id, recebivel_id: par.recebivel_id });
+      }
+      return { body: { message: msg.extratos.conciliado, conciliados: pares.length } };
+    });
+  });
+}

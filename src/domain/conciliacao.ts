@@ -1,0 +1,228 @@
+// Conciliação bancária (issue 16, PRODUCT.md "Extratos and conciliação"): statement lines paired
+// with open payables (money out) and receivables (money in) of the same amount whose EFFECTIVE
+// due date is within a window of the statement's date, best description first. Pure and fast:
+// the open títulos are indexed by amount once, so 5,000 lines against 100,000 títulos cost a few
+// map lookups per line (docs/decisions/272-conciliacao.md).
+
+import * as v from 'valibot';
+import { isUUID } from './coerce.ts';
+import { daysBetween } from './dates.ts';
+import { vencimentoEfetivo } from './calendario.ts';
+import type { FeriadosExtras } from './calendario.ts';
+import { textoNormalizado } from './extrato-linha.ts';
+import { msg } from './messages.ts';
+import { field } from './validation.ts';
+
+/** Days between the statement's date and the effective due date still proposed. */
+export const JANELA_DIAS = 7;
+export const MAX_PARES = 10_000;
+
+export type AlvoConciliacao = 'lancamento' | 'recebivel';
+
+export interface LinhaParaConciliar {
+  id: string;
+  data: string;
+  /** Signed cents: negative pays a payable, positive settles a receivable. */
+  valor: number;
+  descricao: string;
+  lancamento_id?: string | null;
+  recebivel_id?: string | null;
+}
+
+export interface TituloAberto {
+  id: string;
+  descricao: string;
+  /** What is still owed, in cents (valor_parcela − valor_pago). */
+  restante: number;
+  vencimento: string | null;
+  /** The posting's date: a payment before it is refused (data-acao.ts). */
+  data: string;
+}
+
+export interface Sugestao {
+  extrato_id: string;
+  alvo: AlvoConciliacao;
+  titulo_id: string;
+  /** Days between the statement date and the effective due date. */
+  dias: number;
+  /** 0..1: shared words of the two descriptions. */
+  similaridade: number;
+}
+
+function palavras(text: string): Set<string> {
+  return new Set(textoNormalizado(text).split(' ').filter((w) => w.length >= 3 && !/^\d+$/.test(w)));
+}
+
+/** Share of the smaller description's words found in the other (0..1). */
+export function similaridade(a: string, b: string): number {
+  const pa = palavras(a);
+  const pb = palavras(b);
+  if (pa.size === 0 || pb.size === 0) return 0;
+  let comuns = 0;
+  for (const w of pa) if (pb.has(w)) comuns++;
+  return comuns / Math.min(pa.size, pb.size);
+}
+
+interface Candidato { titulo: TituloAberto; efetivo: string | null }
+
+function indexarPorValor(titulos: readonly TituloAberto[], extras: FeriadosExtras | undefined): Map<number, Candidato[]> {
+  const opcoes = { feriadosExtras: extras };
+  const porValor = new Map<number, Candidato[]>();
+  for (const titulo of titulos) {
+    if (titulo.restante <= 0) continue;
+    const lista = porValor.get(titulo.restante);
+    const candidato = { titulo, efetivo: vencimentoEfetivo(titulo.vencimento, opcoes) };
+    if (lista) lista.push(candidato);
+    else porValor.set(titulo.restante, [candidato]);
+  }
+  return porValor;
+}
+
+interface Opcoes {
+  janelaDias?: number;
+  feriadosExtras?: FeriadosExtras;
+}
+
+/**
+ * One proposal per unmatched line at most, each título proposed once: pairs are taken best
+ * first (closest date, then most similar text), so two equal amounts on two days find their own.
+ */
+export function proporConciliacao(
+  linhas: readonly LinhaParaConciliar[],
+  lancamentos: readonly TituloAberto[],
+  recebiveis: readonly TituloAberto[],
+  opcoes: Opcoes = {},
+): Sugestao[] {
+  const janela = opcoes.janelaDias ?? JANELA_DIAS;
+  const indices = {
+    lancamento: indexarPorValor(lancamentos, opcoes.feriadosExtras),
+    recebivel: indexarPorValor(recebiveis, opcoes.feriadosExtras),
+  };
+  const pares: (Sugestao & { custo: number })[] = [];
+  for (const linha of linhas) {
+    if (linha.lancamento_id || linha.recebivel_id || linha.valor === 0) continue;
+    const alvo: AlvoConciliacao = linha.valor < 0 ? 'lancamento' : 'recebivel';
+    const candidatos = indices[alvo].get(Math.abs(linha.valor));
+    if (!candidatos) continue;
+    for (const { titulo, efetivo } of candidatos) {
+      if (linha.data < titulo.data) continue;
+      const dias = efetivo === null ? janela : Math.abs(daysBetween(efetivo, linha.data));
+      if (dias > janela) continue;
+      const sim = similaridade(linha.descricao, titulo.descricao);
+      pares.push({ extrato_id: linha.id, alvo, titulo_id: titulo.id, dias, similaridade: sim, custo: dias - sim * janela });
+    }
+  }
+  pares.sort((a, b) => a.custo - b.custo || (a.extrato_id < b.extrato_id ? -1 : a.extrato_id > b.extrato_id ? 1 : 0));
+  const linhasUsadas = new Set<string>();
+  const titulosUsados = new Set<string>();
+  const out: Sugestao[] = [];
+  for (const { custo: _custo, ...par } of pares) {
+    if (linhasUsadas.has(par.extrato_id) || titulosUsados.has(par.titulo_id)) continue;
+    linhasUsadas.add(par.extrato_id);
+    titulosUsados.add(par.titulo_id);
+    out.push(par);
+  }
+  return out;
+}
+
+/** One pair of conciliar: a statement line with a payable or a receivable. */
+export interface ParConciliacao {
+  extrato_id: string;
+  lancamento_id: string | null;
+  recebivel_id: string | null;
+}
+
+function lerPar(raw: unknown): ParConciliacao | null {
+  if (typeof raw !== 'object' || raw === null) return null;
+  const r = raw as Record<string, unknown>;
+  const id = (value: unknown) => (typeof value === 'string' && isUUID(value) ? value.toLowerCase() : null);
+  const extrato = id(r.extrato_id);
+  const lancamento = r.lancamento_id == null || r.lancamento_id === '' ? null : id(r.lancamento_id);
+  const recebivel = r.recebivel_id == null || r.recebivel_id === '' ? null : id(r.recebivel_id);
+  const temLancamento = r.lancamento_id != null && r.lancamento_id !== '';
+  const temRecebivel = r.recebivel_id != null && r.recebivel_id !== '';
+  if (!extrato || temLancamento === temRecebivel) return null;
+  if ((temLancamento && !lancamento) || (temRecebivel && !recebivel)) return null;
+  return { extrato_id: extrato, lancamento_id: lancamento, recebivel_id: recebivel };
+}
+
+/** conciliar: `pares` as an array or its JSON text. */
+export const ConciliarSchema = v.object(
+  {
+    pares: v.pipe(
+      field(),
+      v.rawTransform(({ dataset, addIssue, NEVER }): ParConciliacao[] => {
+        let value = dataset.value;
+        if (typeof value === 'string') {
+          try {
+            value = JSON.parse(value) as unknown;
+          } catch {
+            value = null;
+          }
+        }
+        if (!Array.isArray(value) || value.length === 0 || value.length > MAX_PARES) {
+          addIssue({ message: msg.extratos.paresObrigatorios });
+          return NEVER;
+        }
+        const pares = value.map(lerPar);
+        if (pares.some((p) => p === null)) {
+          addIssue({ message: msg.extratos.parInvalido });
+          return NEVER;
+        }
+        return pares as ParConciliacao[];
+      }),
+    ),
+  },
+  msg.comum.dadosInvalidos,
+);
+export type Conciliar = v.InferOutput<typeof ConciliarSchema>;
+
+/** An open instalment of a payable group, as 'Parcela n/m' lines look for it. */
+export interface ParcelaAberta {
+  id: string;
+  descricao: string;
+  parcela: number;
+  quant_parcela: number;
+  /** What is still owed on it, in cents. */
+  restante: number;
+}
+
+/**
+ * Card purchases 'Parcela 2/6': the line joins instalment 2 of a 6-instalment group of the bank
+ * with the same amount (most similar description first), each instalment at most once.
+ * Returns line index → instalment id.
+ */
+export function juntarParcelas(
+  linhas: readonly { valor: number; descricao: string; parcela: { numero: number; total: number } | null }[],
+  parcelas: readonly ParcelaAberta[],
+): Map<number, string> {
+  const porChave = new Map<string, ParcelaAberta[]>();
+  for (const p of parcelas) {
+    if (p.quant_parcela < 2 || p.restante <= 0) continue;
+    const chave = `${p.quant_parcela}|${p.parcela}|${p.restante}`;
+    const lista = porChave.get(chave);
+    if (lista) lista.push(p);
+    else porChave.set(chave, [p]);
+  }
+  const usadas = new Set<string>();
+  const out = new Map<number, string>();
+  linhas.forEach((linha, i) => {
+    if (!linha.parcela || linha.valor >= 0) return;
+    const candidatas = porChave.get(`${linha.parcela.total}|${linha.parcela.numero}|${-linha.valor}`);
+    let melhor: ParcelaAberta | null = null;
+    let melhorSim = -1;
+    for (const p of candidatas ?? []) {
+      if (usadas.has(p.id)) continue;
+      const sim = similaridade(linha.descricao, p.descricao);
+      if (sim > melhorSim) {
+        melhor = p;
+        melhorSim = sim;
+      }
+    }
+    if (melhor) {
+      usadas.add(melhor.id);
+      out.set(i, melhor.id);
+    }
+  });
+  return out;
+}
