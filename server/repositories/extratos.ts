@@ -2,6 +2,7 @@
    bank, the bulk insert (ON CONFLICT on (banco_id, chave): a re-import adds nothing), the open
    títulos conciliação proposes, and the links a confirmation writes. */
 import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { ExtratoGravado } from '../../src/domain/extrato.ts';
 import { inArray } from '../db/in-list.ts';
 import { rowsOf } from '../db/migrate.ts';
 import type { Db, Tx } from '../db/client.ts';
@@ -11,18 +12,7 @@ import { decimalSql, isoSql, whereOrderLimit, wireSelect } from './titulos.ts';
 type Queryable = Db | Tx;
 
 /** What an imported line stores (money in cents). */
-export interface ExtratoNovo {
-  id: string;
-  banco_id: string;
-  data: string;
-  valor: number;
-  descricao: string;
-  fitid: string | null;
-  chave: string;
-  formato: string;
-  parcela: string | null;
-  lancamento_id: string | null;
-}
+export type ExtratoNovo = ExtratoGravado;
 
 /** The wire row: money as a dot decimal. */
 export interface ExtratoRow extends Omit<ExtratoNovo, 'valor'> {

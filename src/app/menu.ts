@@ -40,6 +40,7 @@ export const MENU: MenuNode[] = [
               { label: 'Categorias', to: '/financeiro/categorias' },
               { label: 'Comprovantes', to: '/financeiro/comprovantes' },
               { label: 'Recebíveis', to: '/financeiro/recebiveis' },
+              { label: 'Extratos e Conciliação', to: '/financeiro/extratos' },
               { label: 'Entradas e Reservas', to: '/financeiro/entradas' },
               { label: 'Fundos', to: '/financeiro/fundos' },
               { label: 'Investimentos', to: '/financeiro/investimentos' },

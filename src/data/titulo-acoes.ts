@@ -33,7 +33,8 @@ export interface AreaTitulo {
 }
 
 export interface AcoesTitulo {
-  pagar(ids: readonly string[]): Promise<MutationOutcome>;
+  /** `dia`: the payment's day; the device's today unless given (conciliação: the statement's date). */
+  pagar(ids: readonly string[], dia?: string): Promise<MutationOutcome>;
   informar(input: unknown): Promise<MutationOutcome>;
   cancelar(idTitulos: readonly string[]): Promise<MutationOutcome>;
   deletar(idTitulos: readonly string[]): Promise<MutationOutcome>;
@@ -84,7 +85,7 @@ function recusaDoDia(tipo: 'pagamento' | 'cancelamento', dia: string, rows: read
 }
 
 function pagarTitulos(area: AreaTitulo) {
-  return async (input: readonly string[]): Promise<MutationOutcome> => {
+  return async (input: readonly string[], diaDado?: string): Promise<MutationOutcome> => {
     const ids = lower(input);
     if (ids.length === 0) return recusa(msg.comum.selecioneRegistro);
     const rows = await localRows(area.table, ids);
@@ -93,7 +94,7 @@ function pagarTitulos(area: AreaTitulo) {
     const motivo = found.map((row) => motivoNaoPagar(row)).find(Boolean);
     if (motivo) return recusa(motivo);
     // The device's day travels with the change: synced on Monday, a Friday payment stays Friday's.
-    const dia = todayISO();
+    const dia = diaDado ?? todayISO();
     const diaRecusado = recusaDoDia('pagamento', dia, found.filter((row) => row.status === 'Pagar'));
     if (diaRecusado) return diaRecusado;
     // One history id per row: the server uses the ones of rows that leave an entry.

@@ -24,6 +24,20 @@ export interface LinhaExtrato {
   parcela: Parcela | null;
 }
 
+/** A statement line as stored (server table `extratos`, the device's Dexie table). */
+export interface ExtratoGravado {
+  id: string;
+  banco_id: string;
+  data: string;
+  valor: number;
+  descricao: string;
+  fitid: string | null;
+  chave: string;
+  formato: string;
+  parcela: string | null;
+  lancamento_id: string | null;
+}
+
 export interface ExtratoLido {
   ok: true;
   formato: FormatoExtrato;
