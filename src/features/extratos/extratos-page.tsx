@@ -206,7 +206,7 @@ export function ExtratosPage() {
   const options = useMemo(() => bancos.map((b) => ({ value: b.id, label: b.banco })), [bancos]);
   return (
     <div className="space-y-4">
-      <h1 className="text-lg font-semibold text-slate-800">Extratos e conciliação</h1>
+      <h1 className="text-lg font-semibold text-slate-800">Extratos e Conciliação</h1>
       <div className="max-w-sm">
         <Field label={m.banco}>
           <Select value={bancoId} onChange={setBancoId} options={options} placeholder="Selecione" />

@@ -13,6 +13,7 @@ export const SCREEN_TITLES: Readonly<Record<string, string>> = {
   '/financeiro/entradas': 'Entradas e Reservas',
   '/financeiro/fundos': 'Fundos',
   '/financeiro/investimentos': 'Investimentos',
+  '/financeiro/extratos': 'Extratos e Conciliação',
   '/gestor/usuarios': 'Usuários',
   '/gestor/auditoria': 'Auditoria',
   '/automacao/faturas': 'Automação de Faturas',

@@ -1,0 +1,77 @@
+/* Issue 16's done-when: import an OFX into a bank, see every line as a duplicate on the second
+   import, confirm the suggested matches and find those títulos Pago on the statement's date on
+   the server. The OFX is a fixture we wrote (tests/fixtures/extratos/). */
+import { readFileSync } from 'node:fs';
+import { expect, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { E2E_ADMIN, signIn } from './fixtures.ts';
+
+const TAG = Date.now().toString(36);
+const BANCO = `Conta ${TAG}`;
+const OFX = { name: 'extrato.ofx', mimeType: 'application/x-ofx', buffer: readFileSync(new URL('../fixtures/extratos/ofx-sgml-quirks.ofx', import.meta.url)) };
+const toast = (page: Page, text: string) => page.locator('[data-kind]', { hasText: text });
+
+test.beforeAll(async ({ playwright }) => {
+  const api = await playwright.request.newContext({ baseURL: process.env.E2E_BASE_URL ?? 'http://127.0.0.1:8181' });
+  expect((await api.post('/api/login', { data: { login: E2E_ADMIN.login, password: E2E_ADMIN.password } })).ok()).toBe(true);
+  expect((await api.post('/api/cadastro-banco', { data: { banco: BANCO } })).status()).toBe(201);
+  const bancos = (await (await api.get('/api/bancos')).json()) as { bancos: { id: string; banco: string }[] };
+  const banco = bancos.bancos.find((b) => b.banco === BANCO)!.id;
+  // Due Saturday 03/01/2026: effectively Monday 05/01, the statement's debit of R$ 150,00.
+  expect((await api.post('/api/cadastro-financas', {
+    data: {
+      descricao: `Aluguel sala centro ${TAG}`, banco, pagamento: 'Boleto', tipo_lancamento: 'Pagamento', observacao: '', status: 'Pagar',
+      valor: '150.00', data: '2025-12-20', tipo: 'Com Vencimento', vencimento: '2026-01-03', metodo: 'À vista', categorias: '',
+    },
+  })).status()).toBe(201);
+  // The statement's credit of R$ 2.500,00 on 10/01 settles this receivable due 09/01.
+  expect((await api.post('/api/cadastro-recebiveis', {
+    data: {
+      descricao: `Cliente Açaí Paraíso ${TAG}`, status: 'Pagar', valor: '2500.00', data: '2025-12-01', tipo: 'Com Vencimento',
+      vencimento: '2026-01-09', metodo: 'À vista', observacao: '',
+    },
+  })).status()).toBe(201);
+  await api.dispose();
+});
+
+test('imports an OFX, sees duplicates on the second import, confirms the matches and the server has them Pago on the statement date', async ({ page }) => {
+  await signIn(page);
+  await page.goto('/financeiro/extratos');
+  await page.getByLabel('Banco').selectOption({ label: BANCO });
+  const arquivo = page.getByLabel('Arquivo do extrato (OFX ou CSV)');
+
+  await arquivo.setInputFiles(OFX);
+  await expect(page.getByRole('status').filter({ hasText: 'nova' })).toContainText('4 novas · 0 duplicadas · 0 com erro · 1 ignorada');
+  const previa = page.getByRole('table', { name: 'Prévia' });
+  await expect(previa.getByRole('row').filter({ hasText: 'PAG BOLETO ALUGUEL SALA & CIA "CENTRO"' })).toContainText('Nova');
+  await page.getByRole('button', { name: 'Importar tudo' }).click();
+  await expect(toast(page, '4 linhas importadas.')).toBeVisible();
+
+  // The same file again: every line is already there.
+  await arquivo.setInputFiles(OFX);
+  await expect(page.getByRole('status').filter({ hasText: 'nova' })).toContainText('0 novas · 4 duplicadas');
+  await expect(previa.getByRole('row').filter({ hasText: 'Duplicada' })).toHaveCount(4);
+  await expect(page.getByRole('button', { name: 'Importar tudo' })).toBeDisabled();
+
+  const conciliacao = page.getByRole('table', { name: 'Conciliação bancária' });
+  await expect(conciliacao.getByRole('row').filter({ hasText: 'PAG BOLETO ALUGUEL' })).toContainText(`Lançamento: Aluguel sala centro ${TAG}`);
+  await expect(conciliacao.getByRole('row').filter({ hasText: 'PIX RECEBIDO' })).toContainText(`Recebível: Cliente Açaí Paraíso ${TAG}`);
+  await page.getByRole('button', { name: 'Confirmar todas as sugestões (2)' }).click();
+  await expect(conciliacao.getByRole('row').filter({ hasText: 'PAG BOLETO ALUGUEL' })).toContainText(`Conciliado com Lançamento: Aluguel sala centro ${TAG}`);
+
+  // On the server: paid through the normal pay path, on the statement's dates, and linked.
+  await expect.poll(async () => {
+    const { lancamentos } = (await (await page.request.get('/api/lancamentos')).json()) as { lancamentos: { descricao: string; status: string; data_pagamento: string | null }[] };
+    const l = lancamentos.find((x) => x.descricao === `Aluguel sala centro ${TAG}`);
+    return [l?.status, l?.data_pagamento];
+  }, { timeout: 15_000 }).toEqual(['Pago', '2026-01-05']);
+  await expect.poll(async () => {
+    const { recebiveis } = (await (await page.request.get('/api/recebiveis')).json()) as { recebiveis: { descricao: string; status: string; data_pagamento: string | null }[] };
+    const r = recebiveis.find((x) => x.descricao === `Cliente Açaí Paraíso ${TAG}`);
+    return [r?.status, r?.data_pagamento];
+  }, { timeout: 15_000 }).toEqual(['Pago', '2026-01-10']);
+  await expect.poll(async () => {
+    const { extratos } = (await (await page.request.get('/api/extratos')).json()) as { extratos: { descricao: string; lancamento_id: string | null }[] };
+    return extratos.some((e) => e.descricao.startsWith('PAG BOLETO ALUGUEL') && e.lancamento_id !== null);
+  }, { timeout: 15_000 }).toBe(true);
+});
