@@ -7,20 +7,21 @@ import { uuidv7 } from 'uuidv7';
 import { juntarParcelas, proporConciliacao } from '../domain/conciliacao.ts';
 import type { LinhaParaConciliar, Sugestao, TituloAberto } from '../domain/conciliacao.ts';
 import type { FeriadosExtras } from '../domain/calendario.ts';
-import { todayISO } from '../domain/dates.ts';
+import { formatDateBR, todayISO } from '../domain/dates.ts';
 import { classificarLinhas, EXTRATO_MAX_BYTES, EXTRATO_MAX_MB, lerExtrato, nomeDeExtrato } from '../domain/extrato.ts';
 import type { ExtratoGravado, FormatoExtrato, LinhaClassificada } from '../domain/extrato.ts';
 import type { ErroImportacao } from '../domain/importacao.ts';
 import { msg } from '../domain/messages.ts';
 import { MUTACOES } from '../domain/mutacoes.ts';
+import { toDecimal } from '../domain/money.ts';
 import { currentDb } from './db.ts';
 import { nowIso } from './entity-helpers.ts';
 import { isQuotaError, saveFile } from './files.ts';
-import { pagarLancamentos } from './lancamentos.ts';
+import { cadastrarLancamento, pagarLancamentos } from './lancamentos.ts';
 import { mutate } from './mutate.ts';
 import type { MutationOutcome } from './mutate.ts';
 import { deleteFiles } from './outbox.ts';
-import { pagarRecebiveis } from './recebiveis.ts';
+import { cadastrarRecebivel, pagarRecebiveis } from './recebiveis.ts';
 import type { LocalRow } from './wire.ts';
 
 export interface ExtratoLocal extends LocalRow, ExtratoGravado {
@@ -170,9 +171,41 @@ export async function confirmarSugestoes(sugestoes: readonly Sugestao[], extrato
     pagas.push(...grupo);
   }
   if (pagas.length === 0) return ultimo ?? { kind: 'invalid', message: msg.comum.selecioneRegistro, errors: { pares: [msg.comum.selecioneRegistro] } };
-  const pares = pagas.map((s) => ({
+  return ligar(pagas.map((s) => ({
     extrato_id: s.extrato_id, lancamento_id: s.alvo === 'lancamento' ? s.titulo_id : null, recebivel_id: s.alvo === 'recebivel' ? s.titulo_id : null,
-  }));
+  })));
+}
+
+/**
+ * Unmatched lines become títulos in one step: a debit a payable of the statement's bank, a credit
+ * a receivable, each already Pago on the line's date, then linked to its line.
+ */
+export async function lancarNaoConciliadas(linhas: readonly ExtratoLocal[]): Promise<MutationOutcome> {
+  const pares: { extrato_id: string; lancamento_id: string | null; recebivel_id: string | null }[] = [];
+  let recusa: MutationOutcome | null = null;
+  for (const l of linhas) {
+    if (l.lancamento_id || l.recebivel_id) continue;
+    const id = uuidv7();
+    const comum = {
+      descricao: l.descricao.slice(0, 255), status: 'Pago', data_pagamento: l.data, valor: toDecimal(Math.abs(l.valor)), data: l.data,
+      tipo: 'Sem Vencimento', vencimento: null, metodo: 'À vista', parcela: null, observacao: msg.extratos.extratoDe(formatDateBR(l.data)),
+      id_titulo: id, ids: [id],
+    };
+    const outcome = l.valor < 0
+      ? await cadastrarLancamento({ ...comum, pagamento: 'Débito', banco: l.banco_id, categorias: null, tipo_lancamento: 'Pagamento' })
+      : await cadastrarRecebivel(comum);
+    if (outcome.kind === 'invalid' || outcome.kind === 'rejected') {
+      recusa = outcome;
+      continue;
+    }
+    pares.push({ extrato_id: l.id, lancamento_id: l.valor < 0 ? id : null, recebivel_id: l.valor < 0 ? null : id });
+  }
+  if (pares.length === 0) return recusa ?? { kind: 'invalid', message: msg.comum.selecioneRegistro, errors: { pares: [msg.comum.selecioneRegistro] } };
+  const outcome = await ligar(pares);
+  return outcome.kind === 'synced' ? { ...outcome, message: msg.extratos.lancadas(pares.length) } : outcome;
+}
+
+function ligar(pares: { extrato_id: string; lancamento_id: string | null; recebivel_id: string | null }[]): Promise<MutationOutcome> {
   return mutate({
     mutacao: MUTACOES.conciliar,
     input: { pares },

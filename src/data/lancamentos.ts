@@ -41,7 +41,11 @@ export async function cadastrarLancamento(input: unknown): Promise<MutationOutco
     return recusa(msg.academico.naoEncontrado, 'historico_id');
   }
   const credito = aplicarRegraCredito(pre.value, banco);
-  const ids = { id_titulo: uuidv7(), ids: Array.from({ length: quantidadeParcelas(pre.value) }, () => uuidv7()) };
+  // Ids given by the caller (a statement line made into a título, issue 16) are kept when they fit.
+  const n = quantidadeParcelas(pre.value);
+  const ids = pre.value.id_titulo && pre.value.ids?.length === n
+    ? { id_titulo: pre.value.id_titulo, ids: pre.value.ids }
+    : { id_titulo: uuidv7(), ids: Array.from({ length: n }, () => uuidv7()) };
   return mutate({
     mutacao: MUTACOES.cadastrarLancamento,
     input: { ...(input as Record<string, unknown>), tipo: credito.tipo, vencimento: credito.vencimento, ...ids },

@@ -15,7 +15,11 @@ import { criarAcoesTitulo } from './titulo-acoes.ts';
 export async function cadastrarRecebivel(input: unknown): Promise<MutationOutcome> {
   const pre = validate(NovoRecebivelSchema, input);
   if (!pre.ok) return { kind: 'invalid', message: pre.message, errors: pre.errors };
-  const ids = { id_titulo: uuidv7(), ids: Array.from({ length: quantidadeParcelas(pre.value) }, () => uuidv7()) };
+  // Ids given by the caller (a statement line made into a título, issue 16) are kept when they fit.
+  const n = quantidadeParcelas(pre.value);
+  const ids = pre.value.id_titulo && pre.value.ids?.length === n
+    ? { id_titulo: pre.value.id_titulo, ids: pre.value.ids }
+    : { id_titulo: uuidv7(), ids: Array.from({ length: n }, () => uuidv7()) };
   return mutate({
     mutacao: MUTACOES.cadastrarRecebivel,
     input: { ...(input as Record<string, unknown>), ...ids },

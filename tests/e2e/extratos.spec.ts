@@ -70,8 +70,22 @@ test('imports an OFX, sees duplicates on the second import, confirms the matches
     const r = recebiveis.find((x) => x.descricao === `Cliente Açaí Paraíso ${TAG}`);
     return [r?.status, r?.data_pagamento];
   }, { timeout: 15_000 }).toEqual(['Pago', '2026-01-10']);
+  const doBanco = async () => {
+    const { extratos } = (await (await page.request.get('/api/extratos')).json()) as { extratos: { descricao: string; banco_id: string; lancamento_id: string | null }[] };
+    const { bancos } = (await (await page.request.get('/api/bancos')).json()) as { bancos: { id: string; banco: string }[] };
+    const banco = bancos.find((b) => b.banco === BANCO)!.id;
+    return extratos.filter((e) => e.banco_id === banco);
+  };
+  await expect.poll(async () => (await doBanco()).some((e) => e.descricao.startsWith('PAG BOLETO ALUGUEL') && e.lancamento_id !== null), { timeout: 15_000 }).toBe(true);
+
+  // The two lines left unmatched become payables in one step, Pago on their dates and linked.
+  await page.getByRole('button', { name: 'Lançar as não conciliadas (2)' }).click();
+  await expect(conciliacao.getByRole('row').filter({ hasText: 'CONTA DE LUZ' })).toContainText('Conciliado com Lançamento: CONTA DE LUZ JAN/26');
   await expect.poll(async () => {
-    const { extratos } = (await (await page.request.get('/api/extratos')).json()) as { extratos: { descricao: string; lancamento_id: string | null }[] };
-    return extratos.some((e) => e.descricao.startsWith('PAG BOLETO ALUGUEL') && e.lancamento_id !== null);
-  }, { timeout: 15_000 }).toBe(true);
+    const luz = (await doBanco()).find((e) => e.descricao === 'CONTA DE LUZ JAN/26');
+    if (!luz?.lancamento_id) return null;
+    const { lancamentos } = (await (await page.request.get('/api/lancamentos')).json()) as { lancamentos: { id: string; status: string; data_pagamento: string | null; valor: string }[] };
+    const l = lancamentos.find((x) => x.id === luz.lancamento_id);
+    return [l?.status, l?.data_pagamento, l?.valor];
+  }, { timeout: 15_000 }).toEqual(['Pago', '2026-01-15', '89.90']);
 });

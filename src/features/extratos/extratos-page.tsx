@@ -9,7 +9,7 @@ import { formatDateBR } from '../../domain/dates.ts';
 import { MODELO_EXTRATO_CSV } from '../../domain/extrato.ts';
 import { msg } from '../../domain/messages.ts';
 import { formatBRL } from '../../domain/money.ts';
-import { confirmarSugestoes, importarExtrato, previaExtrato, sugestoesDoBanco } from '../../data/extratos.ts';
+import { confirmarSugestoes, importarExtrato, lancarNaoConciliadas, previaExtrato, sugestoesDoBanco } from '../../data/extratos.ts';
 import type { ExtratoLocal, Previa } from '../../data/extratos.ts';
 import { useFeriadosExtras } from '../../data/feriados.ts';
 import { useCollection } from '../../data/live.ts';
@@ -148,6 +148,16 @@ function Conciliacao({ bancoId }: { bancoId: string }) {
     reportOutcome(outcome, { errorFallback: m.erroConciliar });
   }
 
+  const semPar = useMemo(() => doBanco.filter((e) => !e.lancamento_id && !e.recebivel_id && !porLinha.has(e.id)), [doBanco, porLinha]);
+
+  async function lancar() {
+    if (busy || semPar.length === 0) return;
+    setBusy(true);
+    const outcome = await lancarNaoConciliadas(semPar);
+    setBusy(false);
+    reportOutcome(outcome, { errorFallback: m.erroConciliar });
+  }
+
   function tituloDe(alvo: 'lancamento' | 'recebivel', id: string) {
     const t = titulos[alvo].get(id);
     return t ? `${alvo === 'lancamento' ? 'Lançamento' : 'Recebível'}: ${t.descricao} · vence ${formatDateBR(t.vencimento)} · ${t.status}` : id;
@@ -157,9 +167,12 @@ function Conciliacao({ bancoId }: { bancoId: string }) {
     <section aria-labelledby="conciliacao" className="rounded-lg border border-slate-200 bg-white p-4">
       <div className="mb-3 flex flex-wrap items-center justify-between gap-2">
         <h2 id="conciliacao" className="text-base font-semibold text-slate-800">{m.tituloConciliacao}</h2>
-        <Button variant="primary" onClick={() => void confirmar(sugestoes)} disabled={busy || sugestoes.length === 0}>
-          {`${m.confirmarTodas} (${sugestoes.length})`}
-        </Button>
+        <div className="flex flex-wrap gap-2">
+          <Button onClick={() => void lancar()} disabled={busy || semPar.length === 0}>{`${m.lancarNaoConciliadas} (${semPar.length})`}</Button>
+          <Button variant="primary" onClick={() => void confirmar(sugestoes)} disabled={busy || sugestoes.length === 0}>
+            {`${m.confirmarTodas} (${sugestoes.length})`}
+          </Button>
+        </div>
       </div>
       <div className="max-h-[32rem] overflow-auto rounded border border-slate-200">
         <table aria-label={m.tituloConciliacao} className="w-full text-sm text-slate-700">
