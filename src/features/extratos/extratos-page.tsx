@@ -65,7 +65,7 @@ function TabelaPrevia({ previa }: { previa: Extract<Previa, { ok: true }> }) {
           ))}
         </tbody>
       </table>
-      {linhas.length > MAX_PREVIA && <p className="p-2 text-xs text-slate-500">{`${MAX_PREVIA} de ${linhas.length} linhas exibidas`}</p>}
+      {linhas.length > MAX_PREVIA && <p className="p-2 text-xs text-slate-600">{`${MAX_PREVIA} de ${linhas.length} linhas exibidas`}</p>}
     </div>
   );
 }
@@ -196,7 +196,7 @@ function Conciliacao({ bancoId }: { bancoId: string }) {
                   <td className={`px-3 text-right tabular-nums ${e.valor < 0 ? 'text-red-700' : 'text-emerald-700'}`}>{formatBRL(e.valor)}</td>
                   <td className="px-3">
                     {ligado ? <span className="text-emerald-800">{`${m.conciliadoCom} ${ligado}`}</span>
-                      : s ? tituloDe(s.alvo, s.titulo_id) : <span className="text-slate-400">{m.semSugestao}</span>}
+                      : s ? tituloDe(s.alvo, s.titulo_id) : <span className="text-slate-600">{m.semSugestao}</span>}
                   </td>
                   <td className="px-3 text-right">
                     {!ligado && s && (
@@ -225,7 +225,7 @@ export function ExtratosPage() {
           <Select value={bancoId} onChange={setBancoId} options={options} placeholder="Selecione" />
         </Field>
       </div>
-      {bancoId === '' ? <p className="text-sm text-slate-500">{m.semBanco}</p> : (
+      {bancoId === '' ? <p className="text-sm text-slate-600">{m.semBanco}</p> : (
         <>
           <Importar bancoId={bancoId} />
           <Conciliacao bancoId={bancoId} />
