@@ -16,7 +16,7 @@ export const MUTACOES_EXTRATOS = {
     rotulo: a.importarExtrato, sucesso: msg.extratos.importado(0, 0), erro: msg.extratos.erroImportar,
   }),
   conciliar: definir({
-    method: 'POST', path: '/api/conciliar', schema: ConciliarSchema, lote: true,
+    method: 'POST', path: '/api/conciliar', schema: ConciliarSchema, lote: true, acao: 'conciliar',
     rotulo: a.conciliar, sucesso: msg.extratos.conciliado, erro: msg.extratos.erroConciliar,
   }),
 };

@@ -27,3 +27,6 @@ CREATE TRIGGER extratos_touch BEFORE UPDATE ON extratos FOR EACH ROW EXECUTE FUN
 CREATE TRIGGER extratos_tombstone AFTER DELETE ON extratos FOR EACH ROW EXECUTE FUNCTION fluxo_tombstone();
 -- Live push (0007_live.sql): one notification per statement on the synced table.
 CREATE TRIGGER extratos_notify AFTER INSERT OR UPDATE OR DELETE ON extratos FOR EACH STATEMENT EXECUTE FUNCTION fluxo_notify_change();
+
+-- The change log (migration 0010, decision 230) follows the new table.
+SELECT fluxo_auditar('extratos');
