@@ -60,6 +60,8 @@ export const categorias = pgTable('categorias', {
   status: boolean('status').notNull().default(true),
   /** The DRE gerencial line (src/domain/relatorio-dre.ts LINHAS_DRE); null: não classificado. */
   dreLinha: text('dre_linha'),
+  /** A tax category: its postings fall due on the previous business day (0009_tributo.sql). */
+  tributo: boolean('tributo').notNull().default(false),
   createdAt: createdAt(), updatedAt: updatedAt(), version: version(), txid: txid(),
 }, (t) => [index('categorias_txid').on(t.txid)]);
 
@@ -90,6 +92,8 @@ export const lancamentos = pgTable('lancamentos', {
   pixTxid: text('pix_txid'),
   // Issue 21: the Histórico Escolar record whose mensalidade this is (0013_historico_escolar.sql).
   historicoId: uuid('historico_id').references((): AnyPgColumn => historicosEscolares.id),
+  /** The posting is a tax even if its category is not (0009_tributo.sql). */
+  tributo: boolean('tributo').notNull().default(false),
   createdAt: createdAt(), updatedAt: updatedAt(), version: version(), txid: txid(),
 }, (t) => [
   index('lancamentos_titulo').on(t.idTitulo),

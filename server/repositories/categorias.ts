@@ -13,6 +13,7 @@ export interface CategoriaRow {
   descricao: string;
   status: boolean;
   dre_linha: string | null;
+  tributo: boolean;
   version: number;
   created_at: string;
   updated_at: string;
@@ -25,7 +26,7 @@ const iso = (ts: string) => new Date(ts).toISOString();
 
 function toWire(r: Selected): CategoriaRow {
   return {
-    id: r.id, descricao: r.descricao, status: r.status, dre_linha: r.dreLinha, version: r.version,
+    id: r.id, descricao: r.descricao, status: r.status, dre_linha: r.dreLinha, tributo: r.tributo, version: r.version,
     created_at: iso(r.createdAt), updated_at: iso(r.updatedAt),
   };
 }
@@ -34,7 +35,7 @@ const c = categorias;
 
 /** Wire rows matching `where`, in id order, up to `limit` (null: all); formatted by the database like toWire. */
 export const selectCategorias = wireSelect<CategoriaRow>((where, limit) => sql`SELECT ${c.id} AS id,
-  ${c.descricao} AS descricao, ${c.status} AS status, ${c.dreLinha} AS dre_linha, ${c.version} AS version,
+  ${c.descricao} AS descricao, ${c.status} AS status, ${c.dreLinha} AS dre_linha, ${c.tributo} AS tributo, ${c.version} AS version,
   ${isoSql(c.createdAt)} AS created_at, ${isoSql(c.updatedAt)} AS updated_at
   FROM ${c}
   ${whereOrderLimit(c.id, where, limit)}`);
@@ -56,16 +57,18 @@ export async function lockNomesCategorias(tx: Tx): Promise<void> {
 }
 
 /** Inserts the category; null when the id is already taken (a duplicate create). */
-export async function insertCategoria(db: Queryable, values: { id: string; descricao: string; status: boolean }): Promise<CategoriaRow | null> {
+export async function insertCategoria(db: Queryable, values: { id: string; descricao: string; status: boolean; tributo?: boolean }): Promise<CategoriaRow | null> {
   const [row] = await db.insert(categorias).values(values).onConflictDoNothing({ target: categorias.id }).returning();
   return row ? toWire(row) : null;
 }
 
 export async function updateCategoria(
-  db: Queryable, id: string, values: { descricao: string; status: boolean; dre_linha?: string | null },
+  db: Queryable, id: string, values: { descricao: string; status: boolean; dre_linha?: string | null; tributo?: boolean },
 ): Promise<CategoriaRow | null> {
-  const { dre_linha: dreLinha, ...rest } = values;
-  const [row] = await db.update(categorias).set(dreLinha === undefined ? rest : { ...rest, dreLinha }).where(eq(categorias.id, id)).returning();
+  // Absent fields stay as they are (an old client's edit keeps a mapping or a flag set elsewhere).
+  const { dre_linha: dreLinha, tributo, ...rest } = values;
+  const set = { ...rest, ...(dreLinha === undefined ? {} : { dreLinha }), ...(tributo === undefined ? {} : { tributo }) };
+  const [row] = await db.update(categorias).set(set).where(eq(categorias.id, id)).returning();
   return row ? toWire(row) : null;
 }
 

@@ -2,7 +2,8 @@
 import { eq, sql } from 'drizzle-orm';
 import { inArray } from '../db/in-list.ts';
 import type { Db } from '../db/client.ts';
-import { feriados } from '../db/schema.ts';
+import { categorias, feriados } from '../db/schema.ts';
+import type { Agenda } from '../../src/domain/vencimento-efetivo.ts';
 import type { Tx } from '../db/client.ts';
 import { isoSql, whereOrderLimit, wireSelect } from './titulos.ts';
 
@@ -52,4 +53,16 @@ export async function deleteFeriados(db: Queryable, ids: string[]): Promise<numb
 export async function datasFeriados(db: Queryable): Promise<ReadonlySet<string>> {
   const rows = await db.select({ data: f.data }).from(f);
   return new Set(rows.map((r) => r.data));
+}
+
+/**
+ * What the effective due dates read on the server (vencimento-efetivo.ts): the administrator's
+ * holidays and the tax categories, the same inputs the client reads from IndexedDB.
+ */
+export async function agendaDoBanco(db: Queryable): Promise<Agenda> {
+  const [datas, tributos] = await Promise.all([
+    datasFeriados(db),
+    db.select({ id: categorias.id }).from(categorias).where(eq(categorias.tributo, true)),
+  ]);
+  return { feriados: datas, categoriasTributo: new Set(tributos.map((c) => c.id)) };
 }

@@ -21,6 +21,7 @@ export interface LancamentoWire extends TituloWire {
   pix_chave: string | null;
   pix_txid: string | null;
   historico_id: string | null;
+  tributo: boolean;
 }
 
 const l = lancamentos;
@@ -33,6 +34,7 @@ const COLUMNS = sql`${l.id} AS id, ${l.idTitulo} AS id_titulo, ${l.descricao} AS
   ${l.categoriaId} AS categoria_id, ${categorias.descricao} AS categoria, ${l.observacao} AS observacao,
   ${l.metodo} AS metodo, ${l.linhaDigitavel} AS linha_digitavel, ${l.pixChave} AS pix_chave, ${l.pixTxid} AS pix_txid,
   ${l.historicoId} AS historico_id,
+  ${l.tributo} AS tributo,
   ${l.version} AS version, ${isoSql(l.createdAt)} AS created_at,
   ${isoSql(l.updatedAt)} AS updated_at`;
 
@@ -60,5 +62,6 @@ export async function insertLancamentos(tx: Tx, rows: readonly Lancamento[]): Pr
     observacao: r.observacao, metodo: r.metodo,
     linhaDigitavel: r.linha_digitavel ?? null, pixChave: r.pix_chave ?? null, pixTxid: r.pix_txid ?? null,
     historicoId: r.historico_id ?? null,
+    tributo: r.tributo === true,
   })));
 }

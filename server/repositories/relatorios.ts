@@ -19,7 +19,7 @@ export function lancamentosRelatorio(db: Db, abertos = false): Promise<Lancament
   return selectWire<LancamentoRelatorio>(db, sql`SELECT ${l.id} AS id, ${l.status} AS status,
     ${l.valorParcela} AS valor_parcela, ${l.valorPago} AS valor_pago, ${l.data} AS data,
     ${l.vencimento} AS vencimento, ${l.dataPagamento} AS data_pagamento, ${l.bancoId} AS banco_id,
-    ${l.categoriaId} AS categoria_id, ${l.pagamento} AS pagamento, ${l.metodo} AS metodo
+    ${l.categoriaId} AS categoria_id, ${l.pagamento} AS pagamento, ${l.metodo} AS metodo, ${l.tributo} AS tributo
     FROM ${l} ${where}`);
 }
 
@@ -33,5 +33,6 @@ export function recebiveisRelatorio(db: Db, abertos = false): Promise<TituloRela
 
 export function categoriasRelatorio(db: Db): Promise<CategoriaRelatorio[]> {
   return selectWire<CategoriaRelatorio>(db, sql`SELECT ${categorias.id} AS id,
-    ${categorias.descricao} AS descricao, ${categorias.dreLinha} AS dre_linha FROM ${categorias}`);
+    ${categorias.descricao} AS descricao, ${categorias.dreLinha} AS dre_linha,
+    ${categorias.tributo} AS tributo FROM ${categorias}`);
 }

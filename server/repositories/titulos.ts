@@ -151,9 +151,10 @@ function intervalo(column: AnyPgColumn, inicio: string | null, fim: string | nul
 export function condicoesFiltro(table: TituloTable, filtro: Filtro): SQL | undefined {
   const conditions = [
     ...intervalo(table.data, filtro.data1, filtro.data2),
-    // The domain filters by the effective due date, never before the typed one: a row typed up
-    // to a fortnight earlier (a Carnaval or year-end run of non-business days) may still fall in.
-    ...(filtro.semVencimento ? [isNull(table.vencimento)] : intervalo(table.vencimento, filtro.vencimento1 && addDays(filtro.vencimento1, -15), filtro.vencimento2)),
+    // The domain filters by the effective due date: a bill moves forward to the next business
+    // day and a tax back to the previous one (decision 221), so a row typed up to a fortnight
+    // either side (a Carnaval or year-end run of non-business days) may still fall in.
+    ...(filtro.semVencimento ? [isNull(table.vencimento)] : intervalo(table.vencimento, filtro.vencimento1 && addDays(filtro.vencimento1, -15), filtro.vencimento2 && addDays(filtro.vencimento2, 15))),
     ...(filtro.semPagamento ? [isNull(table.dataPagamento)] : intervalo(table.dataPagamento, filtro.data_pagamento1, filtro.data_pagamento2)),
   ];
   return conditions.length ? and(...conditions) : undefined;

@@ -41,9 +41,9 @@ function emUso(ids: string[]): HttpError {
   return new HttpError(422, msg.categoria.emUso, { errors: { ids: [msg.categoria.emUso] }, ids });
 }
 
-async function criar(tx: Tx, id: string, descricao: string, status: boolean) {
+async function criar(tx: Tx, id: string, descricao: string, status: boolean, tributo = false) {
   await checkNomeLivre(tx, descricao, null);
-  const categoria = await insertCategoria(tx, { id, descricao, status });
+  const categoria = await insertCategoria(tx, { id, descricao, status, tributo });
   if (!categoria) throw new HttpError(409, msg.comum.registroDuplicado);
   batchMemoPeek<Map<string, string>>(NOMES)?.set(id, normalizeSearch(descricao));
   return { status: 201, body: { message: msg.categoria.cadastrada, categoria } };
@@ -58,7 +58,7 @@ export async function categoriasRoutes(app: FastifyInstance) {
   rotaMutacao(app, MUTACOES.cadastrarCategoria, async (request, reply) => {
     const form = await readForm(request);
     const input = parseOr422(MUTACOES.cadastrarCategoria.schema, form);
-    return runMutation(request, reply, form, (tx) => criar(tx, input.id ?? uuidv7(), input.descricao, true));
+    return runMutation(request, reply, form, (tx) => criar(tx, input.id ?? uuidv7(), input.descricao, true, input.tributo));
   });
 
   // SPEC's edit form; without an id it creates (as update-banco does).
@@ -66,7 +66,7 @@ export async function categoriasRoutes(app: FastifyInstance) {
     const form = await readForm(request);
     const input = parseOr422(MUTACOES.editarCategoria.schema, form);
     return runMutation(request, reply, form, async (tx) => {
-      if (!input.id) return criar(tx, uuidv7(), input.descricao, input.status);
+      if (!input.id) return criar(tx, uuidv7(), input.descricao, input.status, input.tributo ?? false);
       const atual = await findCategoria(tx, input.id, true);
       if (!atual) throw new HttpError(404, msg.categoria.naoEncontrada);
       // A stale edit may not flip the status someone else just set (decision 031).
@@ -74,7 +74,7 @@ export async function categoriasRoutes(app: FastifyInstance) {
         throw new HttpError(409, msg.comum.registroAlterado, { atual });
       }
       if (normalizeSearch(input.descricao) !== normalizeSearch(atual.descricao)) await checkNomeLivre(tx, input.descricao, atual.id);
-      const categoria = await updateCategoria(tx, atual.id, { descricao: input.descricao, status: input.status, dre_linha: input.dre_linha });
+      const categoria = await updateCategoria(tx, atual.id, { descricao: input.descricao, status: input.status, dre_linha: input.dre_linha, tributo: input.tributo });
       batchMemoPeek<Map<string, string>>(NOMES)?.set(atual.id, normalizeSearch(input.descricao));
       return { body: { message: msg.categoria.cadastrada, categoria } };
     });

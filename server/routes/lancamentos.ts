@@ -2,7 +2,7 @@
    actions shared with receivables (titulo-acoes.ts). */
 import type { FastifyInstance } from 'fastify';
 import { aplicarRegraCredito, conferirBanco } from '../../src/domain/credito.ts';
-import { efetivoCom } from '../../src/domain/calendario.ts';
+import { efetivoDaAgenda } from '../../src/domain/vencimento-efetivo.ts';
 import { FiltroSchema, aplicarFiltro } from '../../src/domain/filtro.ts';
 import { gerarLancamentos } from '../../src/domain/lancamento.ts';
 import { msg } from '../../src/domain/messages.ts';
@@ -14,7 +14,7 @@ import { runMutation } from '../lib/mutation.ts';
 import { parseOr422 } from '../lib/parse-or-422.ts';
 import { rotaMutacao } from '../lib/rota-mutacao.ts';
 import { pull } from '../lib/pull.ts';
-import { datasFeriados } from '../repositories/feriados.ts';
+import { agendaDoBanco } from '../repositories/feriados.ts';
 import { historicoPorId } from '../repositories/historicos-escolares.ts';
 import { bancoPorId, categoriaPorId } from '../repositories/dados.ts';
 import {
@@ -32,11 +32,11 @@ export async function lancamentosRoutes(app: FastifyInstance) {
 
   app.post('/api/filtro/lancamentos', async (request) => {
     const filtro = parseOr422(FiltroSchema, await readForm(request));
-    const [candidatos, extras] = await app.db.transaction(
-      async (tx) => [await selectLancamentos(tx, condicoesFiltro(lancamentos, filtro)), await datasFeriados(tx)] as const,
+    const [candidatos, agenda] = await app.db.transaction(
+      async (tx) => [await selectLancamentos(tx, condicoesFiltro(lancamentos, filtro)), await agendaDoBanco(tx)] as const,
       { accessMode: 'read only' },
     );
-    return { filtro_lancamento: aplicarFiltro(candidatos, filtro, efetivoCom(extras)) };
+    return { filtro_lancamento: aplicarFiltro(candidatos, filtro, efetivoDaAgenda(agenda)) };
   });
 
   rotaMutacao(app, MUTACOES.cadastrarLancamento, async (request, reply) => {

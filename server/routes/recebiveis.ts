@@ -1,7 +1,7 @@
 /* Receivables (SPEC §7): the list with delta pulls, the filter, the creation and the list actions
    shared with payables (titulo-acoes.ts). */
 import type { FastifyInstance } from 'fastify';
-import { efetivoCom } from '../../src/domain/calendario.ts';
+import { efetivoDaAgenda } from '../../src/domain/vencimento-efetivo.ts';
 import { FiltroSchema, aplicarFiltro } from '../../src/domain/filtro.ts';
 import { msg } from '../../src/domain/messages.ts';
 import { MUTACOES } from '../../src/domain/mutacoes.ts';
@@ -13,7 +13,7 @@ import { runMutation } from '../lib/mutation.ts';
 import { parseOr422 } from '../lib/parse-or-422.ts';
 import { rotaMutacao } from '../lib/rota-mutacao.ts';
 import { pull } from '../lib/pull.ts';
-import { datasFeriados } from '../repositories/feriados.ts';
+import { agendaDoBanco } from '../repositories/feriados.ts';
 import {
   insertRecebiveis, recebiveisByIds, recebiveisByTitulos, selectRecebiveis,
 } from '../repositories/recebiveis.ts';
@@ -29,11 +29,11 @@ export async function recebiveisRoutes(app: FastifyInstance) {
 
   app.post('/api/filtro/recebiveis', async (request) => {
     const filtro = parseOr422(FiltroSchema, await readForm(request));
-    const [candidatos, extras] = await app.db.transaction(
-      async (tx) => [await selectRecebiveis(tx, condicoesFiltro(recebiveis, filtro)), await datasFeriados(tx)] as const,
+    const [candidatos, agenda] = await app.db.transaction(
+      async (tx) => [await selectRecebiveis(tx, condicoesFiltro(recebiveis, filtro)), await agendaDoBanco(tx)] as const,
       { accessMode: 'read only' },
     );
-    return { filtro_lancamento: aplicarFiltro(candidatos, filtro, efetivoCom(extras)) };
+    return { filtro_lancamento: aplicarFiltro(candidatos, filtro, efetivoDaAgenda(agenda)) };
   });
 
   rotaMutacao(app, MUTACOES.cadastrarRecebivel, async (request, reply) => {

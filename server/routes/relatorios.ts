@@ -10,13 +10,14 @@ import { dre, dreWire } from '../../src/domain/relatorio-dre.ts';
 import { fluxoCaixa, fluxoCaixaWire } from '../../src/domain/relatorio-fluxo-caixa.ts';
 import { vencimentos, vencimentosWire } from '../../src/domain/relatorio-vencimentos.ts';
 import { parseOr422 } from '../lib/parse-or-422.ts';
+import { agendaDoBanco } from '../repositories/feriados.ts';
 import { categoriasRelatorio, lancamentosRelatorio, recebiveisRelatorio } from '../repositories/relatorios.ts';
 
 export async function relatoriosRoutes(app: FastifyInstance) {
   app.get('/api/relatorios/fluxo-caixa', async (request) => {
     const q = parseOr422(FluxoConsultaSchema, request.query);
-    const [lancamentos, recebiveis] = await Promise.all([lancamentosRelatorio(app.db), recebiveisRelatorio(app.db)]);
-    const relatorio = fluxoCaixa({ lancamentos, recebiveis }, { ...q, filtro: filtroDaConsulta(q) });
+    const [lancamentos, recebiveis, agenda] = await Promise.all([lancamentosRelatorio(app.db), recebiveisRelatorio(app.db), agendaDoBanco(app.db)]);
+    const relatorio = fluxoCaixa({ lancamentos, recebiveis }, { ...q, filtro: filtroDaConsulta(q), agenda });
     return { fluxo_caixa: fluxoCaixaWire(relatorio) };
   });
 
@@ -30,8 +31,10 @@ export async function relatoriosRoutes(app: FastifyInstance) {
 
   app.get('/api/relatorios/vencimentos', async (request) => {
     const q = parseOr422(VencimentosConsultaSchema, request.query);
-    const [lancamentos, recebiveis] = await Promise.all([lancamentosRelatorio(app.db, true), recebiveisRelatorio(app.db, true)]);
+    const [lancamentos, recebiveis, agenda] = await Promise.all([
+      lancamentosRelatorio(app.db, true), recebiveisRelatorio(app.db, true), agendaDoBanco(app.db),
+    ]);
     const em = q.em ?? todayISO();
-    return { vencimentos: vencimentosWire(vencimentos({ lancamentos, recebiveis }, { em, filtro: filtroDaConsulta(q) })) };
+    return { vencimentos: vencimentosWire(vencimentos({ lancamentos, recebiveis }, { em, filtro: filtroDaConsulta(q), agenda })) };
   });
 }

@@ -10,11 +10,11 @@ export function cadastrarCategoria(input: unknown): Promise<MutationOutcome> {
   return mutate({
     mutacao: MUTACOES.cadastrarCategoria,
     input: withClientId(input),
-    toBody: (c) => ({ id: c.id, descricao: c.descricao }),
+    toBody: (c) => ({ id: c.id, descricao: c.descricao, ...(c.tributo ? { tributo: '1' } : {}) }),
     touches: (c) => [{ table: 'categorias', id: c.id! }],
     apply: async (tx, c) => {
       const now = nowIso();
-      await tx.put('categorias', { id: c.id!, descricao: c.descricao, status: true, version: 1, created_at: now, updated_at: now });
+      await tx.put('categorias', { id: c.id!, descricao: c.descricao, status: true, tributo: c.tributo, version: 1, created_at: now, updated_at: now });
     },
     describe: (c) => c.descricao,
   });
@@ -32,6 +32,7 @@ export async function editarCategoria(input: unknown): Promise<MutationOutcome> 
     toBody: (c) => ({
       id: c.id, descricao: c.descricao, status: flag(c.status), ...(c.version !== null ? { version: c.version } : {}),
       ...(c.dre_linha !== undefined ? { dre_linha: c.dre_linha ?? '' } : {}),
+      ...(c.tributo !== undefined ? { tributo: flag(c.tributo) } : {}),
     }),
     touches: (c) => [{ table: 'categorias', id: c.id! }],
     apply: async (tx, c) => {
@@ -41,6 +42,7 @@ export async function editarCategoria(input: unknown): Promise<MutationOutcome> 
       await tx.update('categorias', c.id!, {
         descricao: c.descricao, status: c.status, version, updated_at: nowIso(),
         ...(c.dre_linha !== undefined ? { dre_linha: c.dre_linha } : {}),
+        ...(c.tributo !== undefined ? { tributo: c.tributo } : {}),
       });
     },
     describe: (c) => c.descricao,

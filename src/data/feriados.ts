@@ -9,6 +9,8 @@ import { datasExtras, NovoFeriadoSchema } from '../domain/feriado.ts';
 import type { FeriadoCadastrado } from '../domain/feriado.ts';
 import { feriadosBancarios } from '../domain/calendario.ts';
 import type { FeriadosExtras } from '../domain/calendario.ts';
+import { categoriasTributo } from '../domain/vencimento-efetivo.ts';
+import type { Agenda } from '../domain/vencimento-efetivo.ts';
 import { validate } from '../domain/validation.ts';
 import { formatDateBR } from '../domain/dates.ts';
 import { msg } from '../domain/messages.ts';
@@ -61,6 +63,24 @@ export function useFeriadosExtras(): FeriadosExtras {
   const chave = rows.map((f) => f.data).sort().join(',');
   if (chave !== ultimo.chave) ultimo = { chave, extras: datasExtras(rows) };
   return ultimo.extras;
+}
+
+let ultimaAgenda: { feriados: FeriadosExtras; chave: string; agenda: Agenda } | null = null;
+
+/**
+ * What every effective due date on this device reads (vencimento-efetivo.ts): the holidays kept
+ * in IndexedDB and the categories flagged tributo. The same object while neither changes, so
+ * memoised lists and reports are not recomputed when a collection is re-read unchanged.
+ */
+export function useAgenda(): Agenda {
+  const feriados = useFeriadosExtras();
+  const { rows } = useCollection<{ id: string; tributo?: boolean | null }>('categorias');
+  const tributos = categoriasTributo(rows);
+  const chave = [...tributos].sort().join(',');
+  if (!ultimaAgenda || ultimaAgenda.feriados !== feriados || ultimaAgenda.chave !== chave) {
+    ultimaAgenda = { feriados, chave, agenda: { feriados, categoriasTributo: tributos } };
+  }
+  return ultimaAgenda.agenda;
 }
 
 export function useFeriadosCadastrados() {

@@ -55,6 +55,7 @@ export async function cadastrarLancamento(input: unknown): Promise<MutationOutco
       vencimento: l.vencimento, metodo: l.metodo, parcela: l.parcela, categorias: l.categorias,
       tipo_lancamento: l.tipo_lancamento, observacao: l.observacao, ...dadosPagavel(l),
       ...(l.historico_id ? { historico_id: l.historico_id } : {}),
+      ...(l.tributo ? { tributo: 1 } : {}),
     }),
     touches: (l) => (l.ids ?? []).map((id) => ({ table: 'lancamentos' as const, id })),
     dependsOnIds: (l) => [l.banco, ...(l.categorias ? [l.categorias] : []), ...(l.historico_id ? [l.historico_id] : [])],

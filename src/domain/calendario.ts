@@ -136,9 +136,3 @@ export function calendarioDoAno(ano: number, cadastrados: readonly { data: strin
     .map((f): Feriado => ({ data: f.data, nome: f.nome, tipo: 'Cadastrado' }));
   return [...feriadosBancarios(ano), ...extras].sort((a, b) => (a.data < b.data ? -1 : a.data > b.data ? 1 : 0));
 }
-
-/** The effective due date with these extra holidays, as the filter reads it (filtro.ts Efetivo). */
-export function efetivoCom(feriadosExtras: FeriadosExtras): (vencimento: string | null) => string | null {
-  const opcoes = { feriadosExtras };
-  return (vencimento) => vencimentoEfetivo(vencimento, opcoes);
-}

@@ -13,6 +13,8 @@ export interface Categoria {
   status: boolean;
   /** The DRE gerencial line (relatorio-dre.ts); null: não classificado. */
   dre_linha?: LinhaDre | null;
+  /** A tax category: its postings fall due on the previous business day (decision 221). */
+  tributo?: boolean;
   /** ISO-8601 timestamp, shown with formatDateTimeSP. */
   created_at: string;
 }
@@ -22,6 +24,8 @@ export const NovaCategoriaSchema = v.object(
   {
     id: optionalId(),
     descricao: requiredText(msg.categoria.obrigatoria, 100),
+    /** Absent: not a tax (SPEC's form does not send it). */
+    tributo: boolInput(false),
   },
   msg.comum.dadosInvalidos,
 );
@@ -45,6 +49,8 @@ export const EditarCategoriaSchema = v.object(
         return NEVER;
       }),
     )),
+    /** Absent: unchanged (SPEC's form does not send it). */
+    tributo: v.optional(boolInput()),
   },
   msg.comum.dadosInvalidos,
 );

@@ -135,11 +135,12 @@ export type Filtro = v.InferOutput<typeof FiltroSchema>;
 /** What the filter reads of a row; categoria_id only exists on payables. */
 export type LinhaFiltravel = Pick<Titulo, 'data' | 'vencimento' | 'data_pagamento' | 'status' | 'metodo'> & {
   categoria_id?: string | null;
+  tributo?: boolean | null;
 };
 
-/** The effective due date of a typed one (calendario.ts vencimentoEfetivo, with the holidays in use). */
-export type Efetivo = (vencimento: string | null) => string | null;
-const mesmaData: Efetivo = (vencimento) => vencimento;
+/** A row's effective due date (vencimento-efetivo.ts efetivoDaAgenda, with the holidays and tax categories in use). */
+export type Efetivo = (row: LinhaFiltravel) => string | null;
+const mesmaData: Efetivo = (row) => row.vencimento;
 
 function dentro(value: string | null, inicio: string | null, fim: string | null): boolean {
   if (inicio === null && fim === null) return true;
@@ -159,7 +160,7 @@ export function criarPredicadoFiltro(filtro: Filtro, efetivo: Efetivo = mesmaDat
   return (row) => {
     if (!dentro(row.data, filtro.data1, filtro.data2)) return false;
     // The Vencimento range reads the effective due date (issue 15): a bill typed for Saturday is due on Monday.
-    if (filtro.semVencimento ? row.vencimento !== null : !dentro(efetivo(row.vencimento), filtro.vencimento1, filtro.vencimento2)) {
+    if (filtro.semVencimento ? row.vencimento !== null : !dentro(efetivo(row), filtro.vencimento1, filtro.vencimento2)) {
       return false;
     }
     if (

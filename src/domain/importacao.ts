@@ -129,6 +129,7 @@ export function validarLinhaCsv(
       id_titulo: null,
       ids: null,
       linha_digitavel: null,
+      tributo: false,
       pix_chave: null,
       pix_txid: null,
       historico_id: null,

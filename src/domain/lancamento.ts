@@ -16,6 +16,7 @@ import { idInput, optionalId } from './id-inputs.ts';
 import { enumInput } from './option-inputs.ts';
 import { crossRules } from './cross-rules.ts';
 import { camposPagavel, dadosPagavel } from './pagavel.ts';
+import { boolInput } from './validation.ts';
 
 export interface Lancamento extends Titulo {
   pagamento: Pagamento;
@@ -31,6 +32,8 @@ export interface Lancamento extends Titulo {
   pix_txid?: string | null;
   /** Issue 21: the Histórico Escolar record this mensalidade belongs to (Gerar mensalidades). */
   historico_id?: string | null;
+  /** A tax posting: due on the previous business day (decision 221); absent when not. */
+  tributo?: boolean;
 }
 
 const CamposNovoLancamento = v.object(
@@ -45,6 +48,8 @@ const CamposNovoLancamento = v.object(
     ...camposPagavel,
     /** Issue 21: the Histórico Escolar record the group is linked to (optional). */
     historico_id: optionalId(),
+    /** Absent: not a tax by itself (its category may still be one). */
+    tributo: boolInput(false),
   },
   msg.comum.dadosInvalidos,
 );
@@ -76,6 +81,8 @@ export function gerarLancamentos(input: NovoLancamento, nomes: NomesLancamento, 
     categoria: input.categorias ? nomes.categoria : null,
     ...dadosPagavel(input),
     ...(input.historico_id ? { historico_id: input.historico_id } : {}),
+    // Only when set, so a posting typed as before looks as it always did.
+    ...(input.tributo ? { tributo: true } : {}),
   }));
 }
 

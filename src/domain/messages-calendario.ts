@@ -17,6 +17,8 @@ export const MSG_CALENDARIO = {
   carnavalSegunda: 'Carnaval (segunda-feira)',
   tipos: { nacional: 'Nacional', bancario: 'Bancário', cadastrado: 'Cadastrado' },
   venceEm: (data: string) => `Vence efetivamente em ${data}`,
+  tributo: 'Tributo (vence no dia útil anterior)',
+  tributoCategoria: (categoria: string) => `A categoria ${categoria} é de tributo: vence no dia útil anterior.`,
 };
 
 export const MSG_BOLETO = {

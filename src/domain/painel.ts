@@ -7,6 +7,8 @@ import {
   dataPrevista, emAberto, realizado, restante, somaVazia, somar,
 } from './relatorio-base.ts';
 import type { CategoriaRelatorio, LancamentoRelatorio, Soma, TituloRelatorio } from './relatorio-base.ts';
+import { AGENDA_NACIONAL, vencimentoEfetivo } from './vencimento-efetivo.ts';
+import type { Agenda } from './vencimento-efetivo.ts';
 
 export interface FaturaPainel {
   banco_id: string | null;
@@ -14,7 +16,6 @@ export interface FaturaPainel {
   valor: number;
   status: string;
   vencimento: string | null;
-  vencimento_efetivo?: string | null;
 }
 
 export interface EntradaPainel {
@@ -68,6 +69,7 @@ export function painel(
     categorias: readonly CategoriaRelatorio[];
   },
   hoje: string,
+  agenda: Agenda = AGENDA_NACIONAL,
 ): Painel {
   const semanaAte = addDays(hoje, 7);
   const limites = [addDays(hoje, 30), addDays(hoje, 60), addDays(hoje, 90)] as const;
@@ -81,7 +83,7 @@ export function painel(
   const porCategoria = new Map<string, number>();
 
   const ler = (row: TituloRelatorio, sinal: 1 | -1, alvo: Vencendo): string => {
-    const prevista = dataPrevista(row);
+    const prevista = dataPrevista(row, agenda);
     if (row.status !== 'Cancelado') {
       const mes = porMes.get(prevista.slice(0, 7));
       if (mes) mes[sinal > 0 ? 'entradas_previstas' : 'saidas_previstas'] += row.valor_parcela;
@@ -121,7 +123,7 @@ export function painel(
     if (!item) faturas.set(key, (item = { banco_id: f.banco_id, banco: f.banco ?? 'Sem banco', quantidade: 0, valor: 0, proximo_vencimento: null }));
     item.quantidade += 1;
     item.valor += f.valor;
-    const venc = f.vencimento_efetivo ?? f.vencimento;
+    const venc = vencimentoEfetivo(f, agenda);
     if (venc !== null && (item.proximo_vencimento === null || venc < item.proximo_vencimento)) item.proximo_vencimento = venc;
   }
 

@@ -1,8 +1,8 @@
 /* What every report reads of a row and the small pieces they share: counts with sums in integer
    cents, periods (dia, semana, mês), the regime and the report filters. Pure: the client runs the
    reports on IndexedDB rows, the server on rows read from the database, with the same code. */
-import { vencimentoEfetivo } from './vencimento-efetivo.ts';
-import type { ComVencimento } from './vencimento-efetivo.ts';
+import { AGENDA_NACIONAL, vencimentoEfetivo } from './vencimento-efetivo.ts';
+import type { Agenda, ComVencimento } from './vencimento-efetivo.ts';
 
 /** A receivable's instalment as the reports read it (money in cents). */
 export interface TituloRelatorio extends ComVencimento {
@@ -63,8 +63,8 @@ export function restante(row: TituloRelatorio): number {
 }
 
 /** The date a row is expected on: its effective due date, or its own date when it has none. */
-export function dataPrevista(row: TituloRelatorio): string {
-  return vencimentoEfetivo(row) ?? row.data;
+export function dataPrevista(row: TituloRelatorio, agenda: Agenda = AGENDA_NACIONAL): string {
+  return vencimentoEfetivo(row, agenda) ?? row.data;
 }
 
 /** What was actually paid (or received) and when; null when nothing was. */

@@ -5,6 +5,7 @@ import { toDecimal } from './money.ts';
 import {
   chavePeriodo, criarFiltroRelatorio, dataPrevista, periodos, realizado,
 } from './relatorio-base.ts';
+import type { Agenda } from './vencimento-efetivo.ts';
 import type {
   Agrupamento, FiltroRelatorio, LancamentoRelatorio, Regime, TituloRelatorio,
 } from './relatorio-base.ts';
@@ -32,6 +33,8 @@ export interface ParametrosFluxo {
   agrupar: Agrupamento;
   regime: Regime;
   filtro?: FiltroRelatorio;
+  /** Holidays and tax categories behind the effective due date (national only when absent). */
+  agenda?: Agenda;
 }
 
 type Campo = 'entradas_previstas' | 'saidas_previstas' | 'entradas_realizadas' | 'saidas_realizadas';
@@ -51,7 +54,7 @@ export function fluxoCaixa(
   };
   const ler = (row: TituloRelatorio, previsto: Campo, feito: Campo) => {
     if (row.status !== 'Cancelado') {
-      lancar(p.regime === 'caixa' ? dataPrevista(row) : row.data, previsto, row.valor_parcela);
+      lancar(p.regime === 'caixa' ? dataPrevista(row, p.agenda) : row.data, previsto, row.valor_parcela);
     }
     const pago = realizado(row);
     if (pago) lancar(p.regime === 'caixa' ? pago.data : row.data, feito, pago.valor);

@@ -6,6 +6,7 @@ import { toDecimal } from './money.ts';
 import { criarFiltroRelatorio, emAberto, restante, somaVazia, somar } from './relatorio-base.ts';
 import type { FiltroRelatorio, LancamentoRelatorio, Soma, TituloRelatorio } from './relatorio-base.ts';
 import { vencimentoEfetivo } from './vencimento-efetivo.ts';
+import type { Agenda } from './vencimento-efetivo.ts';
 
 export const FAIXAS_VENCIMENTO = [
   'a_vencer', 'vencidos_1_30', 'vencidos_31_60', 'vencidos_61_90', 'vencidos_mais_90', 'sem_vencimento',
@@ -50,7 +51,7 @@ function limitesFaixas(em: string): string[] {
 
 export function vencimentos(
   dados: { lancamentos: readonly LancamentoRelatorio[]; recebiveis: readonly TituloRelatorio[] },
-  p: { em: string; filtro?: FiltroRelatorio },
+  p: { em: string; filtro?: FiltroRelatorio; agenda?: Agenda },
 ): Vencimentos {
   const limites = limitesFaixas(p.em);
   const faixas = new Map<FaixaVencimento, FaixaValores>(
@@ -61,13 +62,13 @@ export function vencimentos(
   for (const row of dados.lancamentos) {
     if (!emAberto(row) || !filtro.lancamento(row)) continue;
     const valor = restante(row);
-    somar(faixas.get(faixaDe(vencimentoEfetivo(row), limites))!.pagar, valor);
+    somar(faixas.get(faixaDe(vencimentoEfetivo(row, p.agenda), limites))!.pagar, valor);
     somar(totais.pagar, valor);
   }
   for (const row of dados.recebiveis) {
     if (!emAberto(row) || !filtro.recebivel(row)) continue;
     const valor = restante(row);
-    somar(faixas.get(faixaDe(vencimentoEfetivo(row), limites))!.receber, valor);
+    somar(faixas.get(faixaDe(vencimentoEfetivo(row, p.agenda), limites))!.receber, valor);
     somar(totais.receber, valor);
   }
   return { em: p.em, faixas: [...faixas.values()], totais };

@@ -1,13 +1,47 @@
-/* The one place reports and the Painel read a row's effective due date from. Today it is the
-   typed `vencimento`; when rows carry `vencimento_efetivo` (the business-day calendar, issue 15)
-   only this function changes, and every report and figure follows. */
+/* The one place reports, the Painel, the lists, the filters and the GET list answers read a row's
+   effective due date from: the bank calendar's `vencimentoEfetivo` (calendario.ts), fed with the
+   administrator's holidays and the categories flagged tributo. The client passes what IndexedDB
+   holds and the server what the database holds, so both compute the same dates. */
+import { vencimentoEfetivo as pelaAgenda } from './calendario.ts';
+import type { FeriadosExtras } from './calendario.ts';
 
 export interface ComVencimento {
   vencimento: string | null;
-  vencimento_efetivo?: string | null;
+  /** The posting itself is a tax (payables only; decision 221). */
+  tributo?: boolean | null;
+  categoria_id?: string | null;
+}
+
+/** What the calendar reads besides the row. */
+export interface Agenda {
+  /** The administrator's holiday dates (Gestor > Feriados). */
+  feriados: FeriadosExtras;
+  /** Ids of the categories flagged tributo: their postings move to the previous business day. */
+  categoriasTributo: ReadonlySet<string>;
+}
+
+/** National bank holidays only: no administrator holiday, no tax category. */
+export const AGENDA_NACIONAL: Agenda = { feriados: new Set<string>(), categoriasTributo: new Set<string>() };
+
+/** A tax: the posting is flagged, or its category is (either one is enough, decision 221). */
+export function ehTributo(row: ComVencimento, agenda: Agenda = AGENDA_NACIONAL): boolean {
+  if (row.tributo === true) return true;
+  return row.categoria_id != null && agenda.categoriasTributo.has(row.categoria_id);
 }
 
 /** The date a due row is expected to be paid; null for rows "Sem Vencimento". */
-export function vencimentoEfetivo(row: ComVencimento): string | null {
-  return row.vencimento_efetivo ?? row.vencimento;
+export function vencimentoEfetivo(row: ComVencimento, agenda: Agenda = AGENDA_NACIONAL): string | null {
+  return pelaAgenda(row.vencimento, { tributo: ehTributo(row, agenda), feriadosExtras: agenda.feriados });
+}
+
+/** The set of tax category ids of a category list. */
+export function categoriasTributo(categorias: readonly { id: string; tributo?: boolean | null }[]): ReadonlySet<string> {
+  const ids = new Set<string>();
+  for (const c of categorias) if (c.tributo === true) ids.add(c.id);
+  return ids;
+}
+
+/** The effective due date of a row under this agenda, as the list filter reads it (filtro.ts Efetivo). */
+export function efetivoDaAgenda(agenda: Agenda): (row: ComVencimento) => string | null {
+  return (row) => vencimentoEfetivo(row, agenda);
 }

@@ -3,6 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { painel } from '../../src/domain/painel.ts';
 import type { LancamentoRelatorio, TituloRelatorio } from '../../src/domain/relatorio-base.ts';
 
+// Tue 10/03/2026. By hand, the effective due dates: 10/03 Tue, 17/03 Tue, 18/03 Wed, 05/03 Thu and
+// 20/05 Wed stay; the receivable of Sun 01/02 moves to Mon 02/02 (still overdue); Thu 15/01 stays.
 const HOJE = '2026-03-10';
 const l = (p: Partial<LancamentoRelatorio>): LancamentoRelatorio => ({
   status: 'Pagar', valor_parcela: 0, valor_pago: 0, data: '2026-01-01', vencimento: null, data_pagamento: null,
@@ -63,7 +65,8 @@ describe('painel', () => {
   });
 
   it('lists open card bills by bank and projects the balance with the reserves', () => {
-    expect(p.faturas).toEqual([{ banco_id: 'b1', banco: 'Nubank', quantidade: 2, valor: 151_000, proximo_vencimento: '2026-03-15' }]);
+    // The next bill is typed for Sun 15/03: it is due on Mon 16/03 (15/04 is a Wednesday).
+    expect(p.faturas).toEqual([{ banco_id: 'b1', banco: 'Nubank', quantidade: 2, valor: 151_000, proximo_vencimento: '2026-03-16' }]);
     const aReceber = 50_000 + 3_000;
     const aPagar30 = 12_345 + 6_000 + 5_000 + 9_999 + 700;
     expect(p.saldo).toEqual({
@@ -89,5 +92,21 @@ describe('painel', () => {
       { categoria_id: null, descricao: 'Sem categoria', valor: 10_699 },
       { categoria_id: 'c2', descricao: 'Energia', valor: 7_000 },
     ]);
+  });
+});
+
+describe('painel with the holidays and tax categories of the device (decision 220)', () => {
+  it('an administrator holiday today moves today\'s bills to tomorrow, and a tax category to the day before', () => {
+    // 10/03 declared a holiday: the two open bills due today (123,45 and 60,00) are due Wed 11/03,
+    // in the week; the receivable of 50,00 too. c2 is a tax: its 50,00 of Tue 17/03 stays (a business day).
+    const agenda = { feriados: new Set(['2026-03-10']), categoriasTributo: new Set(['c2']) };
+    const q = painel(dados, HOJE, agenda);
+    expect(q.pagar.hoje).toEqual({ quantidade: 0, valor: 0 });
+    expect(q.pagar.semana).toEqual({ quantidade: 3, valor: 12_345 + 6_000 + 5_000 });
+    expect(q.receber.semana).toEqual({ quantidade: 1, valor: 50_000 });
+    // Seen from Fri 13/03: a tax typed for Sat 14/03 is due today; as a plain bill, on Mon 16/03.
+    const hojeTributo = { ...dados, lancamentos: [l({ valor_parcela: 999, vencimento: '2026-03-14', categoria_id: 'c2' })] };
+    expect(painel(hojeTributo, '2026-03-13', agenda).pagar.hoje).toEqual({ quantidade: 1, valor: 999 }); // Sat 14 → Fri 13: today
+    expect(painel(hojeTributo, '2026-03-13').pagar.hoje).toEqual({ quantidade: 0, valor: 0 }); // no tax: Mon 16
   });
 });

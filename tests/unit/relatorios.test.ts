@@ -7,7 +7,7 @@ import { dre } from '../../src/domain/relatorio-dre.ts';
 import { fluxoCaixa } from '../../src/domain/relatorio-fluxo-caixa.ts';
 import { gastos } from '../../src/domain/relatorio-gastos.ts';
 import { vencimentos } from '../../src/domain/relatorio-vencimentos.ts';
-import { vencimentoEfetivo } from '../../src/domain/vencimento-efetivo.ts';
+import { ehTributo, vencimentoEfetivo } from '../../src/domain/vencimento-efetivo.ts';
 
 function pagar(p: Partial<LancamentoRelatorio>): LancamentoRelatorio {
   return {
@@ -32,11 +32,21 @@ const RECEBIVEIS = [
   receber({ vencimento: '2025-10-01', valor_parcela: 7_000 }),
 ];
 
-describe('vencimentoEfetivo', () => {
-  it('is the typed vencimento until the calendar fills vencimento_efetivo', () => {
-    expect(vencimentoEfetivo({ vencimento: '2026-01-03' })).toBe('2026-01-03');
-    expect(vencimentoEfetivo({ vencimento: '2026-01-03', vencimento_efetivo: '2026-01-05' })).toBe('2026-01-05');
+// Weekdays used below (2026-01-01 is a Thursday; Carnaval 2026 is 16–17/02, Easter 05/04):
+// Sat 03/01, 10/01, 31/01, 07/02, 14/02; Sun 01/02, 08/02, 01/03; Mon 02/02, 09/02, 02/03.
+describe('vencimentoEfetivo (the calendar, decision 220)', () => {
+  it('moves a weekend or holiday to the next business day, a tax to the previous one', () => {
+    expect(vencimentoEfetivo({ vencimento: '2026-01-03' })).toBe('2026-01-05'); // Sat → Mon
+    expect(vencimentoEfetivo({ vencimento: '2026-01-20' })).toBe('2026-01-20'); // a Tuesday stays
+    expect(vencimentoEfetivo({ vencimento: '2026-02-14' })).toBe('2026-02-18'); // Sat before Carnaval → Ash Wednesday
     expect(vencimentoEfetivo({ vencimento: null })).toBeNull();
+    // A tax posting (its own flag) or a posting in a tax category: Sat 03/01 → Fri 02/01.
+    expect(vencimentoEfetivo({ vencimento: '2026-01-03', tributo: true })).toBe('2026-01-02');
+    const agenda = { feriados: new Set(['2026-01-05']), categoriasTributo: new Set(['imp']) };
+    expect(vencimentoEfetivo({ vencimento: '2026-01-03', categoria_id: 'imp' }, agenda)).toBe('2026-01-02');
+    expect(vencimentoEfetivo({ vencimento: '2026-01-03', categoria_id: 'c1' }, agenda)).toBe('2026-01-06'); // the administrator's 05/01 too
+    expect(ehTributo({ vencimento: null, categoria_id: 'imp' }, agenda)).toBe(true);
+    expect(ehTributo({ vencimento: null, categoria_id: 'c1', tributo: false }, agenda)).toBe(false);
   });
 });
 
@@ -54,12 +64,28 @@ describe('periods', () => {
 describe('fluxoCaixa', () => {
   it('puts previsto on the effective due date and realizado on the payment date (regime caixa)', () => {
     const f = fluxoCaixa({ lancamentos: LANCAMENTOS, recebiveis: RECEBIVEIS }, { de: '2026-01-01', ate: '2026-03-31', agrupar: 'mes', regime: 'caixa' });
+    // By hand, previsto on the effective due date:
+    //   20/01 (Tue) 100,00 → Jan; 31/01 (Sat) 200,50 → Mon 02/02, Feb; the cancelled one is out;
+    //   01/03 (Sun) 300,00 → Mon 02/03, Mar; the one without a due date on its data 14/02 → Feb 12,34.
+    //   Receivables 10/01 (Sat) → Mon 12/01, both still Jan: 1.000,00.
+    // Realizado on the payment date: 08/01 100,00 and 02/02 200,50; received 11/01 500,00.
     expect(f.periodos).toEqual([
-      { periodo: '2026-01', saidas_previstas: 10_000 + 20_050, saidas_realizadas: 10_000, entradas_previstas: 100_000, entradas_realizadas: 50_000 },
-      { periodo: '2026-02', saidas_previstas: 1_234, saidas_realizadas: 20_050, entradas_previstas: 0, entradas_realizadas: 0 },
+      { periodo: '2026-01', saidas_previstas: 10_000, saidas_realizadas: 10_000, entradas_previstas: 100_000, entradas_realizadas: 50_000 },
+      { periodo: '2026-02', saidas_previstas: 20_050 + 1_234, saidas_realizadas: 20_050, entradas_previstas: 0, entradas_realizadas: 0 },
       { periodo: '2026-03', saidas_previstas: 30_000, saidas_realizadas: 0, entradas_previstas: 0, entradas_realizadas: 0 },
     ]);
     expect(f.totais).toEqual({ saidas_previstas: 61_284, saidas_realizadas: 30_050, entradas_previstas: 100_000, entradas_realizadas: 50_000 });
+  });
+
+  it('puts a tax due on a Saturday on the Friday before: 31/01 stays in January', () => {
+    // c2 is a tax category: the 200,50 due Sat 31/01 is due Fri 30/01 (Jan), not Mon 02/02 (Feb).
+    const agenda = { feriados: new Set<string>(), categoriasTributo: new Set(['c2']) };
+    const f = fluxoCaixa({ lancamentos: LANCAMENTOS, recebiveis: [] }, { de: '2026-01-01', ate: '2026-03-31', agrupar: 'mes', regime: 'caixa', agenda });
+    expect(f.periodos.map((p) => p.saidas_previstas)).toEqual([10_000 + 20_050, 1_234, 30_000]);
+    // The same row flagged by itself, with no tax category.
+    const proprio = LANCAMENTOS.map((row) => (row.categoria_id === 'c2' ? { ...row, tributo: true } : row));
+    const g = fluxoCaixa({ lancamentos: proprio, recebiveis: [] }, { de: '2026-01-01', ate: '2026-03-31', agrupar: 'mes', regime: 'caixa' });
+    expect(g.periodos.map((p) => p.saidas_previstas)).toEqual([10_000 + 20_050, 1_234, 30_000]);
   });
 
   it('reads both on the row date in regime competência, and filters by bank (receivables out)', () => {
@@ -105,9 +131,13 @@ describe('vencimentos', () => {
       ],
       recebiveis: RECEBIVEIS,
     }, { em: '2026-03-10' });
+    // By hand, em = Tue 10/03; limits 10/03, 08/02 (−30), 09/01 (−60), 10/12/2025 (−90).
+    //   10/03 Tue → a vencer; 09/03 Mon → 1–30; 08/02 Sun → Mon 09/02, 1–30; 07/02 Sat → Mon 09/02,
+    //   1–30 (typed it would be 31–60); 09/01 Fri → 31–60; 08/01 Thu → 61–90; 10/12/2025 Wed →
+    //   61–90; 09/12/2025 Tue → > 90; 01/03 Sun → Mon 02/03, 1–30 with 75,00 left.
     const q = Object.fromEntries(v.faixas.map((f) => [f.faixa, f.pagar.quantidade]));
-    expect(q).toEqual({ a_vencer: 1, vencidos_1_30: 3, vencidos_31_60: 2, vencidos_61_90: 2, vencidos_mais_90: 1, sem_vencimento: 1 });
-    expect(v.faixas[1]!.pagar.valor).toBe(10_000 + 10_000 + 7_500);
+    expect(q).toEqual({ a_vencer: 1, vencidos_1_30: 4, vencidos_31_60: 1, vencidos_61_90: 2, vencidos_mais_90: 1, sem_vencimento: 1 });
+    expect(v.faixas[1]!.pagar.valor).toBe(10_000 + 10_000 + 10_000 + 7_500);
     expect(v.totais.receber).toEqual({ quantidade: 2, valor: 57_000 });
   });
 });

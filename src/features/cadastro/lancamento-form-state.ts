@@ -14,6 +14,8 @@ export interface LancamentoForm extends TituloForm {
   banco: string;
   categorias: string;
   tipo_lancamento: TipoCompra | '';
+  /** The posting is a tax by itself (decision 221). */
+  tributo: boolean;
 }
 
 export interface LancamentoState {
@@ -25,7 +27,7 @@ export interface LancamentoState {
 export type BancoOpcao = BancoCartao & { banco: string };
 
 export const LANCAMENTO_VAZIO: LancamentoState = {
-  form: { ...TITULO_VAZIO, pagamento: '', banco: '', categorias: '', tipo_lancamento: '' },
+  form: { ...TITULO_VAZIO, pagamento: '', banco: '', categorias: '', tipo_lancamento: '', tributo: false },
   trava: null,
 };
 
@@ -74,11 +76,11 @@ export function depoisDeSalvar(state: LancamentoState, manter: boolean): Lancame
 export function lancamentoInput(form: LancamentoForm) {
   return {
     ...tituloInput(form), pagamento: form.pagamento, banco: form.banco, categorias: form.categorias,
-    tipo_lancamento: form.tipo_lancamento,
+    tipo_lancamento: form.tipo_lancamento, ...(form.tributo ? { tributo: true } : {}),
   };
 }
 
 export const LANCAMENTO_FIELDS = [
   'descricao', 'status', 'data_pagamento', 'pagamento', 'banco', 'valor', 'data', 'tipo', 'vencimento', 'metodo',
-  'parcela', 'categorias', 'tipo_lancamento', 'observacao',
+  'parcela', 'categorias', 'tipo_lancamento', 'observacao', 'tributo',
 ] as const;

@@ -9,6 +9,7 @@ import { Field } from '../../ui/field.tsx';
 import { MoneyInput } from '../../ui/money-input.tsx';
 import { RadioGroup } from '../../ui/radio-group.tsx';
 import { Select } from '../../ui/select.tsx';
+import { Switch } from '../../ui/switch.tsx';
 import { SubmitButton } from '../../ui/submit-button.tsx';
 import { TextArea } from '../../ui/text-area.tsx';
 import { TextInput } from '../../ui/text-input.tsx';
@@ -25,6 +26,8 @@ export function LancamentoFormView({ model }: { model: LancamentoFormModel }) {
   const bancos = model.bancos.map((b) => ({ value: b.id, label: b.banco }));
   const categorias = model.categorias.map((c) => ({ value: c.id, label: c.descricao }));
   const pair = { form, errors, onChange: change as OnTituloChange };
+  // A tax category makes every posting in it a tax: the switch shows it, locked on (decision 221).
+  const categoriaTributo = model.categorias.find((c) => c.id === form.categorias && c.tributo === true);
   return (
     <form noValidate aria-label="Cadastro de Lançamentos" onKeyDown={submitOnEnter}
       onSubmit={(event) => { event.preventDefault(); model.submit(); }}>
@@ -54,6 +57,11 @@ export function LancamentoFormView({ model }: { model: LancamentoFormModel }) {
         <div className="sm:col-span-2 lg:col-span-3">
           <RadioGroup label="Tipo de Lançamento" value={form.tipo_lancamento} options={TIPO_LANCAMENTO} error={errors.tipo_lancamento}
             onChange={(v) => change('tipo_lancamento', v)} />
+        </div>
+        <div className="flex items-center sm:col-span-2 lg:col-span-4 mb-4">
+          <Switch checked={form.tributo || categoriaTributo !== undefined} disabled={categoriaTributo !== undefined}
+            label={categoriaTributo ? msg.calendario.tributoCategoria(categoriaTributo.descricao) : msg.calendario.tributo}
+            onChange={(v) => change('tributo', v)} />
         </div>
         <Field label="Observação" error={errors.observacao} className="sm:col-span-2 lg:col-span-4">
           <TextArea value={form.observacao} onChange={(v) => change('observacao', v)} maxLength={1000} />

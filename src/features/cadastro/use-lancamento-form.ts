@@ -20,7 +20,7 @@ import { useLeitorPagamento } from './use-leitor-pagamento.ts';
 import type { Leitura } from '../../ui/leitor-pagamento.tsx';
 
 type BancoLocal = BancoOpcao & { status?: boolean };
-interface CategoriaLocal { id: string; descricao: string; status?: boolean }
+interface CategoriaLocal { id: string; descricao: string; status?: boolean; tributo?: boolean }
 
 export function useLancamentoForm() {
   const errors = useFormErrors();

@@ -26,8 +26,10 @@ function EditarCategoriaForm({ row, onClose }: { row: CategoriaRow; onClose: () 
   const [descricao, setDescricao] = useState(row.descricao);
   const [status, setStatus] = useState(row.status ?? true);
   const [dreLinha, setDreLinha] = useState<string>(row.dre_linha ?? '');
+  const [tributo, setTributo] = useState(row.tributo === true);
   const [busy, setBusy] = useState(false);
-  const dirty = descricao !== row.descricao || status !== (row.status ?? true) || dreLinha !== (row.dre_linha ?? '');
+  const dirty = descricao !== row.descricao || status !== (row.status ?? true) || dreLinha !== (row.dre_linha ?? '')
+    || tributo !== (row.tributo === true);
 
   // A new app version never reloads the page under this half-typed form.
   useEffect(() => {
@@ -38,7 +40,8 @@ function EditarCategoriaForm({ row, onClose }: { row: CategoriaRow; onClose: () 
   async function submit() {
     // The DRE line travels only when changed: an edit of the text keeps a mapping made elsewhere.
     const dre = dreLinha !== (row.dre_linha ?? '') ? { dre_linha: dreLinha } : {};
-    const input = { id: row.id, descricao, status, version: row.version ?? null, ...dre };
+    const flagTributo = tributo !== (row.tributo === true) ? { tributo } : {};
+    const input = { id: row.id, descricao, status, version: row.version ?? null, ...dre, ...flagTributo };
     const checked = validate(EditarCategoriaSchema, input);
     if (!checked.ok) return errors.fail(checked.errors);
     setBusy(true);
@@ -61,6 +64,7 @@ function EditarCategoriaForm({ row, onClose }: { row: CategoriaRow; onClose: () 
         <Select value={dreLinha} onChange={(value) => { setDreLinha(value); errors.clear('dre_linha'); }}
           placeholder={msg.relatorios.semLinhaDre} options={LINHAS_DRE.map((l) => ({ value: l, label: ROTULOS_DRE[l] }))} />
       </Field>
+      <Switch label={msg.calendario.tributo} checked={tributo} onChange={setTributo} className="mb-4" />
       <Switch label={status ? msg.comum.ativo : msg.comum.inativo} checked={status} onChange={setStatus} className="mb-4" />
     </FormModal>
   );

@@ -1,7 +1,7 @@
 /* The Faturas table (SPEC §2): Descrição, Banco, Valor, Status, Vencimento (with the due-date
    text in São Paulo days), Pagamento. Module-level so rows stay memoised. */
-import { useFeriadosExtras } from '../../data/feriados.ts';
-import { vencimentoEfetivo } from '../../domain/calendario.ts';
+import { useAgenda } from '../../data/feriados.ts';
+import { vencimentoEfetivo } from '../../domain/vencimento-efetivo.ts';
 import { formatDateBR, todayISO } from '../../domain/dates.ts';
 import { chaveBuscaFatura, textoVencimento } from '../../domain/fatura.ts';
 import type { Fatura } from '../../domain/fatura.ts';
@@ -16,8 +16,8 @@ import { VencimentoCell } from '../../ui/vencimento-cell.tsx';
 export type FaturaRow = Fatura;
 
 function FaturaVencimento({ row }: { row: FaturaRow }) {
-  const feriadosExtras = useFeriadosExtras();
-  return <VencimentoCell row={row} efetivo={vencimentoEfetivo(row.vencimento, { feriadosExtras })} hoje={todayISO()} />;
+  const agenda = useAgenda();
+  return <VencimentoCell row={row} efetivo={vencimentoEfetivo(row, agenda)} hoje={todayISO()} />;
 }
 
 export const FATURA_COLUMNS: readonly Column<FaturaRow>[] = [
@@ -30,7 +30,7 @@ export const FATURA_COLUMNS: readonly Column<FaturaRow>[] = [
     // The whole due text on hover (the cell may cut it); national holidays only, as a title cannot
     // read the synced list: an administrator's holiday shows in the cell itself.
     title: (row) => (row.vencimento
-      ? [formatDateBR(row.vencimento), textoVencimento(row, todayISO(), vencimentoEfetivo(row.vencimento))].filter(Boolean).join(' · ')
+      ? [formatDateBR(row.vencimento), textoVencimento(row, todayISO(), vencimentoEfetivo(row))].filter(Boolean).join(' · ')
       : msg.lista.semVencimento),
   },
   {

@@ -3,6 +3,7 @@
    Until the rows are in memory (a cold start), the figures last computed on this device show,
    marked as provisional. */
 import { useEffect, useMemo, useState } from 'react';
+import { useAgenda } from '../../data/feriados.ts';
 import { useCollection } from '../../data/live.ts';
 import { guardarPainel, lerPainelGuardado } from '../../data/painel-cache.ts';
 import type { PainelGuardado } from '../../data/painel-cache.ts';
@@ -25,12 +26,13 @@ export function usePainel(hoje: string = todayISO()): PainelView {
   const faturas = useCollection<FaturaPainel>('faturas');
   const entradas = useCollection<EntradaPainel>('entradas');
   const categorias = useCollection<CategoriaRelatorio>('categorias');
+  const agenda = useAgenda();
   const { lastSyncAt } = useSyncStatus();
   const ready = lancamentos.ready && recebiveis.ready && faturas.ready && entradas.ready && categorias.ready;
   const valor = useMemo(() => (ready ? painel({
     lancamentos: lancamentos.rows, recebiveis: recebiveis.rows, faturas: faturas.rows,
     entradas: entradas.rows, categorias: categorias.rows,
-  }, hoje) : null), [ready, lancamentos.rows, recebiveis.rows, faturas.rows, entradas.rows, categorias.rows, hoje]);
+  }, hoje, agenda) : null), [ready, lancamentos.rows, recebiveis.rows, faturas.rows, entradas.rows, categorias.rows, hoje, agenda]);
 
   const [guardado, setGuardado] = useState<PainelGuardado | null>(null);
   useEffect(() => {

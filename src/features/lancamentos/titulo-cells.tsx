@@ -1,7 +1,7 @@
 /* Cells the payables and receivables tables share (SPEC §2): money as 'R$ x', dates dd/mm/aaaa,
    status colours and the placeholders 'Sem Vencimento', 'Sem Pagamento', 'Sem Observação'. */
-import { useFeriadosExtras } from '../../data/feriados.ts';
-import { vencimentoEfetivo } from '../../domain/calendario.ts';
+import { useAgenda } from '../../data/feriados.ts';
+import { vencimentoEfetivo } from '../../domain/vencimento-efetivo.ts';
 import { formatDateBR, todayISO } from '../../domain/dates.ts';
 import { msg } from '../../domain/messages.ts';
 import { formatBRL } from '../../domain/money.ts';
@@ -29,10 +29,10 @@ function observacao(text: string | null) {
   return <span title={text} className="inline-block max-w-56 truncate align-bottom">{text}</span>;
 }
 
-/** Typed due date, effective one and due text (issue 15); the holidays come from the synced list. */
+/** Typed due date, effective one and due text (issue 15); holidays and tax categories come from the synced lists. */
 function TituloVencimento({ row }: { row: Titulo }) {
-  const feriadosExtras = useFeriadosExtras();
-  return <VencimentoCell row={row} efetivo={vencimentoEfetivo(row.vencimento, { feriadosExtras })} hoje={todayISO()} />;
+  const agenda = useAgenda();
+  return <VencimentoCell row={row} efetivo={vencimentoEfetivo(row, agenda)} hoje={todayISO()} />;
 }
 
 const money = (header: string, pick: (row: Titulo) => number, id: string, priority = false): Column<Titulo> => ({

@@ -2,8 +2,8 @@
    the filter in force. The filter runs here, on the rows in memory, with the very predicate the
    server's filter endpoints use (domain/filtro.ts), memoised on the rows' identity. */
 import { useMemo, useState } from 'react';
-import { useFeriadosExtras } from '../../data/feriados.ts';
-import { efetivoCom } from '../../domain/calendario.ts';
+import { useAgenda } from '../../data/feriados.ts';
+import { efetivoDaAgenda } from '../../domain/vencimento-efetivo.ts';
 import { FiltroSchema, aplicarFiltro } from '../../domain/filtro.ts';
 import { validate } from '../../domain/validation.ts';
 import type { Filtro, LinhaFiltravel } from '../../domain/filtro.ts';
@@ -61,8 +61,8 @@ export function useFiltro<T extends LinhaFiltravel>(rows: readonly T[]) {
   const [form, setForm] = useState<FiltroForm>(inicial?.form ?? FILTRO_VAZIO);
   const [ativo, setAtivo] = useState<Filtro | null>(inicial?.filtro ?? null);
   const [aberto, setAberto] = useState(false);
-  const feriadosExtras = useFeriadosExtras();
-  const filtradas = useMemo(() => (ativo ? aplicarFiltro(rows, ativo, efetivoCom(feriadosExtras)) : rows), [rows, ativo, feriadosExtras]);
+  const agenda = useAgenda();
+  const filtradas = useMemo(() => (ativo ? aplicarFiltro(rows, ativo, efetivoDaAgenda(agenda)) : rows), [rows, ativo, agenda]);
 
   return {
     form,

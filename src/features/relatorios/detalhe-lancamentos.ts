@@ -5,6 +5,7 @@ import { criarFiltroRelatorio } from '../../domain/relatorio-base.ts';
 import type { FiltroRelatorio } from '../../domain/relatorio-base.ts';
 import type { Celula, Coluna } from '../../domain/relatorio-tabela.ts';
 import { vencimentoEfetivo } from '../../domain/vencimento-efetivo.ts';
+import type { Agenda } from '../../domain/vencimento-efetivo.ts';
 import type { LancamentoLocal } from './use-relatorio.ts';
 
 export const COLUNAS_DETALHE: Coluna[] = [
@@ -19,9 +20,10 @@ export function linhasDetalhe(rows: readonly LancamentoLocal[], de: string, ate:
   return rows.filter((row) => row.data >= de && row.data <= ate && passa.lancamento(row));
 }
 
-export function celulasDetalhe(row: LancamentoLocal): Celula[] {
+/** One CSV line; Vencimento is the effective due date, as every report reads it. */
+export function celulasDetalhe(row: LancamentoLocal, agenda?: Agenda): Celula[] {
   return [
     formatDateBR(row.data), row.descricao, row.banco ?? '', row.categoria ?? '', row.pagamento ?? '', row.status,
-    formatDateBR(vencimentoEfetivo(row)), formatDateBR(row.data_pagamento), row.valor_parcela, row.valor_pago,
+    formatDateBR(vencimentoEfetivo(row, agenda)), formatDateBR(row.data_pagamento), row.valor_parcela, row.valor_pago,
   ];
 }

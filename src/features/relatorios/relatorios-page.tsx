@@ -50,7 +50,7 @@ export function RelatoriosPage() {
       } else {
         const rows = linhasDetalhe(dados.lancamentos, escolha.de, escolha.ate, escolha.filtro);
         const t0 = performance.now();
-        const blob = await gerarCsv(COLUNAS_DETALHE, rows.length, (i) => celulasDetalhe(rows[i]!), (p) => setProgresso(Math.floor(p * 20) / 20));
+        const blob = await gerarCsv(COLUNAS_DETALHE, rows.length, (i) => celulasDetalhe(rows[i]!, dados.agenda), (p) => setProgresso(Math.floor(p * 20) / 20));
         performance.measure('fluxo:csv:export', { start: t0, detail: { rows: rows.length } });
         saveFile(blob, `lancamentos-${todayISO()}.csv`);
       }

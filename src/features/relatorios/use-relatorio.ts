@@ -1,6 +1,7 @@
 /* The chosen report computed on this device's rows (IndexedDB via the live stores): the same
    domain functions GET /api/relatorios/* runs on the server. */
 import { useMemo } from 'react';
+import { useAgenda } from '../../data/feriados.ts';
 import { useCollection } from '../../data/live.ts';
 import type {
   BancoRelatorio, CategoriaRelatorio, FiltroRelatorio, LancamentoRelatorio, TituloRelatorio,
@@ -40,10 +41,11 @@ export function useDadosRelatorio() {
   const recebiveis = useCollection<TituloRelatorio>('recebiveis');
   const categorias = useCollection<CategoriaRelatorio>('categorias');
   const bancos = useCollection<BancoRelatorio>('bancos');
+  const agenda = useAgenda();
   const ready = lancamentos.ready && recebiveis.ready && categorias.ready && bancos.ready;
   return useMemo(
-    () => ({ ready, lancamentos: lancamentos.rows, recebiveis: recebiveis.rows, categorias: categorias.rows, bancos: bancos.rows }),
-    [ready, lancamentos.rows, recebiveis.rows, categorias.rows, bancos.rows],
+    () => ({ ready, lancamentos: lancamentos.rows, recebiveis: recebiveis.rows, categorias: categorias.rows, bancos: bancos.rows, agenda }),
+    [ready, lancamentos.rows, recebiveis.rows, categorias.rows, bancos.rows, agenda],
   );
 }
 
@@ -53,9 +55,9 @@ export function useRelatorio(e: Escolha | null): { tabela: TabelaRelatorio | nul
     if (!dados.ready || !e) return null;
     const t0 = performance.now();
     let out: TabelaRelatorio;
-    if (e.tipo === 'fluxo') out = tabelaFluxo(fluxoCaixa(dados, e));
+    if (e.tipo === 'fluxo') out = tabelaFluxo(fluxoCaixa(dados, { ...e, agenda: dados.agenda }));
     else if (e.tipo === 'dre') out = tabelaDre(dre(dados, e));
-    else if (e.tipo === 'vencimentos') out = tabelaVencimentos(vencimentos(dados, e));
+    else if (e.tipo === 'vencimentos') out = tabelaVencimentos(vencimentos(dados, { ...e, agenda: dados.agenda }));
     else {
       const por = e.tipo === 'gastos-categoria' ? 'categoria' : e.tipo === 'gastos-banco' ? 'banco' : 'metodo';
       out = tabelaGastos(gastos(dados, { ...e, por }), por === 'categoria' ? r.categoria : por === 'banco' ? r.banco : r.metodo);
