@@ -29,6 +29,7 @@ function toRegistro(r: Selected): FaturaRegistro {
     id: r.id, descricao: r.descricao, banco_id: r.bancoId ?? '', banco: r.bancoNome ?? '', valor: r.valor,
     status: r.status as Fatura['status'], vencimento: r.vencimento, data_pagamento: r.dataPagamento,
     version: r.version, created_at: iso(r.createdAt), updated_at: iso(r.updatedAt),
+    linha_digitavel: r.linhaDigitavel, pix_chave: r.pixChave, pix_txid: r.pixTxid,
   };
 }
 
@@ -69,6 +70,9 @@ export interface FaturaValues {
   status: string;
   vencimento: string | null;
   dataPagamento: string | null;
+  linhaDigitavel?: string | null;
+  pixChave?: string | null;
+  pixTxid?: string | null;
 }
 
 /** Inserts the invoice; false when the id is already taken (a duplicate create). */

@@ -14,15 +14,22 @@ import { parseOr422 } from '../lib/parse-or-422.ts';
 import { rotaMutacao } from '../lib/rota-mutacao.ts';
 import { pull } from '../lib/pull.ts';
 import { findBanco } from '../repositories/bancos.ts';
+import { agendaDoBanco } from '../repositories/feriados.ts';
+import { vencimentoEfetivo } from '../../src/domain/vencimento-efetivo.ts';
 import {
   deleteFaturas, faturaToWire, faturasParaAtualizar, findFatura, insertFatura, marcarPaga, selectFaturas,
 } from '../repositories/faturas.ts';
 
 export async function faturasRoutes(app: FastifyInstance) {
-  app.get('/api/faturas', (request) => pull(request, {
-    key: 'faturas', entity: 'faturas', idColumn: faturas.id, txidColumn: faturas.txid,
-    select: selectFaturas, idOf: (row) => row.id,
-  }));
+  // Invoices are few and read in JavaScript: vencimento_efetivo by the domain function itself (decision 223).
+  app.get('/api/faturas', async (request) => {
+    const agenda = await agendaDoBanco(app.db);
+    return pull(request, {
+      key: 'faturas', entity: 'faturas', idColumn: faturas.id, txidColumn: faturas.txid,
+      select: async (tx, where, limit) => (await selectFaturas(tx, where, limit)).map((row) => ({ ...row, vencimento_efetivo: vencimentoEfetivo(row, agenda) })),
+      idOf: (row) => row.id,
+    });
+  });
 
   rotaMutacao(app, MUTACOES.cadastrarFatura, async (request, reply) => {
     const form = await readForm(request);
@@ -35,6 +42,7 @@ export async function faturasRoutes(app: FastifyInstance) {
       const inserted = await insertFatura(tx, {
         id, descricao: input.descricao, bancoId: input.banco, valor: input.valor, status: input.status,
         vencimento: input.vencimento, dataPagamento: input.data_pagamento,
+        linhaDigitavel: input.linha_digitavel, pixChave: input.pix_chave, pixTxid: input.pix_txid,
       });
       if (!inserted) throw new HttpError(409, msg.comum.registroDuplicado);
       const fatura = await findFatura(tx, id);

@@ -13,7 +13,8 @@ import { HttpError } from '../lib/http-error.ts';
 import { runMutation } from '../lib/mutation.ts';
 import { parseOr422 } from '../lib/parse-or-422.ts';
 import { rotaMutacao } from '../lib/rota-mutacao.ts';
-import { pull } from '../lib/pull.ts';
+import { parsePullQuery, pull } from '../lib/pull.ts';
+import { selectComEfetivo, tributoLancamento } from '../repositories/vencimento-efetivo.ts';
 import { agendaDoBanco } from '../repositories/feriados.ts';
 import { historicoPorId } from '../repositories/historicos-escolares.ts';
 import { bancoPorId, categoriaPorId } from '../repositories/dados.ts';
@@ -25,9 +26,11 @@ import { registerTituloAcoes } from './titulo-acoes.ts';
 import { idsDaCriacao, semDuplicar } from './titulo-input.ts';
 
 export async function lancamentosRoutes(app: FastifyInstance) {
-  app.get('/api/lancamentos', (request) => pull(request, {
+  // Each row carries vencimento_efetivo, by the database's holidays and tax categories (decision 223).
+  app.get('/api/lancamentos', async (request) => pull(request, {
     key: 'lancamentos', entity: 'lancamentos', idColumn: lancamentos.id, txidColumn: lancamentos.txid,
-    select: selectLancamentos, idOf: (row) => row.id,
+    select: await selectComEfetivo(app.db, lancamentos, parsePullQuery(request).since, selectLancamentos, tributoLancamento),
+    idOf: (row: { id: string }) => row.id,
   }));
 
   app.post('/api/filtro/lancamentos', async (request) => {
@@ -36,7 +39,8 @@ export async function lancamentosRoutes(app: FastifyInstance) {
       async (tx) => [await selectLancamentos(tx, condicoesFiltro(lancamentos, filtro)), await agendaDoBanco(tx)] as const,
       { accessMode: 'read only' },
     );
-    return { filtro_lancamento: aplicarFiltro(candidatos, filtro, efetivoDaAgenda(agenda)) };
+    const efetivo = efetivoDaAgenda(agenda);
+    return { filtro_lancamento: aplicarFiltro(candidatos, filtro, efetivo).map((row) => ({ ...row, vencimento_efetivo: efetivo(row) })) };
   });
 
   rotaMutacao(app, MUTACOES.cadastrarLancamento, async (request, reply) => {

@@ -12,7 +12,8 @@ import { HttpError } from '../lib/http-error.ts';
 import { runMutation } from '../lib/mutation.ts';
 import { parseOr422 } from '../lib/parse-or-422.ts';
 import { rotaMutacao } from '../lib/rota-mutacao.ts';
-import { pull } from '../lib/pull.ts';
+import { parsePullQuery, pull } from '../lib/pull.ts';
+import { selectComEfetivo } from '../repositories/vencimento-efetivo.ts';
 import { agendaDoBanco } from '../repositories/feriados.ts';
 import {
   insertRecebiveis, recebiveisByIds, recebiveisByTitulos, selectRecebiveis,
@@ -22,9 +23,11 @@ import { registerTituloAcoes } from './titulo-acoes.ts';
 import { idsDaCriacao, semDuplicar } from './titulo-input.ts';
 
 export async function recebiveisRoutes(app: FastifyInstance) {
-  app.get('/api/recebiveis', (request) => pull(request, {
+  // Each row carries vencimento_efetivo, by the database's holidays (decision 223); receivables are never taxes.
+  app.get('/api/recebiveis', async (request) => pull(request, {
     key: 'recebiveis', entity: 'recebiveis', idColumn: recebiveis.id, txidColumn: recebiveis.txid,
-    select: selectRecebiveis, idOf: (row) => row.id,
+    select: await selectComEfetivo(app.db, recebiveis, parsePullQuery(request).since, selectRecebiveis, null),
+    idOf: (row: { id: string }) => row.id,
   }));
 
   app.post('/api/filtro/recebiveis', async (request) => {
@@ -33,7 +36,8 @@ export async function recebiveisRoutes(app: FastifyInstance) {
       async (tx) => [await selectRecebiveis(tx, condicoesFiltro(recebiveis, filtro)), await agendaDoBanco(tx)] as const,
       { accessMode: 'read only' },
     );
-    return { filtro_lancamento: aplicarFiltro(candidatos, filtro, efetivoDaAgenda(agenda)) };
+    const efetivo = efetivoDaAgenda(agenda);
+    return { filtro_lancamento: aplicarFiltro(candidatos, filtro, efetivo).map((row) => ({ ...row, vencimento_efetivo: efetivo(row) })) };
   });
 
   rotaMutacao(app, MUTACOES.cadastrarRecebivel, async (request, reply) => {

@@ -1,5 +1,6 @@
 /* Invoice writes (SPEC §7): create, pay 1 to 3, delete, each through the one mutation path. The
    local change uses the domain rules the server uses (criarFatura, pagarFatura). */
+import { dadosPagavel } from '../domain/pagavel.ts';
 import { versoesDe } from '../domain/data-acao.ts';
 import { todayISO } from '../domain/dates.ts';
 import { criarFatura, PagarFaturasSchema, pagarFatura } from '../domain/fatura.ts';
@@ -25,7 +26,7 @@ export function cadastrarFatura(input: unknown): Promise<MutationOutcome> {
     input: withClientId(input),
     toBody: (f) => ({
       id: f.id, descricao: f.descricao, status: f.status, data_pagamento: f.data_pagamento ?? '',
-      banco: f.banco, valor: toDecimal(f.valor), vencimento: f.vencimento,
+      banco: f.banco, valor: toDecimal(f.valor), vencimento: f.vencimento, ...dadosPagavel(f),
     }),
     touches: (f) => [{ table: 'faturas', id: f.id! }],
     // A bank created offline must reach the server first.

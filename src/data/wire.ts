@@ -22,6 +22,9 @@ export function fromWire(name: CollectionName, wire: unknown): LocalRow | null {
   const row = { ...(wire as Record<string, unknown>) };
   if (typeof row.id !== 'string' && typeof row.id !== 'number') return null;
   row.id = String(row.id).toLowerCase();
+  // The server's vencimento_efetivo is for integrations: the device recomputes it with the holidays
+  // it holds (vencimento-efetivo.ts), so a stored copy never goes stale when a holiday is added.
+  delete row.vencimento_efetivo;
   for (const field of COLLECTION_SPECS[name].money) {
     if (field in row && row[field] !== null) row[field] = cents(row[field]);
   }

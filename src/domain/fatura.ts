@@ -11,6 +11,7 @@ import { enumInput } from './option-inputs.ts';
 import { crossRules } from './cross-rules.ts';
 import { versionsInput } from './data-acao.ts';
 import type { Resultado } from './validation.ts';
+import { camposPagavel, dadosPagavel } from './pagavel.ts';
 
 export const MAX_FATURAS_PAGAMENTO = 3;
 
@@ -25,6 +26,10 @@ export interface Fatura {
   vencimento: string | null;
   data_pagamento: string | null;
   version: number;
+  /** Issue 15: the boleto line or Pix the invoice was read from (decision 222). */
+  linha_digitavel?: string | null;
+  pix_chave?: string | null;
+  pix_txid?: string | null;
 }
 
 const CamposNovaFatura = v.object(
@@ -36,6 +41,7 @@ const CamposNovaFatura = v.object(
     banco: idInput(msg.fatura.bancoObrigatorio),
     valor: moneyInput(msg.fatura.valorObrigatorio),
     vencimento: dateInput(msg.fatura.vencimentoObrigatorio),
+    ...camposPagavel,
   },
   msg.comum.dadosInvalidos,
 );
@@ -68,6 +74,7 @@ export function criarFatura(input: NovaFatura, nomeBanco: string, id?: string): 
     vencimento: input.vencimento,
     data_pagamento: input.data_pagamento,
     version: 1,
+    ...dadosPagavel(input),
   };
 }
 
@@ -113,6 +120,7 @@ export function textoVencimento(
   return antes === 0 ? msg.fatura.pagoNoPrazo : msg.fatura.pagoApos(-antes);
 }
 
-export function chaveBuscaFatura(row: Pick<Fatura, 'descricao' | 'status' | 'banco'>): string[] {
-  return [row.descricao, row.status, row.banco];
+export function chaveBuscaFatura(row: Pick<Fatura, 'descricao' | 'status' | 'banco' | 'linha_digitavel'>): string[] {
+  // A pasted boleto line finds its invoice (decision 222).
+  return row.linha_digitavel ? [row.descricao, row.status, row.banco, row.linha_digitavel] : [row.descricao, row.status, row.banco];
 }

@@ -40,6 +40,7 @@ export const MSG_BOLETO = {
   cameraIndisponivel: 'Este navegador não lê códigos de barras pela câmera: cole ou digite a linha.',
   cameraNaoLeu: 'Nenhum código de barras foi lido pela câmera.',
   obrigatoria: 'Informe a linha digitável (campo linha).',
+  linhaGuardada: (linha: string) => `Boleto ${linha}`,
 };
 
 export const MSG_PIX = {
@@ -54,4 +55,5 @@ export const MSG_PIX = {
   lido: 'Pix lido: confira Valor e Descrição.',
   dinamico: 'Pix dinâmico: o valor não está no código e deve ser confirmado no banco antes de pagar.',
   obrigatorio: 'Informe o código Pix (campo codigo).',
+  chaveGuardada: (chave: string) => `Chave Pix ${chave}`,
 };

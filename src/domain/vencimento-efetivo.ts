@@ -45,3 +45,33 @@ export function categoriasTributo(categorias: readonly { id: string; tributo?: b
 export function efetivoDaAgenda(agenda: Agenda): (row: ComVencimento) => string | null {
   return (row) => vencimentoEfetivo(row, agenda);
 }
+
+/** Dates from which the calendar computes national holidays (calendario.ts); outside, weekends only. */
+export const ANOS_DO_CALENDARIO = { de: 1900, ate: 2099 } as const;
+
+/**
+ * Every non-business day of the years `de`…`ate` (clamped to the calendar's) → its effective
+ * due date for a bill (`proximo`) and for a tax (`anterior`), by this very module's function.
+ * The server hands both maps to the database so GET list answers carry `vencimento_efetivo`
+ * (decision 223) computed by the same rule the client runs; business days are not listed.
+ */
+export function mapasNaoUteis(agenda: Agenda, de: number, ate: number): { proximo: Record<string, string>; anterior: Record<string, string> } {
+  const proximo: Record<string, string> = {};
+  const anterior: Record<string, string> = {};
+  const inicio = Math.max(de, ANOS_DO_CALENDARIO.de);
+  const fim = Math.min(ate, ANOS_DO_CALENDARIO.ate);
+  const nacional = { vencimento: '' };
+  const tributo = { vencimento: '', tributo: true };
+  for (let ano = inicio; ano <= fim; ano++) {
+    for (let t = Date.UTC(ano, 0, 1); t < Date.UTC(ano + 1, 0, 1); t += 86_400_000) {
+      const dia = new Date(t).toISOString().slice(0, 10);
+      nacional.vencimento = dia;
+      const seguinte = vencimentoEfetivo(nacional, agenda)!;
+      if (seguinte === dia) continue;
+      proximo[dia] = seguinte;
+      tributo.vencimento = dia;
+      anterior[dia] = vencimentoEfetivo(tributo, agenda)!;
+    }
+  }
+  return { proximo, anterior };
+}

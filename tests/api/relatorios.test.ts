@@ -9,7 +9,10 @@ import type { CategoriaRelatorio, LancamentoRelatorio, TituloRelatorio } from '.
 import { dre, dreWire } from '../../src/domain/relatorio-dre.ts';
 import { fluxoCaixa, fluxoCaixaWire } from '../../src/domain/relatorio-fluxo-caixa.ts';
 import { vencimentos, vencimentosWire } from '../../src/domain/relatorio-vencimentos.ts';
-import { bancos, categorias, lancamentos, recebiveis } from '../../server/db/schema.ts';
+import { bancos, categorias, feriados, lancamentos, recebiveis } from '../../server/db/schema.ts';
+import { datasExtras } from '../../src/domain/feriado.ts';
+import { categoriasTributo } from '../../src/domain/vencimento-efetivo.ts';
+import type { Agenda } from '../../src/domain/vencimento-efetivo.ts';
 import { createTestApp } from './helper.ts';
 import type { TestApp } from './helper.ts';
 
@@ -20,7 +23,7 @@ const CATEGORIAS = [
   { id: uuidv7(), descricao: 'Matéria-prima', dreLinha: 'custos' },
   { id: uuidv7(), descricao: 'Aluguel', dreLinha: 'despesas_operacionais' },
   { id: uuidv7(), descricao: 'Juros', dreLinha: 'resultado_financeiro' },
-  { id: uuidv7(), descricao: 'Simples Nacional', dreLinha: 'impostos' },
+  { id: uuidv7(), descricao: 'Simples Nacional', dreLinha: 'impostos', tributo: true },
   { id: uuidv7(), descricao: 'Diversos', dreLinha: null },
 ];
 const STATUS = ['Pagar', 'Pago', 'Cancelado', 'D.P.C'] as const;
@@ -55,19 +58,25 @@ function linhas(n: number, rnd: (n: number) => number, comBanco: boolean) {
     return {
       ...base, pagamento: PAGAMENTOS[rnd(5)]!, tipoCompra: 'Compra', bancoId: BANCOS[rnd(2)]!,
       categoriaId: rnd(7) === 0 ? null : CATEGORIAS[rnd(CATEGORIAS.length)]!.id,
+      // Some postings are taxes by themselves (decision 221): due on the previous business day.
+      tributo: rnd(10) === 0,
     };
   });
 }
 
-interface Locais { lancamentos: LancamentoRelatorio[]; recebiveis: TituloRelatorio[]; categorias: CategoriaRelatorio[] }
+interface Locais { lancamentos: LancamentoRelatorio[]; recebiveis: TituloRelatorio[]; categorias: CategoriaRelatorio[]; agenda: Agenda }
 
 /** What the client holds after a pull: the list routes' rows, read by the client's wire code. */
 async function linhasDoCliente(): Promise<Locais> {
   const get = async (url: string) => (await t.call({ method: 'GET', url })).json() as unknown;
+  const categoriasLocais = rowsFromBody('categorias', await get('/api/categorias')) as unknown as (CategoriaRelatorio & { tributo?: boolean })[];
+  const feriadosLocais = rowsFromBody('feriados', await get('/api/feriados')) as unknown as { data: string }[];
   return {
     lancamentos: rowsFromBody('lancamentos', await get('/api/lancamentos')) as unknown as LancamentoRelatorio[],
     recebiveis: rowsFromBody('recebiveis', await get('/api/recebiveis')) as unknown as TituloRelatorio[],
-    categorias: rowsFromBody('categorias', await get('/api/categorias')) as unknown as CategoriaRelatorio[],
+    categorias: categoriasLocais,
+    // What the client's useAgenda builds from IndexedDB: the synced holidays and tax categories.
+    agenda: { feriados: datasExtras(feriadosLocais), categoriasTributo: categoriasTributo(categoriasLocais) },
   };
 }
 
@@ -76,6 +85,8 @@ beforeAll(async () => {
   const db = t.database.db;
   await db.insert(bancos).values(BANCOS.map((id, i) => ({ id, banco: `Banco ${i + 1}` })));
   await db.insert(categorias).values(CATEGORIAS);
+  // Administrator holidays on business days (Wed 19/03/2025, Mon 01/09/2025): bills move past them.
+  await db.insert(feriados).values([{ id: uuidv7(), data: '2025-03-19', nome: 'Aniversário da cidade' }, { id: uuidv7(), data: '2025-09-01', nome: 'Feriado da empresa' }]);
   const rnd = gerador(14);
   await db.insert(lancamentos).values(linhas(600, rnd, true) as (typeof lancamentos.$inferInsert)[]);
   await db.insert(recebiveis).values(linhas(300, rnd, false));
@@ -93,8 +104,12 @@ describe('GET /api/relatorios/* equal the client on the same data', () => {
       for (const regime of ['caixa', 'competencia'] as const) {
         const res = await t.call({ method: 'GET', url: `/api/relatorios/fluxo-caixa?de=2025-01-01&ate=2025-12-31&agrupar=${agrupar}&regime=${regime}` });
         expect(res.statusCode).toBe(200);
-        const cliente = fluxoCaixaWire(fluxoCaixa(local, { de: '2025-01-01', ate: '2025-12-31', agrupar, regime }));
+        const cliente = fluxoCaixaWire(fluxoCaixa(local, { de: '2025-01-01', ate: '2025-12-31', agrupar, regime, agenda: local.agenda }));
         expect(res.json()).toEqual({ fluxo_caixa: cliente });
+        if (agrupar === 'dia' && regime === 'caixa') {
+          // The calendar matters on this data: without the holidays and tax flags the days differ.
+          expect(fluxoCaixaWire(fluxoCaixa(local, { de: '2025-01-01', ate: '2025-12-31', agrupar, regime }))).not.toEqual(cliente);
+        }
         expect(cliente.totais.saidas_previstas).not.toBe('0.00');
       }
     }
@@ -105,7 +120,7 @@ describe('GET /api/relatorios/* equal the client on the same data', () => {
     const query = `banco=${BANCOS[0]}&categoria=${CATEGORIAS[2]!.id},${CATEGORIAS[3]!.id}&status=Pago,Pagar&metodo=Pix,Boleto`;
     const res = await t.call({ method: 'GET', url: `/api/relatorios/fluxo-caixa?de=2025-01-01&ate=2026-06-30&${query}` });
     const filtro = { bancos: [BANCOS[0]!], categorias: [CATEGORIAS[2]!.id, CATEGORIAS[3]!.id], status: ['Pago', 'Pagar'], pagamentos: ['Pix', 'Boleto'] };
-    const cliente = fluxoCaixaWire(fluxoCaixa(local, { de: '2025-01-01', ate: '2026-06-30', agrupar: 'mes', regime: 'caixa', filtro }));
+    const cliente = fluxoCaixaWire(fluxoCaixa(local, { de: '2025-01-01', ate: '2026-06-30', agrupar: 'mes', regime: 'caixa', filtro, agenda: local.agenda }));
     expect(res.json()).toEqual({ fluxo_caixa: cliente });
     expect(cliente.totais.entradas_previstas).toBe('0.00');
     expect(cliente.totais.saidas_previstas).not.toBe('0.00');
@@ -130,7 +145,7 @@ describe('GET /api/relatorios/* equal the client on the same data', () => {
     const local = await linhasDoCliente();
     const res = await t.call({ method: 'GET', url: '/api/relatorios/vencimentos?em=2025-09-15' });
     expect(res.statusCode).toBe(200);
-    const cliente = vencimentosWire(vencimentos(local, { em: '2025-09-15' }));
+    const cliente = vencimentosWire(vencimentos(local, { em: '2025-09-15', agenda: local.agenda }));
     expect(res.json()).toEqual({ vencimentos: cliente });
     expect(cliente.faixas.filter((f) => f.pagar.quantidade > 0).length).toBeGreaterThan(3);
   });

@@ -17,6 +17,7 @@ import { FormModal } from '../../ui/form-modal.tsx';
 import { MoneyInput } from '../../ui/money-input.tsx';
 import { Select } from '../../ui/select.tsx';
 import { comValorDecimal, useCadastroForm } from '../../ui/use-cadastro-form.ts';
+import { useLeitorPagamento } from '../cadastro/use-leitor-pagamento.ts';
 
 interface FaturaForm {
   descricao: string;
@@ -41,16 +42,23 @@ function clears(key: string) {
 }
 
 export function CadastroFaturaModal({ open, onClose }: { open: boolean; onClose: () => void }) {
+  // The line, Pix key and txid read are kept on the invoice, and a line already registered warns (decision 222).
+  const leitor = useLeitorPagamento();
+  const fechar = () => {
+    leitor.limpar();
+    onClose();
+  };
   const { form, errors: e, busy, change, submit } = useCadastroForm({
-    open, onClose, empty: EMPTY, toInput: comValorDecimal, adjust, clears, schema: NovaFaturaSchema, save: cadastrarFatura, fields: FIELDS,
+    open, onClose: fechar, empty: EMPTY, toInput: (f: FaturaForm) => ({ ...comValorDecimal(f), ...leitor.pagavel }), adjust, clears, schema: NovaFaturaSchema, save: cadastrarFatura, fields: FIELDS,
     successFallback: msg.fatura.cadastrada, errorFallback: msg.fatura.erroCadastrar, onDirtyChange: setUnsavedForm,
   });
   const { rows: bancos } = useCollection<Banco>('bancos');
   const bancoOptions = useMemo(() => bancos.filter((b) => b.status !== false).map((b) => ({ value: b.id, label: b.banco })), [bancos]);
 
   return (
-    <FormModal open={open} onClose={onClose} title="Cadastro de faturas" busy={busy} submitLabel="Cadastrar" onSubmit={submit}>
-      <LeitorPagamento key={open ? 'aberto' : 'fechado'} referencia={todayISO()} onLido={(leitura) => {
+    <FormModal open={open} onClose={fechar} title="Cadastro de faturas" busy={busy} submitLabel="Cadastrar" onSubmit={submit}>
+      <LeitorPagamento key={`${open ? 'aberto' : 'fechado'}-${leitor.chave}`} referencia={todayISO()} aviso={leitor.aviso} onLido={(leitura) => {
+        leitor.lido(leitura);
         // Issue 15: the invoice's amount and due date from its boleto; the payee from a Pix.
         const valor = leitura.tipo === 'boleto' ? leitura.boleto.valor : leitura.pix.valor;
         if (valor !== null) change('valor', valor);

@@ -21,7 +21,12 @@ function FaturaVencimento({ row }: { row: FaturaRow }) {
 }
 
 export const FATURA_COLUMNS: readonly Column<FaturaRow>[] = [
-  { id: 'descricao', priority: true, header: 'Descrição', width: 200, cell: (row) => row.descricao },
+  {
+    id: 'descricao', priority: true, header: 'Descrição', width: 200, cell: (row) => row.descricao,
+    // The boleto line or Pix key the invoice was read from, on hover (decision 222).
+    title: (row) => [row.descricao, row.linha_digitavel && msg.boleto.linhaGuardada(row.linha_digitavel), row.pix_chave && msg.pix.chaveGuardada(row.pix_chave)]
+      .filter(Boolean).join(' · '),
+  },
   { id: 'banco', header: 'Banco', width: 150, cell: (row) => row.banco },
   { id: 'valor', priority: true, header: 'Valor', align: 'right', width: 120, cell: (row) => formatBRL(row.valor) },
   { id: 'status', priority: true, header: 'Status', width: 120, cell: (row) => <StatusBadge status={row.status} /> },
