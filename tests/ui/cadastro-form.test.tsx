@@ -220,6 +220,31 @@ describe('Cadastro de Lançamentos page', () => {
     expect(field('Data vencimento')).toHaveValue('2026-02-28');
   });
 
+  it('the Tributo switch sends the flag; a tax category shows it on and locked (decision 221)', async () => {
+    const user = userEvent.setup();
+    cadastrar.mockResolvedValue({ kind: 'queued', message: 'ok' });
+    store.set('categorias', [...(store.data.categorias ?? []), { id: '0190a0e0-0000-7000-8000-0000000000c3', descricao: 'Impostos', status: true, tributo: true }]);
+    renderPage();
+    const chave = () => screen.getByRole('switch', { name: /Tributo|de tributo/ });
+    expect(chave()).not.toBeChecked();
+    await user.selectOptions(field('Categoria'), 'Impostos');
+    expect(screen.getByRole('switch', { name: 'A categoria Impostos é de tributo: vence no dia útil anterior.' })).toBeChecked();
+    expect(chave()).toBeDisabled();
+    await user.selectOptions(field('Categoria'), 'Mercado');
+    await user.click(screen.getByRole('switch', { name: 'Tributo (vence no dia útil anterior)' }));
+    await user.type(field('Descrição'), 'DARF');
+    await user.selectOptions(field('Status'), 'Pagar');
+    await user.selectOptions(field('Pagamento'), 'Boleto');
+    await user.selectOptions(field('Banco'), 'Caixa');
+    await user.type(field('Valor'), '5000');
+    await user.type(field('Data'), '2026-01-10');
+    await user.selectOptions(field('Tipo'), 'Sem Vencimento');
+    await user.selectOptions(field('Método'), 'À vista');
+    await user.click(screen.getByLabelText('Outros'));
+    await user.click(screen.getByRole('button', { name: 'Cadastrar' }));
+    expect(cadastrar).toHaveBeenCalledWith(expect.objectContaining({ descricao: 'DARF', tributo: true }));
+  });
+
   it('a refusal keeps what was typed and shows the server message', async () => {
     const user = userEvent.setup();
     cadastrar.mockResolvedValue({ kind: 'rejected', status: 422, message: 'O banco selecionado não possui cartão.', errors: { banco: ['O banco selecionado não possui cartão.'] } });

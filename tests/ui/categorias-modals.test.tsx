@@ -39,6 +39,16 @@ describe('Cadastrar Categoria', () => {
     expect(screen.getByLabelText('Categoria')).toHaveValue('');
   });
 
+  it('the Tributo switch sends the flag (decision 221)', async () => {
+    const user = userEvent.setup();
+    cadastrar.mockResolvedValue({ kind: 'synced', message: 'Categoria cadastrada com sucesso!', response: {} });
+    render(<><CadastrarCategoriaModal open onClose={() => undefined} /><Toaster /></>);
+    await user.type(screen.getByLabelText('Categoria'), 'DARF');
+    await user.click(screen.getByRole('switch', { name: 'Tributo (vence no dia útil anterior)' }));
+    await user.click(screen.getByRole('button', { name: 'Cadastrar' }));
+    expect(cadastrar).toHaveBeenCalledWith({ descricao: 'DARF', tributo: true });
+  });
+
   it('a refusal shows the server message in a danger toast', async () => {
     const user = userEvent.setup();
     cadastrar.mockResolvedValue({ kind: 'rejected', status: 500, message: 'Erro ao cadastrar a categoria.' });
@@ -78,5 +88,17 @@ describe('Editar Categoria', () => {
     await user.selectOptions(select, 'Impostos');
     await user.click(screen.getByRole('button', { name: 'Salvar' }));
     expect(editar).toHaveBeenCalledWith({ id: row.id, descricao: 'DAS', status: true, version: 2, dre_linha: 'impostos' });
+  });
+
+  it('turns the Tributo flag off, sent only when changed', async () => {
+    const user = userEvent.setup();
+    editar.mockResolvedValue({ kind: 'synced', message: 'Categoria cadastrada com sucesso!', response: {} });
+    const row = { id: '0190a0e0-0000-7000-8000-000000000004', descricao: 'ISS', status: true, tributo: true, created_at: '2026-01-02T03:04:05Z', version: 3 };
+    render(<><EditarCategoriaModal row={row} onClose={() => undefined} /><Toaster /></>);
+    const chave = screen.getByRole('switch', { name: 'Tributo (vence no dia útil anterior)' });
+    expect(chave).toBeChecked();
+    await user.click(chave);
+    await user.click(screen.getByRole('button', { name: 'Salvar' }));
+    expect(editar).toHaveBeenCalledWith({ id: row.id, descricao: 'ISS', status: true, version: 3, tributo: false });
   });
 });

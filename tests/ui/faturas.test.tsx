@@ -103,6 +103,23 @@ describe('Cadastro de faturas', () => {
     expect(screen.getByLabelText('Descrição')).toHaveValue('');
   });
 
+  it('keeps the pasted boleto line with the invoice (decision 222)', async () => {
+    const user = userEvent.setup();
+    cadastrar.mockResolvedValue({ kind: 'synced', message: 'Fatura cadastrada com sucesso!', response: {} });
+    render(<Cadastro />);
+    // Itaú, fator 1360 = 17/02/2026, R$ 1.250,50 (tests/unit/boleto.test.ts).
+    await user.click(screen.getByLabelText('Boleto (linha digitável ou código de barras) / Pix copia e cola'));
+    await user.paste('34191.09008 00000.150003 00000.000000 2 13600000125050');
+    expect(screen.getByLabelText('Valor')).toHaveValue('1.250,50');
+    await user.type(screen.getByLabelText('Descrição'), 'Fatura boleto');
+    await user.selectOptions(screen.getByLabelText('Status'), 'Pagar');
+    await user.selectOptions(screen.getByLabelText('Banco'), 'Itaú');
+    await user.click(screen.getByRole('button', { name: 'Cadastrar' }));
+    expect(cadastrar).toHaveBeenCalledWith(expect.objectContaining({
+      descricao: 'Fatura boleto', valor: '1250.50', vencimento: '2026-02-17', linha_digitavel: '34191090080000015000300000000000213600000125050',
+    }));
+  });
+
   it('a refusal keeps the dialog and shows the server message', async () => {
     const user = userEvent.setup();
     cadastrar.mockResolvedValue({ kind: 'rejected', status: 422, message: 'Banco não encontrado.', errors: { banco: ['Banco não encontrado.'] } });

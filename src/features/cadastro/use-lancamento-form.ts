@@ -16,7 +16,7 @@ import {
 } from './lancamento-form-state.ts';
 import type { BancoOpcao, LancamentoForm } from './lancamento-form-state.ts';
 import { errosLimpos } from './titulo-form-rules.ts';
-import { useLeitorPagamento } from './use-leitor-pagamento.ts';
+import { useLeitorPagamento } from '../../data/leitor-pagamento.ts';
 import type { Leitura } from '../../ui/leitor-pagamento.tsx';
 
 type BancoLocal = BancoOpcao & { status?: boolean };

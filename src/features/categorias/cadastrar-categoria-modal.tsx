@@ -27,9 +27,10 @@ export function CadastrarCategoriaModal({ open, onClose }: { open: boolean; onCl
 
   async function submit() {
     const checked = validate(NovaCategoriaSchema, { descricao, tributo });
+    // The flag travels only when on: the request of SPEC's form is unchanged.
     if (!checked.ok) return errors.fail(checked.errors);
     setBusy(true);
-    const outcome = await cadastrarCategoria({ descricao, tributo });
+    const outcome = await cadastrarCategoria({ descricao, ...(tributo ? { tributo } : {}) });
     setBusy(false);
     const saved = reportOutcome(outcome, {
       form: errors, fields: ['descricao'], successFallback: msg.categoria.cadastrada, errorFallback: msg.categoria.erroCadastrar,

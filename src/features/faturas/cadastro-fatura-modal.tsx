@@ -17,7 +17,7 @@ import { FormModal } from '../../ui/form-modal.tsx';
 import { MoneyInput } from '../../ui/money-input.tsx';
 import { Select } from '../../ui/select.tsx';
 import { comValorDecimal, useCadastroForm } from '../../ui/use-cadastro-form.ts';
-import { useLeitorPagamento } from '../cadastro/use-leitor-pagamento.ts';
+import { useLeitorPagamento } from '../../data/leitor-pagamento.ts';
 
 interface FaturaForm {
   descricao: string;

@@ -1,10 +1,15 @@
-/* What the posting form keeps of a pasted boleto or Pix (issue 15): the line, key and txid sent
-   with the creation, and the duplicate-payment warning found in the local rows. */
+/* What the posting and invoice forms keep of a pasted boleto or Pix (issue 15): the line, key and
+   txid sent with the creation, and the duplicate-payment warning found in the local rows (payables
+   and invoices, boletos.ts). Shared by two features, so it lives here (decision 222). */
 import { useState } from 'react';
-import { boletoJaCadastrado } from '../../data/boletos.ts';
-import { msg } from '../../domain/messages.ts';
-import type { DadosPagavel } from '../../domain/pagavel.ts';
-import type { Leitura } from '../../ui/leitor-pagamento.tsx';
+import { boletoJaCadastrado } from './boletos.ts';
+import { msg } from '../domain/messages.ts';
+import type { Boleto } from '../domain/boleto.ts';
+import type { DadosPagavel } from '../domain/pagavel.ts';
+import type { Pix } from '../domain/pix.ts';
+
+/** A code read by the form's reader (ui/leitor-pagamento.tsx Leitura). */
+type Leitura = { tipo: 'boleto'; boleto: Boleto } | { tipo: 'pix'; pix: Pix };
 
 export function useLeitorPagamento() {
   const [pagavel, setPagavel] = useState<DadosPagavel>({});
