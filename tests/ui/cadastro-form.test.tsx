@@ -49,6 +49,19 @@ function FakeBancoModal({ open, onClose }: HostedModalProps) {
   );
 }
 
+/** A valid posting without due date on Caixa, dated 10/01/2026, R$ 50,00. */
+async function preencherSemVencimento(user: ReturnType<typeof userEvent.setup>, descricao: string, pagamento: string) {
+  await user.type(field('Descrição'), descricao);
+  await user.selectOptions(field('Status'), 'Pagar');
+  await user.selectOptions(field('Pagamento'), pagamento);
+  await user.selectOptions(field('Banco'), 'Caixa');
+  await user.type(field('Valor'), '5000');
+  await user.type(field('Data'), '2026-01-10');
+  await user.selectOptions(field('Tipo'), 'Sem Vencimento');
+  await user.selectOptions(field('Método'), 'À vista');
+  await user.click(screen.getByLabelText('Outros'));
+}
+
 function renderPage() {
   return render(
     <ModalHost registry={{ banco: FakeBancoModal }}>
@@ -232,15 +245,7 @@ describe('Cadastro de Lançamentos page', () => {
     expect(chave()).toBeDisabled();
     await user.selectOptions(field('Categoria'), 'Mercado');
     await user.click(screen.getByRole('switch', { name: 'Tributo (vence no dia útil anterior)' }));
-    await user.type(field('Descrição'), 'DARF');
-    await user.selectOptions(field('Status'), 'Pagar');
-    await user.selectOptions(field('Pagamento'), 'Boleto');
-    await user.selectOptions(field('Banco'), 'Caixa');
-    await user.type(field('Valor'), '5000');
-    await user.type(field('Data'), '2026-01-10');
-    await user.selectOptions(field('Tipo'), 'Sem Vencimento');
-    await user.selectOptions(field('Método'), 'À vista');
-    await user.click(screen.getByLabelText('Outros'));
+    await preencherSemVencimento(user, 'DARF', 'Boleto');
     await user.click(screen.getByRole('button', { name: 'Cadastrar' }));
     expect(cadastrar).toHaveBeenCalledWith(expect.objectContaining({ descricao: 'DARF', tributo: true }));
   });
@@ -249,15 +254,7 @@ describe('Cadastro de Lançamentos page', () => {
     const user = userEvent.setup();
     cadastrar.mockResolvedValue({ kind: 'rejected', status: 422, message: 'O banco selecionado não possui cartão.', errors: { banco: ['O banco selecionado não possui cartão.'] } });
     renderPage();
-    await user.type(field('Descrição'), 'Mesa');
-    await user.selectOptions(field('Status'), 'Pagar');
-    await user.selectOptions(field('Pagamento'), 'Pix');
-    await user.selectOptions(field('Banco'), 'Caixa');
-    await user.type(field('Valor'), '5000');
-    await user.type(field('Data'), '2026-01-10');
-    await user.selectOptions(field('Tipo'), 'Sem Vencimento');
-    await user.selectOptions(field('Método'), 'À vista');
-    await user.click(screen.getByLabelText('Outros'));
+    await preencherSemVencimento(user, 'Mesa', 'Pix');
     await user.click(screen.getByRole('button', { name: 'Cadastrar' }));
     await waitFor(() => expect(toastKind('O banco selecionado não possui cartão.')).toBe('danger'));
     expect(field('Descrição')).toHaveValue('Mesa');
