@@ -14,7 +14,8 @@ export default defineConfig({
       registerType: 'prompt',
       injectRegister: false,
       injectManifest: {
-        globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
+        // wasm: the barcode reader's ZXing binary, so a photo is read offline too (decision 224).
+        globPatterns: ['**/*.{js,css,html,svg,png,webmanifest,wasm}'],
         maximumFileSizeToCacheInBytes: 5 * 1024 * 1024,
       },
       manifest: {

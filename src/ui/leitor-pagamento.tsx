@@ -1,7 +1,8 @@
 /* One field for what a clerk pastes instead of typing (issue 15): a boleto's linha digitável or
    barcode, or a Pix copia e cola (told apart by the BR Code's '000201' start). A good read hands
-   the data to the form; a bad one names its problem and leaves the form as it was. Where the
-   browser has BarcodeDetector (Android tablets), a photo of the barcode is read too. */
+   the data to the form; a bad one names its problem and leaves the form as it was. A photo of the
+   barcode (the tablet's camera) is read too: by the browser's BarcodeDetector, or by the ZXing
+   polyfill loaded on first use (detector-codigo.ts, decision 224). */
 import { useRef, useState } from 'react';
 import type { ClipboardEvent, KeyboardEvent } from 'react';
 import { lerBoleto } from '../domain/boleto.ts';
@@ -11,6 +12,7 @@ import { formatDateBR, todayISO } from '../domain/dates.ts';
 import { msg } from '../domain/messages.ts';
 import { lerPix } from '../domain/pix.ts';
 import type { Pix } from '../domain/pix.ts';
+import { lerCodigoDaImagem } from './detector-codigo.ts';
 import { Field } from './field.tsx';
 import { TextInput } from './text-input.tsx';
 
@@ -22,14 +24,6 @@ interface Props {
   onLido: (leitura: Leitura) => void;
   /** A warning the form found after the read (the line already registered). */
   aviso?: string | null;
-}
-
-interface DetectorDeCodigo { detect(image: ImageBitmap): Promise<{ rawValue: string }[]> }
-type ConstrutorDetector = new (options: { formats: string[] }) => DetectorDeCodigo;
-
-function detector(): ConstrutorDetector | null {
-  const ctor = (globalThis as { BarcodeDetector?: ConstrutorDetector }).BarcodeDetector;
-  return typeof ctor === 'function' ? ctor : null;
 }
 
 function avisoVencido(boleto: Boleto): string | null {
@@ -85,11 +79,9 @@ export function LeitorPagamento({ referencia, onLido, aviso }: Props) {
   }
 
   async function foto(file: File | undefined) {
-    const Detector = detector();
-    if (!file || !Detector) return;
+    if (!file) return;
     try {
-      const codigos = await new Detector({ formats: ['itf', 'qr_code'] }).detect(await createImageBitmap(file));
-      const lido = codigos[0]?.rawValue;
+      const lido = await lerCodigoDaImagem(file);
       if (!lido) return falhar(msg.boleto.cameraNaoLeu);
       setTexto(lido);
       ler(lido);
@@ -98,19 +90,17 @@ export function LeitorPagamento({ referencia, onLido, aviso }: Props) {
     }
   }
 
-  const podeCamera = detector() !== null;
   return (
     <div className="sm:col-span-2 lg:col-span-4">
       <Field label={`${msg.boleto.campo} / ${msg.pix.campo}`} error={erro ?? undefined}>
         <TextInput value={texto} onChange={setTexto} onPaste={colar} onKeyDown={enter} onBlur={() => ler(texto)}
           placeholder={msg.boleto.dica} autoComplete="off" spellCheck={false} data-testid="leitor-pagamento" />
       </Field>
-      {podeCamera && (
-        <label className="mb-2 inline-block cursor-pointer text-sm text-sky-700 underline">
-          {msg.boleto.lerCamera}
-          <input type="file" accept="image/*" capture="environment" className="sr-only" onChange={(e) => void foto(e.target.files?.[0])} />
-        </label>
-      )}
+      <label className="mb-2 inline-block cursor-pointer text-sm text-sky-700 underline">
+        {msg.boleto.lerCamera}
+        <input type="file" accept="image/*" capture="environment" className="sr-only" data-testid="leitor-camera"
+          onChange={(e) => void foto(e.target.files?.[0])} />
+      </label>
       {[...info, ...(aviso ? [aviso] : [])].map((texto) => (
         <p key={texto} role="status" className={`mb-2 text-sm ${texto.startsWith('Atenção') || texto.startsWith('Pix dinâmico') ? 'text-amber-700' : 'text-slate-600'}`}>{texto}</p>
       ))}
