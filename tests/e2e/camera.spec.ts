@@ -41,7 +41,9 @@ test('a photo of a boleto barcode and of a Pix QR code fill the form, read by th
   await page.getByTestId('leitor-camera').setInputFiles(foto('boleto.png', itf));
   await expect(form.getByLabel('Valor')).toHaveValue('1.250,50', { timeout: 30_000 });
   await expect(form.getByLabel('Data vencimento')).toHaveValue('2026-02-17');
-  await expect(page.getByTestId('leitor-pagamento')).toHaveValue(LINHA);
+  // The field shows what the camera read: the 44-digit barcode (the posting keeps the linha digitável).
+  await expect(page.getByTestId('leitor-pagamento')).toHaveValue(codigoDeBarrasBancario(LINHA));
+  await expect(form.getByText('Boleto lido: confira Valor e Vencimento.')).toBeVisible();
 
   const qr = await bwipjs.toBuffer({ bcid: 'qrcode', text: pixCode(), scale: 4, paddingwidth: 16, paddingheight: 16, backgroundcolor: 'FFFFFF' });
   await page.getByTestId('leitor-camera').setInputFiles(foto('pix.png', qr));
