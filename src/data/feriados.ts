@@ -1,16 +1,13 @@
 /* The administrator's holidays (issue 15): writes through the one mutation path (offline, queued,
-   idempotent), and the set of their dates every effective due date reads. */
+   idempotent). The dates every effective due date reads are in agenda.ts. */
 import { readCollection, useCollection } from './live.ts';
 import { mutate } from './mutate.ts';
 import type { MutationOutcome } from './mutate.ts';
 import { nowIso, rowNames, withClientId } from './entity-helpers.ts';
 import { MUTACOES } from '../domain/mutacoes.ts';
-import { datasExtras, NovoFeriadoSchema } from '../domain/feriado.ts';
+import { NovoFeriadoSchema } from '../domain/feriado.ts';
 import type { FeriadoCadastrado } from '../domain/feriado.ts';
 import { feriadosBancarios } from '../domain/calendario.ts';
-import type { FeriadosExtras } from '../domain/calendario.ts';
-import { categoriasTributo } from '../domain/vencimento-efetivo.ts';
-import type { Agenda } from '../domain/vencimento-efetivo.ts';
 import { validate } from '../domain/validation.ts';
 import { formatDateBR } from '../domain/dates.ts';
 import { msg } from '../domain/messages.ts';
@@ -51,36 +48,6 @@ export async function deletarFeriados(ids: string[]): Promise<MutationOutcome> {
     },
     describe: () => names,
   });
-}
-
-// One set while the holiday dates stay the same, shared by every cell: vencimentoEfetivo
-// memoises per set, so 100,000 rows ask the calendar once per distinct date, and a list's
-// filter is not redone when the holidays list is re-read without a change.
-let ultimo: { chave: string; extras: FeriadosExtras } = { chave: '', extras: datasExtras([]) };
-
-export function useFeriadosExtras(): FeriadosExtras {
-  const { rows } = useCollection<FeriadoCadastrado>('feriados');
-  const chave = rows.map((f) => f.data).sort().join(',');
-  if (chave !== ultimo.chave) ultimo = { chave, extras: datasExtras(rows) };
-  return ultimo.extras;
-}
-
-let ultimaAgenda: { feriados: FeriadosExtras; chave: string; agenda: Agenda } | null = null;
-
-/**
- * What every effective due date on this device reads (vencimento-efetivo.ts): the holidays kept
- * in IndexedDB and the categories flagged tributo. The same object while neither changes, so
- * memoised lists and reports are not recomputed when a collection is re-read unchanged.
- */
-export function useAgenda(): Agenda {
-  const feriados = useFeriadosExtras();
-  const { rows } = useCollection<{ id: string; tributo?: boolean | null }>('categorias');
-  const tributos = categoriasTributo(rows);
-  const chave = [...tributos].sort().join(',');
-  if (!ultimaAgenda || ultimaAgenda.feriados !== feriados || ultimaAgenda.chave !== chave) {
-    ultimaAgenda = { feriados, chave, agenda: { feriados, categoriasTributo: tributos } };
-  }
-  return ultimaAgenda.agenda;
 }
 
 export function useFeriadosCadastrados() {

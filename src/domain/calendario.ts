@@ -3,7 +3,9 @@
 // Lei 7.089/83 and CMN 4.880/2020: a bill due on a non-business day is paid on the next one
 // without interest; a tax (tributo) must be paid on the previous one instead.
 
-import { getHolidays } from '@brazilian-utils/brazilian-utils';
+// The function's own entry point: the package root would bring the whole library (its Pix and
+// boleto parsers) into the first screen's JavaScript, which now reads the calendar (decision 220).
+import { getHolidays } from '@brazilian-utils/brazilian-utils/get-holidays';
 import { addDays, isISODate } from './dates.ts';
 import { MSG_CALENDARIO } from './messages-calendario.ts';
 

@@ -1,6 +1,6 @@
 /* The Faturas table (SPEC §2): Descrição, Banco, Valor, Status, Vencimento (with the due-date
    text in São Paulo days), Pagamento. Module-level so rows stay memoised. */
-import { useAgenda } from '../../data/feriados.ts';
+import { useAgenda } from '../../data/agenda.ts';
 import { vencimentoEfetivo } from '../../domain/vencimento-efetivo.ts';
 import { formatDateBR, todayISO } from '../../domain/dates.ts';
 import { chaveBuscaFatura, textoVencimento } from '../../domain/fatura.ts';

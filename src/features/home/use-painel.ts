@@ -3,7 +3,7 @@
    Until the rows are in memory (a cold start), the figures last computed on this device show,
    marked as provisional. */
 import { useEffect, useMemo, useState } from 'react';
-import { useAgenda } from '../../data/feriados.ts';
+import { useAgenda } from '../../data/agenda.ts';
 import { useCollection } from '../../data/live.ts';
 import { guardarPainel, lerPainelGuardado } from '../../data/painel-cache.ts';
 import type { PainelGuardado } from '../../data/painel-cache.ts';

@@ -1,6 +1,6 @@
 /* Cells the payables and receivables tables share (SPEC §2): money as 'R$ x', dates dd/mm/aaaa,
    status colours and the placeholders 'Sem Vencimento', 'Sem Pagamento', 'Sem Observação'. */
-import { useAgenda } from '../../data/feriados.ts';
+import { useAgenda } from '../../data/agenda.ts';
 import { vencimentoEfetivo } from '../../domain/vencimento-efetivo.ts';
 import { formatDateBR, todayISO } from '../../domain/dates.ts';
 import { msg } from '../../domain/messages.ts';

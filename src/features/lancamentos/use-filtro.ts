@@ -2,7 +2,7 @@
    the filter in force. The filter runs here, on the rows in memory, with the very predicate the
    server's filter endpoints use (domain/filtro.ts), memoised on the rows' identity. */
 import { useMemo, useState } from 'react';
-import { useAgenda } from '../../data/feriados.ts';
+import { useAgenda } from '../../data/agenda.ts';
 import { efetivoDaAgenda } from '../../domain/vencimento-efetivo.ts';
 import { FiltroSchema, aplicarFiltro } from '../../domain/filtro.ts';
 import { validate } from '../../domain/validation.ts';

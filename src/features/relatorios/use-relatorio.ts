@@ -1,7 +1,7 @@
 /* The chosen report computed on this device's rows (IndexedDB via the live stores): the same
    domain functions GET /api/relatorios/* runs on the server. */
 import { useMemo } from 'react';
-import { useAgenda } from '../../data/feriados.ts';
+import { useAgenda } from '../../data/agenda.ts';
 import { useCollection } from '../../data/live.ts';
 import type {
   BancoRelatorio, CategoriaRelatorio, FiltroRelatorio, LancamentoRelatorio, TituloRelatorio,
