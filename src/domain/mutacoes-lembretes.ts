@@ -26,15 +26,15 @@ export const MUTACOES_LEMBRETES = {
     rotulo: a.deletarLembretes, sucesso: l.excluidos, erro: l.erroDeletar,
   }),
   concluirLembretes: definir({
-    method: 'POST', path: '/api/concluir-lembretes', schema: IdsSchema, lote: true,
+    method: 'POST', path: '/api/concluir-lembretes', schema: IdsSchema, lote: true, acao: 'concluir',
     rotulo: a.concluirLembretes, sucesso: l.concluidos, erro: l.erroConcluir,
   }),
   marcarNotificacoesLidas: definir({
-    method: 'POST', path: '/api/marcar-notificacoes-lidas', schema: MarcarLidasSchema, lote: true,
+    method: 'POST', path: '/api/marcar-notificacoes-lidas', schema: MarcarLidasSchema, lote: true, acao: 'marcar como lida',
     rotulo: a.marcarNotificacoesLidas, sucesso: n.marcadas, erro: n.erroMarcar,
   }),
   desmarcarNotificacoes: definir({
-    method: 'POST', path: '/api/desmarcar-notificacoes', schema: DesmarcarSchema, lote: true,
+    method: 'POST', path: '/api/desmarcar-notificacoes', schema: DesmarcarSchema, lote: true, acao: 'desmarcar leitura',
     rotulo: a.desmarcarNotificacoes, sucesso: n.preferenciaSalva, erro: n.erroPreferencia,
   }),
   cadastrarObservacao: definir({

@@ -7,7 +7,7 @@ import { todayISO, formatDateBR } from '../../domain/dates.ts';
 import { msg } from '../../domain/messages.ts';
 import { formatBRL } from '../../domain/money.ts';
 import { gerarLancamentoDarf, useOperacoes } from '../../data/acoes.ts';
-import { useFeriadosExtras } from '../../data/feriados.ts';
+import { useFeriadosExtras } from '../../data/agenda.ts';
 import { useCollection } from '../../data/live.ts';
 import { Button } from '../../ui/button.tsx';
 import { Field } from '../../ui/field.tsx';

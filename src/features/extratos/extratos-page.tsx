@@ -11,7 +11,7 @@ import { msg } from '../../domain/messages.ts';
 import { formatBRL } from '../../domain/money.ts';
 import { confirmarSugestoes, importarExtrato, lancarNaoConciliadas, previaExtrato, sugestoesDoBanco } from '../../data/extratos.ts';
 import type { ExtratoLocal, Previa } from '../../data/extratos.ts';
-import { useFeriadosExtras } from '../../data/feriados.ts';
+import { useFeriadosExtras } from '../../data/agenda.ts';
 import { useCollection } from '../../data/live.ts';
 import type { LocalRow } from '../../data/wire.ts';
 import { Button } from '../../ui/button.tsx';
