@@ -28,4 +28,10 @@ export const MSG_UX = {
   finalData: 'A data final não pode ser menor que a inicial.',
   tudoSincronizado: 'Tudo sincronizado',
   desfazer: 'Desfazer',
+  // seed:demo (decision 210)
+  demoRecusada: (tabelas: readonly string[]) =>
+    `O banco de dados já tem dados (${tabelas.join(', ')}): os dados de demonstração só são carregados num banco vazio, `
+    + 'com no máximo o administrador inicial. Nada foi alterado.',
+  demoCarregada: (contagem: Record<string, number>, onde: string) =>
+    `Dados de demonstração carregados em ${onde}: ${Object.entries(contagem).map(([k, n]) => `${n} ${k}`).join(', ')}.`,
 } as const;
