@@ -8,7 +8,7 @@ import { addSample, note, skip } from './results.ts';
 import type { RunContext } from './browser-session.ts';
 
 const QUERIES = ['energia', 'kalunga', 'sao joao'];
-const LIST_METRICS = ['list.firstPaint', 'list.searchReady', 'list.search', 'list.page', 'list.todos', 'list.todosScroll', 'list.todosScrollFrameP95', 'list.todosJump', 'list.filter', 'memory.heap'];
+const LIST_METRICS = ['list.firstPaint', 'list.searchReady', 'list.search', 'list.page', 'list.todos', 'list.todosScroll', 'list.todosScrollFrameP95', 'list.todosJump', 'list.filter', 'list.sort', 'memory.heap'];
 
 /** Presses `press` and times it from the keydown named `keyName` to the settled, painted list. */
 async function timedKey(page: Page, press: string, keyName: string, timeoutMs = 15_000): Promise<number | null> {

@@ -35,6 +35,7 @@ export const BROWSER_METRICS: MetricDef[] = [
   { id: 'list.todosScrollFrameP95', label: 'Scrolling Todos: p95 frame interval', unit: 'ms', targets: [] },
   { id: 'list.todosJump', label: 'Todos: longest task when jumping to the end', unit: 'ms', targets: [] },
   { id: 'list.filter', label: 'Applying a filter (Filtrar → rendered)', unit: 'ms', targets: [le(100)] },
+  { id: 'list.sort', label: 'Column-header sort (click → rendered first page)', unit: 'ms', targets: [le(100)] },
   { id: 'offline.shell', label: 'Offline cold start → app shell', unit: 'ms', targets: [le(500)] },
   { id: 'offline.rows', label: 'Offline cold start → first list rows', unit: 'ms', targets: [] },
   { id: 'drain.1000', label: 'Draining 1,000 queued mutations after reconnecting', unit: 'ms', targets: [le(5000)] },

@@ -1,5 +1,6 @@
 /* Only the Painel / Relatórios rows (issue 14), without the rest of the bench:
-   BENCH_SIZES=100000 node --import tsx bench/relatorios-only.ts. Seeds PGlite, starts the server
+   BENCH_SIZES=100000 node --import tsx bench/relatorios-only.ts. BENCH_PARTS=sort measures the
+   column-header sort rows instead (issue 13), BENCH_PARTS=relatorios,sort both. Seeds PGlite, starts the server
    on the built dist/, signs in (first pull), opens the list, then measures browser-relatorios.ts.
    Prints the samples; docs/BENCHMARKS.md takes them by hand. */
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -10,12 +11,14 @@ import { openList } from './browser-list.ts';
 import { LIST_PATH } from './browser-offline.ts';
 import { firstPage, launch } from './browser-session.ts';
 import type { RunContext } from './browser-session.ts';
+import { measureSort } from './browser-sort.ts';
 import { measureFirstPull } from './browser-sync.ts';
 import type { MetricBag } from './results.ts';
 import { seedFresh, sizesFor } from './seed.ts';
 import { startServer } from './server.ts';
 
 const size = Number(process.env.BENCH_SIZES ?? 100_000);
+const parts = new Set((process.env.BENCH_PARTS ?? 'relatorios').split(','));
 const work = mkdtempSync(join(tmpdir(), 'fluxo-bench-rel-'));
 try {
   const dataDir = join(work, 'db');
@@ -28,8 +31,11 @@ try {
     const page = await firstPage(context);
     const rc: RunContext = { baseURL: server.url, token: server.token, userId: server.userId, payables: size, listPath: LIST_PATH, listTotal: size, bag, run: 1, missing: new Map() };
     if ((await measureFirstPull(context, page, rc)) === 'ok' && (await openList(page, rc))) {
-      await measurePainel(page, rc);
-      await measureRelatorios(page, rc);
+      if (parts.has('sort')) await measureSort(page, rc);
+      if (parts.has('relatorios')) {
+        await measurePainel(page, rc);
+        await measureRelatorios(page, rc);
+      }
     }
     await context.close();
   } finally {

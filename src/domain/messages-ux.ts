@@ -28,6 +28,8 @@ export const MSG_UX = {
   finalData: 'A data final não pode ser menor que a inicial.',
   tudoSincronizado: 'Tudo sincronizado',
   desfazer: 'Desfazer',
+  // Column-header sorting (decision 211)
+  ordenarPor: (coluna: string) => `Ordenar por ${coluna}`,
   // seed:demo (decision 210)
   demoRecusada: (tabelas: readonly string[]) =>
     `O banco de dados já tem dados (${tabelas.join(', ')}): os dados de demonstração só são carregados num banco vazio, `

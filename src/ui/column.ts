@@ -2,6 +2,7 @@
    never measured from the content (decision 123): a row's layout then never depends on other
    rows, which keeps scrolling "Todos" through 100,000 rows free of long frames. */
 import type { CSSProperties, ReactNode } from 'react';
+import type { ChaveOrdem } from '../domain/ordenacao-lista.ts';
 
 export interface Column<T> {
   id: string;
@@ -16,6 +17,21 @@ export interface Column<T> {
    *  fit a 1366 px (and 820 px) screen; the rest follow and scroll in (issue 13). The DOM order,
    *  which assistive tech reads, stays SPEC's. */
   priority?: boolean;
+  /** What a header click sorts by (decision 211); by default the row's field named by `id`. */
+  sortValue?: (row: T) => ChaveOrdem;
+  /** false: the header does not sort (a column of buttons, or one derived from another). */
+  sortable?: boolean;
+}
+
+/** How a column's rows compare when its header sorts, or null when it does not sort. */
+export function sortKeyOf<T>(column: Column<T>): ((row: T) => ChaveOrdem) | null {
+  if (column.sortable === false) return null;
+  if (column.sortValue) return column.sortValue;
+  const field = column.id;
+  return (row) => {
+    const value = (row as Record<string, unknown>)[field];
+    return typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean' ? value : null;
+  };
 }
 
 export const ALIGN_CLASS = { left: 'text-left', right: 'text-right', center: 'text-center' } as const;

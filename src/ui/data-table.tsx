@@ -6,7 +6,7 @@ import { useCallback, useEffect, useMemo, useRef } from 'react';
 import type { KeyboardEvent } from 'react';
 import { headerState } from '../domain/list.ts';
 import { msg } from '../domain/messages.ts';
-import { ALIGN_CLASS, columnLayout, visualOrder } from './column.ts';
+import { ALIGN_CLASS, columnLayout, sortKeyOf, visualOrder } from './column.ts';
 import type { Column } from './column.ts';
 import { DataTableRow } from './data-table-row.tsx';
 import type { ListState } from './use-list-state.ts';
@@ -39,6 +39,37 @@ function moveFocus(event: KeyboardEvent<HTMLTableSectionElement>) {
   event.preventDefault();
   box.focus();
   box.scrollIntoView({ block: 'nearest' });
+}
+
+const ARIA_SORT = { asc: 'ascending', desc: 'descending' } as const;
+
+/** ▲ ▼ or both, drawn (no text: the header's text stays its name, which lists and tests read). */
+function SortIcon({ direcao }: { direcao: 'asc' | 'desc' | null }) {
+  return (
+    <svg aria-hidden="true" viewBox="0 0 10 14" className={`h-3 w-2.5 shrink-0 ${direcao ? 'text-sky-800' : 'text-slate-400'}`} fill="currentColor">
+      {direcao !== 'desc' && <path d="M5 1 9 6H1z" />}
+      {direcao !== 'asc' && <path d="M5 13 1 8h8z" />}
+    </svg>
+  );
+}
+
+/** A column header: a button that sorts by the column (click, Enter or Space), with aria-sort. */
+function SortHeader<T>({ column, list, order }: { column: Column<T>; list: ListState<T>; order: number | undefined }) {
+  const keyOf = sortKeyOf(column);
+  const align = ALIGN_CLASS[column.align ?? 'left'];
+  if (!keyOf) {
+    return <th role="columnheader" scope="col" style={{ order }} className={`px-3 ${align}`}>{column.header}</th>;
+  }
+  const direcao = list.sort?.coluna === column.id ? list.sort.direcao : null;
+  return (
+    <th role="columnheader" scope="col" style={{ order }} className={`px-1 ${align}`} aria-sort={direcao ? ARIA_SORT[direcao] : 'none'}>
+      <button type="button" onClick={() => list.toggleSort(column.id, keyOf)} title={msg.ux.ordenarPor(column.header)}
+        className={`inline-flex w-full cursor-pointer items-center gap-1 rounded px-2 py-1 uppercase hover:bg-slate-200 focus-visible:outline-2 focus-visible:outline-sky-700 ${column.align === 'right' ? 'justify-end' : column.align === 'center' ? 'justify-center' : ''}`}>
+        <span>{column.header}</span>
+        <SortIcon direcao={direcao} />
+      </button>
+    </th>
+  );
 }
 
 export function DataTable<T>({ list, columns, label, ready = true, marcados }: DataTableProps<T>) {
@@ -84,9 +115,7 @@ export function DataTable<T>({ list, columns, label, ready = true, marcados }: D
                 checked={header === 'all'} onChange={list.toggleAllOnPage} disabled={list.headerRows.length === 0} className="block size-4 cursor-pointer accent-sky-700" />
             </th>
             {columns.map((column, i) => (
-              <th key={column.id} role="columnheader" scope="col" style={{ order: order[i] }} className={`px-3 ${ALIGN_CLASS[column.align ?? 'left']}`}>
-                {column.header}
-              </th>
+              <SortHeader key={column.id} column={column} list={list} order={order[i]} />
             ))}
           </tr>
         </thead>

@@ -16,9 +16,13 @@ import {
   toggleSelection,
 } from '../domain/list.ts';
 import type { PageSize } from '../domain/list.ts';
+import { proximaOrdem } from '../domain/ordenacao-lista.ts';
+import type { ChaveOrdem, DirecaoOrdem } from '../domain/ordenacao-lista.ts';
 import { normalizeSearch } from '../domain/search.ts';
 import { filterRows, warmSearchKeys } from './search-index.ts';
 import type { SearchKeyOf, SearchMemo } from './search-index.ts';
+import { sortedView } from './sort-index.ts';
+import type { SortSpec } from './sort-index.ts';
 
 export interface ListStateOptions<T> {
   rows: readonly T[];
@@ -68,6 +72,10 @@ export interface ListState<T> {
   clearSelection: () => void;
   /** The selected rows, in list order. */
   selectedRows: readonly T[];
+  /** The column the rows are sorted by, or null for the list's own order (decision 211). */
+  sort: { coluna: string; direcao: DirecaoOrdem } | null;
+  /** A header click: ascending, then descending, then the list's own order again. */
+  toggleSort: (coluna: string, keyOf: (row: T) => ChaveOrdem) => void;
 }
 
 const NO_ROWS: readonly never[] = [];
@@ -86,11 +94,17 @@ export function useListState<T extends object>(options: ListStateOptions<T>): Li
   const [selected, setSelected] = useState<ReadonlySet<string>>(() => new Set());
   const anchor = useRef<string | null>(null);
   const memo = useRef<SearchMemo<T> | null>(null);
+  const [sortSpec, setSortSpec] = useState<SortSpec<T> | null>(null);
 
-  const filtered = useMemo(() => {
+  const searchResult = useMemo(() => {
     memo.current = filterRows(rows, query, searchKeyOf, memo.current);
-    return memo.current.result;
+    return memo.current;
   }, [rows, query, searchKeyOf]);
+  // A header sort reorders what the search leaves, through the sorted index of all the rows.
+  const filtered = useMemo(
+    () => (sortSpec ? sortedView(rows, searchResult.result, searchResult.positions, sortSpec) : searchResult.result),
+    [rows, searchResult, sortSpec],
+  );
 
   const head = options.head ?? null;
   // While the rows load only the first page is known, and only without a search.
@@ -117,6 +131,14 @@ export function useListState<T extends object>(options: ListStateOptions<T>): Li
 
   const setQuery = useCallback((next: string) => {
     setQueryState(next);
+    setRawPage(1);
+  }, []);
+
+  const toggleSort = useCallback((coluna: string, keyOf: (row: T) => ChaveOrdem) => {
+    setSortSpec((current) => {
+      const next = proximaOrdem(current, coluna);
+      return next ? { ...next, keyOf } : null;
+    });
     setRawPage(1);
   }, []);
 
@@ -176,5 +198,6 @@ export function useListState<T extends object>(options: ListStateOptions<T>): Li
     rows, getRowId, query, setQuery, filtered, total, loading: head !== null, pending, pageRows, page, totalPages,
     setPage, pageSize, setPageSize, stepPage, stepPageSize, range, selected, press, toggleAllOnPage,
     headerRows, headerCoversAll, clearSelection, selectedRows,
+    sort: sortSpec ? { coluna: sortSpec.coluna, direcao: sortSpec.direcao } : null, toggleSort,
   };
 }

@@ -31,7 +31,7 @@ export const COMPROVANTE_COLUMNS: readonly Column<ComprovanteRow>[] = [
   { id: 'descricao', header: 'Descrição', width: 200, cell: (row) => row.descricao },
   { id: 'data', header: 'Data', width: 110, cell: (row) => formatDateBR(row.data) },
   { id: 'descricao_lancamento', header: 'Lançamento Vinculado', width: 240, cell: (row) => row.descricao_lancamento ?? '' },
-  { id: 'arquivos', header: 'Comprovantes', width: 170, cell: (row) => <VerComprovantes row={row} /> },
+  { id: 'arquivos', header: 'Comprovantes', width: 170, sortable: false, cell: (row) => <VerComprovantes row={row} /> },
 ];
 
 export function comprovanteSearchKey(row: ComprovanteRow): string {

@@ -15,7 +15,7 @@ function diaDaSemana(iso: string): string {
 
 export const FERIADO_COLUMNS: readonly Column<FeriadoRow>[] = [
   { id: 'data', header: 'Data', width: 120, cell: (row) => formatDateBR(row.data) },
-  { id: 'dia', header: 'Dia', width: 140, cell: (row) => diaDaSemana(row.data) },
+  { id: 'dia', header: 'Dia', width: 140, sortable: false, cell: (row) => diaDaSemana(row.data) },
   { id: 'nome', header: 'Nome', width: 320, cell: (row) => row.nome },
   { id: 'tipo', header: 'Tipo', width: 140, cell: (row) => row.tipo },
 ];

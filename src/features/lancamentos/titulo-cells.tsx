@@ -36,7 +36,7 @@ function TituloVencimento({ row }: { row: Titulo }) {
 }
 
 const money = (header: string, pick: (row: Titulo) => number, id: string, priority = false): Column<Titulo> => ({
-  id, header, align: 'right', width: 120, cell: (row) => formatBRL(pick(row)), priority,
+  id, header, align: 'right', width: 120, cell: (row) => formatBRL(pick(row)), sortValue: pick, priority,
 });
 
 /** Columns named by their SPEC headers; each list puts them in its SPEC order. */

