@@ -3,6 +3,7 @@
    is found by its title and 'attached' (Headless UI's role=dialog box has no size of its own). */
 import type { Page } from '@playwright/test';
 import { addDays, todayISO } from '../src/domain/dates.ts';
+import { timedClick } from './browser-list.ts';
 import { addSample, note, skip } from './results.ts';
 import type { RunContext } from './browser-session.ts';
 
@@ -29,15 +30,7 @@ export async function measureFilter(page: Page, rc: RunContext): Promise<void> {
   await fields[1].fill(today);
   const apply = dialog.getByRole('button', { name: /^(filtrar|aplicar)/i }).first();
   if (!(await apply.count())) return skip(rc.bag, 'list.filter', 'não medido: o diálogo de filtro não tem botão Filtrar/Aplicar');
-  const before = await page.evaluate(() => { window.__bench!.arm(); return window.__bench!.clicks.length; });
-  await apply.click();
-  const ms = await page.evaluate(async ({ before }) => {
-    const b = window.__bench!;
-    const t0 = b.clicks[before];
-    if (t0 === undefined) return null;
-    const settled = await b.settle(t0, 200, 30_000);
-    return settled ? settled.end - t0 : null;
-  }, { before });
+  const ms = await timedClick(page, apply);
   if (ms === null) return skip(rc.bag, 'list.filter', 'não medido: a lista não mudou após Filtrar');
   addSample(rc.bag, 'list.filter', ms);
   const at = await page.evaluate(() => window.__bench!.footer());

@@ -2,7 +2,7 @@
    every row, a keystroke, a page change, page size Todos and scrolling it, the tab's heap.
    Every timing runs from the input event's own timestamp to the first frame after the list's
    DOM (and the app's fluxo:list:rendered mark) went quiet. */
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { msg } from '../src/domain/messages.ts';
 import { addSample, note, skip } from './results.ts';
 import type { RunContext } from './browser-session.ts';
@@ -21,6 +21,19 @@ async function timedKey(page: Page, press: string, keyName: string, timeoutMs = 
     const settled = await b.settle(key.t, 200, timeoutMs);
     return settled ? settled.end - key.t : null;
   }, { before, keyName, timeoutMs });
+}
+
+/** Clicks `target` and times it from the click's own timestamp to the settled, painted list. */
+export async function timedClick(page: Page, target: Locator): Promise<number | null> {
+  const before = await page.evaluate(() => { window.__bench!.arm(); return window.__bench!.clicks.length; });
+  await target.click();
+  return page.evaluate(async ({ before }) => {
+    const b = window.__bench!;
+    const t0 = b.clicks[before];
+    if (t0 === undefined) return null;
+    const settled = await b.settle(t0, 200, 30_000);
+    return settled ? settled.end - t0 : null;
+  }, { before });
 }
 
 const footer = (page: Page) => page.evaluate(() => window.__bench!.footer());
