@@ -11,7 +11,8 @@ async function dateFields(page: Page) {
   const dialog = page.getByRole('dialog').filter({ hasText: /filtro/i }).last();
   const byName = [dialog.locator('input[name="data1"]'), dialog.locator('input[name="data2"]')] as const;
   if ((await byName[0].count()) && (await byName[1].count())) return byName;
-  const dates = dialog.locator('input[type="date"]');
+  // The pt-BR date field (decision 212) is a text input with the dd/mm/aaaa placeholder.
+  const dates = dialog.locator('input[type="date"], input[placeholder="dd/mm/aaaa"]');
   return (await dates.count()) >= 2 ? ([dates.nth(0), dates.nth(1)] as const) : null;
 }
 

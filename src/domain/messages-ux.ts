@@ -30,6 +30,9 @@ export const MSG_UX = {
   desfazer: 'Desfazer',
   // Column-header sorting (decision 211)
   ordenarPor: (coluna: string) => `Ordenar por ${coluna}`,
+  // The pt-BR date field (decision 212)
+  abrirCalendario: 'Abrir calendário',
+  calendario: 'Calendário',
   // seed:demo (decision 210)
   demoRecusada: (tabelas: readonly string[]) =>
     `O banco de dados já tem dados (${tabelas.join(', ')}): os dados de demonstração só são carregados num banco vazio, `

@@ -61,7 +61,7 @@ test('pasting a linha digitável fills Valor and Vencimento and the posting keep
 
   await paste(page, 'leitor-pagamento', LINHA_FORMATADA);
   await expect(form.getByLabel('Valor')).toHaveValue('1.250,50');
-  await expect(form.getByLabel('Data vencimento')).toHaveValue('2026-02-17');
+  await expect(form.getByLabel('Data vencimento')).toHaveValue('17/02/2026');
   await expect(form.getByText('Boleto lido: confira Valor e Vencimento.')).toBeVisible();
 
   const descricao = `Boleto ${TAG}`;

@@ -56,7 +56,7 @@ async function cadastrarCompra(page: Page, p: { descricao: string; banco: string
   await form.getByLabel('Data', { exact: true }).fill('2026-01-15');
   await expect(form.getByLabel('Tipo', { exact: true })).toHaveValue('Com Vencimento');
   await expect(form.getByLabel('Tipo', { exact: true })).toBeDisabled();
-  await expect(form.getByLabel('Data vencimento')).toHaveValue('2026-02-10');
+  await expect(form.getByLabel('Data vencimento')).toHaveValue('10/02/2026');
   await form.getByLabel('Método').selectOption('Parcelado');
   await form.getByLabel('N-Parcelas').selectOption(p.parcelas);
   await form.getByLabel('Categoria').selectOption({ label: p.categoria });

@@ -69,3 +69,44 @@ test('a column header sorts ascending, descending and back to the due order, by 
   await expect(valor).toHaveAttribute('aria-sort', 'none');
   await expect.poll(() => descricoes(page, tag)).toEqual([`A ${tag}`, `B ${tag}`, `C ${tag}`]);
 });
+
+test.describe('in an English-language browser', () => {
+  test.use({ locale: 'en-US' });
+
+  test('a date is typed and shown as dd/mm/aaaa, arrows step it and the calendar popup picks a day', async ({ page }) => {
+    await signIn(page);
+    await page.goto('/gestor/feriados');
+    await page.getByRole('button', { name: 'Cadastrar Feriado' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Cadastrar Feriado' });
+    const data = dialog.getByLabel('Data');
+    await expect(data).toHaveAttribute('placeholder', 'dd/mm/aaaa');
+    await data.pressSequentially('15082031');
+    await expect(data).toHaveValue('15/08/2031');
+    await data.press('Home');
+    await data.press('ArrowUp');
+    await expect(data).toHaveValue('16/08/2031');
+    await data.press('End');
+    await data.press('ArrowDown');
+    await expect(data).toHaveValue('16/08/2030');
+
+    await data.press('Alt+ArrowDown');
+    const calendario = dialog.getByRole('dialog', { name: 'Calendário' });
+    await expect(calendario).toBeVisible();
+    await expect(calendario).toContainText(/agosto/i);
+    await page.keyboard.press('Escape');
+    await expect(calendario).toBeHidden();
+    await expect(data).toBeVisible();
+
+    await dialog.getByRole('button', { name: 'Abrir calendário' }).click();
+    await calendario.getByRole('button', { name: /20 de agosto/i }).click();
+    await expect(calendario).toBeHidden();
+    await expect(data).toHaveValue('20/08/2030');
+    await expect(data).toBeFocused();
+    await dialog.getByLabel('Nome').fill(`Data ${TAG}`);
+    await dialog.getByRole('button', { name: 'Cadastrar' }).click();
+    await expect.poll(async () => {
+      const body = (await (await page.request.get('/api/calendario?ano=2030')).json()) as { feriados: { data: string; nome: string }[] };
+      return body.feriados.find((f) => f.nome === `Data ${TAG}`)?.data ?? null;
+    }).toBe('2030-08-20');
+  });
+});
