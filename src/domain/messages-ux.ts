@@ -15,6 +15,7 @@ export const MSG_UX = {
   confirmarDeletar: (n: number) => (n === 1 ? 'Deletar 1 registro? Esta ação não pode ser desfeita.' : `Deletar ${n} registros? Esta ação não pode ser desfeita.`),
   confirmarPagar: (n: number) => (n === 1 ? 'Pagar 1 parcela com a data de hoje?' : `Pagar ${n} parcelas com a data de hoje?`),
   confirmarInativar: 'Inativar o registro selecionado? Ele deixa de receber rendimentos.',
+  confirmarPagarFaturas: (n: number) => (n === 1 ? 'Pagar 1 fatura com a data de hoje?' : `Pagar ${n} faturas com a data de hoje?`),
   secao: 'Telas desta seção',
   listaVazia: 'Nenhum registro cadastrado ainda.',
   criarPrimeiro: 'Cadastrar o primeiro',

@@ -1,4 +1,5 @@
 /* 'Confirmação' with Cancelar / Confirmar (SPEC §2), e.g. for multi-instalment warnings. */
+import { useCallback, useState } from 'react';
 import type { ReactNode } from 'react';
 import { msg } from '../domain/messages.ts';
 import { Button } from './button.tsx';
@@ -23,4 +24,26 @@ export function ConfirmDialog({ open, onCancel, onConfirm, children, title = msg
       </div>
     </Modal>
   );
+}
+
+interface Pedido {
+  texto: string;
+  acao: () => void;
+}
+
+/**
+ * Asks before an action that cannot be undone (Deletar, Pagar, Inativar; decision 213):
+ * `pedir(texto, acao)` opens the Confirmação; Confirmar runs `acao`, Cancelar or Escape nothing.
+ * Render `dialogo` once in the screen.
+ */
+export function useConfirmacao(): { pedir: (texto: string, acao: () => void) => void; dialogo: ReactNode } {
+  const [pedido, setPedido] = useState<Pedido | null>(null);
+  const pedir = useCallback((texto: string, acao: () => void) => setPedido({ texto, acao }), []);
+  const dialogo = (
+    <ConfirmDialog open={pedido !== null} onCancel={() => setPedido(null)}
+      onConfirm={() => { setPedido(null); pedido?.acao(); }}>
+      {pedido?.texto}
+    </ConfirmDialog>
+  );
+  return { pedir, dialogo };
 }

@@ -11,6 +11,7 @@ import { HistoricoMovimentacoesModal } from './historico-movimentacoes-modal.tsx
 import type { MovimentacaoView } from './historico-movimentacoes-modal.tsx';
 import { InformeRendimentoModal } from './informe-rendimento-modal.tsx';
 import type { InformeRendimentoInput } from './informe-rendimento-modal.tsx';
+import { useConfirmacao } from './confirm-dialog.tsx';
 import { ListCard } from './list-card.tsx';
 import { reportOutcome } from './outcome.ts';
 import type { OutcomeLike } from './outcome.ts';
@@ -39,6 +40,7 @@ interface RendimentoListProps<T extends { id: string }> extends ListStateOptions
 export function RendimentoList<T extends { id: string }>(props: RendimentoListProps<T>) {
   const { rows, searchKeyOf, getRowId, useHistorico, CadastroModal } = props;
   const list = useListState({ rows, searchKeyOf, getRowId });
+  const confirmacao = useConfirmacao();
   const [creating, setCreating] = useState(false);
   const [informing, setInforming] = useState<string | null>(null);
   const [historyOf, setHistoryOf] = useState<string | null>(null);
@@ -68,8 +70,8 @@ export function RendimentoList<T extends { id: string }>(props: RendimentoListPr
       <Button variant="primary" onClick={() => setCreating(true)}>{props.cadastrarLabel}</Button>
       <Button disabled={none} onClick={() => setInforming(exactlyOne(msg.lista.selecioneUmaRendimento)?.id ?? null)}>Informar Rendimento</Button>
       <Button disabled={none} onClick={() => setHistoryOf(exactlyOne(msg.lista.selecioneUmaHistorico)?.id ?? null)}>Histórico</Button>
-      <Button disabled={!single || !props.podeInativar(single) || working} onClick={() => void run('inativar')}>Inativar</Button>
-      <Button variant="danger" disabled={none || working} onClick={() => void run('deletar')}>Deletar</Button>
+      <Button disabled={!single || !props.podeInativar(single) || working} onClick={() => confirmacao.pedir(msg.ux.confirmarInativar, () => void run('inativar'))}>Inativar</Button>
+      <Button variant="danger" disabled={none || working} onClick={() => confirmacao.pedir(msg.ux.confirmarDeletar(list.selected.size), () => void run('deletar'))}>Deletar</Button>
       {props.extraActions}
     </>
   );
@@ -79,6 +81,7 @@ export function RendimentoList<T extends { id: string }>(props: RendimentoListPr
       <CadastroModal open={creating} onClose={() => setCreating(false)} />
       <InformeRendimentoModal rowId={informing} onClose={() => setInforming(null)} onSave={props.informarRendimento} />
       <HistoricoMovimentacoesModal open={historyOf !== null} onClose={() => setHistoryOf(null)} rows={historico.rows} ready={historico.ready} />
+      {confirmacao.dialogo}
     </ListCard>
   );
 }

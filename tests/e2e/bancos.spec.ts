@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
-import { signIn } from './fixtures.ts';
+import { signIn, confirmar } from './fixtures.ts';
 
 const SALVO_OFFLINE = 'Alteração salva neste dispositivo; será enviada quando houver conexão.';
 const unique = (name: string) => `${name} ${Date.now().toString(36)}`;
@@ -57,6 +57,7 @@ test('creates a bank with a credit card, edits it and deletes it with the mouse'
   expect((await serverBancos(page)).find((b) => b.banco === `${nome} Editado`)?.status).toBe(false);
 
   await page.getByRole('button', { name: 'Deletar' }).click();
+  await confirmar(page);
   await expect(toast(page, 'Registro(s) excluído(s) com sucesso!')).toBeVisible();
   await expect(rowOf(page, `${nome} Editado`)).toHaveCount(0);
   expect((await serverBancos(page)).some((b) => b.banco.startsWith(nome))).toBe(false);
@@ -132,6 +133,7 @@ test('offline, a bank is created, edited and deleted on the device and reaches t
   await rowOf(page, outro).getByRole('cell', { name: outro }).click();
   await expect(page.getByText('1 selecionada(s)')).toBeVisible();
   await page.getByRole('button', { name: 'Deletar' }).click();
+  await confirmar(page);
   await expect(rowOf(page, outro)).toHaveCount(0);
 
   await context.setOffline(false);

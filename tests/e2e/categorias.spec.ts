@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
-import { signIn } from './fixtures.ts';
+import { signIn, confirmar } from './fixtures.ts';
 
 const SALVO_OFFLINE = 'Alteração salva neste dispositivo; será enviada quando houver conexão.';
 const unique = (name: string) => `${name} ${Date.now().toString(36)}`;
@@ -51,6 +51,7 @@ test('creates, edits and deletes a category; Criado shows "date às time"', asyn
   await expect(rowOf(page, `${nome} e Feira`).getByRole('cell').nth(2)).toHaveText('Inativo');
 
   await page.getByRole('button', { name: 'Deletar' }).click();
+  await confirmar(page);
   await expect(toast(page, 'Registro(s) excluído(s) com sucesso!')).toBeVisible();
   await expect(rowOf(page, `${nome} e Feira`)).toHaveCount(0);
   expect((await serverCategorias(page)).some((c) => c.descricao.startsWith(nome))).toBe(false);
@@ -77,6 +78,7 @@ test('offline, a category is created, edited and deleted on the device and synce
   await page.getByRole('button', { name: 'Limpar' }).click();
   await rowOf(page, outra).getByRole('cell', { name: outra }).click();
   await page.getByRole('button', { name: 'Deletar' }).click();
+  await confirmar(page);
   await expect(rowOf(page, outra)).toHaveCount(0);
 
   await context.setOffline(false);

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import type { Locator, Page } from '@playwright/test';
-import { E2E_ADMIN, signIn } from './fixtures.ts';
+import { E2E_ADMIN, signIn, confirmar } from './fixtures.ts';
 
 const TAG = Date.now().toString(36);
 const POSTING = `Aluguel ${TAG}`;
@@ -108,6 +108,7 @@ test('a receipt made offline keeps its file on the device, uploads it after reco
 
   await row.getByRole('cell', { name: nome }).click();
   await page.getByRole('button', { name: 'Deletar' }).click();
+  await confirmar(page);
   await expect(toast(page, 'Registro(s) excluído(s) com sucesso!')).toBeVisible();
   await expect(row).toHaveCount(0);
   expect((await serverComprovantes(page)).some((c) => c.descricao === nome)).toBe(false);

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import { formatDateBR, todayISO } from '../../src/domain/dates.ts';
-import { signIn } from './fixtures.ts';
+import { signIn, confirmar } from './fixtures.ts';
 
 const TAG = Date.now().toString(36);
 const SALVO_OFFLINE = 'Alteração salva neste dispositivo; será enviada quando houver conexão.';
@@ -78,11 +78,13 @@ test('registers an entry, reports yields online and offline, sees the history, i
   await page.getByRole('dialog').getByRole('button', { name: 'Fechar' }).click();
 
   await page.getByRole('button', { name: 'Inativar' }).click();
+  await confirmar(page);
   await expect(toast(page, 'Registro(s) inativado(s) com sucesso!')).toBeVisible();
   await expect(row.getByRole('cell').nth(5)).toHaveText('Inativo');
   await row.getByRole('cell', { name: nome }).click();
   await expect(page.getByRole('button', { name: 'Inativar' })).toBeDisabled();
   await page.getByRole('button', { name: 'Deletar' }).click();
+  await confirmar(page);
   await expect(toast(page, 'Registro(s) excluído(s) com sucesso!')).toBeVisible();
   await expect(row).toHaveCount(0);
   expect(await serverEntrada(page, nome)).toBeUndefined();

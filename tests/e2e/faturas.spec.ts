@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import { diaUtilAnterior, vencimentoEfetivo } from '../../src/domain/calendario.ts';
 import { addDays, daysBetween, todayISO } from '../../src/domain/dates.ts';
-import { E2E_ADMIN, signIn } from './fixtures.ts';
+import { E2E_ADMIN, signIn, confirmar } from './fixtures.ts';
 
 const TAG = `fat${Date.now().toString(36)}`;
 const BANCO = `Banco ${TAG}`;
@@ -86,6 +86,7 @@ test('pays at most three invoices at once, then deletes one', async ({ page }) =
 
   await rowOf(page, `Nova ${TAG}`).getByRole('checkbox').uncheck();
   await page.getByRole('button', { name: 'Pagar' }).click();
+  await confirmar(page);
   await expect(toast(page, 'Pagamento realizado com sucesso!')).toBeVisible();
   const pago = rowOf(page, `Lote ${TAG} 2`);
   await expect(pago.getByRole('cell').nth(4)).toHaveText('Pago');
@@ -100,6 +101,7 @@ test('pays at most three invoices at once, then deletes one', async ({ page }) =
   await rowOf(page, `Nova ${TAG}`).getByRole('cell', { name: `Nova ${TAG}` }).click();
   await expect(page.getByText('1 selecionada(s)')).toBeVisible();
   await page.getByRole('button', { name: 'Deletar' }).click();
+  await confirmar(page);
   await expect(toast(page, 'Registro(s) excluído(s) com sucesso!')).toBeVisible();
   await expect(rowOf(page, `Nova ${TAG}`)).toHaveCount(0);
   expect((await serverFaturas(page)).some((f) => f.descricao === `Nova ${TAG}`)).toBe(false);

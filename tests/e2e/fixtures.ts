@@ -11,3 +11,8 @@ export async function signIn(page: Page, creds = E2E_ADMIN): Promise<void> {
   await page.getByRole('button', { name: 'Entrar' }).click();
   await expect(page.getByTestId('user-name')).toHaveText(creds.name);
 }
+
+/** Confirmar in the Confirmação an irreversible action asks for (decision 213). */
+export async function confirmar(page: Page): Promise<void> {
+  await page.getByRole('dialog', { name: 'Confirmação' }).getByRole('button', { name: 'Confirmar' }).click();
+}

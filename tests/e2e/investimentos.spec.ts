@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
-import { E2E_ADMIN, signIn } from './fixtures.ts';
+import { E2E_ADMIN, signIn, confirmar } from './fixtures.ts';
 
 const TAG = Date.now().toString(36);
 const BANCO = `Corretora ${TAG}`;
@@ -66,6 +66,7 @@ test('registers investments, reports a yield with its history, and inactivates o
   await page.getByRole('dialog').getByRole('button', { name: 'Fechar' }).click();
 
   await page.getByRole('button', { name: 'Inativar' }).click();
+  await confirmar(page);
   await expect(toast(page, 'Registro(s) inativado(s) com sucesso!')).toBeVisible();
   await expect(rowOf(page, ativo).getByRole('cell').nth(6)).toHaveText('Inativo');
   const server = (await (await page.request.get('/api/investimento')).json()) as { investimentos: { descricao: string; status: string; valor_final: string }[] };
@@ -74,6 +75,7 @@ test('registers investments, reports a yield with its history, and inactivates o
   await page.getByRole('searchbox').fill(TAG);
   await page.getByRole('checkbox', { name: 'Selecionar página' }).check();
   await page.getByRole('button', { name: 'Deletar' }).click();
+  await confirmar(page);
   await expect(toast(page, 'Registro(s) excluído(s) com sucesso!')).toBeVisible();
   await expect(page.getByText('Busca não encontrada!')).toBeVisible();
 });

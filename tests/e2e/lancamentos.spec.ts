@@ -3,7 +3,7 @@
    with the confirmation; the filter's messages; and the same flow offline, then synced. */
 import { expect, test } from '@playwright/test';
 import type { BrowserContext, Locator, Page } from '@playwright/test';
-import { signIn } from './fixtures.ts';
+import { signIn, confirmar } from './fixtures.ts';
 
 const SALVO_OFFLINE = 'Alteração salva neste dispositivo; será enviada quando houver conexão.';
 const unique = (name: string) => `${name} ${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
@@ -91,6 +91,7 @@ async function settleAndCloseGroup(page: Page, descricao: string, parcelas: numb
 
   await selectOnly(page, 1);
   await page.getByRole('button', { name: 'Pagar', exact: true }).click();
+  await confirmar(page);
   await expect(ok('Pagamento realizado com sucesso!')).toBeVisible();
   await expect(cell(parcela(page, 1), STATUS)).toHaveText('Pago');
 
@@ -278,6 +279,7 @@ test('made offline with the device on an earlier day and synced later, payments,
   await page.getByRole('searchbox').fill(fatura);
   await page.getByRole('row').filter({ has: page.getByRole('cell', { name: fatura, exact: true }) }).getByRole('checkbox').check();
   await page.getByRole('button', { name: 'Pagar' }).click();
+  await confirmar(page);
   await expect(toast(page, SALVO_OFFLINE).first()).toBeVisible();
 
   // Days later the device is back online.

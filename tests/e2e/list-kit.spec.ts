@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
-import { E2E_ADMIN, signIn } from './fixtures.ts';
+import { E2E_ADMIN, signIn, confirmar } from './fixtures.ts';
 
 // 47 categories named "Lista <tag> NN" (plus whatever other specs created), searched by tag.
 const TAG = `k${Date.now().toString(36)}`;
@@ -79,6 +79,7 @@ test('F8 and the refresh button bring rows created elsewhere', async ({ page }) 
   await page.getByRole('searchbox').fill(`${TAG} extra`);
   await page.getByRole('checkbox', { name: 'Selecionar página' }).check();
   await page.getByRole('button', { name: 'Deletar' }).click();
+  await confirmar(page);
   await expect(page.getByText('Busca não encontrada!')).toBeVisible();
 });
 
@@ -142,5 +143,6 @@ test('Todos with hundreds of rows is virtualised, scrolls to the end and the hea
   await page.getByRole('checkbox', { name: 'Selecionar página' }).check();
   await expect(page.getByText(`${many} selecionada(s)`)).toBeVisible();
   await page.getByRole('button', { name: 'Deletar' }).click();
+  await confirmar(page);
   await expect(page.getByText('Busca não encontrada!')).toBeVisible();
 });

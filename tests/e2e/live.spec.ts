@@ -2,7 +2,7 @@
    itself — no refresh, no 60 s wait — and so does a deletion. */
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
-import { signIn } from './fixtures.ts';
+import { signIn, confirmar } from './fixtures.ts';
 
 const rowOf = (page: Page, name: string) => page.getByRole('row').filter({ has: page.getByRole('cell', { name, exact: true }) });
 const toast = (page: Page, text: string) => page.locator('[data-kind]', { hasText: text });
@@ -47,6 +47,7 @@ test('a bank saved and deleted by one user shows on another user’s open list b
 
     await rowOf(b, nome).getByRole('cell', { name: nome }).click();
     await b.getByRole('button', { name: 'Deletar' }).click();
+    await confirmar(b);
     await expect(toast(b, 'Registro(s) excluído(s) com sucesso!')).toBeVisible();
 
     await expect(a.getByText('Busca não encontrada!')).toBeVisible(LIVE);

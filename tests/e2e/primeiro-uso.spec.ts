@@ -110,3 +110,40 @@ test.describe('in an English-language browser', () => {
     }).toBe('2030-08-20');
   });
 });
+
+test('Deletar, Pagar and Inativar ask first: Cancelar changes nothing, Confirmar does', async ({ page, playwright }) => {
+  const ctx = await api(playwright);
+  const tag = `${TAG}c`;
+  await lancar(ctx, `Pagar ${tag}`, '12.00', addDays(HOJE, 3));
+  expect((await ctx.post('/api/cadastro-banco', { data: { banco: `Apagar ${tag}` } })).status()).toBe(201);
+  await ctx.dispose();
+  await signIn(page);
+  const confirmacao = page.getByRole('dialog', { name: 'Confirmação' });
+
+  await page.goto('/financeiro/lancamentos');
+  await page.getByRole('searchbox').fill(tag);
+  const linha = page.getByRole('row').filter({ hasText: `Pagar ${tag}` });
+  await linha.getByRole('checkbox').check();
+  await page.getByRole('button', { name: 'Pagar', exact: true }).click();
+  await expect(confirmacao).toContainText('Pagar 1 parcela com a data de hoje?');
+  await confirmacao.getByRole('button', { name: 'Cancelar' }).click();
+  await expect(confirmacao).toHaveCount(0);
+  await expect(linha).toContainText('Pagar');
+  await expect(linha).not.toContainText('Pago');
+  await page.getByRole('button', { name: 'Pagar', exact: true }).click();
+  await confirmacao.getByRole('button', { name: 'Confirmar' }).click();
+  await expect(linha).toContainText('Pago');
+
+  await page.goto('/financeiro/bancos');
+  await page.getByRole('searchbox').fill(tag);
+  const banco = page.getByRole('row').filter({ hasText: `Apagar ${tag}` });
+  await banco.getByRole('checkbox').check();
+  await page.getByRole('button', { name: 'Deletar' }).click();
+  await expect(confirmacao).toContainText('Deletar 1 registro? Esta ação não pode ser desfeita.');
+  await page.keyboard.press('Escape');
+  await expect(confirmacao).toHaveCount(0);
+  await expect(banco).toHaveCount(1);
+  await page.getByRole('button', { name: 'Deletar' }).click();
+  await confirmacao.getByRole('button', { name: 'Confirmar' }).click();
+  await expect(banco).toHaveCount(0);
+});

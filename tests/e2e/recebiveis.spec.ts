@@ -3,7 +3,7 @@
    categories. */
 import { expect, test } from '@playwright/test';
 import type { Locator, Page } from '@playwright/test';
-import { signIn } from './fixtures.ts';
+import { signIn, confirmar } from './fixtures.ts';
 
 const unique = (name: string) => `${name} ${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 const toast = (page: Page, text: string) => page.locator('[data-kind]', { hasText: text });
@@ -65,6 +65,7 @@ test('a receivable in 2 instalments is registered with its rules, received fully
 
   await selectOnly(page, 1);
   await page.getByRole('button', { name: 'Pagar', exact: true }).click();
+  await confirmar(page);
   await expect(toast(page, 'Pagamento realizado com sucesso!')).toBeVisible();
   await expect(parcela(page, 1).getByRole('cell').nth(9)).toHaveText('Pago');
   await expect(parcela(page, 1).getByRole('cell').nth(11)).toHaveText(hojeBR());

@@ -72,6 +72,7 @@ describe('Bancos screen', () => {
     expect(screen.getByTestId('list-range')).toHaveTextContent('1 - 1 de 1');
     await user.click(screen.getByRole('checkbox', { name: 'Selecionar página' }));
     await user.click(screen.getByRole('button', { name: 'Deletar' }));
+    await user.click(await screen.findByRole('button', { name: 'Confirmar' }));
     expect(deletarBancos).toHaveBeenCalledWith([id(2)]);
     await waitFor(() => expect(screen.getByText('Banco em uso.').closest('[data-kind]')).toHaveAttribute('data-kind', 'danger'));
     expect(screen.getByText('1 selecionada(s)')).toBeInTheDocument();

@@ -56,7 +56,7 @@ async function preencherSemVencimento(user: ReturnType<typeof userEvent.setup>, 
   await user.selectOptions(field('Pagamento'), pagamento);
   await user.selectOptions(field('Banco'), 'Caixa');
   await user.type(field('Valor'), '5000');
-  await user.type(field('Data'), '2026-01-10');
+  await user.type(field('Data'), '10/01/2026');
   await user.selectOptions(field('Tipo'), 'Sem Vencimento');
   await user.selectOptions(field('Método'), 'À vista');
   await user.click(screen.getByLabelText('Outros'));
@@ -141,8 +141,8 @@ describe('Cadastro de Lançamentos page', () => {
     await user.selectOptions(field('Status'), 'Pago');
     await user.selectOptions(field('Método'), 'Parcelado');
     await user.selectOptions(field('Tipo'), 'Com Vencimento');
-    await user.type(field('Data'), '2026-03-10');
-    await user.type(field('Data vencimento'), '2026-03-01');
+    await user.type(field('Data'), '10/03/2026');
+    await user.type(field('Data vencimento'), '01/03/2026');
     await user.click(screen.getByRole('button', { name: 'Cadastrar' }));
     expect(screen.getByText('Data de pagamento é obrigatória quando o status for "Pago".')).toBeInTheDocument();
     expect(screen.getByText('Parcelas é obrigatório quando o método for "Parcelado".')).toBeInTheDocument();
@@ -157,7 +157,7 @@ describe('Cadastro de Lançamentos page', () => {
     expect(field('N-Parcelas')).toBeDisabled();
     expect(field('Data vencimento')).toBeDisabled();
     await user.selectOptions(field('Status'), 'Pago');
-    await user.type(field('Data Pagamento'), '2026-03-01');
+    await user.type(field('Data Pagamento'), '01/03/2026');
     await user.selectOptions(field('Status'), 'Pagar');
     expect(field('Data Pagamento')).toBeDisabled();
     expect(field('Data Pagamento')).toHaveValue('');
@@ -167,7 +167,7 @@ describe('Cadastro de Lançamentos page', () => {
     await user.selectOptions(field('Método'), 'À vista');
     expect(field('N-Parcelas')).toHaveValue('');
     await user.selectOptions(field('Tipo'), 'Com Vencimento');
-    await user.type(field('Data vencimento'), '2026-04-01');
+    await user.type(field('Data vencimento'), '01/04/2026');
     await user.selectOptions(field('Tipo'), 'Sem Vencimento');
     expect(field('Data vencimento')).toHaveValue('');
     expect(field('Data vencimento')).toBeDisabled();
@@ -182,11 +182,11 @@ describe('Cadastro de Lançamentos page', () => {
     await user.selectOptions(field('Pagamento'), 'Crédito');
     expect(field('Banco')).toHaveValue('');
     expect(optionsOf('Banco')).toEqual(['Selecione', 'Nubank', 'Banco Débito']);
-    await user.type(field('Data'), '2026-01-31');
+    await user.type(field('Data'), '31/01/2026');
     await user.selectOptions(field('Banco'), 'Nubank');
     expect(field('Tipo')).toHaveValue('Com Vencimento');
     expect(field('Tipo')).toBeDisabled();
-    expect(field('Data vencimento')).toHaveValue('2026-02-28');
+    expect(field('Data vencimento')).toHaveValue('28/02/2026');
     expect(field('Data vencimento')).toBeDisabled();
     await user.selectOptions(field('Pagamento'), 'Débito');
     expect(field('Tipo')).toHaveValue('');
@@ -204,7 +204,7 @@ describe('Cadastro de Lançamentos page', () => {
     await user.selectOptions(field('Pagamento'), 'Crédito');
     await user.selectOptions(field('Banco'), 'Nubank');
     await user.type(field('Valor'), '120000');
-    await user.type(field('Data'), '2026-01-10');
+    await user.type(field('Data'), '10/01/2026');
     await user.selectOptions(field('Método'), 'Parcelado');
     await user.selectOptions(field('N-Parcelas'), '12');
     await user.selectOptions(field('Categoria'), 'Mercado');
@@ -230,7 +230,7 @@ describe('Cadastro de Lançamentos page', () => {
     expect(toastKind('Alteração salva neste dispositivo; será enviada quando houver conexão.')).toBe('info');
     expect(field('Banco')).toHaveValue('');
     expect(field('Tipo')).toHaveValue('Com Vencimento');
-    expect(field('Data vencimento')).toHaveValue('2026-02-28');
+    expect(field('Data vencimento')).toHaveValue('28/02/2026');
   });
 
   it('the Tributo switch sends the flag; a tax category shows it on and locked (decision 221)', async () => {
@@ -284,11 +284,11 @@ describe('boleto and Pix reader on Cadastro de Lançamentos', () => {
     const user = userEvent.setup();
     cadastrar.mockResolvedValue({ kind: 'queued', message: 'ok' });
     renderPage();
-    await user.type(field('Data'), '2026-02-01');
+    await user.type(field('Data'), '01/02/2026');
     await user.click(field(LEITOR));
     await user.paste(LINHA);
     expect(field('Valor')).toHaveValue('1.250,50');
-    expect(field('Data vencimento')).toHaveValue('2026-02-17');
+    expect(field('Data vencimento')).toHaveValue('17/02/2026');
     expect(screen.getByText('Boleto lido: confira Valor e Vencimento.')).toBeInTheDocument();
     await user.type(field('Descrição'), 'Fornecedor');
     await user.selectOptions(field('Status'), 'Pagar');

@@ -50,14 +50,14 @@ describe('Cadastro de Recebíveis', () => {
     await user.type(field('Descrição'), 'Consultoria');
     await user.selectOptions(field('Status'), 'Pago');
     await user.type(field('Valor'), '90000');
-    await user.type(field('Data'), '2026-02-10');
+    await user.type(field('Data'), '10/02/2026');
     await user.selectOptions(field('Tipo'), 'Com Vencimento');
     await user.selectOptions(field('Método'), 'Parcelado');
     await user.click(screen.getByRole('button', { name: 'Cadastrar' }));
     expect(screen.getByText('Data de pagamento é obrigatória quando o status for "Pago".')).toBeInTheDocument();
     expect(screen.getByText('Vencimento é obrigatório.')).toBeInTheDocument();
     expect(screen.getByText('Parcelas é obrigatório quando o método for "Parcelado".')).toBeInTheDocument();
-    await user.type(field('Data vencimento'), '2026-02-01');
+    await user.type(field('Data vencimento'), '01/02/2026');
     expect(screen.queryByText('Vencimento é obrigatório.')).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Cadastrar' }));
     expect(screen.getByText('A data de vencimento não pode ser anterior à data.')).toBeInTheDocument();
@@ -77,9 +77,9 @@ describe('Cadastro de Recebíveis', () => {
     await user.type(field('Descrição'), 'Consultoria');
     await user.selectOptions(field('Status'), 'Pagar');
     await user.type(field('Valor'), '90000');
-    await user.type(field('Data'), '2026-02-10');
+    await user.type(field('Data'), '10/02/2026');
     await user.selectOptions(field('Tipo'), 'Com Vencimento');
-    await user.type(field('Data vencimento'), '2026-03-10');
+    await user.type(field('Data vencimento'), '10/03/2026');
     await user.selectOptions(field('Método'), 'Parcelado');
     await user.selectOptions(field('N-Parcelas'), '3');
     await user.click(screen.getByRole('button', { name: 'Cadastrar' }));

@@ -65,7 +65,7 @@ describe('Cadastro de Comprovantes', () => {
     expect(screen.getByTestId('tamanho-total')).toHaveTextContent('Total: 301,00 MB de 300,00 MB');
     expect(screen.getByTestId('tamanho-total')).toHaveClass('text-red-600');
     await user.type(screen.getByLabelText('Descrição'), 'Vídeo');
-    await user.type(screen.getByLabelText('Data'), '2026-03-01');
+    await user.type(screen.getByLabelText('Data'), '01/03/2026');
     await user.click(screen.getByRole('button', { name: 'Cadastrar' }));
     expect(toastKind('Tamanho dos arquivos excedido.')).toBe('danger');
     expect(cadastrar).not.toHaveBeenCalled();
@@ -78,7 +78,7 @@ describe('Cadastro de Comprovantes', () => {
     render(<><CadastroComprovanteModal open onClose={onClose} /><Toaster /></>);
     const nota = new File(['%PDF'], 'nota.pdf', { type: 'application/pdf' });
     await user.type(screen.getByLabelText('Descrição'), 'Recibo aluguel');
-    await user.type(screen.getByLabelText('Data'), '2026-03-05');
+    await user.type(screen.getByLabelText('Data'), '05/03/2026');
     await user.upload(fileInput(), nota);
     await user.type(screen.getByRole('combobox', { name: 'Lançamento Vinculado' }), 'aluguel');
     const options = screen.getAllByRole('option');

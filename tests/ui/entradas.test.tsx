@@ -64,7 +64,7 @@ describe('Cadastro de entradas', () => {
     render(<Cadastro />);
     await user.type(screen.getByLabelText('Descrição'), 'Bônus');
     await user.type(screen.getByLabelText('Valor'), '150000');
-    await user.type(screen.getByLabelText('Data'), '2026-03-01');
+    await user.type(screen.getByLabelText('Data'), '01/03/2026');
     await user.click(screen.getByLabelText('Reserva'));
     await user.click(screen.getByRole('button', { name: 'Cadastrar' }));
     expect(cadastrar).toHaveBeenCalledWith({ descricao: 'Bônus', valor: '1500.00', data: '2026-03-01', tipo: 'Reserva', observacao: '' });
@@ -146,10 +146,12 @@ describe('Entradas e Reservas list', () => {
     await user.click(boxes()[1]!);
     await user.click(boxes()[0]!);
     await user.click(inativarButton);
+    await user.click(await screen.findByRole('button', { name: 'Confirmar' }));
     expect(inativar).toHaveBeenCalledWith([id(1)]);
     await waitFor(() => expect(toastKind('Registro(s) inativado(s) com sucesso!')).toBe('success'));
     await user.click(screen.getByRole('checkbox', { name: 'Selecionar página' }));
     await user.click(screen.getByRole('button', { name: 'Deletar' }));
+    await user.click(await screen.findByRole('button', { name: 'Confirmar' }));
     expect(deletar).toHaveBeenCalledWith([id(1), id(2)]);
     await waitFor(() => expect(toastKind('Alteração salva neste dispositivo; será enviada quando houver conexão.')).toBe('info'));
   });

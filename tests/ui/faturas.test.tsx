@@ -76,8 +76,8 @@ describe('Cadastro de faturas', () => {
     expect(dataPagamento).toBeEnabled();
     await user.click(screen.getByRole('button', { name: 'Cadastrar' }));
     expect(screen.getByText('Data de pagamento é obrigatória quando o status for "Pago".')).toBeInTheDocument();
-    await user.type(dataPagamento, '2026-03-10');
-    expect(dataPagamento).toHaveValue('2026-03-10');
+    await user.type(dataPagamento, '10/03/2026');
+    expect(dataPagamento).toHaveValue('10/03/2026');
     await user.selectOptions(screen.getByLabelText('Status'), 'Pagar');
     expect(dataPagamento).toHaveValue('');
     expect(dataPagamento).toBeDisabled();
@@ -92,7 +92,7 @@ describe('Cadastro de faturas', () => {
     await user.selectOptions(screen.getByLabelText('Banco'), 'Itaú');
     await user.type(screen.getByLabelText('Valor'), '123456');
     expect(screen.getByLabelText('Valor')).toHaveValue('1.234,56');
-    await user.type(screen.getByLabelText('Vencimento'), '2026-04-10');
+    await user.type(screen.getByLabelText('Vencimento'), '10/04/2026');
     await user.click(screen.getByRole('button', { name: 'Cadastrar' }));
     expect(cadastrar).toHaveBeenCalledWith({
       descricao: 'Fatura março', status: 'Pagar', data_pagamento: '', banco: BANCOS[0]!.id, valor: '1234.56', vencimento: '2026-04-10',
@@ -128,7 +128,7 @@ describe('Cadastro de faturas', () => {
     await user.selectOptions(screen.getByLabelText('Status'), 'Pagar');
     await user.selectOptions(screen.getByLabelText('Banco'), 'Itaú');
     await user.type(screen.getByLabelText('Valor'), '100');
-    await user.type(screen.getByLabelText('Vencimento'), '2026-04-10');
+    await user.type(screen.getByLabelText('Vencimento'), '10/04/2026');
     await user.click(screen.getByRole('button', { name: 'Cadastrar' }));
     await waitFor(() => expect(toastKind('Banco não encontrado.')).toBe('danger'));
     expect(screen.getByRole('dialog')).toBeInTheDocument();
@@ -177,20 +177,21 @@ describe('Faturas list', () => {
   it('pays the selected invoices and reports the refusal of more than three', async () => {
     const user = userEvent.setup();
     rows.current = [1, 2, 3, 4].map((n) => fatura(n, {}));
-    pagar.mockResolvedValueOnce({ kind: 'invalid', message: 'Selecione no máximo 3 faturas para pagar.', errors: { ids: ['Selecione no máximo 3 faturas para pagar.'] } });
     render(<><FaturasPage /><Toaster /></>);
     expect(screen.getByRole('button', { name: 'Pagar' })).toBeDisabled();
     await user.click(screen.getByRole('checkbox', { name: 'Selecionar página' }));
     await user.click(screen.getByRole('button', { name: 'Pagar' }));
-    await waitFor(() => expect(toastKind('Selecione no máximo 3 faturas para pagar.')).toBe('danger'));
-    expect(pagar.mock.calls[0]![0]).toHaveLength(4);
+    // The limit is told before the confirmation (decision 213); nothing is sent.
+    await waitFor(() => expect(toastKind('Selecione no máximo 3 faturas para pagar.')).toBe('warning'));
+    expect(pagar).not.toHaveBeenCalled();
     expect(screen.getByText('4 selecionada(s)')).toBeInTheDocument();
 
     pagar.mockResolvedValueOnce({ kind: 'synced', message: 'Pagamento realizado com sucesso!', response: {} });
     await user.click(screen.getAllByRole('checkbox', { name: 'Selecionar linha' })[3]!);
     await user.click(screen.getByRole('button', { name: 'Pagar' }));
+    await user.click(await screen.findByRole('button', { name: 'Confirmar' }));
     await waitFor(() => expect(toastKind('Pagamento realizado com sucesso!')).toBe('success'));
-    expect(pagar.mock.calls[1]![0]).toHaveLength(3);
+    expect(pagar.mock.calls[0]![0]).toHaveLength(3);
     expect(screen.queryByText(/selecionada\(s\)/)).toBeNull();
   });
 });

@@ -55,7 +55,7 @@ describe('Cadastro de investimentos', () => {
     render(<><CadastroInvestimentoModal open onClose={onClose} /><Toaster /></>);
     await user.type(screen.getByLabelText('Descrição'), 'CDB 120%');
     await user.type(screen.getByLabelText('Valor'), '1000000');
-    await user.type(screen.getByLabelText('Data'), '2026-02-01');
+    await user.type(screen.getByLabelText('Data'), '01/02/2026');
     await user.selectOptions(screen.getByLabelText('Banco'), 'XP');
     await user.click(screen.getByLabelText('Ativo'));
     await user.type(screen.getByLabelText('Observação'), 'liquidez diária');

@@ -51,8 +51,8 @@ describe('Lançamentos with 100,000 rows', () => {
 
     await user.click(screen.getByRole('button', { name: 'Filtrar' }));
     const dialog = screen.getByRole('dialog', { name: 'Filtro de Lançamento' });
-    await user.type(within(dialog).getByLabelText('Cadastro inicial'), '2025-03-01');
-    await user.type(within(dialog).getByLabelText('Cadastro final'), '2025-03-31');
+    await user.type(within(dialog).getByLabelText('Cadastro inicial'), '01/03/2025');
+    await user.type(within(dialog).getByLabelText('Cadastro final'), '31/03/2025');
     await user.click(within(dialog).getByLabelText('Pagar', { exact: true }));
     await user.click(within(dialog).getByRole('button', { name: 'Filtrar' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());

@@ -6,6 +6,7 @@ import { deletarBancos } from '../../data/bancos.ts';
 import { useCollection } from '../../data/live.ts';
 import { refreshAll } from '../../data/sync-status.ts';
 import { Button } from '../../ui/button.tsx';
+import { useConfirmacao } from '../../ui/confirm-dialog.tsx';
 import { ListCard } from '../../ui/list-card.tsx';
 import { reportOutcome } from '../../ui/outcome.ts';
 import { useListState } from '../../ui/use-list-state.ts';
@@ -17,6 +18,7 @@ import { EditarBancoModal } from './editar-banco-modal.tsx';
 export function BancosPage() {
   const { rows, ready } = useCollection<BancoRow>('bancos');
   const list = useListState({ rows, searchKeyOf: bancoSearchKey, getRowId: bancoId });
+  const confirmacao = useConfirmacao();
   const [creating, setCreating] = useState(false);
   const [editing, setEditing] = useState<BancoRow | null>(null);
   const [deleting, setDeleting] = useState(false);
@@ -34,7 +36,7 @@ export function BancosPage() {
     <>
       <Button variant="primary" onClick={() => setCreating(true)}>Cadastrar Banco</Button>
       {single && <Button onClick={() => setEditing(single)}>Editar</Button>}
-      <Button variant="danger" onClick={() => void remove()} disabled={list.selected.size === 0 || deleting}>Deletar</Button>
+      <Button variant="danger" onClick={() => confirmacao.pedir(msg.ux.confirmarDeletar(list.selected.size), () => void remove())} disabled={list.selected.size === 0 || deleting}>Deletar</Button>
     </>
   );
 
@@ -42,6 +44,7 @@ export function BancosPage() {
     <ListCard entidade="bancos" title="Bancos" list={list} columns={BANCO_COLUMNS} onRefresh={refreshAll} ready={ready} actions={actions}>
       <CadastrarBancoModal open={creating} onClose={() => setCreating(false)} />
       <EditarBancoModal row={editing} onClose={() => setEditing(null)} />
+      {confirmacao.dialogo}
     </ListCard>
   );
 }

@@ -6,6 +6,7 @@ import { deletarCategorias } from '../../data/categorias.ts';
 import { useCollection } from '../../data/live.ts';
 import { refreshAll } from '../../data/sync-status.ts';
 import { Button } from '../../ui/button.tsx';
+import { useConfirmacao } from '../../ui/confirm-dialog.tsx';
 import { ListCard } from '../../ui/list-card.tsx';
 import { reportOutcome } from '../../ui/outcome.ts';
 import { useListState } from '../../ui/use-list-state.ts';
@@ -17,6 +18,7 @@ import { EditarCategoriaModal } from './editar-categoria-modal.tsx';
 export function CategoriasPage() {
   const { rows, ready } = useCollection<CategoriaRow>('categorias');
   const list = useListState({ rows, searchKeyOf: categoriaSearchKey, getRowId: categoriaId });
+  const confirmacao = useConfirmacao();
   const [creating, setCreating] = useState(false);
   const [editing, setEditing] = useState<CategoriaRow | null>(null);
   const [deleting, setDeleting] = useState(false);
@@ -34,7 +36,7 @@ export function CategoriasPage() {
     <>
       <Button variant="primary" onClick={() => setCreating(true)}>Cadastrar Categoria</Button>
       {single && <Button onClick={() => setEditing(single)}>Editar</Button>}
-      <Button variant="danger" onClick={() => void remove()} disabled={list.selected.size === 0 || deleting}>Deletar</Button>
+      <Button variant="danger" onClick={() => confirmacao.pedir(msg.ux.confirmarDeletar(list.selected.size), () => void remove())} disabled={list.selected.size === 0 || deleting}>Deletar</Button>
     </>
   );
 
@@ -42,6 +44,7 @@ export function CategoriasPage() {
     <ListCard entidade="categorias" title="Categorias" list={list} columns={CATEGORIA_COLUMNS} onRefresh={refreshAll} ready={ready} actions={actions}>
       <CadastrarCategoriaModal open={creating} onClose={() => setCreating(false)} />
       <EditarCategoriaModal row={editing} onClose={() => setEditing(null)} />
+      {confirmacao.dialogo}
     </ListCard>
   );
 }

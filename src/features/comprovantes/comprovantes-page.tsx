@@ -6,6 +6,7 @@ import { deletarComprovantes } from '../../data/comprovantes.ts';
 import { useCollection } from '../../data/live.ts';
 import { refreshAll } from '../../data/sync-status.ts';
 import { Button } from '../../ui/button.tsx';
+import { useConfirmacao } from '../../ui/confirm-dialog.tsx';
 import { ListCard } from '../../ui/list-card.tsx';
 import { reportOutcome } from '../../ui/outcome.ts';
 import { useListState } from '../../ui/use-list-state.ts';
@@ -17,6 +18,7 @@ import type { ComprovanteRow } from './comprovantes-columns.tsx';
 export function ComprovantesPage() {
   const { rows, ready } = useCollection<ComprovanteRow>('comprovantes');
   const list = useListState({ rows, searchKeyOf: comprovanteSearchKey, getRowId: comprovanteId });
+  const confirmacao = useConfirmacao();
   const [creating, setCreating] = useState(false);
   const [viewing, setViewing] = useState<ComprovanteRow | null>(null);
   const [deleting, setDeleting] = useState(false);
@@ -34,7 +36,7 @@ export function ComprovantesPage() {
   const actions = (
     <>
       <Button variant="primary" onClick={() => setCreating(true)}>Cadastrar Comprovante</Button>
-      <Button variant="danger" onClick={() => void remove()} disabled={list.selected.size === 0 || deleting}>Deletar</Button>
+      <Button variant="danger" onClick={() => confirmacao.pedir(msg.ux.confirmarDeletar(list.selected.size), () => void remove())} disabled={list.selected.size === 0 || deleting}>Deletar</Button>
     </>
   );
 
@@ -43,7 +45,8 @@ export function ComprovantesPage() {
       <ListCard entidade="comprovantes" title="Comprovantes" list={list} columns={COMPROVANTE_COLUMNS} onRefresh={refreshAll} ready={ready} actions={actions}>
         <CadastroComprovanteModal open={creating} onClose={() => setCreating(false)} />
         <ArquivosModal row={shown} onClose={() => setViewing(null)} />
-      </ListCard>
+        {confirmacao.dialogo}
+    </ListCard>
     </VerComprovantesContext.Provider>
   );
 }

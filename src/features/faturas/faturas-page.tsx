@@ -6,6 +6,8 @@ import { deletarFaturas, pagarFaturas } from '../../data/faturas.ts';
 import { useCollection } from '../../data/live.ts';
 import { refreshAll } from '../../data/sync-status.ts';
 import { Button } from '../../ui/button.tsx';
+import { MAX_FATURAS_PAGAMENTO } from '../../domain/fatura.ts';
+import { useConfirmacao } from '../../ui/confirm-dialog.tsx';
 import { ListCard } from '../../ui/list-card.tsx';
 import { reportOutcome } from '../../ui/outcome.ts';
 import { toast } from '../../ui/toast.tsx';
@@ -19,6 +21,7 @@ export function FaturasPage() {
   const list = useListState({ rows, searchKeyOf: faturaSearchKey, getRowId: faturaId });
   const [creating, setCreating] = useState(false);
   const [working, setWorking] = useState(false);
+  const confirmacao = useConfirmacao();
   const none = list.selected.size === 0;
 
   async function run(action: 'pagar' | 'deletar') {
@@ -35,17 +38,26 @@ export function FaturasPage() {
     if (reportOutcome(outcome, fallbacks)) list.clearSelection();
   }
 
+  function pedirPagar() {
+    const abertas = list.selectedRows.filter((row) => row.status !== 'Pago').length;
+    if (abertas === 0) return toast.info(msg.ux.nadaAPagar);
+    // The limit is told before asking, not after the clerk confirmed.
+    if (abertas > MAX_FATURAS_PAGAMENTO) return toast.warning(msg.fatura.limitePagamento);
+    confirmacao.pedir(msg.ux.confirmarPagarFaturas(abertas), () => void run('pagar'));
+  }
+
   const actions = (
     <>
       <Button variant="primary" onClick={() => setCreating(true)}>Cadastrar Fatura</Button>
-      <Button onClick={() => void run('pagar')} disabled={none || working}>Pagar</Button>
-      <Button variant="danger" onClick={() => void run('deletar')} disabled={none || working}>Deletar</Button>
+      <Button onClick={() => pedirPagar()} disabled={none || working}>Pagar</Button>
+      <Button variant="danger" onClick={() => confirmacao.pedir(msg.ux.confirmarDeletar(list.selected.size), () => void run('deletar'))} disabled={none || working}>Deletar</Button>
     </>
   );
 
   return (
     <ListCard entidade="faturas" title="Faturas" list={list} columns={FATURA_COLUMNS} onRefresh={refreshAll} ready={ready} actions={actions}>
       <CadastroFaturaModal open={creating} onClose={() => setCreating(false)} />
+      {confirmacao.dialogo}
     </ListCard>
   );
 }

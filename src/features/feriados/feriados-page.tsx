@@ -7,6 +7,7 @@ import { msg } from '../../domain/messages.ts';
 import { deletarFeriados, useFeriadosCadastrados } from '../../data/feriados.ts';
 import { refreshAll } from '../../data/sync-status.ts';
 import { Button } from '../../ui/button.tsx';
+import { useConfirmacao } from '../../ui/confirm-dialog.tsx';
 import { ListCard } from '../../ui/list-card.tsx';
 import { reportOutcome } from '../../ui/outcome.ts';
 import { useListState } from '../../ui/use-list-state.ts';
@@ -22,6 +23,7 @@ export function FeriadosPage() {
     return calendarioDoAno(ano, cadastrados).map((f) => ({ ...f, id: (f.tipo === 'Cadastrado' && porData.get(f.data)) || `nacional:${f.data}` }));
   }, [ano, cadastrados]);
   const list = useListState({ rows, searchKeyOf: feriadoSearchKey, getRowId: feriadoId });
+  const confirmacao = useConfirmacao();
   const [creating, setCreating] = useState(false);
   const [deleting, setDeleting] = useState(false);
 
@@ -46,13 +48,14 @@ export function FeriadosPage() {
           onChange={(e) => { const n = Number(e.target.value); if (Number.isInteger(n) && n >= 1900 && n <= 2099) setAno(n); }} />
       </label>
       <Button variant="primary" onClick={() => setCreating(true)}>Cadastrar Feriado</Button>
-      <Button variant="danger" onClick={() => void remove()} disabled={list.selected.size === 0 || deleting}>Deletar</Button>
+      <Button variant="danger" onClick={() => confirmacao.pedir(msg.ux.confirmarDeletar(list.selected.size), () => void remove())} disabled={list.selected.size === 0 || deleting}>Deletar</Button>
     </>
   );
 
   return (
     <ListCard entidade="feriados" title={msg.calendario.titulo} list={list} columns={FERIADO_COLUMNS} onRefresh={refreshAll} ready={ready} actions={actions}>
       <CadastrarFeriadoModal open={creating} onClose={() => setCreating(false)} />
+      {confirmacao.dialogo}
     </ListCard>
   );
 }

@@ -71,6 +71,9 @@ export function TitulosList<T extends TituloRow>(props: TitulosListProps<T>) {
       ready={ready || (list.loading && !list.pending)} actions={toolbar}>
       <InformarPagamentoModal row={acao.informando} informar={acoes.informar} onClose={acao.fecharInforme} onSaved={acao.informado} />
       <HistoricoPagamentoModal row={acao.historico} onClose={acao.fecharHistorico} />
+      <ConfirmDialog open={acao.pagamento !== null} onCancel={acao.fecharPagamento} onConfirm={acao.confirmarPagamento}>
+        {acao.pagamento && msg.ux.confirmarPagar(acao.pagamento.ids.length)}
+      </ConfirmDialog>
       <ConfirmDialog open={acao.confirmacao !== null} onCancel={acao.fecharConfirmacao} onConfirm={acao.confirmar}>
         {acao.confirmacao?.linhas.map((linha, i) => <p key={i}>{linha}</p>)}
       </ConfirmDialog>

@@ -32,6 +32,7 @@ export function useTituloAcoes<T extends TituloRow>(list: ListState<T>, todas: r
   const [informando, setInformando] = useState<T | null>(null);
   const [historico, setHistorico] = useState<T | null>(null);
   const [confirmacao, setConfirmacao] = useState<Confirmacao | null>(null);
+  const [pagamento, setPagamento] = useState<{ ids: string[]; jaPagas: number } | null>(null);
 
   async function run(work: () => Promise<MutationOutcome>, fallbacks: { successFallback: string; errorFallback: string }): Promise<boolean> {
     setBusy(true);
@@ -66,6 +67,14 @@ export function useTituloAcoes<T extends TituloRow>(list: ListState<T>, todas: r
       toast.info(msg.ux.nadaAPagar);
       return;
     }
+    // Paying cannot be undone from the list: ask first, counting what will be paid (decision 213).
+    setPagamento({ ids, jaPagas });
+  }
+
+  function confirmarPagamento() {
+    if (!pagamento) return;
+    const { ids, jaPagas } = pagamento;
+    setPagamento(null);
     void run(() => acoes.pagar(ids), { successFallback: msg.pagamento.realizado, errorFallback: msg.pagamento.erro })
       .then((ok) => { if (ok && jaPagas > 0) toast.info(msg.ux.jaPagas(jaPagas)); });
   }
@@ -105,6 +114,7 @@ export function useTituloAcoes<T extends TituloRow>(list: ListState<T>, todas: r
 
   return {
     busy, informando, historico, confirmacao, pagar, informar, verHistorico, confirmar,
+    pagamento, confirmarPagamento, fecharPagamento: () => setPagamento(null),
     cancelar: () => pedir('cancelar'),
     deletar: () => pedir('deletar'),
     fecharInforme: () => setInformando(null),
