@@ -6,6 +6,7 @@ import { useCallback, useEffect, useMemo, useRef } from 'react';
 import type { KeyboardEvent } from 'react';
 import { headerState } from '../domain/list.ts';
 import { msg } from '../domain/messages.ts';
+import { Button } from './button.tsx';
 import { ALIGN_CLASS, columnLayout, sortKeyOf, visualOrder } from './column.ts';
 import type { Column } from './column.ts';
 import { DataTableRow } from './data-table-row.tsx';
@@ -16,6 +17,12 @@ import { VirtualRows } from './virtual-rows.tsx';
 /** Below this many rows even "Todos" renders plainly. */
 export const VIRTUAL_THRESHOLD = 200;
 
+/** The create action an empty list offers (issue 13: a list never filled says so). */
+export interface EmptyAction {
+  label: string;
+  onCreate: () => void;
+}
+
 interface DataTableProps<T> {
   list: ListState<T>;
   columns: readonly Column<T>[];
@@ -23,6 +30,9 @@ interface DataTableProps<T> {
   ready?: boolean;
   /** Ids of rows that have notes (Observações): they show a small marker. */
   marcados?: ReadonlySet<string> | undefined;
+  /** Given (and no filter narrowing the rows): a list with no rows and no search says it is empty
+   *  and offers this action instead of 'Busca não encontrada!' (decision 214). */
+  empty?: EmptyAction | null;
 }
 
 // ArrowUp / ArrowDown move between the rows' checkboxes, so the keyboard can walk the list.
@@ -72,7 +82,7 @@ function SortHeader<T>({ column, list, order }: { column: Column<T>; list: ListS
   );
 }
 
-export function DataTable<T>({ list, columns, label, ready = true, marcados }: DataTableProps<T>) {
+export function DataTable<T>({ list, columns, label, ready = true, marcados, empty = null }: DataTableProps<T>) {
   const { pageRows, getRowId, selected, press } = list;
   const handlers = useRowPress(press);
   const scrollRef = useRef<HTMLDivElement>(null);
@@ -122,7 +132,12 @@ export function DataTable<T>({ list, columns, label, ready = true, marcados }: D
         {pageRows.length === 0 ? (
           <tbody role="rowgroup">
             <tr role="row" className="fluxo-message"><td role="cell" colSpan={columns.length + 1} data-testid="list-message" className="px-3 py-8 text-center text-slate-600">
-              {ready ? msg.lista.buscaNaoEncontrada : `${msg.layout.carregando}...`}
+              {!ready ? `${msg.layout.carregando}...` : empty && list.rows.length === 0 && list.query.trim() === '' ? (
+                <span className="inline-flex flex-col items-center gap-3" data-testid="list-empty">
+                  <span>{msg.ux.listaVazia}</span>
+                  <Button variant="primary" onClick={empty.onCreate}>{empty.label}</Button>
+                </span>
+              ) : msg.lista.buscaNaoEncontrada}
             </td></tr>
           </tbody>
         ) : virtual ? (

@@ -4,6 +4,7 @@ import { useCallback, useState } from 'react';
 import type { ReactNode } from 'react';
 import type { Column } from './column.ts';
 import { DataTable } from './data-table.tsx';
+import type { EmptyAction } from './data-table.tsx';
 import { ListFooter } from './list-footer.tsx';
 import { useHistoricoAlteracoes } from './historico-context.ts';
 import { ListToolbar } from './list-toolbar.tsx';
@@ -22,6 +23,8 @@ interface ListCardProps<T> {
   /** The table the rows come from ('bancos', 'lancamentos'…): enables 'Histórico de alterações'
    *  and, for an Observações entity, the toolbar's Observação action and the rows' note marker. */
   entidade?: string;
+  /** The create action an empty, never-searched list offers (decision 214). */
+  empty?: EmptyAction | null;
 }
 
 /** Runs the refresh once at a time; SPEC §8: load failures are logged, never shown. */
@@ -38,7 +41,7 @@ export function useRefresh(onRefresh?: () => Promise<void> | void) {
   return { refreshing, refresh };
 }
 
-export function ListCard<T>({ title, list, columns, onRefresh, ready = true, actions, children, entidade }: ListCardProps<T>) {
+export function ListCard<T>({ title, list, columns, onRefresh, ready = true, actions, children, entidade, empty }: ListCardProps<T>) {
   const observacoes = useObservacoesLista();
   const entidadeObs = entidade ? ENTIDADE_OBSERVACAO_DA_TABELA[entidade] : undefined;
   const unica = entidadeObs && list.selected.size === 1 ? [...list.selected][0] : undefined;
@@ -54,7 +57,7 @@ export function ListCard<T>({ title, list, columns, onRefresh, ready = true, act
       <ListToolbar title={title} query={list.query} onQuery={list.setQuery}
         onRefresh={onRefresh ? refresh : undefined} refreshing={refreshing} actions={actions} historico={historico}
         onObservacao={entidadeObs && unica ? () => observacoes.abrir(entidadeObs, unica) : undefined} />
-      <DataTable list={list} columns={columns} label={title} ready={ready} marcados={entidadeObs ? observacoes.marcados : undefined} />
+      <DataTable list={list} columns={columns} label={title} ready={ready} marcados={entidadeObs ? observacoes.marcados : undefined} empty={empty} />
       <ListFooter list={list} ready={ready} />
       {children}
     </section>

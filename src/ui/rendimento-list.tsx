@@ -32,6 +32,8 @@ interface RendimentoListProps<T extends { id: string }> extends ListStateOptions
   deletar: (ids: string[]) => Promise<OutcomeLike>;
   informarRendimento: (input: InformeRendimentoInput) => Promise<OutcomeLike>;
   useHistorico: (rowId: string | null) => { rows: readonly MovimentacaoView[]; ready: boolean };
+  /** A filter narrows `rows`: an empty result is then 'Busca não encontrada!', not an empty list. */
+  filtroAtivo?: boolean;
   onRefresh: () => Promise<void> | void;
   /** More toolbar buttons (the Entradas filter). */
   extraActions?: ReactNode;
@@ -77,7 +79,8 @@ export function RendimentoList<T extends { id: string }>(props: RendimentoListPr
   );
 
   return (
-    <ListCard entidade={props.entidade} title={props.title} list={list} columns={props.columns} onRefresh={props.onRefresh} ready={props.ready} actions={actions}>
+    <ListCard entidade={props.entidade} title={props.title} list={list} columns={props.columns} onRefresh={props.onRefresh} ready={props.ready} actions={actions}
+      empty={props.filtroAtivo ? null : { label: props.cadastrarLabel, onCreate: () => setCreating(true) }}>
       <CadastroModal open={creating} onClose={() => setCreating(false)} />
       <InformeRendimentoModal rowId={informing} onClose={() => setInforming(null)} onSave={props.informarRendimento} />
       <HistoricoMovimentacoesModal open={historyOf !== null} onClose={() => setHistoryOf(null)} rows={historico.rows} ready={historico.ready} />

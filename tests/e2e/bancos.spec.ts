@@ -90,6 +90,9 @@ test('manages a bank from the keyboard alone', async ({ page }) => {
   await expect(page.getByRole('region', { name: 'Tabela Bancos' })).toBeFocused();
   await page.keyboard.press('Tab');
   await expect(page.getByRole('checkbox', { name: 'Selecionar página' })).toBeFocused();
+  // Each of the six column headers is a sort button (decision 211), then the first row.
+  for (let i = 0; i < 6; i++) await page.keyboard.press('Tab');
+  await expect(page.getByRole('columnheader', { name: 'Vencimento' }).getByRole('button')).toBeFocused();
   await page.keyboard.press('Tab');
   await page.keyboard.press('Space');
   await expect(page.getByText('1 selecionada(s)')).toBeVisible();
@@ -105,6 +108,9 @@ test('manages a bank from the keyboard alone', async ({ page }) => {
   await page.getByRole('searchbox').fill(`${nome} 2`);
   await expect(page.getByTestId('list-range')).toHaveText('1 - 1 de 1');
   await page.getByRole('button', { name: 'Deletar' }).focus();
+  await page.keyboard.press('Enter');
+  // The Confirmação opens with Confirmar focused (decision 213).
+  await expect(page.getByRole('dialog', { name: 'Confirmação' }).getByRole('button', { name: 'Confirmar' })).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(page.getByText('Busca não encontrada!')).toBeVisible();
 });

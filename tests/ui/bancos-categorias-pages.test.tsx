@@ -94,3 +94,20 @@ describe('Categorias screen', () => {
     expect(within(rowOf('Alimentação')).getAllByRole('cell').map((td) => td.textContent)).toEqual(['', 'Alimentação', 'Ativo', '10/03/2026 às 12:04']);
   });
 });
+
+describe('an empty list (decision 214)', () => {
+  it('never searched: says it is empty and offers to create the first; a search still says Busca não encontrada!', async () => {
+    const user = userEvent.setup();
+    vi.mocked(useCollection).mockImplementation((() => ({ rows: [], ready: true })) as unknown as typeof useCollection);
+    render(<BancosPage />);
+    const vazio = screen.getByTestId('list-empty');
+    expect(vazio).toHaveTextContent('Nenhum registro cadastrado ainda.');
+    expect(screen.queryByText('Busca não encontrada!')).toBeNull();
+    await user.click(within(vazio).getByRole('button', { name: 'Cadastrar Banco' }));
+    expect(await screen.findByRole('dialog', { name: /Cadastr/ })).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    await user.type(screen.getByRole('searchbox'), 'itau');
+    expect(screen.getByText('Busca não encontrada!')).toBeInTheDocument();
+    expect(screen.queryByTestId('list-empty')).toBeNull();
+  });
+});

@@ -41,7 +41,7 @@ export function BancosPage() {
   );
 
   return (
-    <ListCard entidade="bancos" title="Bancos" list={list} columns={BANCO_COLUMNS} onRefresh={refreshAll} ready={ready} actions={actions}>
+    <ListCard entidade="bancos" title="Bancos" list={list} columns={BANCO_COLUMNS} onRefresh={refreshAll} ready={ready} actions={actions} empty={{ label: 'Cadastrar Banco', onCreate: () => setCreating(true) }}>
       <CadastrarBancoModal open={creating} onClose={() => setCreating(false)} />
       <EditarBancoModal row={editing} onClose={() => setEditing(null)} />
       {confirmacao.dialogo}

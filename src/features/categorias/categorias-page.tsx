@@ -41,7 +41,7 @@ export function CategoriasPage() {
   );
 
   return (
-    <ListCard entidade="categorias" title="Categorias" list={list} columns={CATEGORIA_COLUMNS} onRefresh={refreshAll} ready={ready} actions={actions}>
+    <ListCard entidade="categorias" title="Categorias" list={list} columns={CATEGORIA_COLUMNS} onRefresh={refreshAll} ready={ready} actions={actions} empty={{ label: 'Cadastrar Categoria', onCreate: () => setCreating(true) }}>
       <CadastrarCategoriaModal open={creating} onClose={() => setCreating(false)} />
       <EditarCategoriaModal row={editing} onClose={() => setEditing(null)} />
       {confirmacao.dialogo}

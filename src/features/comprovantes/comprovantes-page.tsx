@@ -42,7 +42,7 @@ export function ComprovantesPage() {
 
   return (
     <VerComprovantesContext.Provider value={setViewing}>
-      <ListCard entidade="comprovantes" title="Comprovantes" list={list} columns={COMPROVANTE_COLUMNS} onRefresh={refreshAll} ready={ready} actions={actions}>
+      <ListCard entidade="comprovantes" title="Comprovantes" list={list} columns={COMPROVANTE_COLUMNS} onRefresh={refreshAll} ready={ready} actions={actions} empty={{ label: 'Cadastrar Comprovante', onCreate: () => setCreating(true) }}>
         <CadastroComprovanteModal open={creating} onClose={() => setCreating(false)} />
         <ArquivosModal row={shown} onClose={() => setViewing(null)} />
         {confirmacao.dialogo}

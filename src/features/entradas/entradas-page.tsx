@@ -35,7 +35,7 @@ export function EntradasPage() {
     </>
   );
   return (
-    <RendimentoList entidade="entradas" title="Entradas e Reservas" rows={filtradas} ready={ready} columns={ENTRADA_COLUMNS} extraActions={filtroActions}
+    <RendimentoList entidade="entradas" title="Entradas e Reservas" rows={filtradas} ready={ready} columns={ENTRADA_COLUMNS} extraActions={filtroActions} filtroAtivo={ativo}
       searchKeyOf={entradaSearchKey} getRowId={entradaId} cadastrarLabel="Cadastrar Entrada" CadastroModal={CadastroEntradaModal}
       podeInativar={podeInativarEntrada} inativar={inativarEntradas} deletar={deletarEntradas}
       informarRendimento={informarRendimentoEntrada} useHistorico={useHistorico} onRefresh={refreshAll} />

@@ -55,7 +55,7 @@ export function FaturasPage() {
   );
 
   return (
-    <ListCard entidade="faturas" title="Faturas" list={list} columns={FATURA_COLUMNS} onRefresh={refreshAll} ready={ready} actions={actions}>
+    <ListCard entidade="faturas" title="Faturas" list={list} columns={FATURA_COLUMNS} onRefresh={refreshAll} ready={ready} actions={actions} empty={{ label: 'Cadastrar Fatura', onCreate: () => setCreating(true) }}>
       <CadastroFaturaModal open={creating} onClose={() => setCreating(false)} />
       {confirmacao.dialogo}
     </ListCard>

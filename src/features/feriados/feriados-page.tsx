@@ -53,7 +53,7 @@ export function FeriadosPage() {
   );
 
   return (
-    <ListCard entidade="feriados" title={msg.calendario.titulo} list={list} columns={FERIADO_COLUMNS} onRefresh={refreshAll} ready={ready} actions={actions}>
+    <ListCard entidade="feriados" title={msg.calendario.titulo} list={list} columns={FERIADO_COLUMNS} onRefresh={refreshAll} ready={ready} actions={actions} empty={{ label: 'Cadastrar Feriado', onCreate: () => setCreating(true) }}>
       <CadastrarFeriadoModal open={creating} onClose={() => setCreating(false)} />
       {confirmacao.dialogo}
     </ListCard>

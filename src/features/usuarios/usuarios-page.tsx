@@ -38,7 +38,7 @@ export function UsuariosPage() {
   );
 
   return (
-    <ListCard entidade="users" title="Usuários" list={list} columns={USUARIO_COLUMNS} onRefresh={refreshAll} ready={ready} actions={actions}>
+    <ListCard entidade="users" title="Usuários" list={list} columns={USUARIO_COLUMNS} onRefresh={refreshAll} ready={ready} actions={actions} empty={{ label: 'Cadastrar Usuário', onCreate: () => setCreating(true) }}>
       <CadastrarUsuarioModal open={creating} onClose={() => setCreating(false)} />
       <EditarUsuarioModal usuario={editing} onClose={() => setEditing(null)} />
     </ListCard>
