@@ -13,8 +13,16 @@ import { field } from './validation.ts';
 
 export const TEMPLATE_CSV_HEADER = ['Lançamento', 'Data', 'Valor', 'Banco', 'Vencimento'] as const;
 export const TEMPLATE_CSV_NOME = 'template.csv';
+/** Lines starting with '#' are notes, skipped like blank lines (the template's two below). */
+export const MARCA_COMENTARIO = '#';
+/** The template's example line and accepted formats (issue 13, decision 215), as notes: a template
+ *  imported unchanged imports nothing. */
+export const TEMPLATE_CSV_NOTAS = [
+  '# Exemplo: Material de escritório - Kalunga;15/03/2026;1.234,56;Itaú;',
+  '# Formatos: Data e Vencimento dd/mm/aaaa; Valor 1.234,56 ou 1234.56 (sem R$); Banco: o nome cadastrado, com cartão de crédito; Vencimento vazio: a regra do cartão; linhas iniciadas por # são ignoradas',
+] as const;
 /** ';' because pt-BR amounts use ','; the BOM makes Excel read the accents as UTF-8. */
-export const TEMPLATE_CSV_CONTENT = `\uFEFF${TEMPLATE_CSV_HEADER.join(';')}\r\n`;
+export const TEMPLATE_CSV_CONTENT = `\uFEFF${[TEMPLATE_CSV_HEADER.join(';'), ...TEMPLATE_CSV_NOTAS].join('\r\n')}\r\n`;
 
 export interface ErroImportacao {
   linha: number;
@@ -60,7 +68,10 @@ function celulas(record: RegistroCsv): Map<string, string> {
 }
 
 export function linhaVazia(record: RegistroCsv): boolean {
-  return Object.values(record).every((value) => typeof value !== 'string' || value.trim() === '');
+  const values = Object.values(record);
+  const first = values.find((value) => typeof value === 'string' && value.trim() !== '');
+  if (typeof first === 'string' && first.trim().startsWith(MARCA_COMENTARIO)) return true;
+  return values.every((value) => typeof value !== 'string' || value.trim() === '');
 }
 
 /**

@@ -31,7 +31,11 @@ test('Baixar Template gives template.csv with the five columns', async ({ page }
   const dialog = await openImport(page);
   const [download] = await Promise.all([page.waitForEvent('download'), dialog.getByRole('button', { name: 'Baixar Template' }).click()]);
   expect(download.suggestedFilename()).toBe('template.csv');
-  expect((await readFile((await download.path())!)).toString('utf8')).toBe('\uFEFFLançamento;Data;Valor;Banco;Vencimento\r\n');
+  const linhas = (await readFile((await download.path())!)).toString('utf8').split('\r\n');
+  expect(linhas[0]).toBe('\uFEFFLançamento;Data;Valor;Banco;Vencimento');
+  // One example line and the accepted formats, as # notes the import skips (decision 215).
+  expect(linhas[1]).toBe('# Exemplo: Material de escritório - Kalunga;15/03/2026;1.234,56;Itaú;');
+  expect(linhas[2]).toMatch(/^# Formatos: Data e Vencimento dd\/mm\/aaaa; Valor 1\.234,56/);
 });
 
 test('a CSV with errors shows the table and clears the chooser; the corrected file imports', async ({ page }) => {

@@ -2,6 +2,7 @@ import { describe, it, expect } from 'vitest';
 import {
   ImportacaoSchema,
   TEMPLATE_CSV_CONTENT,
+  linhaVazia,
   TEMPLATE_CSV_HEADER,
   indexarBancosPorNome,
   validarCabecalho,
@@ -29,7 +30,11 @@ const linha = (over: Record<string, string> = {}) => ({
 describe('CSV template', () => {
   it('has the five SPEC columns', () => {
     expect(TEMPLATE_CSV_HEADER).toEqual(['Lançamento', 'Data', 'Valor', 'Banco', 'Vencimento']);
-    expect(TEMPLATE_CSV_CONTENT).toBe('\uFEFFLançamento;Data;Valor;Banco;Vencimento\r\n');
+    expect(TEMPLATE_CSV_CONTENT.startsWith('\uFEFFLançamento;Data;Valor;Banco;Vencimento\r\n# Exemplo: ')).toBe(true);
+    expect(TEMPLATE_CSV_CONTENT).toContain('Formatos: Data e Vencimento dd/mm/aaaa');
+    // The notes are skipped like blank lines, so the template imported unchanged imports nothing.
+    expect(linhaVazia({ 'Lançamento': '# Exemplo: Material de escritório - Kalunga', Data: '15/03/2026' })).toBe(true);
+    expect(linhaVazia({ 'Lançamento': 'Papel # A4', Data: '15/03/2026' })).toBe(false);
     expect(validarCabecalho(['\uFEFFlancamento', 'DATA', 'Valor', 'Banco', 'Vencimento'])).toBeNull();
     expect(validarCabecalho(['Lançamento', 'Data'])).toBe(msg.importacao.cabecalhoInvalido('Valor, Banco, Vencimento'));
   });
