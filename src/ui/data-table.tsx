@@ -135,7 +135,7 @@ export function DataTable<T>({ list, columns, label, ready = true, marcados, emp
               {!ready ? `${msg.layout.carregando}...` : empty && list.rows.length === 0 && list.query.trim() === '' ? (
                 <span className="inline-flex flex-col items-center gap-3" data-testid="list-empty">
                   <span>{msg.ux.listaVazia}</span>
-                  <Button variant="primary" onClick={empty.onCreate}>{empty.label}</Button>
+                  <Button variant="primary" onClick={empty.onCreate} title={empty.label}>{msg.ux.criarPrimeiro}</Button>
                 </span>
               ) : msg.lista.buscaNaoEncontrada}
             </td></tr>

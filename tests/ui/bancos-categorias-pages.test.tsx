@@ -103,7 +103,7 @@ describe('an empty list (decision 214)', () => {
     const vazio = screen.getByTestId('list-empty');
     expect(vazio).toHaveTextContent('Nenhum registro cadastrado ainda.');
     expect(screen.queryByText('Busca não encontrada!')).toBeNull();
-    await user.click(within(vazio).getByRole('button', { name: 'Cadastrar Banco' }));
+    await user.click(within(vazio).getByRole('button', { name: 'Cadastrar o primeiro' }));
     expect(await screen.findByRole('dialog', { name: /Cadastr/ })).toBeInTheDocument();
     await user.keyboard('{Escape}');
     await user.type(screen.getByRole('searchbox'), 'itau');
