@@ -14,7 +14,7 @@ export function cadastrarCategoria(input: unknown): Promise<MutationOutcome> {
     touches: (c) => [{ table: 'categorias', id: c.id! }],
     apply: async (tx, c) => {
       const now = nowIso();
-      await tx.put('categorias', { id: c.id!, descricao: c.descricao, status: true, tributo: c.tributo, version: 1, created_at: now, updated_at: now });
+      await tx.put('categorias', { id: c.id!, descricao: c.descricao, status: true, tributo: c.tributo, dre_linha: null, version: 1, created_at: now, updated_at: now });
     },
     describe: (c) => c.descricao,
   });

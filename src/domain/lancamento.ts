@@ -79,6 +79,8 @@ export function gerarLancamentos(input: NovoLancamento, nomes: NomesLancamento, 
     banco: nomes.banco,
     categoria_id: input.categorias,
     categoria: input.categorias ? nomes.categoria : null,
+    // Absent is null, as the server stores it (the device's copy must equal the server's row).
+    linha_digitavel: null, pix_chave: null, pix_txid: null,
     ...dadosPagavel(input),
     ...(input.historico_id ? { historico_id: input.historico_id } : {}),
     // Only when set, so a posting typed as before looks as it always did.
