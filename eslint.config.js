@@ -40,6 +40,17 @@ export default tseslint.config(
     },
   },
   {
+    // Typed rows end to end (issue 12 item 4): a value is converted or validated, never forced
+    // through `unknown` into another type.
+    files: ['src/**/*.{ts,tsx}', 'server/**/*.ts', 'sw/**/*.ts'],
+    rules: {
+      'no-restricted-syntax': ['error', {
+        selector: "TSAsExpression[expression.type='TSAsExpression'][expression.typeAnnotation.type='TSUnknownKeyword']",
+        message: 'No `as unknown as`: type the value where it is made, or convert/validate it (decision 201).',
+      }],
+    },
+  },
+  {
     files: ['src/domain/**/*.{ts,tsx}'],
     rules: restrict([
       group(['**/data/**', '**/ui/**', '**/features/**', '**/app/**', '**/server/**', '**/sw/**'], 'domain is pure: it imports nothing of ours but domain.'),

@@ -44,7 +44,7 @@ export async function openDatabase(opts: { databaseUrl?: string | undefined; dat
     // the process: the pool discards it and opens a new one on the next query.
     pool.on('error', (error) => { console.error('fluxo: conexão com o PostgreSQL perdida', error.message); });
     return {
-      db: drizzlePg(pool, { schema }) as unknown as Db,
+      db: drizzlePg(pool, { schema }),
       kind: 'postgres',
       exec: async (sqlText) => { await pool.query(sqlText); },
       listen: (channel, onPayload, onGap) => listenPostgres(opts.databaseUrl!, channel, onPayload, onGap),
@@ -96,7 +96,7 @@ async function openOnDisk(dataDir: string): Promise<Database> {
 
 function pgliteDatabase(client: PGlite, close: () => Promise<void>): Database {
   return {
-    db: drizzlePglite(client, { schema }) as unknown as Db,
+    db: drizzlePglite(client, { schema }),
     kind: 'pglite',
     exec: async (sqlText) => { await client.exec(sqlText); },
     // PGlite is one connection in this process: its LISTEN hears the triggers' NOTIFY itself,

@@ -53,7 +53,7 @@ class DurableNodeFS extends NodeFS {
     const result = await super.init(pg, opts);
     const preRun = result.emscriptenOpts.preRun ?? [];
     // Runs before NodeFS's own preRun mounts the folder, so every file it opens is patched.
-    result.emscriptenOpts.preRun = [(mod: PostgresMod) => patchNodeFs((mod as unknown as { NODEFS: NodeFsOps }).NODEFS), ...preRun];
+    result.emscriptenOpts.preRun = [(mod: PostgresMod) => patchNodeFs((mod as PostgresMod & { NODEFS: NodeFsOps }).NODEFS), ...preRun];
     return result;
   }
 }

@@ -22,7 +22,7 @@ const checked = new Map<string, SessaoAtiva & { until: number }>();
 
 export async function abrirSessao(db: Queryable, id: string, userId: string, seconds: number): Promise<void> {
   await db.insert(sessoes).values({
-    id, userId, expiresAt: sql`now() + make_interval(secs => ${seconds})` as unknown as string,
+    id, userId, expiresAt: sql`now() + make_interval(secs => ${seconds})`,
   });
   // Sign-ins are rare: they also sweep rows that ended more than a day ago.
   await db.delete(sessoes).where(sql`${sessoes.expiresAt} < now() - interval '1 day'`);
@@ -53,7 +53,7 @@ export async function sessaoAtiva(db: Queryable, sid: string, userId: string): P
 /** Sair: ends one session. */
 export async function encerrarSessao(db: Queryable, sid: string): Promise<void> {
   checked.delete(sid);
-  await db.update(sessoes).set({ revokedAt: sql`now()` as unknown as string })
+  await db.update(sessoes).set({ revokedAt: sql`now()` })
     .where(and(eq(sessoes.id, sid), isNull(sessoes.revokedAt)));
   checked.delete(sid);
 }
@@ -61,7 +61,7 @@ export async function encerrarSessao(db: Queryable, sid: string): Promise<void> 
 /** Ends every open session of a user, but `exceto` (the session changing its own password). */
 export async function encerrarSessoesDoUsuario(db: Queryable, userId: string, exceto: string | null = null): Promise<void> {
   esquecerUsuario(userId, exceto);
-  await db.update(sessoes).set({ revokedAt: sql`now()` as unknown as string })
+  await db.update(sessoes).set({ revokedAt: sql`now()` })
     .where(and(eq(sessoes.userId, userId), isNull(sessoes.revokedAt), exceto ? ne(sessoes.id, exceto) : undefined));
   // Forgotten again: a request may have re-read the row while the update was on its way.
   esquecerUsuario(userId, exceto);

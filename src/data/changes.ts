@@ -26,7 +26,7 @@ function ensureChannel(): BroadcastChannel | null {
   channel = new BroadcastChannel(CHANNEL);
   channel.onmessage = (message: MessageEvent<EngineEvent>) => deliver(message.data);
   // Node (tests) would otherwise stay alive for an idle channel.
-  (channel as unknown as { unref?: () => void }).unref?.();
+  if ('unref' in channel && typeof channel.unref === 'function') channel.unref();
   return channel;
 }
 

@@ -117,7 +117,11 @@ export async function importarCsv(file: File | null): Promise<ImportOutcome> {
 
 /** Read from the table itself (a handful of rows), so a pull just made is seen at once. */
 async function bancosLocais(): Promise<BancoImportacao[]> {
-  return ((await currentDb()?.bancos.toArray()) ?? []) as unknown as BancoImportacao[];
+  const rows = (await currentDb()?.bancos.toArray()) ?? [];
+  return rows.map((b) => ({
+    id: b.id, banco: String(b.banco ?? ''), possui_cartao: b.possui_cartao === true, credito: b.credito === true,
+    vencimento: typeof b.vencimento === 'number' ? b.vencimento : null,
+  }));
 }
 
 function isOnline(): boolean {

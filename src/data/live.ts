@@ -24,10 +24,20 @@ const rowReaders = new Map<CollectionName, Set<(rows: readonly LocalRow[]) => vo
  * `read` sees every chunk of rows as `name` loads into memory (and its head), so a cache derived
  * from the rows (search keys) is built while IndexedDB reads the next chunk. Module-level use.
  */
-export function onRowsLoaded(name: CollectionName, read: (rows: readonly LocalRow[]) => void): () => void {
+export function onRowsLoaded<T = LocalRow>(name: CollectionName, read: (rows: readonly T[]) => void): () => void {
   if (!rowReaders.has(name)) rowReaders.set(name, new Set());
-  rowReaders.get(name)!.add(read);
-  return () => rowReaders.get(name)?.delete(read);
+  const reader = (rows: readonly LocalRow[]) => read(rowsAs<T>(rows));
+  rowReaders.get(name)!.add(reader);
+  return () => rowReaders.get(name)?.delete(reader);
+}
+
+/**
+ * The caller's row type for a collection's local rows. Rows are stored as the server sends them
+ * (money in cents, see wire.ts); the type a screen reads them as is its claim, checked by the
+ * real-server tests that compare those rows with the server's (tests/data/mutacoes-real.test.ts).
+ */
+function rowsAs<T>(rows: readonly LocalRow[]): readonly T[] {
+  return rows as readonly unknown[] as readonly T[];
 }
 
 function readRows(name: CollectionName, rows: readonly LocalRow[]): void {
@@ -114,7 +124,8 @@ export interface CollectionView<T> {
 export function useCollection<T>(name: CollectionName): CollectionView<T> {
   const subscribe = useCallback((listener: () => void) => subscribeTo(name, listener), [name]);
   const getSnapshot = useCallback(() => snapshotOf(name), [name]);
-  return useSyncExternalStore(subscribe, getSnapshot, () => EMPTY) as unknown as CollectionView<T>;
+  const view = useSyncExternalStore(subscribe, getSnapshot, () => EMPTY);
+  return view as CollectionView<unknown> as CollectionView<T>;
 }
 
 
@@ -133,5 +144,5 @@ export async function readCollection<T = LocalRow>(name: CollectionName): Promis
   const store = storeFor(name);
   if (!store) return [];
   await store.load();
-  return store.getSnapshot().rows as unknown as readonly T[];
+  return rowsAs<T>(store.getSnapshot().rows);
 }

@@ -7,6 +7,7 @@ import { uuidv7 } from 'uuidv7';
 import { msg } from '../domain/messages.ts';
 import { caminho } from '../domain/mutacoes.ts';
 import type { Mutacao } from '../domain/mutacoes.ts';
+import type { MutationOutcome } from '../domain/mutacao.ts';
 import { FORM_ERROR_KEY, validate } from '../domain/validation.ts';
 import { emit, emitRows, listen } from './changes.ts';
 import type { EntryOutcome } from './changes.ts';
@@ -24,11 +25,7 @@ import { bodyMessage } from './transport.ts';
 
 export type { MutationTx } from './mutation-tx.ts';
 
-export type MutationOutcome =
-  | { kind: 'synced'; message: string; response: unknown }
-  | { kind: 'queued'; message: string }
-  | { kind: 'rejected'; message: string; status: number; errors?: Record<string, string[]> }
-  | { kind: 'invalid'; message: string; errors: Record<string, string[]> };
+export type { MutationOutcome } from '../domain/mutacao.ts';
 
 export interface MutationSpec<TSchema extends v.GenericSchema> {
   /** The write's one definition: method, path, schema, label and texts come from it. */

@@ -25,3 +25,14 @@ export function definir<S extends v.GenericSchema>(m: Mutacao<S>): Mutacao<S> {
   return m;
 }
 
+
+/**
+ * What a write gives back to the screen that made it (the data layer's `mutate`, shown by
+ * `src/ui/outcome.ts`): sent and answered, kept on the device to be sent, refused by the server,
+ * or refused here before anything was saved.
+ */
+export type MutationOutcome =
+  | { kind: 'synced'; message: string; response: unknown }
+  | { kind: 'queued'; message: string }
+  | { kind: 'rejected'; message: string; status: number; errors?: Readonly<Record<string, readonly string[]>> }
+  | { kind: 'invalid'; message: string; errors: Readonly<Record<string, readonly string[]>> };

@@ -23,7 +23,7 @@ type UPlotCtor = typeof UPlotType;
 let carregando: Promise<UPlotCtor> | null = null;
 function carregarUPlot(): Promise<UPlotCtor> {
   carregando ??= Promise.all([import('uplot'), import('uplot/dist/uPlot.min.css')])
-    .then(([m]) => (m as unknown as { default?: UPlotCtor }).default ?? (m as unknown as UPlotCtor));
+    .then(([m]) => m.default);
   return carregando;
 }
 

@@ -1,15 +1,13 @@
-/* How a write's outcome reaches the user: the data layer's MutationOutcome (matched here by
-   shape, since ui does not import data) becomes SPEC's toast and, when refused, field errors. */
+/* How a write's outcome reaches the user: the write's MutationOutcome (defined in domain, beside
+   the write's definition) becomes SPEC's toast and, when refused, field errors. */
 import { msg } from '../domain/messages.ts';
+import type { MutationOutcome } from '../domain/mutacao.ts';
 import { FORM_ERROR_KEY } from '../domain/validation.ts';
 import { toast } from './toast.tsx';
 import type { FormErrors } from './use-form-errors.ts';
 
-export interface OutcomeLike {
-  kind: 'synced' | 'queued' | 'rejected' | 'invalid';
-  message: string;
-  errors?: Readonly<Record<string, readonly string[]>> | undefined;
-}
+/** The outcome a form reports (the domain's type; kept under this name for its callers). */
+export type OutcomeLike = MutationOutcome;
 
 interface ReportOptions {
   successFallback?: string;
@@ -19,7 +17,7 @@ interface ReportOptions {
   fields?: readonly string[];
 }
 
-function fieldErrors(errors: OutcomeLike['errors'], fields: readonly string[] | undefined) {
+function fieldErrors(errors: Readonly<Record<string, readonly string[]>> | undefined, fields: readonly string[] | undefined) {
   const out: Record<string, readonly string[]> = {};
   for (const [key, messages] of Object.entries(errors ?? {})) {
     if (key !== FORM_ERROR_KEY && (!fields || fields.includes(key)) && messages.length > 0) out[key] = messages;

@@ -364,7 +364,16 @@ async function estadoServidor(): Promise<Estado> {
   for (const name of COLLECTIONS) {
     const res = await server.call({ method: 'GET', url: COLLECTION_SPECS[name].path });
     expect(res.statusCode, name).toBe(200);
-    estado.set(name, new Map(rowsFromBody(name, res.json()).map((r) => [r.id, comparavel(r) as LocalRow])));
+    const rows = rowsFromBody(name, res.json());
+    // A money column arrives as a wire decimal and is held in cents: one the collection does not
+    // list as money would stay a string on the device (and sum as text).
+    for (const row of rows) {
+      for (const [field, value] of Object.entries(row)) {
+        if (typeof value === 'string' && /^-?\d+\.\d\d$/.test(value)) expect.fail(`${name}.${field} = "${value}" is money not listed in COLLECTION_SPECS`);
+      }
+      for (const field of COLLECTION_SPECS[name].money) if (field in row && row[field] !== null) expect(typeof row[field], `${name}.${field}`).toBe('number');
+    }
+    estado.set(name, new Map(rows.map((r) => [r.id, comparavel(r) as LocalRow])));
   }
   return estado;
 }

@@ -111,8 +111,8 @@ describe('outcome toasts', () => {
   }
 
   it.each([
-    [{ kind: 'synced', message: 'Banco cadastrado com sucesso!' }, 'success', 'Banco cadastrado com sucesso!', true],
-    [{ kind: 'synced', message: '' }, 'success', 'Feito!', true],
+    [{ kind: 'synced', message: 'Banco cadastrado com sucesso!', response: null }, 'success', 'Banco cadastrado com sucesso!', true],
+    [{ kind: 'synced', message: '', response: null }, 'success', 'Feito!', true],
     [{ kind: 'queued', message: 'Salvo no dispositivo.' }, 'info', 'Salvo no dispositivo.', true],
     [{ kind: 'rejected', message: 'Já existe.', status: 422, errors: { banco: ['Já existe.'] } }, 'danger', 'Já existe.', false],
     [{ kind: 'invalid', message: 'x', errors: { banco: ['O banco é obrigatório.'] } }, 'danger', 'Preencha todos os campos obrigatórios.', false],

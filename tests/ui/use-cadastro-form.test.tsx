@@ -10,7 +10,7 @@ const Schema = v.object({ descricao: v.pipe(v.string(), v.minLength(1, 'Descriç
 const EMPTY = { descricao: '' };
 
 function Form({ onDirtyChange, save, onClose }: {
-  onDirtyChange: (dirty: boolean) => void; save: () => Promise<{ kind: 'synced'; message: string }>; onClose: () => void;
+  onDirtyChange: (dirty: boolean) => void; save: () => Promise<{ kind: 'synced'; message: string; response: null }>; onClose: () => void;
 }) {
   const { form, errors, change, submit } = useCadastroForm({
     open: true, onClose, empty: EMPTY, toInput: (f) => f, schema: Schema, save, fields: ['descricao'],
@@ -34,7 +34,7 @@ describe('useCadastroForm', () => {
   it('holds back app updates only while a field differs from blank, and resets and closes after a save', async () => {
     const user = userEvent.setup();
     const onDirtyChange = vi.fn();
-    const save = vi.fn(() => Promise.resolve({ kind: 'synced' as const, message: 'Salvo.' }));
+    const save = vi.fn(() => Promise.resolve({ kind: 'synced' as const, message: 'Salvo.', response: null }));
     const onClose = vi.fn();
     render(<Form onDirtyChange={onDirtyChange} save={save} onClose={onClose} />);
     await user.click(screen.getByRole('button', { name: 'Cadastrar' }));

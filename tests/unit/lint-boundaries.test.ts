@@ -22,4 +22,10 @@ describe('lint boundaries', () => {
     const code = "import { runMutation } from './mutation.ts';\nexport const again = runMutation;\n";
     expect(await rules(code, 'server/lib/mutation-batch.ts')).toContain('import-x/no-cycle');
   });
+
+  it('refuses `as unknown as` in src, server and sw', { timeout: 120_000 }, async () => {
+    const code = "const n = 1;\nexport const s = n as unknown as string;\n";
+    expect(await rules(code, 'src/data/wire.ts')).toContain('no-restricted-syntax');
+    expect(await rules(code, 'server/db/client.ts')).toContain('no-restricted-syntax');
+  });
 });

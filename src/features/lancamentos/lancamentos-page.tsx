@@ -13,7 +13,7 @@ import type { CategoriaOpcao } from './filtro-modal.tsx';
 import { TitulosList } from './titulos-list.tsx';
 
 // Search keys are built while the rows load, so the first keystroke finds them ready.
-onRowsLoaded('lancamentos', (rows) => buildSearchKeys(rows as unknown as readonly LancamentoRow[], lancamentoSearchKey));
+onRowsLoaded<LancamentoRow>('lancamentos', (rows) => buildSearchKeys(rows, lancamentoSearchKey));
 
 const ACOES: AcoesTitulo = {
   pagar: pagarLancamentos,

@@ -13,7 +13,7 @@ import type { RecebivelRow } from './recebiveis-columns.tsx';
 import { TitulosList } from './titulos-list.tsx';
 
 // Search keys are built while the rows load, so the first keystroke finds them ready.
-onRowsLoaded('recebiveis', (rows) => buildSearchKeys(rows as unknown as readonly RecebivelRow[], recebivelSearchKey));
+onRowsLoaded<RecebivelRow>('recebiveis', (rows) => buildSearchKeys(rows, recebivelSearchKey));
 
 const ACOES: AcoesTitulo = {
   pagar: pagarRecebiveis,
