@@ -2,7 +2,6 @@
    and batch flows are shared with investments (investimentos.ts): the same domain rules as the
    server (aplicarRendimento, inativar), and the history entry is written locally with the id the
    server is told to use (`movimentacao_id`), so a later pull never shows it twice. */
-import { useMemo } from 'react';
 import { uuidv7 } from 'uuidv7';
 import { todayISO } from '../domain/dates.ts';
 import { criarEntrada } from '../domain/entrada.ts';
@@ -13,7 +12,8 @@ import { formatBRL, toDecimal } from '../domain/money.ts';
 import { aplicarRendimento, inativar, InformeRendimentoSchema } from '../domain/rendimento.ts';
 import { validate } from '../domain/validation.ts';
 import { localRow, nowIso, withClientId } from './entity-helpers.ts';
-import { useCollection } from './live.ts';
+import { useHistoricoDe } from './consultas.ts';
+import type { EntradaHistorico } from './consultas.ts';
 import { mutate } from './mutate.ts';
 import type { MutationOutcome, MutationTx } from './mutate.ts';
 
@@ -30,14 +30,7 @@ export const ENTRADAS: AlvoRendimento = {
 };
 
 /** A Histórico de Movimentações entry as kept locally (money in cents, negative when subtracted). */
-export interface Movimentacao {
-  id: string;
-  alvo: string;
-  alvo_id: string;
-  descricao: string;
-  valor: number;
-  data: string;
-}
+export type Movimentacao = EntradaHistorico;
 
 type Saldo = { id: string; status: string; valor_final: number; version?: number; descricao?: string; [k: string]: unknown };
 
@@ -145,8 +138,5 @@ export function deletarEntradas(ids: readonly string[]): Promise<MutationOutcome
 
 /** Histórico de Movimentações of one entry or investment, oldest first (as the server lists it), from the local copy. */
 export function useHistorico(alvoId: string | null): { rows: readonly Movimentacao[]; ready: boolean } {
-  const { rows, ready } = useCollection<Movimentacao>('movimentacoes');
-  // The collection is kept newest first (by data, then id): reversed, the entries read in order.
-  const mine = useMemo(() => (alvoId ? rows.filter((r) => r.alvo_id === alvoId).reverse() : []), [rows, alvoId]);
-  return { rows: mine, ready };
+  return useHistoricoDe('movimentacoes', alvoId);
 }

@@ -15,6 +15,12 @@ vi.mock('../../src/data/live.ts', () => ({
   onRowsLoaded: () => () => undefined,
   useCollection: (name: string) => ({ rows: data[name] ?? [], ready: true }),
 }));
+vi.mock('../../src/data/consultas.ts', () => ({
+  useHistoricoDe: (tabela: string, alvoId: string) => ({
+    rows: ((data[tabela] ?? []) as { alvo_id: string; data: string }[]).filter((r) => r.alvo_id === alvoId).sort((x, y) => x.data.localeCompare(y.data)),
+    ready: true,
+  }),
+}));
 vi.mock('../../src/data/sync-status.ts', () => ({ refreshAll: vi.fn(async () => undefined) }));
 vi.mock('../../src/data/lancamentos.ts', () => ({
   pagarLancamentos: vi.fn(), informarPagamentoLancamento: vi.fn(), cancelarLancamentos: vi.fn(), deletarLancamentos: vi.fn(),

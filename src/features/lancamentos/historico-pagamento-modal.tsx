@@ -1,33 +1,18 @@
 /* 'Histórico de Pagamento' (SPEC §2): Descrição, Valor as 'R$ x', Data, oldest first. Read from
    the local copy of the history, so it works offline and shows payments made on this device. */
-import { useMemo } from 'react';
 import { formatDateBR } from '../../domain/dates.ts';
 import { msg } from '../../domain/messages.ts';
 import { formatBRL } from '../../domain/money.ts';
-import { useCollection } from '../../data/live.ts';
+import { useHistoricoDe } from '../../data/consultas.ts';
 import { Modal } from '../../ui/modal.tsx';
 import type { TituloRow } from './titulo-cells.tsx';
-
-interface PagamentoRow {
-  id: string;
-  alvo_id: string;
-  descricao: string;
-  valor: number;
-  data: string;
-}
-
-function byDataThenId(a: PagamentoRow, b: PagamentoRow): number {
-  // Ids are UUIDv7: within a day, their order is the order the payments were made.
-  return a.data < b.data ? -1 : a.data > b.data ? 1 : a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
-}
 
 export function HistoricoPagamentoModal({ row, onClose }: { row: TituloRow | null; onClose: () => void }) {
   return row ? <Historico row={row} onClose={onClose} /> : null;
 }
 
 function Historico({ row, onClose }: { row: TituloRow; onClose: () => void }) {
-  const { rows, ready } = useCollection<PagamentoRow>('pagamentos');
-  const entradas = useMemo(() => rows.filter((p) => p.alvo_id === row.id).sort(byDataThenId), [rows, row.id]);
+  const { rows: entradas, ready } = useHistoricoDe('pagamentos', row.id);
   return (
     <Modal open onClose={onClose} title="Histórico de Pagamento" size="lg">
       <p className="mb-3 text-sm text-slate-600">{row.descricao} ({row.parcela}/{row.quant_parcela})</p>
