@@ -2,7 +2,8 @@
    by any posting, invoice, entry or investment is never deleted (decision 032). */
 import { eq, sql } from 'drizzle-orm';
 import { arrayOf, inArray } from '../db/in-list.ts';
-import type { Banco } from '../../src/domain/banco.ts';
+import { TABELAS_COM_BANCO } from '../../src/domain/banco.ts';
+import type { Banco, TabelaComBanco } from '../../src/domain/banco.ts';
 import { rowsOf } from '../db/migrate.ts';
 import { bancos, entradas, faturas, investimentos, lancamentos } from '../db/schema.ts';
 import { isoSql, whereOrderLimit, wireSelect } from './titulos.ts';
@@ -77,17 +78,18 @@ export async function updateBanco(db: Queryable, id: string, values: { banco: st
   return row ? toWire(row) : null;
 }
 
-/** Of `ids`, those referenced by any posting, invoice, entry or investment. */
+/** The table of each collection that names a bank (the list is the domain's). */
+const COM_BANCO = { lancamentos, faturas, entradas, investimentos } satisfies Record<TabelaComBanco, unknown>;
+
+/** Of `ids`, those referenced by any row of TABELAS_COM_BANCO (postings, invoices, entries, investments). */
 export async function bancosEmUso(db: Queryable, ids: string[]): Promise<string[]> {
   if (ids.length === 0) return [];
   const list = sql`SELECT unnest(${arrayOf(ids, 'uuid')})`;
-  const result = await db.execute(sql`
-    SELECT DISTINCT banco_id AS id FROM (
-      SELECT ${lancamentos.bancoId} AS banco_id FROM ${lancamentos} WHERE ${lancamentos.bancoId} IN (${list})
-      UNION ALL SELECT ${faturas.bancoId} FROM ${faturas} WHERE ${faturas.bancoId} IN (${list})
-      UNION ALL SELECT ${entradas.bancoId} FROM ${entradas} WHERE ${entradas.bancoId} IN (${list})
-      UNION ALL SELECT ${investimentos.bancoId} FROM ${investimentos} WHERE ${investimentos.bancoId} IN (${list})
-    ) usados`);
+  const usos = TABELAS_COM_BANCO.map((nome) => {
+    const t = COM_BANCO[nome];
+    return sql`SELECT ${t.bancoId} AS banco_id FROM ${t} WHERE ${t.bancoId} IN (${list})`;
+  });
+  const result = await db.execute(sql`SELECT DISTINCT banco_id AS id FROM (${sql.join(usos, sql` UNION ALL `)}) usados`);
   return rowsOf<{ id: string }>(result).map((r) => r.id);
 }
 

@@ -3,10 +3,10 @@
    (src/domain/importacao.ts); decisions in docs/decisions/051-importacao-cartao.md. */
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import Papa from 'papaparse';
+import { decodificarCsv, lerCsv } from '../../src/domain/csv-leitura.ts';
 import { uuidv7 } from 'uuidv7';
 import { validarCabecalho, validarImportacao } from '../../src/domain/importacao.ts';
-import type { ErroImportacao, RegistroCsv } from '../../src/domain/importacao.ts';
+import type { ErroImportacao } from '../../src/domain/importacao.ts';
 import { msg } from '../../src/domain/messages.ts';
 import { MUTACOES } from '../../src/domain/mutacoes.ts';
 import { validate } from '../../src/domain/validation.ts';
@@ -55,43 +55,17 @@ async function readCsvUpload(request: FastifyRequest): Promise<CsvUpload | null>
   return upload;
 }
 
-/** UTF-8 (with or without BOM); spreadsheets on Windows often save Windows-1252 instead. */
-function decode(bytes: Buffer): string | null {
-  let text: string;
-  try {
-    text = new TextDecoder('utf-8', { fatal: true, ignoreBOM: false }).decode(bytes);
-  } catch {
-    text = new TextDecoder('windows-1252').decode(bytes);
-  }
-  return text.includes('\0') ? null : text.replace(/^\uFEFF/, '');
-}
-
-/** Records keyed by the header's columns; ',' or ';' (or tab) detected by papaparse. */
-function parseCsv(text: string): { headers: string[]; records: RegistroCsv[] } {
-  const result = Papa.parse<Record<string, string>>(text, {
-    header: true,
-    // Blank lines stay as records so record i is file line i + 2; the domain skips them.
-    skipEmptyLines: false,
-    delimitersToGuess: [';', ',', '\t', '|'],
-    transformHeader: (header) => header.trim(),
-  });
-  const quotes = result.errors.find((e) => e.type === 'Quotes');
-  if (quotes) throw recusa(msg.importacao.aspasInvalidas((quotes.row ?? 0) + 2));
-  // An unquoted '10,50' in a comma-separated file splits a cell in two (issue 11 item 6).
-  const extra = result.errors.find((e) => e.code === 'TooManyFields');
-  if (extra) throw recusa(msg.entradaInvalida.csvColunasDemais((extra.row ?? 0) + 2));
-  return { headers: result.meta.fields ?? [], records: result.data };
-}
-
 export async function importacaoRoutes(app: FastifyInstance) {
   rotaMutacao(app, MUTACOES.importarCartao, async (request, reply) => {
     const upload = await readCsvUpload(request);
     const parsed = validate(MUTACOES.importarCartao.schema, { csv_file: upload ? { name: upload.name, size: upload.bytes.length } : null });
     if (!parsed.ok || !upload) throw recusa(parsed.ok ? msg.importacao.arquivoObrigatorio : parsed.message);
-    const text = decode(upload.bytes);
+    const text = decodificarCsv(upload.bytes);
     if (text === null) throw recusa(msg.importacao.arquivoNaoCsv);
     if (text.trim() === '') throw recusa(msg.importacao.arquivoVazio);
-    const { headers, records } = parseCsv(text);
+    const lido = lerCsv(text);
+    if (!lido.ok) throw recusa(lido.message);
+    const { headers, records } = lido;
     const cabecalho = validarCabecalho(headers);
     if (cabecalho) throw recusa(cabecalho);
 

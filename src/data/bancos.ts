@@ -1,4 +1,5 @@
 /* Bank writes (SPEC §7): create, edit, delete, each through the one mutation path. */
+import { TABELAS_COM_BANCO } from '../domain/banco.ts';
 import { msg } from '../domain/messages.ts';
 import { MUTACOES } from '../domain/mutacoes.ts';
 import { mutate } from './mutate.ts';
@@ -51,12 +52,7 @@ export async function editarBanco(input: unknown): Promise<MutationOutcome> {
 /** deletarBancos. A bank still used by postings is refused here already (SPEC rule on the server). */
 export async function deletarBancos(ids: string[]): Promise<MutationOutcome> {
   const lower = ids.map((id) => id.toLowerCase());
-  const inUse = (await Promise.all([
-    countReferences('lancamentos', 'banco_id', lower),
-    countReferences('faturas', 'banco_id', lower),
-    countReferences('entradas', 'banco_id', lower),
-    countReferences('investimentos', 'banco_id', lower),
-  ])).some((n) => n > 0);
+  const inUse = (await Promise.all(TABELAS_COM_BANCO.map((t) => countReferences(t, 'banco_id', lower)))).some((n) => n > 0);
   if (inUse) return { kind: 'invalid', message: msg.banco.emUso, errors: { ids: [msg.banco.emUso] } };
   const names = await rowNames('bancos', lower, 'banco');
   return mutate({

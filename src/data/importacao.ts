@@ -3,10 +3,9 @@
    server and the local banks, so the 'Erros encontrados no arquivo:' table shows at once, offline
    too. A clean file goes through the outbox as a multipart entry; online the import waits for the
    server's answer (longer than other forms: a big statement takes seconds). */
-import Papa from 'papaparse';
-import { decodificar } from '../domain/extrato.ts';
+import { decodificarCsv, lerCsv } from '../domain/csv-leitura.ts';
 import { ImportacaoSchema, validarCabecalho, validarImportacao } from '../domain/importacao.ts';
-import type { BancoImportacao, ErroImportacao, RegistroCsv } from '../domain/importacao.ts';
+import type { BancoImportacao, ErroImportacao } from '../domain/importacao.ts';
 import { msg } from '../domain/messages.ts';
 import { MUTACOES } from '../domain/mutacoes.ts';
 import { validate } from '../domain/validation.ts';
@@ -38,21 +37,14 @@ function falha(message: string, erros: ErroImportacao[] = []): Analise {
 /** Reads and checks the whole file as the server will (all or nothing, every bad line). */
 export async function analisarCsv(file: Blob, bancos: readonly BancoImportacao[]): Promise<Analise> {
   if (file.size > CSV_MAX_MB * 1024 * 1024) return falha(msg.importacao.arquivoGrande(CSV_MAX_MB));
-  const text = decodificar(new Uint8Array(await file.arrayBuffer()));
+  const text = decodificarCsv(await file.arrayBuffer());
   if (text === null) return falha(msg.importacao.arquivoNaoCsv);
   if (text.trim() === '') return falha(msg.importacao.arquivoVazio);
-  const parsed = Papa.parse<Record<string, string>>(text, {
-    header: true,
-    // Blank lines stay as records so record i is file line i + 2; the domain skips them.
-    skipEmptyLines: false,
-    delimitersToGuess: [';', ',', '\t', '|'],
-    transformHeader: (header) => header.trim(),
-  });
-  const quotes = parsed.errors.find((e) => e.type === 'Quotes');
-  if (quotes) return falha(msg.importacao.aspasInvalidas((quotes.row ?? 0) + 2));
-  const cabecalho = validarCabecalho(parsed.meta.fields ?? []);
+  const lido = lerCsv(text);
+  if (!lido.ok) return falha(lido.message);
+  const cabecalho = validarCabecalho(lido.headers);
   if (cabecalho) return falha(cabecalho);
-  const resultado = validarImportacao(parsed.data as RegistroCsv[], bancos);
+  const resultado = validarImportacao(lido.records, bancos);
   return resultado.ok ? { ok: true, linhas: resultado.lancamentos.length } : falha(resultado.message, resultado.erros);
 }
 

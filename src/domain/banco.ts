@@ -101,3 +101,10 @@ export type EditarBanco = v.InferOutput<typeof EditarBancoSchema>;
 export function chaveBuscaBanco(row: Pick<Banco, 'banco'>): string[] {
   return [row.banco];
 }
+
+/**
+ * The collections whose rows name a bank (`banco_id`): a bank any of them uses cannot be deleted.
+ * One list for the device's check and the server's (a new entity with a bank adds its name here).
+ */
+export const TABELAS_COM_BANCO = ['lancamentos', 'faturas', 'entradas', 'investimentos'] as const;
+export type TabelaComBanco = (typeof TABELAS_COM_BANCO)[number];
