@@ -1,6 +1,7 @@
 /* Banks (SPEC §2 Bancos list, §5 bank forms, §7): list, create, edit name/status, delete.
    Names are unique ignoring case and accents (the CSV import finds banks by name), and a bank in
    use is never deleted (decision 032). */
+import { edicaoVencida } from '../../src/domain/data-acao.ts';
 import type { FastifyInstance } from 'fastify';
 import { uuidv7 } from 'uuidv7';
 import { msg } from '../../src/domain/messages.ts';
@@ -65,7 +66,7 @@ export async function bancosRoutes(app: FastifyInstance) {
       const atual = await findBanco(tx, input.id, true);
       if (!atual) throw new HttpError(404, msg.banco.naoEncontrado);
       // A stale edit may not flip the status someone else just set (decision 031).
-      if (input.version !== null && input.version < atual.version && input.status !== atual.status) {
+      if (edicaoVencida(input.version, atual.version) && input.status !== atual.status) {
         throw new HttpError(409, msg.comum.registroAlterado, { atual });
       }
       if (normalizeSearch(input.banco) !== normalizeSearch(atual.banco)) await checkNomeLivre(tx, input.banco, atual.id);

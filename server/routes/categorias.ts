@@ -1,6 +1,7 @@
 /* Categories (SPEC §2 Categorias list, §5 category forms, §7): list, create, edit text/status,
    delete. Texts are unique ignoring case and accents; a category in use is never deleted
    (decision 032). */
+import { edicaoVencida } from '../../src/domain/data-acao.ts';
 import type { FastifyInstance } from 'fastify';
 import { uuidv7 } from 'uuidv7';
 import { msg } from '../../src/domain/messages.ts';
@@ -70,7 +71,7 @@ export async function categoriasRoutes(app: FastifyInstance) {
       const atual = await findCategoria(tx, input.id, true);
       if (!atual) throw new HttpError(404, msg.categoria.naoEncontrada);
       // A stale edit may not flip the status someone else just set (decision 031).
-      if (input.version !== null && input.version < atual.version && input.status !== atual.status) {
+      if (edicaoVencida(input.version, atual.version) && input.status !== atual.status) {
         throw new HttpError(409, msg.comum.registroAlterado, { atual });
       }
       if (normalizeSearch(input.descricao) !== normalizeSearch(atual.descricao)) await checkNomeLivre(tx, input.descricao, atual.id);

@@ -2,6 +2,7 @@
    delete. Investments share the yield, history and batch handlers (rotasRendimento), as the
    domain makes them "like entries"; GET /api/movimentacoes is the offline copy of both
    histories (decision 033). */
+import { edicaoVencida } from '../../src/domain/data-acao.ts';
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
 import { uuidv7 } from 'uuidv7';
@@ -59,7 +60,7 @@ export function rotasRendimento<R extends { id: string; status: string; valor_fi
       const [row] = await cfg.paraAtualizar(tx, [input.id]);
       if (!row) throw new HttpError(422, msg.lista.registroNaoEncontrado);
       // Amounts changed since the client's version: refuse rather than add on top (decision 031).
-      if (input.version !== null && input.version < row.version) {
+      if (edicaoVencida(input.version, row.version)) {
         throw new HttpError(409, msg.comum.registroAlterado, { atual: cfg.toWire(row) });
       }
       const result = aplicarRendimento(row, input.valor, input.operacao, todayISO());

@@ -1,6 +1,7 @@
 /* Users of SPEC §2 (/gestor/usuarios) and §7: list, load for edit, edit, create. Login and
    e-mail are unique (checked first for a clear message; the unique index is the real guard).
    See docs/decisions/030-usuarios-api.md. */
+import { edicaoVencida } from '../../src/domain/data-acao.ts';
 import { createHmac } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { uuidv7 } from 'uuidv7';
@@ -93,7 +94,7 @@ export async function usuariosRoutes(app: FastifyInstance) {
       const atual = await findUsuario(tx, id, true);
       if (!atual) throw new HttpError(404, msg.usuario.naoEncontrado);
       // A stale edit may not flip the status someone else just set (decision 031).
-      if (input.version !== null && input.version < atual.version && input.status !== atual.status) {
+      if (edicaoVencida(input.version, atual.version) && input.status !== atual.status) {
         throw new HttpError(409, msg.comum.registroAlterado, { atual });
       }
       // Decision 133: another user's password or status only by an administrator; one's own

@@ -2,6 +2,7 @@
    401 handed to the app, which stores the return path and goes to /login. */
 import ky, { HTTPError } from 'ky';
 import { readToken } from './session.ts';
+import { bodyMessage } from './transport.ts';
 
 let unauthorizedHandler: (() => void) | null = null;
 
@@ -37,12 +38,8 @@ export const api = ky.create({
     the body into `error.data`). */
 export async function serverMessage(error: unknown): Promise<string | null> {
   if (!(error instanceof HTTPError)) return null;
-  const body = (error as HTTPError & { data?: unknown }).data as { message?: unknown; error?: unknown } | string | undefined;
-  if (body && typeof body === 'object') {
-    if (typeof body.error === 'string' && body.error) return body.error;
-    if (typeof body.message === 'string' && body.message) return body.message;
-  }
-  return null;
+  // One reading of a server body for ky's calls and the engine's (transport.ts).
+  return bodyMessage((error as HTTPError & { data?: unknown }).data);
 }
 
 export function isHttpError(error: unknown, status?: number): error is HTTPError {

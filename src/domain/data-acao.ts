@@ -80,9 +80,17 @@ export function novosIdsInput() {
   return idMapInput((value) => (isUUID(value) ? value.toLowerCase() : null), msg.comum.dadosInvalidos);
 }
 
+/**
+ * The one stale-edit rule (decisions 031 and 040): a change based on `baseada` is stale when the
+ * row has moved on since (`atual` is newer). Without a base version (older clients) it is not.
+ */
+export function edicaoVencida(baseada: number | null | undefined, atual: number): boolean {
+  return baseada !== null && baseada !== undefined && baseada < atual;
+}
+
 /** The ids whose current version is newer than the one the change was based on. */
 export function versoesVencidas(rows: readonly { id: string; version: number }[], versions: Readonly<Record<string, number>>): string[] {
-  return rows.filter((row) => (versions[row.id] ?? row.version) < row.version).map((row) => row.id);
+  return rows.filter((row) => edicaoVencida(versions[row.id], row.version)).map((row) => row.id);
 }
 
 /** The versions of local rows, as a change based on them sends. */
