@@ -35,7 +35,8 @@ export function cadastrarFatura(input: unknown): Promise<MutationOutcome> {
       const banco = await tx.get('bancos', f.banco);
       const now = nowIso();
       const row = criarFatura(f, typeof banco?.banco === 'string' ? banco.banco : '');
-      await tx.put('faturas', { ...row, created_at: now, updated_at: now });
+      // Absent is null, as the server stores it (the device's copy must equal the server's row).
+      await tx.put('faturas', { linha_digitavel: null, pix_chave: null, pix_txid: null, ...row, ...dadosPagavel(f), created_at: now, updated_at: now });
     },
     describe: (f) => f.descricao,
   });

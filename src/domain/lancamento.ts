@@ -82,9 +82,9 @@ export function gerarLancamentos(input: NovoLancamento, nomes: NomesLancamento, 
     // Absent is null, as the server stores it (the device's copy must equal the server's row).
     linha_digitavel: null, pix_chave: null, pix_txid: null,
     ...dadosPagavel(input),
-    ...(input.historico_id ? { historico_id: input.historico_id } : {}),
-    // Only when set, so a posting typed as before looks as it always did.
-    ...(input.tributo ? { tributo: true } : {}),
+    // As the server stores them: the device's copy must equal the server's row (decision 200).
+    historico_id: input.historico_id ?? null,
+    tributo: input.tributo === true,
   }));
 }
 
