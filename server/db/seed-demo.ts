@@ -15,7 +15,7 @@ import { addDays, addMonthsClamped, isISODate, todayISO } from '../../src/domain
 import { msg } from '../../src/domain/messages.ts';
 import { splitCents } from '../../src/domain/money.ts';
 import { PRIVATE_DIR_MODE, PRIVATE_FILE_MODE } from './data-dir.ts';
-import type { Database, Db } from './client.ts';
+import type { Database, Db, Tx } from './client.ts';
 import { rowsOf } from './migrate.ts';
 import * as s from './schema.ts';
 
@@ -286,7 +286,7 @@ function daysIn(de: string, ate: string): number {
 }
 
 /** Names the tables holding data that would make the demo a mix (empty when it may load). */
-export async function tabelasComDados(db: Db): Promise<string[]> {
+export async function tabelasComDados(db: Db | Tx): Promise<string[]> {
   const cheias: string[] = [];
   for (const tabela of TABELAS_DE_DADOS) {
     const [row] = rowsOf<{ n: number }>(await db.execute(sql.raw(`SELECT count(*)::int AS n FROM ${tabela}`)));
@@ -304,7 +304,7 @@ export async function carregarDemo(database: Database, dataDir: string, hoje = t
   await database.db.transaction(async (tx) => {
     // Checked inside the transaction that writes, so two runs at once cannot both load.
     await tx.execute(sql`LOCK TABLE bancos IN EXCLUSIVE MODE`);
-    const cheias = await tabelasComDados(tx as unknown as Db);
+    const cheias = await tabelasComDados(tx);
     if (cheias.length > 0) throw new BancoComDados(cheias);
     const em = async <T extends Parameters<typeof tx.insert>[0]>(table: T, rows: T['$inferInsert'][]) => {
       for (let i = 0; i < rows.length; i += 500) await tx.insert(table).values(rows.slice(i, i + 500));

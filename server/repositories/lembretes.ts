@@ -28,7 +28,7 @@ function colunas(v: LembreteValues) {
   return {
     titulo: v.titulo, descricao: v.descricao, data: v.data, hora: v.hora, antecedenciaDias: v.antecedencia_dias,
     recorrencia: v.recorrencia, diaUtil: v.dia_util, ajustarDiaUtil: v.ajustar_dia_util,
-    destinatarios: sql`${arrayOf(v.destinatarios, 'uuid')}` as unknown as string[],
+    destinatarios: sql`${arrayOf(v.destinatarios, 'uuid')}`,
     vinculoTipo: v.vinculo_tipo, vinculoId: v.vinculo_id, status: v.status,
   };
 }

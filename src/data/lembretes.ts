@@ -9,7 +9,7 @@ import { formatDateBR } from '../domain/dates.ts';
 import { currentUser } from './session.ts';
 import { nowIso, rowNames, withClientId } from './entity-helpers.ts';
 import { currentDb } from './db.ts';
-import { useCollection } from './live.ts';
+import { rowAs, rowsAs, useCollection } from './live.ts';
 import { mutate } from './mutate.ts';
 import type { MutationOutcome } from './mutate.ts';
 
@@ -75,7 +75,7 @@ export function adiarLembrete(l: Lembrete, dias: number): Promise<MutationOutcom
 // offline device may not have made yet.
 async function extras(): Promise<ReadonlySet<string>> {
   const rows = (await currentDb()?.feriados.toArray()) ?? [];
-  return datasExtras(rows as unknown as FeriadoCadastrado[]);
+  return datasExtras(rowsAs<FeriadoCadastrado>(rows));
 }
 
 export async function concluirLembretes(ids: string[]): Promise<MutationOutcome> {
@@ -89,7 +89,7 @@ export async function concluirLembretes(ids: string[]): Promise<MutationOutcome>
     touches: (f) => f.ids.map((id) => ({ table: 'lembretes' as const, id })),
     apply: async (tx, f) => {
       for (const id of f.ids) {
-        const row = await tx.get('lembretes', id) as unknown as Lembrete | undefined;
+        const row = rowAs<Lembrete>(await tx.get('lembretes', id));
         if (!row || row.status === 'Concluído') continue;
         const feito = concluir(row, feriados);
         await tx.update('lembretes', id, { data: feito.data, status: feito.status, updated_at: nowIso() });

@@ -36,8 +36,13 @@ export function onRowsLoaded<T = LocalRow>(name: CollectionName, read: (rows: re
  * (money in cents, see wire.ts); the type a screen reads them as is its claim, checked by the
  * real-server tests that compare those rows with the server's (tests/data/mutacoes-real.test.ts).
  */
-function rowsAs<T>(rows: readonly LocalRow[]): readonly T[] {
+export function rowsAs<T>(rows: readonly LocalRow[]): readonly T[] {
   return rows as readonly unknown[] as readonly T[];
+}
+
+/** One local row read as its domain type (the same claim as rowsAs). */
+export function rowAs<T>(row: LocalRow | undefined): T | undefined {
+  return row === undefined ? undefined : rowsAs<T>([row])[0];
 }
 
 function readRows(name: CollectionName, rows: readonly LocalRow[]): void {

@@ -18,6 +18,7 @@ import type { CollectionName } from './collections.ts';
 import { currentDb, onDbChange, readMeta, writeMeta } from './db.ts';
 import type { FluxoDb } from './db.ts';
 import { nowIso } from './entity-helpers.ts';
+import { rowsAs } from './live.ts';
 import { mutate } from './mutate.ts';
 import type { MutationOutcome } from './mutate.ts';
 
@@ -45,8 +46,8 @@ function extrasDe(feriados: readonly FeriadoCadastrado[]): ReadonlySet<string> {
 export async function calcularSino(db: FluxoDb, hoje: string = todayISO()): Promise<EstadoSino> {
   const userId = db.userId;
   const [lembretes, feriados, lidas, recusadas] = await Promise.all([
-    db.lembretes.toArray() as unknown as Promise<Lembrete[]>,
-    db.feriados.toArray() as unknown as Promise<FeriadoCadastrado[]>,
+    db.lembretes.toArray().then((r) => rowsAs<Lembrete>(r)),
+    db.feriados.toArray().then((r) => rowsAs<FeriadoCadastrado>(r)),
     db.lidas.toArray(),
     db.outbox.where('status').equals('failed').toArray(),
   ]);

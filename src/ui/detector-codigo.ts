@@ -20,7 +20,12 @@ async function polyfill(): Promise<ConstrutorDetector> {
   prepareZXingModule({
     overrides: { locateFile: (path: string, prefix: string) => (path.endsWith('.wasm') ? wasm : prefix + path) },
   });
-  return BarcodeDetector as unknown as ConstrutorDetector;
+  // The ponyfill names its formats as a union; ours are the same strings, checked by the caller's list.
+  return class extends BarcodeDetector {
+    constructor(options: { formats: string[] }) {
+      super(options as ConstructorParameters<typeof BarcodeDetector>[0]);
+    }
+  };
 }
 
 /** The detector to use; the native one when the browser has it. */

@@ -50,7 +50,7 @@ export async function gerarPdfHistorico(h: HistoricoAluno): Promise<Blob> {
       columnStyles: { 1: { halign: 'right' }, 2: { halign: 'right' }, 3: { halign: 'right' } },
       margin: { left: 40, right: 40 },
     });
-    y = (doc as unknown as { lastAutoTable: { finalY: number } }).lastAutoTable.finalY + 28;
+    y = (doc as typeof doc & { lastAutoTable: { finalY: number } }).lastAutoTable.finalY + 28;
     if (y > 760) {
       doc.addPage();
       y = 48;
