@@ -3,7 +3,7 @@
    an Operador sees no Gestor menu and no Gestor screen. */
 import { expect, test } from '@playwright/test';
 import type { APIRequestContext } from '@playwright/test';
-import { E2E_ADMIN, signIn } from './fixtures.ts';
+import { confirmar, E2E_ADMIN, signIn } from './fixtures.ts';
 
 const unique = (name: string) => `${name} ${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 
@@ -33,6 +33,7 @@ test('Histórico de alterações after a payment, and the payment on Gestor > Au
   await linha.getByRole('cell').nth(1).click();
   await expect(page.getByText('1 selecionada(s)')).toBeVisible();
   await page.getByRole('button', { name: 'Pagar', exact: true }).click();
+  await confirmar(page); // decision 213: paying asks first
   await expect(linha.getByRole('cell').nth(11)).toHaveText('Pago');
   // The payment reaches the server (the outbox drains), then its history shows it.
   await expect.poll(async () => {

@@ -94,7 +94,10 @@ describe('Lançamentos Financeiros (card CSV import)', () => {
     render(<ImportacaoModal open onClose={() => undefined} />);
     await user.click(screen.getByRole('button', { name: 'Baixar Template' }));
     expect(clicked).toEqual(['template.csv']);
-    expect(await created[0]!.text()).toBe('\uFEFFLançamento;Data;Valor;Banco;Vencimento\r\n');
+    const texto = await created[0]!.text();
+    // The header, then the example line and the accepted formats as '#' notes (decision 215).
+    expect(texto.startsWith('\uFEFFLançamento;Data;Valor;Banco;Vencimento\r\n# Exemplo: ')).toBe(true);
+    expect(texto.split('\r\n').filter((l) => l.startsWith('#'))).toHaveLength(2);
     createObjectURL.mockRestore();
     click.mockRestore();
   });
