@@ -40,7 +40,7 @@ test('a photo of a boleto barcode and of a Pix QR code fill the form, read by th
   });
   await page.getByTestId('leitor-camera').setInputFiles(foto('boleto.png', itf));
   await expect(form.getByLabel('Valor')).toHaveValue('1.250,50', { timeout: 30_000 });
-  await expect(form.getByLabel('Data vencimento')).toHaveValue('2026-02-17');
+  await expect(form.getByLabel('Data vencimento')).toHaveValue('17/02/2026'); // the pt-BR date field (decision 212)
   // The field shows what the camera read: the 44-digit barcode (the posting keeps the linha digitável).
   await expect(page.getByTestId('leitor-pagamento')).toHaveValue(codigoDeBarrasBancario(LINHA));
   await expect(form.getByText('Boleto lido: confira Valor e Vencimento.')).toBeVisible();

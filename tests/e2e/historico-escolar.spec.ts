@@ -38,6 +38,13 @@ test('a record with three disciplinas created offline syncs once, prints its PDF
   await dlgBanco.getByLabel('Banco').fill(banco);
   await dlgBanco.getByRole('button', { name: 'Cadastrar' }).click();
   await expect(dlgBanco).toBeHidden();
+  // Created online means on the server, and on this device after its pull.
+  await expect.poll(async () => {
+    const r = await page.request.get('/api/bancos');
+    return ((await r.json()) as { bancos: { banco: string }[] }).bancos.some((b) => b.banco === banco);
+  }).toBe(true);
+  await page.getByRole('searchbox').fill(banco);
+  await expect(page.getByRole('row').filter({ hasText: banco })).toHaveCount(1);
   // Both screens once online, then everything offline.
   await page.goto('/academy/consulta');
   await expect(page.getByRole('heading', { name: 'Histórico Escolar: Consulta' })).toBeVisible();

@@ -115,7 +115,8 @@ test('a note made from the Lançamentos list with one row selected is linked to 
   await expect(row).toHaveCount(1);
   await expect(row.getByTestId('marcador-observacao')).toHaveCount(0);
   await row.getByRole('checkbox', { name: 'Selecionar linha' }).check();
-  await page.getByRole('button', { name: 'Observação', exact: true }).click();
+  // The toolbar's action (the Lançamentos table also has an 'Observação' column, whose header sorts).
+  await page.getByTitle('Nova observação ligada à linha selecionada').click();
 
   const dialog = page.getByRole('dialog', { name: 'Cadastro de Observação' });
   await expect(dialog.getByTestId('observacao-vinculo')).toContainText(`Lançamento — ${descricao}`);

@@ -25,7 +25,7 @@ export function HomePage() {
         </span>
       </header>
       {provisorioDe && <p role="status" className="text-sm text-amber-800" data-testid="painel-provisorio">{m.provisorio(formatDateTimeSP(provisorioDe))}</p>}
-      {!painel ? <p className="text-sm text-slate-500" role="status">{m.carregando}</p> : (
+      {!painel ? <p className="text-sm text-slate-600" role="status">{m.carregando}</p> : (
         <div className="grid gap-4 lg:grid-cols-2" data-testid="painel">
           <PainelVencendo painel={painel} lado="pagar" />
           <PainelVencendo painel={painel} lado="receber" />

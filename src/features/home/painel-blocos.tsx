@@ -14,11 +14,11 @@ export function PainelFaturas({ painel }: { painel: Painel }) {
   return (
     <section aria-label={m.faturas} className={card}>
       <h2 className="mb-3 text-base font-semibold text-slate-800">{m.faturas}</h2>
-      {painel.faturas.length === 0 ? <p className="text-sm text-slate-500">{m.semFaturas}</p> : (
+      {painel.faturas.length === 0 ? <p className="text-sm text-slate-600">{m.semFaturas}</p> : (
         <ul className="divide-y divide-slate-100" data-testid="painel-faturas">
           {painel.faturas.map((f) => (
             <li key={f.banco_id ?? ''} className="flex items-baseline justify-between gap-2 py-1.5 text-sm">
-              <span className="text-slate-700">{f.banco} <span className="text-xs text-slate-500">({m.contas(f.quantidade)}{f.proximo_vencimento ? `, ${m.proximoVencimento(formatDateBR(f.proximo_vencimento))}` : ''})</span></span>
+              <span className="text-slate-700">{f.banco} <span className="text-xs text-slate-600">({m.contas(f.quantidade)}{f.proximo_vencimento ? `, ${m.proximoVencimento(formatDateBR(f.proximo_vencimento))}` : ''})</span></span>
               <span className="font-medium text-slate-800">{formatBRL(f.valor)}</span>
             </li>
           ))}
@@ -36,12 +36,12 @@ export function PainelSaldo({ painel }: { painel: Painel }) {
       <dl className="grid grid-cols-3 gap-3" data-testid="painel-saldo">
         {itens.map(([dias, valor]) => (
           <div key={dias}>
-            <dt className="text-xs uppercase tracking-wide text-slate-500">{m.saldoEm(dias)}</dt>
+            <dt className="text-xs uppercase tracking-wide text-slate-600">{m.saldoEm(dias)}</dt>
             <dd className={`text-lg font-semibold ${valor < 0 ? 'text-red-700' : 'text-emerald-700'}`} data-testid={`saldo-${dias}`}>{formatBRL(valor)}</dd>
           </div>
         ))}
       </dl>
-      <p className="mt-2 text-xs text-slate-500">{m.reservas}: {formatBRL(painel.saldo.reservas)}</p>
+      <p className="mt-2 text-xs text-slate-600">{m.reservas}: {formatBRL(painel.saldo.reservas)}</p>
     </section>
   );
 }
@@ -50,7 +50,7 @@ export function PainelCategorias({ painel }: { painel: Painel }) {
   return (
     <section aria-label={m.topCategorias} className={card}>
       <h2 className="mb-3 text-base font-semibold text-slate-800">{m.topCategorias}</h2>
-      {painel.categorias.length === 0 ? <p className="text-sm text-slate-500">{m.semCategorias}</p> : (
+      {painel.categorias.length === 0 ? <p className="text-sm text-slate-600">{m.semCategorias}</p> : (
         <ol className="divide-y divide-slate-100" data-testid="painel-categorias">
           {painel.categorias.map((c) => (
             <li key={c.categoria_id ?? ''} className="flex justify-between gap-2 py-1.5 text-sm">

@@ -30,7 +30,7 @@ export function PainelVencendo({ painel, lado }: { painel: Painel; lado: 'pagar'
             <li key={key}>
               <Link to={linkFiltrado(base, painel.intervalos[key])} data-testid={`painel-${lado}-${key}`}
                 className="block rounded border border-slate-100 p-2 hover:border-slate-300 hover:bg-slate-50">
-                <span className="block text-xs uppercase tracking-wide text-slate-500">{rotulo}</span>
+                <span className="block text-xs uppercase tracking-wide text-slate-600">{rotulo}</span>
                 <span className={`block text-lg font-semibold ${cor}`} data-testid="valor">{formatBRL(soma.valor)}</span>
                 <span className="block text-xs text-slate-600" data-testid="quantidade">{m.contas(soma.quantidade)}</span>
               </Link>
