@@ -3,7 +3,8 @@
    (src/domain/importacao.ts); decisions in docs/decisions/051-importacao-cartao.md. */
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { decodificarCsv, lerCsv } from '../../src/domain/csv-leitura.ts';
+import { lerCsv } from '../../src/domain/csv-leitura.ts';
+import { decodificar } from '../../src/domain/decodificar-bytes.ts';
 import { uuidv7 } from 'uuidv7';
 import { validarCabecalho, validarImportacao } from '../../src/domain/importacao.ts';
 import type { ErroImportacao } from '../../src/domain/importacao.ts';
@@ -60,7 +61,7 @@ export async function importacaoRoutes(app: FastifyInstance) {
     const upload = await readCsvUpload(request);
     const parsed = validate(MUTACOES.importarCartao.schema, { csv_file: upload ? { name: upload.name, size: upload.bytes.length } : null });
     if (!parsed.ok || !upload) throw recusa(parsed.ok ? msg.importacao.arquivoObrigatorio : parsed.message);
-    const text = decodificarCsv(upload.bytes);
+    const text = decodificar(upload.bytes);
     if (text === null) throw recusa(msg.importacao.arquivoNaoCsv);
     if (text.trim() === '') throw recusa(msg.importacao.arquivoVazio);
     const lido = lerCsv(text);

@@ -3,7 +3,8 @@
    server and the local banks, so the 'Erros encontrados no arquivo:' table shows at once, offline
    too. A clean file goes through the outbox as a multipart entry; online the import waits for the
    server's answer (longer than other forms: a big statement takes seconds). */
-import { decodificarCsv, lerCsv } from '../domain/csv-leitura.ts';
+import { lerCsv } from '../domain/csv-leitura.ts';
+import { decodificar } from '../domain/decodificar-bytes.ts';
 import { ImportacaoSchema, validarCabecalho, validarImportacao } from '../domain/importacao.ts';
 import type { BancoImportacao, ErroImportacao } from '../domain/importacao.ts';
 import { msg } from '../domain/messages.ts';
@@ -37,7 +38,7 @@ function falha(message: string, erros: ErroImportacao[] = []): Analise {
 /** Reads and checks the whole file as the server will (all or nothing, every bad line). */
 export async function analisarCsv(file: Blob, bancos: readonly BancoImportacao[]): Promise<Analise> {
   if (file.size > CSV_MAX_MB * 1024 * 1024) return falha(msg.importacao.arquivoGrande(CSV_MAX_MB));
-  const text = decodificarCsv(await file.arrayBuffer());
+  const text = decodificar(await file.arrayBuffer());
   if (text === null) return falha(msg.importacao.arquivoNaoCsv);
   if (text.trim() === '') return falha(msg.importacao.arquivoVazio);
   const lido = lerCsv(text);

@@ -5,17 +5,6 @@ import Papa from 'papaparse';
 import { msg } from './messages.ts';
 import type { RegistroCsv } from './importacao.ts';
 
-/** UTF-8 (BOM dropped), or Windows-1252 when the bytes are not UTF-8 (spreadsheets on Windows); null for binary files. */
-export function decodificarCsv(bytes: ArrayBuffer | Uint8Array): string | null {
-  let text: string;
-  try {
-    text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
-  } catch {
-    text = new TextDecoder('windows-1252').decode(bytes);
-  }
-  return text.includes('\0') ? null : text.replace(/^\uFEFF/, '');
-}
-
 export type CsvLido = { ok: true; headers: string[]; records: RegistroCsv[] } | { ok: false; message: string };
 
 /** Records keyed by the header's columns; ';', ',', tab or '|' detected by papaparse. */

@@ -5,6 +5,7 @@
 
 import * as v from 'valibot';
 import { isUUID } from './coerce.ts';
+import { decodificar } from './decodificar-bytes.ts';
 import { lerCsvExtrato } from './extrato-csv.ts';
 import { lerOfx, pareceOfx } from './extrato-ofx.ts';
 import type { ExtratoLido } from './extrato-linha.ts';
@@ -18,17 +19,6 @@ export { MODELO_EXTRATO_CSV } from './extrato-csv.ts';
 /** A statement of 50,000 lines is a few MB; the cap keeps a whole file in memory safely. */
 export const EXTRATO_MAX_MB = 20;
 export const EXTRATO_MAX_BYTES = EXTRATO_MAX_MB * 1024 * 1024;
-
-/** UTF-8 when the bytes are valid UTF-8, else Windows-1252; null for binary files. */
-export function decodificar(bytes: Uint8Array): string | null {
-  let text: string;
-  try {
-    text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
-  } catch {
-    text = new TextDecoder('windows-1252').decode(bytes);
-  }
-  return text.includes('\0') ? null : text.replace(/^\uFEFF/, '');
-}
 
 export type LeituraExtrato = ExtratoLido | { ok: false; message: string };
 

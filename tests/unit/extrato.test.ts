@@ -2,7 +2,8 @@
 // for these tests (tests/fixtures/extratos/, invented names and numbers).
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { chavesDasLinhas, classificarLinhas, decodificar, lerExtrato } from '../../src/domain/extrato.ts';
+import { decodificar } from '../../src/domain/decodificar-bytes.ts';
+import { chavesDasLinhas, classificarLinhas, lerExtrato } from '../../src/domain/extrato.ts';
 import type { ExtratoLido, LeituraExtrato } from '../../src/domain/extrato.ts';
 import { ofxParaXml, valorOfx } from '../../src/domain/extrato-ofx.ts';
 
@@ -172,5 +173,11 @@ describe('decoding', () => {
     expect(decodificar(new Uint8Array([0xef, 0xbb, 0xbf, 0x41]))).toBe('A');
     expect(decodificar(new Uint8Array([0x50, 0xe3, 0x6f]))).toBe('Pão');
     expect(decodificar(new Uint8Array([0x41, 0x00, 0x42]))).toBeNull();
+  });
+
+  it("reads a browser File's ArrayBuffer (the CSV import) as it reads the server's bytes", () => {
+    const bytes = new Uint8Array([0xef, 0xbb, 0xbf, 0x50, 0xc3, 0xa3, 0x6f]);
+    expect(decodificar(bytes.buffer)).toBe('Pão');
+    expect(decodificar(new Uint8Array([0x50, 0xe3, 0x6f]).buffer)).toBe('Pão');
   });
 });
