@@ -2,7 +2,8 @@
    script runs, the app serves it (lists, a receipt's file), and a second load is refused in
    Portuguese without changing anything. Deterministic for a given "today". */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BancoComDados, carregarDemo, construirDemo } from '../../server/db/seed-demo.ts';
+import { BancoComDados, carregarDemo } from '../../server/db/seed-demo.ts';
+import { construirDemo } from '../../server/db/seed-demo-dados.ts';
 import { isDiaUtil } from '../../src/domain/calendario.ts';
 import { createTestApp } from './helper.ts';
 import type { TestApp } from './helper.ts';

@@ -1,0 +1,33 @@
+/** Drizzle schema: the registers every posting points at (banks, categories, holidays). Exported through schema.ts. */
+import { boolean, date, index, pgTable, smallint, text, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, txid, updatedAt, version } from './schema-colunas.ts';
+
+export const bancos = pgTable('bancos', {
+  id: uuid('id').primaryKey(),
+  banco: text('banco').notNull(),
+  status: boolean('status').notNull().default(true),
+  possuiCartao: boolean('possui_cartao').notNull().default(false),
+  credito: boolean('credito').notNull().default(false),
+  debito: boolean('debito').notNull().default(false),
+  vencimento: smallint('vencimento'),
+  createdAt: createdAt(), updatedAt: updatedAt(), version: version(), txid: txid(),
+}, (t) => [index('bancos_txid').on(t.txid)]);
+
+export const categorias = pgTable('categorias', {
+  id: uuid('id').primaryKey(),
+  descricao: text('descricao').notNull(),
+  status: boolean('status').notNull().default(true),
+  /** The DRE gerencial line (src/domain/relatorio-dre.ts LINHAS_DRE); null: não classificado. */
+  dreLinha: text('dre_linha'),
+  /** A tax category: its postings fall due on the previous business day (0009_tributo.sql). */
+  tributo: boolean('tributo').notNull().default(false),
+  createdAt: createdAt(), updatedAt: updatedAt(), version: version(), txid: txid(),
+}, (t) => [index('categorias_txid').on(t.txid)]);
+
+/** Holidays an administrator adds (issue 15); national bank holidays are computed, not stored. */
+export const feriados = pgTable('feriados', {
+  id: uuid('id').primaryKey(),
+  data: date('data').notNull().unique(),
+  nome: text('nome').notNull(),
+  createdAt: createdAt(), updatedAt: updatedAt(), version: version(), txid: txid(),
+}, (t) => [index('feriados_txid').on(t.txid)]);

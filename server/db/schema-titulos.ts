@@ -1,0 +1,93 @@
+/** Drizzle schema: payables, receivables, their payment history and card invoices. Exported through schema.ts. */
+import { boolean, date, index, pgTable, smallint, text, uuid } from 'drizzle-orm/pg-core';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { cents, createdAt, txid, updatedAt, version } from './schema-colunas.ts';
+import { bancos, categorias } from './schema-cadastros.ts';
+import { historicosEscolares } from './schema-escolar.ts';
+
+export const lancamentos = pgTable('lancamentos', {
+  id: uuid('id').primaryKey(),
+  idTitulo: uuid('id_titulo').notNull(),
+  descricao: text('descricao').notNull(),
+  pagamento: text('pagamento').notNull(),
+  tipoCompra: text('tipo_compra').notNull(),
+  bancoId: uuid('banco_id').references(() => bancos.id),
+  quantParcela: smallint('quant_parcela').notNull().default(1),
+  parcela: smallint('parcela').notNull().default(1),
+  valor: cents('valor').notNull(),
+  valorParcela: cents('valor_parcela').notNull(),
+  valorPago: cents('valor_pago').notNull().default(0),
+  data: date('data').notNull(),
+  status: text('status').notNull(),
+  tipo: text('tipo').notNull(),
+  vencimento: date('vencimento'),
+  dataPagamento: date('data_pagamento'),
+  dataCancelamento: date('data_cancelamento'),
+  categoriaId: uuid('categoria_id').references(() => categorias.id),
+  observacao: text('observacao'),
+  metodo: text('metodo').notNull(),
+  // Issue 15: the boleto or Pix the posting was read from (0005_calendario.sql).
+  linhaDigitavel: text('linha_digitavel'),
+  pixChave: text('pix_chave'),
+  pixTxid: text('pix_txid'),
+  // Issue 21: the Histórico Escolar record whose mensalidade this is (0013_historico_escolar.sql).
+  historicoId: uuid('historico_id').references((): AnyPgColumn => historicosEscolares.id),
+  /** The posting is a tax even if its category is not (0009_tributo.sql). */
+  tributo: boolean('tributo').notNull().default(false),
+  createdAt: createdAt(), updatedAt: updatedAt(), version: version(), txid: txid(),
+}, (t) => [
+  index('lancamentos_titulo').on(t.idTitulo),
+  index('lancamentos_data').on(t.data),
+  index('lancamentos_txid').on(t.txid),
+  index('lancamentos_banco').on(t.bancoId),
+  index('lancamentos_categoria').on(t.categoriaId),
+]);
+
+export const recebiveis = pgTable('recebiveis', {
+  id: uuid('id').primaryKey(),
+  idTitulo: uuid('id_titulo').notNull(),
+  descricao: text('descricao').notNull(),
+  quantParcela: smallint('quant_parcela').notNull().default(1),
+  parcela: smallint('parcela').notNull().default(1),
+  valor: cents('valor').notNull(),
+  valorParcela: cents('valor_parcela').notNull(),
+  valorPago: cents('valor_pago').notNull().default(0),
+  data: date('data').notNull(),
+  status: text('status').notNull(),
+  tipo: text('tipo').notNull(),
+  vencimento: date('vencimento'),
+  dataPagamento: date('data_pagamento'),
+  dataCancelamento: date('data_cancelamento'),
+  observacao: text('observacao'),
+  metodo: text('metodo').notNull(),
+  createdAt: createdAt(), updatedAt: updatedAt(), version: version(), txid: txid(),
+}, (t) => [
+  index('recebiveis_titulo').on(t.idTitulo),
+  index('recebiveis_data').on(t.data),
+  index('recebiveis_txid').on(t.txid),
+]);
+
+/** Payment history of payables and receivables ('Histórico de Pagamento'). */
+export const pagamentos = pgTable('pagamentos', {
+  id: uuid('id').primaryKey(),
+  alvo: text('alvo').notNull(), // 'lancamento' | 'recebivel'
+  alvoId: uuid('alvo_id').notNull(),
+  descricao: text('descricao').notNull(),
+  valor: cents('valor').notNull(),
+  data: date('data').notNull(),
+  createdAt: createdAt(), updatedAt: updatedAt(), version: version(), txid: txid(),
+}, (t) => [index('pagamentos_alvo').on(t.alvo, t.alvoId), index('pagamentos_txid').on(t.txid)]);
+
+export const faturas = pgTable('faturas', {
+  id: uuid('id').primaryKey(),
+  descricao: text('descricao').notNull(),
+  bancoId: uuid('banco_id').references(() => bancos.id),
+  valor: cents('valor').notNull(),
+  status: text('status').notNull(),
+  vencimento: date('vencimento'),
+  dataPagamento: date('data_pagamento'),
+  linhaDigitavel: text('linha_digitavel'),
+  pixChave: text('pix_chave'),
+  pixTxid: text('pix_txid'),
+  createdAt: createdAt(), updatedAt: updatedAt(), version: version(), txid: txid(),
+}, (t) => [index('faturas_txid').on(t.txid)]);
