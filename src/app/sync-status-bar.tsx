@@ -6,13 +6,15 @@ import { TOAST_MS } from '../domain/list.ts';
 import { formatDateTimeSP } from '../domain/dates.ts';
 import { msg } from '../domain/messages.ts';
 import { useLiveConnected } from '../data/live-push.ts';
+import { useContagemOutbox } from '../data/sync-entries.ts';
 import { useSyncStatus } from '../data/sync-status.ts';
 
 const m = msg.sincronizacao;
 
 export function SyncStatusBar() {
   const status = useSyncStatus();
-  const tudoSincronizado = useAllSyncedNotice(status.online, status.pending + status.failed);
+  const { pending, failed } = useContagemOutbox();
+  const tudoSincronizado = useAllSyncedNotice(status.online, pending + failed);
   const live = useLiveConnected();
   const last = status.lastSyncAt ? m.sincronizadoEm(formatDateTimeSP(status.lastSyncAt)) : m.nuncaSincronizado;
   const pct = status.progress && status.progress.total > 0 ? Math.floor((status.progress.done / status.progress.total) * 100) : null;
@@ -39,11 +41,11 @@ export function SyncStatusBar() {
       {status.needsAuth && (
         <Link to="/login" className="rounded bg-amber-500 px-2 py-1 font-semibold text-slate-900" title={m.sessaoExpirada} data-testid="needs-auth">!</Link>
       )}
-      {status.pending > 0 && (
-        <Link to="/sincronizacao" data-testid="pending-count" className="rounded bg-sky-700 px-2 py-1 font-semibold hover:bg-sky-600">{m.pendentes(status.pending)}</Link>
+      {pending > 0 && (
+        <Link to="/sincronizacao" data-testid="pending-count" className="rounded bg-sky-700 px-2 py-1 font-semibold hover:bg-sky-600">{m.pendentes(pending)}</Link>
       )}
-      {status.failed > 0 && (
-        <Link to="/sincronizacao" data-testid="failed-count" className="rounded bg-red-600 px-2 py-1 font-semibold hover:bg-red-500">{m.falhas(status.failed)}</Link>
+      {failed > 0 && (
+        <Link to="/sincronizacao" data-testid="failed-count" className="rounded bg-red-600 px-2 py-1 font-semibold hover:bg-red-500">{m.falhas(failed)}</Link>
       )}
       {tudoSincronizado && <span role="status" className="rounded bg-green-700 px-2 py-1 font-semibold" data-testid="all-synced">{msg.ux.tudoSincronizado}</span>}
       <span className="hidden text-slate-400 xl:inline" data-testid="last-sync">{last}</span>

@@ -1,10 +1,11 @@
-/* The Sincronização screen's data: the outbox entries still waiting or refused, live, and the
-   person's decisions about them (send again, or discard and undo the local change). */
-import { useSyncExternalStore } from 'react';
-import { listen } from './changes.ts';
-import { currentDb, onDbChange } from './db.ts';
+/* The Sincronização screen's data: the outbox entries still waiting or refused and the top bar's
+   counters, live through useLiveQuery (decision 203), and the person's decisions about them (send
+   again, or discard and undo the local change). */
+import { useConsulta } from './consultas.ts';
+import { currentDb } from './db.ts';
 import { requestDrain } from './drain-scheduler.ts';
-import { discardEntry, listEntries, retryEntry, withDependants } from './outbox.ts';
+import { countEntries, discardEntry, listEntries, retryEntry, withDependants } from './outbox.ts';
+import type { OutboxCounts } from './outbox.ts';
 import type { EntryStatus, OutboxEntry } from './outbox-entry.ts';
 
 export interface SyncEntryView {
@@ -20,11 +21,6 @@ export interface SyncEntryView {
   dependants: number;
 }
 
-let entries: readonly SyncEntryView[] = [];
-let loadedFor: string | null = null;
-const listeners = new Set<() => void>();
-let timer: ReturnType<typeof setTimeout> | null = null;
-
 function toView(entry: OutboxEntry, all: readonly OutboxEntry[]): SyncEntryView {
   return {
     id: entry.id, label: entry.label, status: entry.status, message: entry.lastError, httpStatus: entry.lastStatus,
@@ -33,43 +29,24 @@ function toView(entry: OutboxEntry, all: readonly OutboxEntry[]): SyncEntryView 
   };
 }
 
-async function reload(): Promise<void> {
-  const db = currentDb();
-  if (!db) {
-    entries = [];
-    loadedFor = null;
-  } else {
-    const all = await listEntries(db);
-    if (currentDb() !== db) return;
-    entries = all.map((e) => toView(e, all));
-    loadedFor = db.userId;
-  }
-  listeners.forEach((l) => l());
-}
-
-function scheduleReload(): void {
-  if (timer) return;
-  timer = setTimeout(() => {
-    timer = null;
-    void reload();
-  }, 100);
-}
-
-listen((event) => {
-  if (event.type === 'outbox' && event.user === loadedFor) scheduleReload();
-});
-onDbChange(() => scheduleReload());
-
-function subscribe(listener: () => void): () => void {
-  listeners.add(listener);
-  if (loadedFor !== currentDb()?.userId) scheduleReload();
-  return () => listeners.delete(listener);
-}
-
-/** Pending, refused and blocked entries, in the order they will be sent. */
+/** Pending, refused and blocked entries, in the order they will be sent; live through
+    useLiveQuery (decision 203): any write to the outbox, here or in another tab, re-reads it. */
 export function useSyncEntries(): readonly SyncEntryView[] {
-  return useSyncExternalStore(subscribe, () => entries, () => entries);
+  const entries = useConsulta(async (db) => {
+    const all = await listEntries(db);
+    return all.map((e) => toView(e, all));
+  }, []);
+  return entries ?? NENHUMA;
 }
+
+const NENHUMA: readonly SyncEntryView[] = [];
+
+/** The top bar's counters (pending; refused or blocked), live from the outbox. */
+export function useContagemOutbox(): OutboxCounts {
+  return useConsulta((db) => countEntries(db), []) ?? ZERO;
+}
+
+const ZERO: OutboxCounts = { pending: 0, failed: 0 };
 
 export async function retrySyncEntry(id: string): Promise<void> {
   const db = currentDb();

@@ -82,4 +82,17 @@ describe('Sincronização', () => {
     expect(await screen.findByTestId('pending-count')).toHaveTextContent('2 pendentes');
     expect(await screen.findAllByText('Pendente')).toHaveLength(2);
   });
+
+  it('the counters and the list follow the outbox itself, with no engine event (useLiveQuery, decision 203)', async () => {
+    server.offline = true;
+    await cadastrarCategoria({ descricao: 'Gás' });
+    renderScreen();
+    expect(await screen.findByTestId('pending-count')).toHaveTextContent('1 pendente');
+    // Another tab (or any writer) changes the stored entry: no event reaches this tab's bus.
+    const [entry] = await db.outbox.toArray();
+    await db.outbox.update(entry!.seq!, { status: 'failed', lastError: 'Recusada em outra aba.' });
+    expect(await screen.findByTestId('failed-count')).toHaveTextContent('1 falha');
+    await waitFor(() => expect(screen.queryByTestId('pending-count')).toBeNull());
+    expect(await screen.findByText('Recusada em outra aba.')).toBeInTheDocument();
+  });
 });
