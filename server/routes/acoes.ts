@@ -30,7 +30,7 @@ export function posicaoNoFio(p: Posicao) {
 
 const DINHEIRO_LINHA = ['vendas', 'resultado', 'prejuizo_anterior', 'base_calculo', 'prejuizo_a_compensar', 'imposto', 'irrf', 'ir_devido'] as const;
 const DINHEIRO_MES = [
-  'vendas_isentas', 'imposto', 'irrf', 'irrf_anterior', 'irrf_deduzido', 'irrf_a_compensar', 'ir_devido', 'darf_anterior',
+  'vendas_isentas', 'imposto', 'irrf', 'irrf_anterior', 'irrf_deduzido', 'irrf_a_compensar', 'irrf_nao_compensado_ano', 'ir_devido', 'darf_anterior',
   'darf_total', 'darf_a_pagar', 'darf_a_compensar',
 ] as const;
 

@@ -55,7 +55,10 @@ export interface Apuracao {
   irrf: number;
   irrf_anterior: number;
   irrf_deduzido: number;
+  /** IRRF left for the next month of the same year (0 in December: no carry across years). */
   irrf_a_compensar: number;
+  /** December only: the year's IRRF left unused, claimed in the annual declaration (decision 315). */
+  irrf_nao_compensado_ano: number;
   ir_devido: number;
   darf_anterior: number;
   /** ir_devido + darf_anterior; paid when ≥ R$ 10,00, else carried (darf_a_compensar). */
@@ -150,13 +153,18 @@ export function apurarMeses(operacoes: readonly Operacao[], ate?: string, extras
     const irDevido = imposto - irrfDeduzido;
     const darfTotal = irDevido + darfAnterior;
     const paga = darfTotal >= DARF_MINIMO;
+    // IRRF offsets only the months of its own calendar year; December's leftover goes to the
+    // annual declaration, not to January (IN RFB 1.585/2015 art. 58; decision 315).
+    const sobra = irrfDisponivel - irrfDeduzido;
+    const fimDoAno = mes.endsWith('-12');
     resultado.push({
       mes, linhas, vendas_isentas: isentoMes ? vendasSwingAcoes : 0, imposto, irrf, irrf_anterior: irrfAnterior,
-      irrf_deduzido: irrfDeduzido, irrf_a_compensar: irrfDisponivel - irrfDeduzido, ir_devido: irDevido,
+      irrf_deduzido: irrfDeduzido, irrf_a_compensar: fimDoAno ? 0 : sobra, irrf_nao_compensado_ano: fimDoAno ? sobra : 0,
+      ir_devido: irDevido,
       darf_anterior: darfAnterior, darf_total: darfTotal, darf_a_pagar: paga ? darfTotal : 0,
       darf_a_compensar: paga ? 0 : darfTotal, codigo_darf: CODIGO_DARF, vencimento: vencimentoDarf(mes, extras),
     });
-    irrfAnterior = irrfDisponivel - irrfDeduzido;
+    irrfAnterior = fimDoAno ? 0 : sobra;
     darfAnterior = paga ? 0 : darfTotal;
   }
   return resultado;
@@ -169,7 +177,7 @@ function apuracaoVazia(mes: string, extras?: FeriadosExtras): Apuracao {
       modalidade, classe, vendas: 0, resultado: 0, prejuizo_anterior: 0, isento: false, base_calculo: 0,
       prejuizo_a_compensar: 0, aliquota: aliquota(modalidade, classe), imposto: 0, irrf: 0, ir_devido: 0,
     })),
-    vendas_isentas: 0, imposto: 0, irrf: 0, irrf_anterior: 0, irrf_deduzido: 0, irrf_a_compensar: 0, ir_devido: 0,
+    vendas_isentas: 0, imposto: 0, irrf: 0, irrf_anterior: 0, irrf_deduzido: 0, irrf_a_compensar: 0, irrf_nao_compensado_ano: 0, ir_devido: 0,
     darf_anterior: 0, darf_total: 0, darf_a_pagar: 0, darf_a_compensar: 0, codigo_darf: CODIGO_DARF,
     vencimento: vencimentoDarf(mes, extras),
   };
@@ -206,6 +214,7 @@ export function apuracaoCsv(a: Apuracao): string {
   const total = (rotulo: string, valor: Celula, tipo: TipoColuna = 'dinheiro') => linhaCsv([a.mes, rotulo, valor], ['texto', 'texto', tipo]);
   out += total('Imposto do mês', a.imposto) + total('IRRF deduzido', a.irrf_deduzido) + total('IR devido', a.ir_devido)
     + total('DARF de meses anteriores', a.darf_anterior) + total(`DARF ${a.codigo_darf} a pagar`, a.darf_a_pagar)
-    + total('DARF somado ao mês seguinte', a.darf_a_compensar) + total('Vencimento', a.vencimento, 'texto');
+    + total('DARF somado ao mês seguinte', a.darf_a_compensar)
+    + (a.irrf_nao_compensado_ano > 0 ? total('IRRF não compensado no ano (declaração anual)', a.irrf_nao_compensado_ano) : '') + total('Vencimento', a.vencimento, 'texto');
   return out;
 }

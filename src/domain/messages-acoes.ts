@@ -49,6 +49,7 @@ export const MSG_ACOES = {
   darfAcumulado: (valor: number) => `DARF de R$ ${formatValor(valor)} abaixo de R$ 10,00: somado ao mês seguinte.`,
   vencimentoDarf: 'Vencimento (DARF 6015)',
   semImposto: 'Nenhum DARF a pagar neste mês.',
+  irrfNaoCompensadoAno: (valor: number) => `IRRF de R$ ${formatValor(valor)} não compensado no ano: não passa para janeiro; informe-o na declaração anual.`,
   gerarLancamento: 'Gerar lançamento',
   exportarCsv: 'Exportar CSV',
   descricaoDarf: (mes: string) => `DARF 6015 - IR sobre ações ${mes.slice(5, 7)}/${mes.slice(0, 4)}`,

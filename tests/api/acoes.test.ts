@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { uuidv7 } from 'uuidv7';
 import { createTestApp } from './helper.ts';
 import type { TestApp } from './helper.ts';
-import { EXEMPLO_DARF_PEQUENO, EXEMPLO_DAY_TRADE, EXEMPLO_FII, EXEMPLO_ISENTO } from '../unit/acoes-exemplos.ts';
+import { EXEMPLO_DARF_PEQUENO, EXEMPLO_DAY_TRADE, EXEMPLO_FII, EXEMPLO_IRRF_ANO, EXEMPLO_ISENTO } from '../unit/acoes-exemplos.ts';
 
 let t: TestApp;
 beforeAll(async () => { t = await createTestApp(); });
@@ -61,6 +61,17 @@ describe('Ações: the worked examples through the routes', () => {
   it('4. DARF under R$ 10,00 carried', async () => {
     expect(await apuracao(EXEMPLO_DARF_PEQUENO.mesPequeno)).toMatchObject({ ir_devido: '8.40', darf_a_pagar: '0.00', darf_a_compensar: '8.40' });
     expect(await apuracao(EXEMPLO_DARF_PEQUENO.mes)).toMatchObject({ ir_devido: '148.95', darf_anterior: '8.40', darf_a_pagar: '157.35', vencimento: '2026-09-30' });
+  });
+
+  it('5. unused IRRF does not cross the calendar year (decision 315; the months before the other examples)', async () => {
+    for (const op of EXEMPLO_IRRF_ANO.operacoes) {
+      const id = uuidv7();
+      const res = await t.call({ method: 'POST', url: '/api/cadastro-operacao', payload: { id, ...op }, headers: { 'idempotency-key': `op-${id}` } });
+      expect(res.statusCode, res.body).toBe(201);
+    }
+    expect(await apuracao(EXEMPLO_IRRF_ANO.mesSobra)).toMatchObject({ irrf_a_compensar: '1.00', irrf_nao_compensado_ano: '0.00' });
+    expect(await apuracao(EXEMPLO_IRRF_ANO.mesDezembro)).toMatchObject({ irrf_anterior: '1.00', irrf_a_compensar: '0.00', irrf_nao_compensado_ano: '1.00' });
+    expect(await apuracao(EXEMPLO_IRRF_ANO.mes)).toMatchObject({ irrf_anterior: '0.00', irrf_deduzido: '5.00', ir_devido: '75.00', darf_a_pagar: '75.00', vencimento: '2026-02-27' });
   });
 
   it('positions at the average price including costs', async () => {

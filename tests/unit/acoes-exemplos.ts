@@ -91,3 +91,31 @@ export const EXEMPLO_DARF_PEQUENO = {
     op({ data: '2026-08-10', ticker: 'ITSA4', tipo: 'Venda', quantidade: 2000, preco: '10.50', irrf: '1.05' }),
   ],
 };
+
+/**
+ * 5. Unused IRRF does not cross the calendar year (decision 315).
+ *    Oct 2025: day trade, buy 100 VALE3 at 60,00 and sell 100 at 58,00 the same day:
+ *      result −200,00 → prejuízo a compensar 200,00.
+ *    Nov 2025: day trade, buy 100 at 60,00, sell 100 at 61,00, IRRF 1,00 (1 % of the 100,00 gain):
+ *      result 100,00; base = 100,00 − 200,00 < 0 → 0, prejuízo left 100,00; tax 0;
+ *      the IRRF 1,00 is not used → IRRF a compensar 1,00.
+ *    Dec 2025: no sale; the 1,00 is still unused at the end of the year → not carried to January,
+ *      shown as "IRRF não compensado no ano" 1,00 (annual declaration).
+ *    Jan 2026: day trade, buy 100 at 60,00, sell 100 at 65,00, IRRF 5,00:
+ *      result 500,00; base = 500,00 − 100,00 = 400,00; tax 20 % = 80,00;
+ *      IRRF deducted 5,00 only (not 6,00) → IR devido 75,00 → DARF 75,00,
+ *      due the last business day of February 2026 = Fri 27/02/2026 (28/02 is a Saturday).
+ */
+export const EXEMPLO_IRRF_ANO = {
+  mesSobra: '2025-11',
+  mesDezembro: '2025-12',
+  mes: '2026-01',
+  operacoes: [
+    op({ data: '2025-10-07', ticker: 'VALE3', tipo: 'Compra', quantidade: 100, preco: '60.00', modalidade: 'Day trade' }),
+    op({ data: '2025-10-07', ticker: 'VALE3', tipo: 'Venda', quantidade: 100, preco: '58.00', modalidade: 'Day trade' }),
+    op({ data: '2025-11-04', ticker: 'VALE3', tipo: 'Compra', quantidade: 100, preco: '60.00', modalidade: 'Day trade' }),
+    op({ data: '2025-11-04', ticker: 'VALE3', tipo: 'Venda', quantidade: 100, preco: '61.00', irrf: '1.00', modalidade: 'Day trade' }),
+    op({ data: '2026-01-13', ticker: 'VALE3', tipo: 'Compra', quantidade: 100, preco: '60.00', modalidade: 'Day trade' }),
+    op({ data: '2026-01-13', ticker: 'VALE3', tipo: 'Venda', quantidade: 100, preco: '65.00', irrf: '5.00', modalidade: 'Day trade' }),
+  ],
+};

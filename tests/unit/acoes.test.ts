@@ -8,7 +8,7 @@ import {
 } from '../../src/domain/fundos.ts';
 import type { MovimentoFundo } from '../../src/domain/fundos.ts';
 import { validate } from '../../src/domain/validation.ts';
-import { EXEMPLO_DARF_PEQUENO, EXEMPLO_DAY_TRADE, EXEMPLO_FII, EXEMPLO_ISENTO } from './acoes-exemplos.ts';
+import { EXEMPLO_DARF_PEQUENO, EXEMPLO_DAY_TRADE, EXEMPLO_FII, EXEMPLO_IRRF_ANO, EXEMPLO_ISENTO } from './acoes-exemplos.ts';
 import type { OperacaoExemplo } from './acoes-exemplos.ts';
 
 /** The examples' wire rows through the same schema the route parses with. */
@@ -66,6 +66,21 @@ describe('Ações: worked examples (written out by hand in acoes-exemplos.ts)', 
     expect(julho).toMatchObject({ ir_devido: 840, darf_total: 840, darf_a_pagar: 0, darf_a_compensar: 840, vencimento: '2026-08-31' });
     const agosto = apurarMes(ops, EXEMPLO_DARF_PEQUENO.mes);
     expect(agosto).toMatchObject({ imposto: 15_000, irrf_deduzido: 105, ir_devido: 14_895, darf_anterior: 840, darf_total: 15_735, darf_a_pagar: 15_735, vencimento: '2026-09-30' });
+  });
+
+  it('5. unused IRRF does not cross the calendar year (decision 315)', () => {
+    const ops = operacoes(EXEMPLO_IRRF_ANO.operacoes);
+    const novembro = apurarMes(ops, EXEMPLO_IRRF_ANO.mesSobra);
+    expect(linha(novembro, 'Day trade', 'Ação')).toMatchObject({ resultado: 10_000, prejuizo_anterior: 20_000, base_calculo: 0, prejuizo_a_compensar: 10_000, irrf: 100 });
+    expect(novembro).toMatchObject({ imposto: 0, irrf_deduzido: 0, irrf_a_compensar: 100, irrf_nao_compensado_ano: 0 });
+    const dezembro = apurarMes(ops, EXEMPLO_IRRF_ANO.mesDezembro);
+    expect(dezembro).toMatchObject({ irrf_anterior: 100, irrf_deduzido: 0, irrf_a_compensar: 0, irrf_nao_compensado_ano: 100 });
+    expect(apuracaoCsv(dezembro)).toContain('2025-12;IRRF não compensado no ano (declaração anual);1,00');
+    const janeiro = apurarMes(ops, EXEMPLO_IRRF_ANO.mes);
+    expect(linha(janeiro, 'Day trade', 'Ação')).toMatchObject({ resultado: 50_000, prejuizo_anterior: 10_000, base_calculo: 40_000, imposto: 8_000, irrf: 500 });
+    expect(janeiro).toMatchObject({
+      irrf_anterior: 0, irrf_deduzido: 500, ir_devido: 7_500, darf_a_pagar: 7_500, irrf_nao_compensado_ano: 0, vencimento: '2026-02-27',
+    });
   });
 
   it('all four examples together keep their books apart', () => {

@@ -100,6 +100,7 @@ export function RelatorioAcoesModal({ onClose }: { onClose: () => void }) {
             <dt className="text-slate-600">{a.vencimentoDarf}</dt><dd>{formatDateBR(ap.vencimento)}</dd><span className="hidden sm:block" />
           </dl>
           {ap.darf_a_compensar > 0 && <p className="mt-2 text-sm text-amber-700">{a.darfAcumulado(ap.darf_a_compensar)}</p>}
+          {ap.irrf_nao_compensado_ano > 0 && <p className="mt-2 text-sm text-amber-700">{a.irrfNaoCompensadoAno(ap.irrf_nao_compensado_ano)}</p>}
           {ap.darf_a_pagar === 0 && ap.darf_a_compensar === 0 && <p className="mt-2 text-sm text-slate-600">{a.semImposto}</p>}
           {ap.darf_a_pagar > 0 && (
             <div className="mt-4 flex flex-wrap items-end gap-3 border-t border-slate-100 pt-4">
