@@ -2,7 +2,7 @@
    the position check answered offline too), the quotations typed by hand (kept on this device
    only), and the DARF payable the Relatório generates through the normal posting mutation. */
 import { useLiveQuery } from 'dexie-react-hooks';
-import { calcularCarteira, NovaOperacaoSchema } from '../domain/acoes.ts';
+import { calcularCarteira, idsDarf, NovaOperacaoSchema } from '../domain/acoes.ts';
 import type { Apuracao, Operacao } from '../domain/acoes.ts';
 import { todayISO, formatDateBR } from '../domain/dates.ts';
 import { msg } from '../domain/messages.ts';
@@ -10,7 +10,7 @@ import { MUTACOES } from '../domain/mutacoes.ts';
 import { formatBRL, toDecimal } from '../domain/money.ts';
 import { validate } from '../domain/validation.ts';
 import { currentDb } from './db.ts';
-import { nowIso, withClientId } from './entity-helpers.ts';
+import { localRow, nowIso, withClientId } from './entity-helpers.ts';
 import { cadastrarLancamento } from './lancamentos.ts';
 import { readCollection, useCollection } from './live.ts';
 import { mutate } from './mutate.ts';
@@ -89,10 +89,20 @@ export async function salvarCotacao(ticker: string, cotacao: number | null): Pro
   else await db.cotacoes.put({ ticker, cotacao, em: nowIso() });
 }
 
-/** 'Gerar lançamento': the month's DARF 6015 as a payable due on its due date (decision 253). */
-export function gerarLancamentoDarf(apuracao: Apuracao, bancoId: string): Promise<MutationOutcome> {
+/**
+ * 'Gerar lançamento': the month's DARF 6015 as a payable due on its due date (decision 253), with
+ * the month's fixed ids (decision 316): a second press on this device is refused here, a second
+ * device's copy is refused by the server's key (409) and both end with the one payable.
+ */
+export async function gerarLancamentoDarf(apuracao: Apuracao, bancoId: string): Promise<MutationOutcome> {
   const hoje = todayISO();
+  const ids = idsDarf(apuracao.mes);
+  if (await localRow('lancamentos', ids.ids[0])) {
+    const message = msg.acoes.darfJaGerado(apuracao.mes);
+    return { kind: 'invalid', message, errors: {} };
+  }
   return cadastrarLancamento({
+    ...ids,
     descricao: msg.acoes.descricaoDarf(apuracao.mes),
     status: 'Pagar',
     valor: toDecimal(apuracao.darf_a_pagar),

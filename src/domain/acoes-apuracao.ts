@@ -88,6 +88,16 @@ export function vencimentoDarf(mes: string, extras?: FeriadosExtras): string {
   return diaUtilAnterior(ultimo, extras);
 }
 
+/**
+ * The ids of a month's DARF payable, the same on every device (decision 316): a UUID of version 8
+ * (custom, never produced by uuidv7) carrying the month, e.g. 2026-09 → 00006015-2026-8009-8000-…1
+ * (título) and …2 (its one parcel). The server's primary key then keeps one payable per month.
+ */
+export function idsDarf(mes: string): { id_titulo: string; ids: [string] } {
+  const base = `0000${CODIGO_DARF}-${mes.slice(0, 4)}-80${mes.slice(5, 7)}-8000-00000000000`;
+  return { id_titulo: `${base}1`, ids: [`${base}2`] };
+}
+
 export function isMes(valor: unknown): valor is string {
   return typeof valor === 'string' && /^\d{4}-(0[1-9]|1[0-2])$/.test(valor);
 }

@@ -55,6 +55,7 @@ export const MSG_ACOES = {
   descricaoDarf: (mes: string) => `DARF 6015 - IR sobre ações ${mes.slice(5, 7)}/${mes.slice(0, 4)}`,
   escolhaBanco: 'Escolha o banco do pagamento do DARF.',
   lancamentoGerado: 'Lançamento do DARF gerado.',
+  darfJaGerado: (mes: string) => `O DARF de ${mes.slice(5, 7)}/${mes.slice(0, 4)} já foi gerado: veja-o em Lançamentos (para refazê-lo, exclua-o lá).`,
   cotacaoDica: 'Digite a cotação (fica salva neste dispositivo).',
   nenhumaPosicao: 'Nenhuma posição em carteira.',
 } as const;

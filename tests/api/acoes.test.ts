@@ -2,6 +2,8 @@
    POST /api/cadastro-operacao give the same positions and apuração the domain test checks by hand. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { uuidv7 } from 'uuidv7';
+import { bancos } from '../../server/db/schema.ts';
+import { idsDarf } from '../../src/domain/acoes.ts';
 import { createTestApp } from './helper.ts';
 import type { TestApp } from './helper.ts';
 import { EXEMPLO_DARF_PEQUENO, EXEMPLO_DAY_TRADE, EXEMPLO_FII, EXEMPLO_IRRF_ANO, EXEMPLO_ISENTO } from '../unit/acoes-exemplos.ts';
@@ -72,6 +74,23 @@ describe('Ações: the worked examples through the routes', () => {
     expect(await apuracao(EXEMPLO_IRRF_ANO.mesSobra)).toMatchObject({ irrf_a_compensar: '1.00', irrf_nao_compensado_ano: '0.00' });
     expect(await apuracao(EXEMPLO_IRRF_ANO.mesDezembro)).toMatchObject({ irrf_anterior: '1.00', irrf_a_compensar: '0.00', irrf_nao_compensado_ano: '1.00' });
     expect(await apuracao(EXEMPLO_IRRF_ANO.mes)).toMatchObject({ irrf_anterior: '0.00', irrf_deduzido: '5.00', ir_devido: '75.00', darf_a_pagar: '75.00', vencimento: '2026-02-27' });
+  });
+
+  it("'Gerar lançamento' twice for a month: the month's fixed ids keep one DARF payable (decision 316)", async () => {
+    const banco = uuidv7();
+    await t.database.db.insert(bancos).values({ id: banco, banco: 'Banco do DARF', possuiCartao: false });
+    const darf = {
+      ...idsDarf('2026-05'), descricao: 'DARF 6015 - IR sobre ações 05/2026', status: 'Pagar', pagamento: 'Boleto', banco,
+      valor: '53.82', data: '2026-06-01', tipo: 'Com Vencimento', vencimento: '2026-06-30', metodo: 'À vista', tipo_lancamento: 'Pagamento',
+    };
+    const primeiro = await t.call({ method: 'POST', url: '/api/cadastro-financas', payload: darf, headers: { 'idempotency-key': `darf-${uuidv7()}` } });
+    expect(primeiro.statusCode, primeiro.body).toBe(201);
+    // Another device's press: the same ids under another idempotency key.
+    const segundo = await t.call({ method: 'POST', url: '/api/cadastro-financas', payload: { ...darf, banco }, headers: { 'idempotency-key': `darf-${uuidv7()}` } });
+    expect(segundo.statusCode).toBe(409);
+    expect(segundo.json()).toMatchObject({ message: expect.stringMatching(/já/) });
+    const lista = (await t.call({ method: 'GET', url: '/api/lancamentos' })).json() as { lancamentos: { descricao: string; id: string }[] };
+    expect(lista.lancamentos.filter((l) => l.descricao === darf.descricao)).toEqual([expect.objectContaining({ id: darf.ids[0] })]);
   });
 
   it('positions at the average price including costs', async () => {

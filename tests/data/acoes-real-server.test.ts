@@ -6,13 +6,14 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { uuidv7 } from 'uuidv7';
 import { cadastrarOperacao, gerarLancamentoDarf } from '../../src/data/acoes.ts';
 import { cadastrarBanco } from '../../src/data/bancos.ts';
+import { openUserDb } from '../../src/data/db.ts';
 import type { FluxoDb } from '../../src/data/db.ts';
-import { drainIdle } from '../../src/data/drain-scheduler.ts';
+import { drainIdle, stopDrainTimer } from '../../src/data/drain-scheduler.ts';
 import { drain } from '../../src/data/drain.ts';
 import { cadastrarFundo, registrarMovimento } from '../../src/data/fundos.ts';
 import { listEntries } from '../../src/data/outbox.ts';
 import { pullAll } from '../../src/data/pull-all.ts';
-import { apurarMes, calcularCarteira } from '../../src/domain/acoes.ts';
+import { apurarMes, calcularCarteira, idsDarf } from '../../src/domain/acoes.ts';
 import type { Operacao } from '../../src/domain/acoes.ts';
 import { installRealServer } from './real-server.ts';
 import type { RealServer } from './real-server.ts';
@@ -58,6 +59,53 @@ describe('Ações offline against the real server', () => {
     expect(lancamentos.lancamentos.find((l) => String(l.descricao).startsWith('DARF 6015'))).toMatchObject({
       descricao: 'DARF 6015 - IR sobre ações 09/2026', valor_parcela: '298.50', vencimento: '2026-10-30', status: 'Pagar',
     });
+  });
+
+  it("'Gerar lançamento' twice, on one device and on two, ends with one DARF payable (decision 316)", { timeout: 60_000 }, async () => {
+    const banco = uuidv7();
+    expect(await cadastrarBanco({ id: banco, banco: 'Banco do DARF', possui_cartao: false })).toMatchObject({ kind: 'synced' });
+    // Buy 1.000 at 30,00 and sell them at 33,00 (sales 33.000,00): result 3.000,00 − 0 → 15 % = 450,00.
+    const ops: Operacao[] = [
+      { id: uuidv7(), data: '2026-03-02', ticker: 'WEGE3', tipo: 'Compra', quantidade: 1000, preco: 3_000, custos: 0, irrf: 0, modalidade: 'Swing trade', classe: 'Ação' },
+      { id: uuidv7(), data: '2026-03-10', ticker: 'WEGE3', tipo: 'Venda', quantidade: 1000, preco: 3_300, custos: 0, irrf: 0, modalidade: 'Swing trade', classe: 'Ação' },
+    ];
+    const ap = apurarMes(ops, '2026-03');
+    expect(ap.darf_a_pagar).toBe(45_000);
+    const darfs = async () => ((await server.call({ method: 'GET', url: '/api/lancamentos' })).json() as { lancamentos: { descricao: string }[] })
+      .lancamentos.filter((l) => l.descricao === 'DARF 6015 - IR sobre ações 03/2026');
+
+    // Device A, offline: the first press is queued, the second refused on the device.
+    const dispositivoA = uuidv7();
+    await drainIdle();
+    const a = openUserDb(dispositivoA);
+    expect(await pullAll(a)).toBe('ok');
+    server.offline = true;
+    expect(await gerarLancamentoDarf(ap, banco)).toMatchObject({ kind: 'queued' });
+    expect(await gerarLancamentoDarf(ap, banco)).toMatchObject({ kind: 'invalid', message: 'O DARF de 03/2026 já foi gerado: veja-o em Lançamentos (para refazê-lo, exclua-o lá).' });
+    expect(await listEntries(a)).toHaveLength(1);
+
+    // Device B, online, presses it too: its payable reaches the server first.
+    server.offline = false;
+    stopDrainTimer();
+    await drainIdle();
+    const b = openUserDb(uuidv7());
+    expect(await pullAll(b)).toBe('ok');
+    expect(await gerarLancamentoDarf(ap, banco)).toMatchObject({ kind: 'synced' });
+    expect(await darfs()).toHaveLength(1);
+    stopDrainTimer();
+    await drainIdle();
+
+    // Device A comes back: its copy is refused by the server's key; A ends with the one payable.
+    stopDrainTimer();
+    await drainIdle();
+    const a2 = openUserDb(dispositivoA);
+    await drain(a2, { ignoreBackoff: true });
+    expect(await listEntries(a2)).toEqual([expect.objectContaining({ status: 'failed' })]);
+    expect(await darfs()).toHaveLength(1);
+    expect(await pullAll(a2)).toBe('ok');
+    const locais = (await a2.rows('lancamentos').toArray()).filter((l) => l.descricao === 'DARF 6015 - IR sobre ações 03/2026');
+    expect(locais).toHaveLength(1);
+    expect(locais[0]).toMatchObject({ id: idsDarf('2026-03').ids[0], valor_parcela: 45_000 });
   });
 
   it('a fund and its aplicação made offline land with the quotas the device computed', { timeout: 60_000 }, async () => {

@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import {
-  apuracaoCsv, apurarMes, apurarMeses, calcularCarteira, normalizarTicker, NovaOperacaoSchema, valorarPosicao, vencimentoDarf,
+  apuracaoCsv, apurarMes, apurarMeses, calcularCarteira, idsDarf, normalizarTicker, NovaOperacaoSchema, valorarPosicao, vencimentoDarf,
 } from '../../src/domain/acoes.ts';
 import type { Operacao } from '../../src/domain/acoes.ts';
 import {
   cotasDoValor, escalaParaTexto, linhasFundos, normalizarCnpj, NovoMovimentoSchema, parseEscala, situacaoFundo, valorDasCotas,
 } from '../../src/domain/fundos.ts';
 import type { MovimentoFundo } from '../../src/domain/fundos.ts';
+import { isUUID } from '../../src/domain/coerce.ts';
 import { validate } from '../../src/domain/validation.ts';
 import { EXEMPLO_DARF_PEQUENO, EXEMPLO_DAY_TRADE, EXEMPLO_FII, EXEMPLO_IRRF_ANO, EXEMPLO_ISENTO } from './acoes-exemplos.ts';
 import type { OperacaoExemplo } from './acoes-exemplos.ts';
@@ -153,6 +154,12 @@ describe('Ações: rules', () => {
     // May 2027: the 31st is a Monday; January 2027 → February's last day, Sunday 28 → Friday 26.
     expect(vencimentoDarf('2027-01')).toBe('2027-02-26');
     expect(vencimentoDarf('2026-12')).toBe('2027-01-29');
+  });
+
+  it("a month's DARF has the same ids on every device, valid UUIDs never produced by uuidv7 (decision 316)", () => {
+    expect(idsDarf('2026-09')).toEqual({ id_titulo: '00006015-2026-8009-8000-000000000001', ids: ['00006015-2026-8009-8000-000000000002'] });
+    expect(idsDarf('2026-10').id_titulo).not.toBe(idsDarf('2026-09').id_titulo);
+    expect([idsDarf('2026-12').id_titulo, ...idsDarf('2026-12').ids].every(isUUID)).toBe(true);
   });
 
   it('a typed quotation values the position', () => {
