@@ -87,7 +87,10 @@ export async function applyPage(db: FluxoDb, name: CollectionName, page: Pick<Pa
     else put.push(row);
   }
   const gone: string[] = [];
+  // A row in the page exists now: a tombstone of the same id is older (an id used again, decision 316).
+  const vivos = new Set(page.rows.map((r) => r.id));
   for (const id of page.removed) {
+    if (vivos.has(id)) continue;
     if (pending.has(id)) shadows.push({ key: shadowKey(name, id), table: name, id, row: null });
     else gone.push(id);
   }

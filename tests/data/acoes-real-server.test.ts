@@ -108,6 +108,23 @@ describe('Ações offline against the real server', () => {
     expect(locais[0]).toMatchObject({ id: idsDarf('2026-03').ids[0], valor_parcela: 45_000 });
   });
 
+  it('a DARF deleted and generated again elsewhere stays on a device whose delta pull sees both (decision 316)', { timeout: 60_000 }, async () => {
+    const banco = uuidv7();
+    expect(await cadastrarBanco({ id: banco, banco: 'Banco do DARF 2', possui_cartao: false })).toMatchObject({ kind: 'synced' });
+    expect(await pullAll(db)).toBe('ok');
+    const ids = idsDarf('2026-04');
+    const darf = {
+      ...ids, descricao: 'DARF 6015 - IR sobre ações 04/2026', status: 'Pagar', pagamento: 'Boleto', banco, valor: '20.00',
+      data: '2026-05-04', tipo: 'Com Vencimento', vencimento: '2026-05-29', metodo: 'À vista', tipo_lancamento: 'Pagamento',
+    };
+    const chave = () => ({ 'idempotency-key': `k-${uuidv7()}` });
+    expect((await server.call({ method: 'POST', url: '/api/cadastro-financas', payload: darf, headers: chave() })).statusCode).toBe(201);
+    expect((await server.call({ method: 'POST', url: '/api/deletar-lancamento', payload: { id_titulo: [ids.id_titulo] }, headers: chave() })).statusCode).toBe(200);
+    expect((await server.call({ method: 'POST', url: '/api/cadastro-financas', payload: { ...darf, valor: '25.00' }, headers: chave() })).statusCode).toBe(201);
+    expect(await pullAll(db)).toBe('ok');
+    expect(await db.rows('lancamentos').get(ids.ids[0])).toMatchObject({ valor_parcela: 2_500 });
+  });
+
   it('a fund and its aplicação made offline land with the quotas the device computed', { timeout: 60_000 }, async () => {
     const banco = uuidv7();
     expect(await cadastrarBanco({ id: banco, banco: 'Banco do Fundo', possui_cartao: false })).toMatchObject({ kind: 'synced' });
