@@ -22,7 +22,7 @@ export const selectLembretes = wireSelect<LembreteRow>((where, limit) => sql`SEL
   ${whereOrderLimit(l.id, where, limit)}`);
 
 /** What a write stores: the validated input (ids, recipients and link already checked). */
-export type LembreteValues = EditarLembrete;
+export type LembreteValues = Omit<EditarLembrete, 'version'>;
 
 function colunas(v: LembreteValues) {
   return {

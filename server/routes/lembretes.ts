@@ -3,6 +3,7 @@
    client runs offline); a single one becomes Concluído. */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { uuidv7 } from 'uuidv7';
+import { edicaoVencida } from '../../src/domain/data-acao.ts';
 import { concluir } from '../../src/domain/lembrete.ts';
 import type { EditarLembrete, NovoLembrete } from '../../src/domain/lembrete.ts';
 import { msg } from '../../src/domain/messages.ts';
@@ -69,6 +70,10 @@ export async function lembretesRoutes(app: FastifyInstance) {
     const form = await readForm(request);
     const input = parseOr422(MUTACOES.editarLembrete.schema, form);
     return runMutation(request, reply, form, async (tx) => {
+      const [atual] = await lembretesPorIds(tx, [input.id]);
+      if (!atual) throw new HttpError(404, msg.comum.registroNaoEncontrado);
+      // Edited on an old copy (another person or device changed it since): refuse (decision 317).
+      if (edicaoVencida(input.version, atual.version)) throw new HttpError(409, msg.comum.registroAlterado, { atual });
       await conferir(tx, input);
       const lembrete = await updateLembrete(tx, input);
       if (!lembrete) throw new HttpError(404, msg.comum.registroNaoEncontrado);

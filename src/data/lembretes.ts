@@ -52,7 +52,7 @@ export function editarLembrete(input: unknown): Promise<MutationOutcome> {
   return mutate({
     mutacao: MUTACOES.editarLembrete,
     input,
-    toBody: (l) => ({ ...corpo(l), status: l.status }),
+    toBody: (l) => ({ ...corpo(l), status: l.status, ...(l.version !== null ? { version: l.version } : {}) }),
     touches: (l) => [{ table: 'lembretes', id: l.id }],
     dependsOnIds: vinculoDe,
     apply: async (tx, l) => {

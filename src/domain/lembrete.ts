@@ -106,7 +106,10 @@ export const NovoLembreteSchema = v.pipe(NovoObjeto, crossRules<NovoEntrada>(reg
 export type NovoLembrete = v.InferOutput<typeof NovoLembreteSchema>;
 
 /** The input of editarLembrete: every field again (Editar, and Adiar's new date), plus the status. */
-const EditarObjeto = v.object({ id: idInput(), ...campos, status: enumInput(STATUS_LEMBRETE, msg.lembretes.statusObrigatorio) }, msg.comum.dadosInvalidos);
+// `version`: the row's version the edit is based on (the stale-edit rule, decision 317).
+const EditarObjeto = v.object({
+  id: idInput(), ...campos, status: enumInput(STATUS_LEMBRETE, msg.lembretes.statusObrigatorio), version: optionalInt({ min: 0 }),
+}, msg.comum.dadosInvalidos);
 type EditarEntrada = v.InferOutput<typeof EditarObjeto>;
 export const EditarLembreteSchema = v.pipe(EditarObjeto, crossRules<EditarEntrada>(regras), v.transform((x: EditarEntrada) => normalizar(x)));
 export type EditarLembrete = v.InferOutput<typeof EditarLembreteSchema>;

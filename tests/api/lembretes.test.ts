@@ -95,6 +95,22 @@ describe('update, concluir, deletar', () => {
     expect(ausente.json().message).toBe('Registro não encontrado.');
   });
 
+  it('an edit based on an old version is refused 409 in Portuguese and changes nothing (decision 317)', async () => {
+    const id = uuidv7();
+    await t.call({ method: 'POST', url: '/api/cadastro-lembrete', payload: lembrete({ id }) });
+    const primeira = await t.call({ method: 'POST', url: '/api/update-lembrete', payload: lembrete({ id, titulo: 'Primeira', status: 'Pendente', version: 1 }) });
+    expect(primeira.statusCode, primeira.body).toBe(200);
+    expect(primeira.json().lembrete).toMatchObject({ titulo: 'Primeira', version: 2 });
+    // A second person edits the copy they opened at version 1.
+    const vencida = await t.call({ method: 'POST', url: '/api/update-lembrete', payload: lembrete({ id, titulo: 'Segunda', status: 'Pendente', version: 1 }) });
+    expect(vencida.statusCode).toBe(409);
+    expect(vencida.json()).toMatchObject({ message: 'Este registro foi alterado por outra pessoa. Recarregue e tente de novo.', atual: { titulo: 'Primeira', version: 2 } });
+    const atual = await t.call({ method: 'POST', url: '/api/update-lembrete', payload: lembrete({ id, titulo: 'Segunda', status: 'Pendente', version: 2 }) });
+    expect(atual.json().lembrete).toMatchObject({ titulo: 'Segunda', version: 3 });
+    const invalida = await t.call({ method: 'POST', url: '/api/update-lembrete', payload: lembrete({ id, titulo: 'X', status: 'Pendente', version: 'abc' }) });
+    expect(invalida.statusCode).toBe(422);
+  });
+
   it('concludes: a single one becomes Concluído, a monthly one moves a month, the 5th business day moves on the bank calendar', async () => {
     const unico = uuidv7();
     const mensal = uuidv7();

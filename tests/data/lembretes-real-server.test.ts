@@ -7,7 +7,7 @@ import { uuidv7 } from 'uuidv7';
 import type { FluxoDb } from '../../src/data/db.ts';
 import { drainIdle } from '../../src/data/drain-scheduler.ts';
 import { drain } from '../../src/data/drain.ts';
-import { cadastrarLembrete, concluirLembretes } from '../../src/data/lembretes.ts';
+import { cadastrarLembrete, concluirLembretes, editarLembrete } from '../../src/data/lembretes.ts';
 import { calcularSino, marcarLidas } from '../../src/data/notificacoes.ts';
 import { cadastrarObservacao } from '../../src/data/observacoes.ts';
 import { listEntries } from '../../src/data/outbox.ts';
@@ -72,6 +72,27 @@ describe('Lembretes and Observações through the one write path', () => {
     const lidas = await serverRows('/api/notificacoes-lidas', 'lidas');
     expect(lidas.map((l) => l.chave)).toEqual([`lembrete:${amanha}:2026-03-10`]);
     expect((await calcularSino(db, '2026-03-09')).naoLidas.map((n) => n.chave)).not.toContain(`lembrete:${amanha}:2026-03-10`);
+  });
+
+  it('an edit made offline on an old copy is refused by the server in Portuguese; the newer edit stays (decision 317)', { timeout: 60_000 }, async () => {
+    const id = uuidv7();
+    expect(await cadastrarLembrete({ id, titulo: 'DCTFWeb', data: '2026-03-13', antecedencia_dias: 1, recorrencia: 'Nenhuma' })).toMatchObject({ kind: 'synced' });
+    const copia = await db.lembretes.get(id);
+    expect(copia).toMatchObject({ version: 1 });
+    server.offline = true;
+    expect(await editarLembrete({ ...copia, titulo: 'DCTFWeb (deste dispositivo)', destinatarios: [] })).toMatchObject({ kind: 'queued' });
+    // Meanwhile another person edits it on the server.
+    const outra = await server.call({ method: 'POST', url: '/api/update-lembrete', payload: {
+      id, titulo: 'DCTFWeb (outra pessoa)', data: '2026-03-13', antecedencia_dias: 1, recorrencia: 'Nenhuma', status: 'Pendente', version: 1,
+    } });
+    expect(outra.statusCode, outra.body).toBe(200);
+    server.offline = false;
+    await drainIdle();
+    await drain(db, { ignoreBackoff: true });
+    expect(await listEntries(db)).toEqual([expect.objectContaining({
+      status: 'failed', lastStatus: 409, lastError: expect.stringContaining('Este registro foi alterado por outra pessoa'),
+    })]);
+    expect((await serverRows('/api/lembretes', 'lembretes')).find((r) => r.id === id)).toMatchObject({ titulo: 'DCTFWeb (outra pessoa)', version: 2 });
   });
 
   it('a refused entry is a notification of the bell', { timeout: 60_000 }, async () => {

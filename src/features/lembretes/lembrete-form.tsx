@@ -54,12 +54,15 @@ export function LembreteFormPage() {
     ...VAZIO, vinculo_tipo: params.get('vinculo_tipo') ?? '', vinculo_id: params.get('vinculo_id') ?? '',
   }));
   const [carregado, setCarregado] = useState<string | null>(null);
+  // The version the edit is based on, kept from when the form loaded (decision 317).
+  const [versao, setVersao] = useState<number | null>(null);
   const [busy, setBusy] = useState(false);
   const editando = useMemo(() => (editId ? lembretes.find((l) => l.id === editId) : undefined), [editId, lembretes]);
 
   useEffect(() => {
     if (editando && carregado !== editando.id) {
       setForm(doLembrete(editando));
+      setVersao(editando.version ?? null);
       setCarregado(editando.id);
     }
   }, [editando, carregado]);
@@ -71,7 +74,7 @@ export function LembreteFormPage() {
 
   function entrada() {
     return {
-      ...(editId ? { id: editId, status: form.status } : {}),
+      ...(editId ? { id: editId, status: form.status, version: versao } : {}),
       titulo: form.titulo, descricao: form.descricao, data: form.data, hora: form.hora, antecedencia_dias: form.antecedencia_dias,
       recorrencia: form.recorrencia, dia_util: form.recorrencia === DIA_UTIL_DO_MES ? form.dia_util : '', ajustar_dia_util: form.ajustar_dia_util,
       destinatarios: form.destinatarios, vinculo_tipo: form.vinculo_tipo, vinculo_id: form.vinculo_id,
