@@ -13,6 +13,8 @@ import {
   janelaVencimento, lembretesDevidos, ordenarNotificacoes, PREFERENCIA_VENCIMENTOS_DESLIGADOS, recusasDeSincronizacao, vencimentosAutomaticos,
 } from '../domain/notificacao.ts';
 import type { Notificacao, TituloAberto } from '../domain/notificacao.ts';
+import { categoriasTributo } from '../domain/vencimento-efetivo.ts';
+import type { Agenda } from '../domain/vencimento-efetivo.ts';
 import { listen } from './changes.ts';
 import type { CollectionName } from './collections.ts';
 import { currentDb, onDbChange, readMeta, writeMeta } from './db.ts';
@@ -30,7 +32,7 @@ export interface EstadoSino {
 }
 
 const VAZIO: EstadoSino = { naoLidas: [], automaticos: true, pronto: false };
-const TABELAS_DO_SINO: ReadonlySet<CollectionName> = new Set(['lembretes', 'lidas', 'feriados', 'lancamentos', 'recebiveis', 'faturas']);
+const TABELAS_DO_SINO: ReadonlySet<CollectionName> = new Set(['lembretes', 'lidas', 'feriados', 'categorias', 'lancamentos', 'recebiveis', 'faturas']);
 const TITULOS = ['lancamentos', 'recebiveis', 'faturas'] as const;
 const EXIBIDAS_KEY = 'notificacoesExibidas';
 
@@ -45,9 +47,10 @@ function extrasDe(feriados: readonly FeriadoCadastrado[]): ReadonlySet<string> {
 /** Reads what the bell needs (only the titles due around today, through the `vencimento` index). */
 export async function calcularSino(db: FluxoDb, hoje: string = todayISO()): Promise<EstadoSino> {
   const userId = db.userId;
-  const [lembretes, feriados, lidas, recusadas] = await Promise.all([
+  const [lembretes, feriados, categorias, lidas, recusadas] = await Promise.all([
     db.lembretes.toArray().then((r) => rowsAs<Lembrete>(r)),
     db.feriados.toArray().then((r) => rowsAs<FeriadoCadastrado>(r)),
+    db.rows('categorias').toArray(),
     db.lidas.toArray(),
     db.outbox.where('status').equals('failed').toArray(),
   ]);
@@ -57,13 +60,15 @@ export async function calcularSino(db: FluxoDb, hoje: string = todayISO()): Prom
   const todas: Notificacao[] = [...lembretesDevidos(lembretes, userId, hoje, extras)];
   if (automaticos) {
     const { de, ate } = janelaVencimento(hoje);
+    const agenda: Agenda = { feriados: extras, categoriasTributo: categoriasTributo(categorias.map((c) => ({ id: c.id, tributo: c.tributo === true }))) };
     for (const tabela of TITULOS) {
       const rows = await db.rows(tabela).where('vencimento').between(de, ate, true, true).toArray();
       const titulos = rows.map((r): TituloAberto => ({
         id: r.id, vencimento: (r.vencimento as string | null) ?? null, status: String(r.status),
         descricao: (r.descricao as string | undefined) ?? null,
+        tributo: r.tributo === true, categoria_id: typeof r.categoria_id === 'string' ? r.categoria_id : null,
       }));
-      todas.push(...vencimentosAutomaticos(tabela, titulos, hoje, extras));
+      todas.push(...vencimentosAutomaticos(tabela, titulos, hoje, agenda));
     }
   }
   todas.push(...recusasDeSincronizacao(recusadas.map((e) => ({ id: e.id, label: e.label, lastError: e.lastError, createdAt: e.createdAt }))));

@@ -5,13 +5,14 @@
 
 import * as v from 'valibot';
 import { addDays, daysBetween, formatDateBR } from './dates.ts';
-import { vencimentoEfetivo } from './calendario.ts';
 import type { FeriadosExtras } from './calendario.ts';
 import { idInput } from './id-inputs.ts';
 import { dataAviso, dataEfetiva, paraUsuario } from './lembrete.ts';
 import type { Lembrete } from './lembrete.ts';
 import { msg } from './messages.ts';
 import { requiredText } from './validation.ts';
+import { AGENDA_NACIONAL, vencimentoEfetivo } from './vencimento-efetivo.ts';
+import type { Agenda } from './vencimento-efetivo.ts';
 
 export type TipoNotificacao = 'lembrete' | 'vencimento' | 'recusa';
 
@@ -56,21 +57,23 @@ export interface TituloAberto {
   descricao?: string | null;
   vencimento: string | null;
   status: string;
+  /** A payable that is a tax by itself or by its category moves back, not forward (decision 221). */
+  tributo?: boolean | null;
+  categoria_id?: string | null;
 }
 
 /**
  * D-3, D-1 and D0 notices of open ('Pagar') titles: a notice appears on its day and stays until
- * the effective due date passes (a user away on D-3 still sees it on D-2). Only titles whose
- * nominal due date lies within a few days of today can qualify (the effective date is never
- * before the nominal one and at most a holiday run after it), so a caller may pre-filter by
- * `janelaVencimento`.
+ * the effective due date passes (a user away on D-3 still sees it on D-2). The effective date is
+ * the one every list shows (vencimento-efetivo.ts): a bill moves forward over a non-business
+ * day, a tax (tributo) moves back (decision 318). Only titles whose nominal due date lies within
+ * a holiday run of today can qualify, so a caller may pre-filter by `janelaVencimento`.
  */
-export function vencimentosAutomaticos(tabela: string, titulos: Iterable<TituloAberto>, hoje: string, extras?: FeriadosExtras): Notificacao[] {
+export function vencimentosAutomaticos(tabela: string, titulos: Iterable<TituloAberto>, hoje: string, agenda: Agenda = AGENDA_NACIONAL): Notificacao[] {
   const out: Notificacao[] = [];
-  const opcoes = { feriadosExtras: extras };
   for (const t of titulos) {
     if (t.status !== 'Pagar' || !t.vencimento) continue;
-    const efetivo = vencimentoEfetivo(t.vencimento, opcoes);
+    const efetivo = vencimentoEfetivo(t, agenda);
     if (!efetivo || efetivo < hoje) continue;
     const faltam = daysBetween(hoje, efetivo);
     if (faltam > 3) continue;
@@ -88,9 +91,13 @@ export function vencimentosAutomaticos(tabela: string, titulos: Iterable<TituloA
   return out;
 }
 
-/** The nominal due dates that can give a notice today: [today − 10, today + 3]. */
+/**
+ * The nominal due dates that can give a notice today: [today − 10, today + 13]. A bill's effective
+ * date is at most a holiday run after its nominal one, a tax's at most a run before it (a tax due
+ * after a long run of non-business days notifies from D-3 of the business day before the run).
+ */
 export function janelaVencimento(hoje: string): { de: string; ate: string } {
-  return { de: addDays(hoje, -10), ate: addDays(hoje, 3) };
+  return { de: addDays(hoje, -10), ate: addDays(hoje, 13) };
 }
 
 export interface EntradaRecusada { id: string; label: string; lastError: string | null; createdAt: string }

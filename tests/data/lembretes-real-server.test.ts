@@ -95,6 +95,16 @@ describe('Lembretes and Observações through the one write path', () => {
     expect((await serverRows('/api/lembretes', 'lembretes')).find((r) => r.id === id)).toMatchObject({ titulo: 'DCTFWeb (outra pessoa)', version: 2 });
   });
 
+  it('the bell reads the tax categories on the device: a tributo due on a holiday Monday notifies as due Friday (decision 318)', async () => {
+    await db.rows('categorias').put({ id: 'cat-imposto', descricao: 'Impostos', tributo: true });
+    await db.rows('lancamentos').bulkPut([
+      { id: 'iss', descricao: 'ISS', vencimento: '2026-09-07', status: 'Pagar', categoria_id: 'cat-imposto', tributo: false },
+      { id: 'das', descricao: 'DAS', vencimento: '2026-09-07', status: 'Pagar', categoria_id: null, tributo: true },
+    ]);
+    const chaves = (await calcularSino(db, '2026-09-01')).naoLidas.map((n) => n.chave);
+    expect(chaves).toEqual(expect.arrayContaining(['vencimento:lancamentos:iss:2026-09-04:D-3', 'vencimento:lancamentos:das:2026-09-04:D-3']));
+  });
+
   it('a refused entry is a notification of the bell', { timeout: 60_000 }, async () => {
     // A link to a payable that does not exist: accepted offline (the device cannot know), refused by the server.
     server.offline = true;

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { adiar, concluir, dataAviso, nEsimoDiaUtil, NovoLembreteSchema, proximaOcorrencia } from '../../src/domain/lembrete.ts';
 import type { Lembrete } from '../../src/domain/lembrete.ts';
 import {
-  lembretesDevidos, ordenarNotificacoes, recusasDeSincronizacao, vencimentosAutomaticos,
+  janelaVencimento, lembretesDevidos, ordenarNotificacoes, recusasDeSincronizacao, vencimentosAutomaticos,
 } from '../../src/domain/notificacao.ts';
 import { filtrarObservacoes, NovaObservacaoSchema, registrosComObservacao, trecho } from '../../src/domain/observacao.ts';
 import { validate } from '../../src/domain/validation.ts';
@@ -84,6 +84,25 @@ describe('the bell', () => {
       'vencimento:lancamentos:p1:2026-03-09:D-3', 'vencimento:lancamentos:p1:2026-03-09:D-1', 'vencimento:lancamentos:p1:2026-03-09:D-0',
     ]);
     expect(vencimentosAutomaticos('lancamentos', t, '2026-03-10')).toEqual([]);
+  });
+
+  it('a tributo (flagged or by its category) due on a Monday notifies as due the Friday before (decision 318)', () => {
+    // Monday 07/09/2026 is Independência (a national bank holiday): a tax moves back to Friday 04/09,
+    // a bill forward to Tuesday 08/09.
+    const agenda = { feriados: new Set<string>(), categoriasTributo: new Set(['cat-imposto']) };
+    const t = [
+      { id: 'das', descricao: 'DAS', vencimento: '2026-09-07', status: 'Pagar', tributo: true },
+      { id: 'iss', descricao: 'ISS', vencimento: '2026-09-07', status: 'Pagar', categoria_id: 'cat-imposto' },
+      { id: 'luz', descricao: 'Luz', vencimento: '2026-09-07', status: 'Pagar' },
+    ];
+    // Tue 01/09 is D-3 of Friday 04/09 for both taxes; the bill moves forward to Tue 08/09 (no notice yet).
+    expect(vencimentosAutomaticos('lancamentos', t, '2026-09-01', agenda).map((n) => n.chave)).toEqual([
+      'vencimento:lancamentos:das:2026-09-04:D-3', 'vencimento:lancamentos:iss:2026-09-04:D-3',
+    ]);
+    expect(vencimentosAutomaticos('lancamentos', t, '2026-09-04', agenda).filter((n) => n.chave.endsWith('D-0')).map((n) => n.texto))
+      .toEqual(['D-0: vence hoje (04/09/2026)', 'D-0: vence hoje (04/09/2026)']);
+    // The window read through the index reaches the Monday when the Friday is 3 days away.
+    expect(janelaVencimento('2026-09-01').ate >= '2026-09-07').toBe(true);
   });
 
   it('newest first, read ones left out, refused sync entries included', () => {
