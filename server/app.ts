@@ -7,6 +7,7 @@ import multipart from '@fastify/multipart';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { authPlugin } from './plugins/auth.ts';
+import { automacaoPlugin } from './plugins/automacao.ts';
 import { dbPlugin } from './plugins/db.ts';
 import { clientErrorHandler, errorsPlugin, frameworkErrors } from './plugins/errors.ts';
 import { httpSegurancaPlugin } from './plugins/http-seguranca.ts';
@@ -59,6 +60,7 @@ export async function buildApp({ config, database, logStream, onRoute }: BuildOp
   await app.register(dbPlugin, database ? { database } : {});
   await app.register(httpSegurancaPlugin);
   await app.register(idempotencyPrunePlugin);
+  await app.register(automacaoPlugin);
   await app.register(authPlugin);
   await app.register(webPlugin);
 

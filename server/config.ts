@@ -4,6 +4,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { makePrivateDir, PRIVATE_FILE_MODE } from './db/data-dir.ts';
+import type { OpcoesRunner } from './jobs/runner.ts';
 
 export interface Config {
   port: number;
@@ -19,6 +20,8 @@ export interface Config {
   trustProxy: boolean | string | ((address: string, hop: number) => boolean);
   /** Idempotency keys older than this many days are pruned (IDEMPOTENCY_TTL_DAYS, default 90). */
   idempotencyTtlDays?: number;
+  /** The job runner (decision 281); absent: schedules, sweep and change triggers are off (tests). */
+  automacao?: Partial<OpcoesRunner>;
 }
 
 /** TRUST_PROXY: unset/empty/false → trust no proxy; true → any; a number → that many hops;
@@ -61,6 +64,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logger: env.LOG !== '0',
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     idempotencyTtlDays: ttlDays(env.IDEMPOTENCY_TTL_DAYS),
+    // AUTOMACAO=desligada keeps this process from running schedules (another process runs them).
+    automacao: { ligado: env.AUTOMACAO !== 'desligada' },
   };
 }
 

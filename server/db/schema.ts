@@ -17,3 +17,5 @@ export const SYNCED_TABLES = [
   'lembretes', 'notificacoes_lidas', 'observacoes',
   'extratos',
 ] as const;
+
+export * from './schema-automacao.ts';

@@ -2,6 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import { acoesRoutes } from './acoes.ts';
 import { auditoriaRoutes } from './auditoria.ts';
+import { automacaoRoutes } from './automacao.ts';
 import { academicoRoutes } from './academico.ts';
 import { bancosRoutes } from './bancos.ts';
 import { calendarioRoutes } from './calendario.ts';
@@ -49,4 +50,5 @@ export async function apiRoutes(app: FastifyInstance) {
   await app.register(academicoRoutes);
   await app.register(lembretesRoutes);
   await app.register(observacoesRoutes);
+  await app.register(automacaoRoutes);
 }

@@ -5,6 +5,7 @@ import { MSG_ACADEMICO } from './messages-academico.ts';
 import { MSG_ACAO } from './messages-acao.ts';
 import { MSG_ACOES, MSG_FUNDOS } from './messages-acoes.ts';
 import { MSG_AUDITORIA, MSG_PERFIS } from './messages-auditoria.ts';
+import { MSG_AUTOMACAO } from './messages-automacao.ts';
 import { MSG_BANCO_EMBUTIDO } from './messages-banco-embutido.ts';
 import { MSG_BOLETO, MSG_CALENDARIO, MSG_PIX } from './messages-calendario.ts';
 import { MSG_ENTRADA_INVALIDA } from './messages-entrada-invalida.ts';
@@ -22,5 +23,5 @@ export const MSG_AREAS = {
   relatorios: MSG_RELATORIOS, painel: MSG_PAINEL,
   ux: MSG_UX, acao: MSG_ACAO, acoes: MSG_ACOES, fundos: MSG_FUNDOS, auditoria: MSG_AUDITORIA, perfis: MSG_PERFIS,
   academico: MSG_ACADEMICO, lembretes: MSG_LEMBRETES, observacoes: MSG_OBSERVACOES, notificacoes: MSG_NOTIFICACOES,
-  extratos: MSG_EXTRATOS,
+  extratos: MSG_EXTRATOS, automacao: MSG_AUTOMACAO,
 } as const;

@@ -92,6 +92,7 @@ export const MSG_SINCRONIZACAO = {
     editarObservacao: 'Edição de observação',
     deletarObservacoes: 'Exclusão de observações',
     importarExtrato: 'Importação de extrato', conciliar: 'Conciliação bancária',
+    editarRegraFatura: 'Regra de fatura do cartão', executarAutomacao: 'Execução da automação',
   },
 } as const;
 

@@ -9,6 +9,7 @@ import { EditarBancoSchema, NovoBancoSchema } from './banco.ts';
 import { EditarCategoriaSchema, NovaCategoriaSchema } from './categoria.ts';
 import { NovoFeriadoSchema } from './feriado.ts';
 import { MUTACOES_EXTRATOS } from './mutacoes-extratos.ts';
+import { MUTACOES_AUTOMACAO } from './mutacoes-automacao.ts';
 import { NovoComprovanteSchema } from './comprovante.ts';
 import { NovaEntradaSchema } from './entrada.ts';
 import { NovaFaturaSchema, PagarFaturasSchema } from './fatura.ts';
@@ -165,6 +166,7 @@ export const MUTACOES = {
   ...MUTACOES_ACADEMICO,
   ...MUTACOES_LEMBRETES,
   ...MUTACOES_EXTRATOS,
+  ...MUTACOES_AUTOMACAO,
 } as const;
 
 export type NomeMutacao = keyof typeof MUTACOES;

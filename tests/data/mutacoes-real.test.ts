@@ -164,6 +164,8 @@ const SEM_CENARIO = {
   cadastrarObservacao: 'tests/data/lembretes-real-server.test.ts',
   editarObservacao: 'tests/api/observacoes.test.ts (API only)',
   deletarObservacoes: 'tests/api/observacoes.test.ts (API only)',
+  editarRegraFatura: 'tests/api/automacao.test.ts (API only; an online-only Gestor screen, decision 282)',
+  executarAutomacao: 'tests/api/automacao.test.ts (API only; the run happens after the answer)',
 } as const satisfies Partial<Record<NomeMutacao, string>>;
 
 const CENARIOS: Record<Exclude<NomeMutacao, keyof typeof SEM_CENARIO>, Cenario> = {

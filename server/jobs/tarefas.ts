@@ -1,0 +1,14 @@
+/* The tasks and automation listeners every server process registers on its runner (issue 20).
+   To add a task: append it to the array tarefasDoServidor returns. To react to automation
+   events (fatura_fechada, falha_automacao): append a listener to OUVINTES. */
+import type { OuvinteAutomacao, Tarefa } from './tarefa.ts';
+import { tarefaFaturas } from './tarefa-faturas.ts';
+import type { Runner } from './runner.ts';
+
+export function tarefasDoServidor(runner: Pick<Runner, 'emitir'>): Tarefa[] {
+  return [
+    tarefaFaturas(runner.emitir),
+  ];
+}
+
+export const OUVINTES: readonly OuvinteAutomacao[] = [];
