@@ -87,16 +87,20 @@ export function criarRunner(db: Db, opcoesParciais: Partial<OpcoesRunner>, log: 
     const tomada = await tomarExecucao(db, id, dono, opcoes.leaseMs, opcoes.maxTentativas);
     if (!tomada) return;
     const tarefa = tarefas.get(tomada.tarefa);
+    // The lease is renewed while the run lasts; a stopped (or dead) process renews nothing.
     const batida = setInterval(() => { void renovarLease(db, id, dono, opcoes.leaseMs).catch(() => undefined); }, Math.max(opcoes.leaseMs / 3, 50));
+    timers.add(batida);
     try {
       if (!tarefa) throw new Error(`tarefa desconhecida: ${tomada.tarefa}`);
       // The run's id travels beside the contract's fields (tarefa-faturas.ts execucaoDe reads it).
       const contexto = { db, agora: tomada.agendadaPara, execucao: id };
       const resumo = await tarefa.executar(contexto);
       clearInterval(batida);
+      timers.delete(batida);
       await concluirExecucao(db, id, dono, tomada.tentativas, { status: 'sucesso', mensagem: resumo || 'Concluída.' });
     } catch (error) {
       clearInterval(batida);
+      timers.delete(batida);
       const mensagem = error instanceof Error ? error.message : String(error);
       const ultima = tomada.tentativas >= opcoes.maxTentativas;
       const esperaMs = opcoes.esperaBaseMs * 2 ** (tomada.tentativas - 1);

@@ -34,7 +34,7 @@ export const APP_ROUTES: AppRoute[] = [
   { path: '/gestor/usuarios', ...screen(async () => ({ Component: (await import('../features/usuarios/usuarios-page.tsx')).UsuariosPage })) },
   { path: '/gestor/feriados', ...screen(async () => ({ Component: (await import('../features/feriados/feriados-page.tsx')).FeriadosPage })) },
   { path: '/gestor/auditoria', ...screen(async () => ({ Component: (await import('../features/auditoria/auditoria-page.tsx')).AuditoriaPage })) },
-  { path: '/automacao/faturas', ...emConstrucao('Automação de Faturas') },
+  { path: '/automacao/faturas', ...screen(async () => ({ Component: (await import('../features/automacao/execucoes-page.tsx')).ExecucoesPage })) },
   { path: '/academy/cadastro', ...screen(async () => ({ Component: (await import('../features/academico/historico-cadastro-page.tsx')).HistoricoCadastroPage })) },
   { path: '/academy/consulta', ...screen(async () => ({ Component: (await import('../features/academico/historicos-page.tsx')).HistoricosPage })) },
   { path: '/acoes/cadastro', ...screen(async () => ({ Component: (await import('../features/acoes/acoes-cadastro-page.tsx')).AcoesCadastroPage })) },
@@ -42,7 +42,7 @@ export const APP_ROUTES: AppRoute[] = [
   { path: '/lembrete/cadastro', ...screen(async () => ({ Component: (await import('../features/lembretes/lembrete-form.tsx')).LembreteFormPage })) },
   { path: '/lembrete/consulta', ...screen(async () => ({ Component: (await import('../features/lembretes/lembretes-page.tsx')).LembretesPage })) },
   { path: '/observation/consulta', ...screen(async () => ({ Component: (await import('../features/observacoes/observacoes-page.tsx')).ObservacoesPage })) },
-  { path: '/gestor/automacao/fatura-gestor', ...emConstrucao('Automação de Faturas do Gestor') },
+  { path: '/gestor/automacao/fatura-gestor', ...screen(async () => ({ Component: (await import('../features/automacao/regras-page.tsx')).RegrasPage })) },
   { path: '/gestor/telegram/consulta', ...emConstrucao('Telegram: Administração') },
   { path: '/sincronizacao', ...screen(async () => ({ Component: (await import('../features/sincronizacao/sincronizacao-page.tsx')).SincronizacaoPage })) },
   // Breadcrumbs link every section a path passes through (issue 13).

@@ -41,4 +41,10 @@ export const MSG_AUTOMACAO = {
   simular: 'Simular próxima fatura',
   simulacaoVazia: 'Nenhum lançamento no crédito na próxima fatura.',
   semRegra: 'Sem regra',
+  erroCarregar: 'Erro ao carregar a automação.',
+  offline: 'Sem conexão: a automação é consultada no servidor. Conecte-se para ver.',
+  editarRegra: 'Editar regra',
+  selecioneUm: 'Selecione um banco.',
+  selecioneExecucao: 'Selecione uma linha do registro.',
+  total: 'Total',
 } as const;
