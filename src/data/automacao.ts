@@ -44,7 +44,8 @@ async function pedir<T>(path: string, chave: string): Promise<Resultado<T>> {
   }
 }
 
-export const buscarRegras = () => pedir<RegraAutomacao[]>('/api/automacao/regras', 'regras');
+// The rules are read on the path they are written to (PRODUCT.md).
+export const buscarRegras = () => pedir<RegraAutomacao[]>(MUTACOES.editarRegraFatura.path, 'regras');
 export const buscarExecucoes = () => pedir<ExecucaoAutomacao[]>('/api/automacao/execucoes', 'execucoes');
 
 export function simularFatura(consulta: { banco: string; dia_fechamento: string; dia_vencimento: string; ajustar_dia_util: boolean }): Promise<Resultado<SimulacaoFatura>> {
