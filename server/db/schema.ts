@@ -8,6 +8,8 @@ export * from './schema-documentos.ts';
 export * from './schema-investimentos.ts';
 export * from './schema-avisos.ts';
 export * from './schema-sistema.ts';
+export * from './schema-automacao.ts';
+export * from './schema-telegram.ts';
 
 /** Tables synced to clients (the trigger set in the migration covers exactly these). */
 export const SYNCED_TABLES = [
@@ -17,5 +19,3 @@ export const SYNCED_TABLES = [
   'lembretes', 'notificacoes_lidas', 'observacoes',
   'extratos',
 ] as const;
-
-export * from './schema-automacao.ts';

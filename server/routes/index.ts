@@ -23,6 +23,7 @@ import { observacoesRoutes } from './observacoes.ts';
 import { recebiveisRoutes } from './recebiveis.ts';
 import { relatoriosRoutes } from './relatorios.ts';
 import { sincronizacaoRoutes } from './sincronizacao.ts';
+import { telegramRoutes } from './telegram.ts';
 import { usuariosRoutes } from './usuarios.ts';
 
 export async function apiRoutes(app: FastifyInstance) {
@@ -51,4 +52,5 @@ export async function apiRoutes(app: FastifyInstance) {
   await app.register(lembretesRoutes);
   await app.register(observacoesRoutes);
   await app.register(automacaoRoutes);
+  await app.register(telegramRoutes);
 }

@@ -14,6 +14,7 @@ import { MSG_SEGURANCA } from './messages-seguranca.ts';
 import { MSG_EXTRATOS } from './messages-extratos.ts';
 import { MSG_LEMBRETES, MSG_NOTIFICACOES, MSG_OBSERVACOES } from './messages-lembretes.ts';
 import { MSG_LOTE, MSG_SINCRONIZACAO } from './messages-sincronizacao.ts';
+import { MSG_TELEGRAM } from './messages-telegram.ts';
 import { MSG_UX } from './messages-ux.ts';
 
 export const MSG_AREAS = {
@@ -23,5 +24,5 @@ export const MSG_AREAS = {
   relatorios: MSG_RELATORIOS, painel: MSG_PAINEL,
   ux: MSG_UX, acao: MSG_ACAO, acoes: MSG_ACOES, fundos: MSG_FUNDOS, auditoria: MSG_AUDITORIA, perfis: MSG_PERFIS,
   academico: MSG_ACADEMICO, lembretes: MSG_LEMBRETES, observacoes: MSG_OBSERVACOES, notificacoes: MSG_NOTIFICACOES,
-  extratos: MSG_EXTRATOS, automacao: MSG_AUTOMACAO,
+  extratos: MSG_EXTRATOS, automacao: MSG_AUTOMACAO, telegram: MSG_TELEGRAM,
 } as const;

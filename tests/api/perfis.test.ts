@@ -37,10 +37,11 @@ const como = (token: string) => (method: string, url: string, payload?: unknown)
   t.app.inject({ method: method as 'GET', url, headers: { authorization: `Bearer ${token}` }, ...(payload === undefined ? {} : { payload: payload as object }) });
 
 describe('the Gestor area', () => {
-  it('is exactly the routes marked gestor: users management, feriados writes, auditoria', () => {
+  it('is exactly the routes marked gestor: users management, feriados writes, auditoria, Telegram', () => {
     const gestor = t.app.rotasRegistradas.filter((r) => r.gestor).map((r) => `${r.method} ${r.url}`).sort();
     expect(gestor).toEqual(expect.arrayContaining([
       'GET /api/auditoria', 'GET /api/auditoria/opcoes', 'POST /api/cadastro-feriado', 'POST /api/cadastro-usuario', 'POST /api/deletar-feriados',
+      'GET /api/telegram', 'GET /api/telegram/mensagens', 'PUT /api/telegram/config', 'POST /api/telegram/vincular',
     ]));
     expect(t.app.rotasRegistradas.filter((r) => r.gestor && r.publica)).toEqual([]);
   });

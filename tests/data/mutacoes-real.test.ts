@@ -166,6 +166,12 @@ const SEM_CENARIO = {
   deletarObservacoes: 'tests/api/observacoes.test.ts (API only)',
   editarRegraFatura: 'tests/api/automacao.test.ts (API only; an online-only Gestor screen, decision 282)',
   executarAutomacao: 'tests/api/automacao.test.ts (API only; the run happens after the answer)',
+  // Server-only tables (no device rows to compare); the screen's writes: tests/e2e/telegram.spec.ts.
+  configurarTelegram: 'tests/api/telegram.test.ts (server-only)',
+  vincularTelegram: 'tests/api/telegram.test.ts (server-only)',
+  assinarTelegram: 'tests/api/telegram.test.ts (server-only)',
+  deletarTelegramChats: 'tests/api/telegram.test.ts (server-only)',
+  reenviarTelegram: 'tests/api/telegram.test.ts (server-only)',
 } as const satisfies Partial<Record<NomeMutacao, string>>;
 
 const CENARIOS: Record<Exclude<NomeMutacao, keyof typeof SEM_CENARIO>, Cenario> = {

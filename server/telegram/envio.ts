@@ -1,0 +1,64 @@
+/* Every message the bot sends goes through here: logged first (telegram_mensagens), held during
+   quiet hours unless the user asked for it with a command, then sent, and its outcome recorded
+   (Enviada, or Falhou with Telegram's error). An alert with a `chave` is logged once per chat:
+   the unique key makes a task that runs twice send nothing the second time. */
+import type { Bot } from 'grammy';
+import { emSilencio, fimDoSilencio } from '../../src/domain/telegram.ts';
+import type { Db } from '../db/client.ts';
+import { lerConfig, marcarEnvio, registrarMensagem, reservarAEnviar } from '../repositories/telegram.ts';
+import { textoDoErro } from './cliente.ts';
+
+export interface Envio {
+  chatId: number;
+  /** 'comando', 'vinculo', 'D-1', 'D0', 'resumo', 'fatura', 'falha'… */
+  tipo: string;
+  texto: string;
+  /** Makes the message unique per chat (alerts); null for answers. */
+  chave?: string | null;
+  /** Asked by the user with a command: quiet hours do not hold it. */
+  urgente?: boolean;
+}
+
+/** Logs the messages; returns the ids logged now (an alert already logged is skipped). */
+export async function enfileirar(db: Db, envios: readonly Envio[], agora: Date): Promise<string[]> {
+  const config = await lerConfig(db);
+  const silencio = { inicio: config.silencio_inicio, fim: config.silencio_fim };
+  const calado = emSilencio(agora, silencio);
+  const ids: string[] = [];
+  for (const e of envios) {
+    const segurar = calado && !e.urgente;
+    const id = await registrarMensagem(db, {
+      chatId: e.chatId, tipo: e.tipo, texto: e.texto, chave: e.chave ?? null,
+      status: segurar ? 'agendada' : 'pendente', enviarApos: segurar ? fimDoSilencio(agora, silencio) : null,
+    });
+    if (id) ids.push(id);
+  }
+  return ids;
+}
+
+export interface ResultadoEnvio { enviadas: number; falhas: number }
+
+/** Sends what is due in the log (or only `ids`), one at a time, recording each outcome. */
+export async function enviarFila(db: Db, bot: Bot | null, agora: Date, ids?: readonly string[]): Promise<ResultadoEnvio> {
+  const out = { enviadas: 0, falhas: 0 };
+  if (!bot) return out;
+  const alvos = ids ? [...ids] : null;
+  for (;;) {
+    const id = alvos ? alvos.shift() : undefined;
+    if (alvos && id === undefined) break;
+    const m = await reservarAEnviar(db, agora, id);
+    if (!m) {
+      if (alvos) continue;
+      break;
+    }
+    try {
+      await bot.api.sendMessage(m.chat_id, m.texto);
+      await marcarEnvio(db, m.id, null);
+      out.enviadas++;
+    } catch (error) {
+      await marcarEnvio(db, m.id, textoDoErro(error));
+      out.falhas++;
+    }
+  }
+  return out;
+}
