@@ -43,7 +43,7 @@ export const APP_ROUTES: AppRoute[] = [
   { path: '/lembrete/consulta', ...screen(async () => ({ Component: (await import('../features/lembretes/lembretes-page.tsx')).LembretesPage })) },
   { path: '/observation/consulta', ...screen(async () => ({ Component: (await import('../features/observacoes/observacoes-page.tsx')).ObservacoesPage })) },
   { path: '/gestor/automacao/fatura-gestor', ...screen(async () => ({ Component: (await import('../features/automacao/regras-page.tsx')).RegrasPage })) },
-  { path: '/gestor/telegram/consulta', ...emConstrucao('Telegram: Administração') },
+  { path: '/gestor/telegram/consulta', ...screen(async () => ({ Component: (await import('../features/telegram/telegram-page.tsx')).TelegramPage })) },
   { path: '/sincronizacao', ...screen(async () => ({ Component: (await import('../features/sincronizacao/sincronizacao-page.tsx')).SincronizacaoPage })) },
   // Breadcrumbs link every section a path passes through (issue 13).
   ...Object.keys(SECTION_TITLES).map((path) => ({ path, element: <SecaoPage path={path} /> })),

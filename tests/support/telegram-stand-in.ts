@@ -26,6 +26,9 @@ export interface StandIn {
   fechar(): Promise<void>;
 }
 
+/** A token in BotFather's shape that the stand-in accepts (the browser suite's). */
+export const TOKEN_TESTE = '123456789:AAHdqTcvCH1vGWJxfSeofSAs0K5PALDsaw0';
+
 const BOT = { id: 7_000_000_001, is_bot: true, first_name: 'Fluxo', username: 'fluxo_teste_bot' };
 
 function lerCorpo(req: IncomingMessage): Promise<Record<string, unknown>> {
