@@ -111,6 +111,11 @@ export async function rodadaDeAtualizacoes(
   if (!bot.isInited()) {
     await bot.init(signal);
     await salvarBotUsername(db, bot.botInfo.username);
+    // The commands Telegram offers in the chat's menu.
+    await bot.api.setMyCommands([
+      { command: 'hoje', description: b.menuHoje },
+      { command: 'vencendo', description: b.menuVencendo },
+    ], undefined, signal);
   }
   const updates = await bot.api.getUpdates({ offset: vez.offset, timeout, allowed_updates: ['message'] }, signal);
   for (const update of updates) {

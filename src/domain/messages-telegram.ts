@@ -28,6 +28,8 @@ export const MSG_TELEGRAM = {
   semToken: 'Configure o token do bot antes.',
   // What the bot answers in the chat.
   bot: {
+    menuHoje: 'Contas a pagar que vencem hoje',
+    menuVencendo: 'Contas a pagar dos próximos dias (ex.: /vencendo 7)',
     boasVindas: 'Olá! Para receber os avisos do Fluxo, gere um código em Gestor > Telegram > Adm e envie /start seguido do código.',
     vinculado: (nome: string) => `Chat vinculado a ${nome}. Você receberá os avisos assinados. Comandos: /hoje e /vencendo 7.`,
     codigoInvalido: 'Código inválido, usado ou vencido. Gere um novo em Gestor > Telegram > Adm.',

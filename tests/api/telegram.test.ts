@@ -113,6 +113,7 @@ describe('Telegram: vínculo por código', () => {
     expect(estado.chats).toEqual([expect.objectContaining({ chat_id: '222', nome: 'Maria', usuario: 'Ana Administradora' })]);
     expect(estado.assinaturas.map((a) => a.tipo).sort()).toEqual(['falhas', 'faturas', 'resumo', 'vencimentos']);
     expect(estado.bot.username).toBe('fluxo_teste_bot');
+    expect(api.chamadas.slice(0, 3)).toEqual(['getMe', 'setMyCommands', 'getUpdates']);
     // Read updates are not read again.
     expect(await entregar()).toBe(0);
   });
