@@ -4,11 +4,13 @@
 import type { OuvinteAutomacao, Tarefa } from './tarefa.ts';
 import { tarefaFaturas } from './tarefa-faturas.ts';
 import type { Runner } from './runner.ts';
+import { ouvinteTelegram, TAREFAS_TELEGRAM } from '../telegram/tarefas.ts';
 
 export function tarefasDoServidor(runner: Pick<Runner, 'emitir'>): Tarefa[] {
   return [
     tarefaFaturas(runner.emitir),
+    ...TAREFAS_TELEGRAM,
   ];
 }
 
-export const OUVINTES: readonly OuvinteAutomacao[] = [];
+export const OUVINTES: readonly OuvinteAutomacao[] = [ouvinteTelegram];

@@ -3,7 +3,7 @@
    conditional UPDATE (the row lock makes exactly one UPDATE win) and holds it by a lease it keeps
    renewing; a run whose lease ran out (its process died) or that failed with tries left is taken
    again by any process. The fence (dono, tentativas) keeps a late finisher from overwriting. */
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, lt, or, sql } from 'drizzle-orm';
 import { inArray } from '../db/in-list.ts';
 import { automacaoExecucaoItens, automacaoExecucoes } from '../db/schema.ts';
 import type { Db, Tx } from '../db/client.ts';
@@ -95,9 +95,11 @@ export interface ExecucaoRow {
   itens: { banco_id: string | null; banco: string; competencia: string; n_lancamentos: number; valor: number; resultado: string; mensagem: string }[];
 }
 
-/** The newest runs with their lines. */
-export async function listarExecucoes(db: Queryable, limite: number): Promise<ExecucaoRow[]> {
-  const runs = await db.select().from(e).orderBy(desc(e.createdAt), desc(e.id)).limit(limite);
+/** The newest runs of the card-bill task, and any other task's failures, with their lines: the
+    Telegram tasks tick every minute and would push the bills out of the log (issue 20). */
+export async function listarExecucoes(db: Queryable, limite: number, tarefaDoLog: string): Promise<ExecucaoRow[]> {
+  const runs = await db.select().from(e).where(or(eq(e.tarefa, tarefaDoLog), eq(e.status, 'falha')))
+    .orderBy(desc(e.createdAt), desc(e.id)).limit(limite);
   const ids = runs.map((r) => r.id);
   const itens = ids.length === 0 ? [] : await db.select().from(automacaoExecucaoItens)
     .where(inArray(automacaoExecucaoItens.execucaoId, ids)).orderBy(automacaoExecucaoItens.id);
@@ -122,4 +124,10 @@ export async function ultimaExecucao(db: Queryable, tarefa: string): Promise<{ s
   const [row] = await db.select({ status: e.status, mensagem: e.mensagem, terminadaEm: e.terminadaEm }).from(e)
     .where(and(eq(e.tarefa, tarefa), inArray(e.status, ['sucesso', 'falha']))).orderBy(desc(e.terminadaEm)).limit(1);
   return row ? { status: row.status, mensagem: row.mensagem, terminada_em: iso(row.terminadaEm) } : null;
+}
+
+/** Forgets a frequent task's successful runs older than `antesDe` (the unique slot rows are only
+    needed while their tick can still be raced for or recovered, 26 h at most). */
+export async function apagarSucessosAntigos(db: Queryable, tarefa: string, antesDe: Date): Promise<void> {
+  await db.delete(e).where(and(eq(e.tarefa, tarefa), eq(e.status, 'sucesso'), lt(e.agendadaPara, antesDe.toISOString())));
 }

@@ -65,7 +65,7 @@ export async function automacaoRoutes(app: FastifyInstance) {
     });
   }, GESTOR);
 
-  app.get('/api/automacao/execucoes', GESTOR, async () => ({ execucoes: await listarExecucoes(app.db, LIMITE_EXECUCOES) }));
+  app.get('/api/automacao/execucoes', GESTOR, async () => ({ execucoes: await listarExecucoes(app.db, LIMITE_EXECUCOES, TAREFA_FATURAS) }));
 
   rotaMutacao(app, MUTACOES.executarAutomacao, async (request, reply) => {
     const form = await readForm(request);

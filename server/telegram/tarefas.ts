@@ -9,6 +9,7 @@ import { formatBRL } from '../../src/domain/money.ts';
 import { contasNoPeriodo, horaSP, textoAlerta, textoResumo } from '../../src/domain/telegram.ts';
 import type { Db } from '../db/client.ts';
 import type { OuvinteAutomacao, Tarefa } from '../jobs/tarefa.ts';
+import { apagarSucessosAntigos } from '../repositories/automacao-execucoes.ts';
 import { agendaDoBanco } from '../repositories/feriados.ts';
 import { assinantes, contasVencidas, lerConfig } from '../repositories/telegram.ts';
 import { botAtual, contasDoPeriodo } from './bot.ts';
@@ -66,6 +67,10 @@ export const tarefaFila: Tarefa = {
   nome: 'telegram-fila',
   agenda: '* * * * *',
   async executar({ db, agora }) {
+    // The minute tasks' successful runs are kept a day (recovery looks back 26 h at most), so
+    // the run log does not grow by 2,880 rows a day.
+    const antesDe = new Date(agora.getTime() - 27 * 60 * 60 * 1000);
+    for (const nome of ['telegram-fila', 'telegram-resumo']) await apagarSucessosAntigos(db, nome, antesDe);
     const { enviadas, falhas } = await enviarFila(db, await botAtual(db), agora);
     if (enviadas + falhas > 0) return `${enviadas} enviada(s), ${falhas} falha(s).`;
   },
