@@ -2,35 +2,16 @@
    drain (batched in POST /api/lote) against the real server, is logged with the device's time of
    the action (the outbox entry's creation) and the server's time of the change, as offline. */
 import 'fake-indexeddb/auto';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { uuidv7 } from 'uuidv7';
 import { cadastrarBanco } from '../../src/data/bancos.ts';
-import { drainIdle } from '../../src/data/drain-scheduler.ts';
-import { drain } from '../../src/data/drain.ts';
-import type { FluxoDb } from '../../src/data/db.ts';
 import { cadastrarLancamento, pagarLancamentos } from '../../src/data/lancamentos.ts';
-import { listEntries } from '../../src/data/outbox.ts';
-import { installRealServer } from './real-server.ts';
-import type { RealServer } from './real-server.ts';
-import { freshDb, teardownDb } from './setup-db.ts';
+import { usarServidorReal } from './real-server.ts';
 
 const SEXTA = new Date('2026-03-06T20:00:00Z'); // 17:00 in São Paulo
 const SEGUNDA = new Date('2026-03-09T12:00:00Z');
 
-let server: RealServer;
-let db: FluxoDb;
-beforeAll(async () => {
-  vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(SEXTA);
-  server = await installRealServer();
-  await server.login();
-  db = freshDb();
-});
-afterAll(async () => {
-  await server.close();
-  vi.useRealTimers();
-});
-afterEach(teardownDb);
+const real = usarServidorReal({ hoje: SEXTA });
 
 describe('the change log of an offline change', () => {
   it('keeps the device’s Friday and the server’s time, origin offline', { timeout: 60_000 }, async () => {
@@ -40,18 +21,16 @@ describe('the change log of an offline change', () => {
       descricao: 'Luz', status: 'Pagar', data_pagamento: '', pagamento: 'Boleto', banco, data: '2026-03-02', valor: '150.00',
       tipo: 'Com Vencimento', vencimento: '2026-03-20', metodo: 'À vista', parcela: '', categorias: '', tipo_lancamento: 'Pagamento', observacao: '',
     })).toMatchObject({ kind: 'synced' });
-    const luz = (await db.rows('lancamentos').toArray()).find((r) => r.descricao === 'Luz')!;
+    const luz = (await real.db.rows('lancamentos').toArray()).find((r) => r.descricao === 'Luz')!;
 
-    server.offline = true;
+    real.server.offline = true;
     expect(await pagarLancamentos([String(luz.id)])).toMatchObject({ kind: 'queued' });
     vi.setSystemTime(SEGUNDA);
-    await server.login();
-    server.offline = false;
-    await drainIdle();
-    await drain(db, { ignoreBackoff: true });
-    expect(await listEntries(db)).toEqual([]);
+    await real.server.login();
+    real.server.offline = false;
+    expect(await real.sincronizar()).toEqual([]);
 
-    const res = await server.call({ method: 'GET', url: `/api/auditoria?entidade=lancamentos&registro_id=${String(luz.id)}` });
+    const res = await real.server.call({ method: 'GET', url: `/api/auditoria?entidade=lancamentos&registro_id=${String(luz.id)}` });
     const log = res.json().alteracoes as { acao: string; origem: string; quando: string; quando_dispositivo: string | null }[];
     expect(log.map((a) => [a.acao, a.origem])).toEqual([['pagar', 'offline'], ['criar', 'online']]);
     expect(log[0]!.quando_dispositivo).toBe(SEXTA.toISOString());

@@ -2,54 +2,25 @@
    invoice payment made offline on Friday and synced on Monday are stored by the real server as
    Friday's, and the device's optimistic rows equal the server's after the sync. */
 import 'fake-indexeddb/auto';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { uuidv7 } from 'uuidv7';
 import { cadastrarBanco } from '../../src/data/bancos.ts';
-import type { FluxoDb } from '../../src/data/db.ts';
-import { drainIdle } from '../../src/data/drain-scheduler.ts';
-import { drain } from '../../src/data/drain.ts';
 import { cadastrarFatura, pagarFaturas } from '../../src/data/faturas.ts';
-import {
-  cadastrarLancamento, cancelarLancamentos, informarPagamentoLancamento, pagarLancamentos,
-} from '../../src/data/lancamentos.ts';
+import { cadastrarLancamento, cancelarLancamentos, informarPagamentoLancamento, pagarLancamentos } from '../../src/data/lancamentos.ts';
 import { cadastrarRecebivel, pagarRecebiveis } from '../../src/data/recebiveis.ts';
 import { listEntries } from '../../src/data/outbox.ts';
 import { parseDecimal } from '../../src/domain/money.ts';
-import { installRealServer } from './real-server.ts';
-import type { RealServer } from './real-server.ts';
-import { freshDb, teardownDb } from './setup-db.ts';
+import { usarServidorReal } from './real-server.ts';
 
 // Noon in São Paulo (UTC−3) on a Thursday, a Friday and the Monday after.
 const QUINTA = new Date('2026-03-05T15:00:00Z');
 const SEXTA = new Date('2026-03-06T15:00:00Z');
 const SEGUNDA = new Date('2026-03-09T15:00:00Z');
 
-let server: RealServer;
-let db: FluxoDb;
-
-// One server for the file (PGlite takes seconds to start); a fresh device per test.
-beforeAll(async () => {
-  vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(QUINTA);
-  server = await installRealServer();
-});
-afterAll(async () => {
-  await server.close();
-  vi.useRealTimers();
-});
-beforeEach(async () => {
-  vi.setSystemTime(QUINTA);
-  await server.login();
-  db = freshDb();
-});
-afterEach(teardownDb);
+const real = usarServidorReal({ hoje: QUINTA });
 
 let BANCO = '';
 
-async function serverRows(path: string, key: string): Promise<Record<string, unknown>[]> {
-  const res = await server.call({ method: 'GET', url: path });
-  return (res.json() as Record<string, Record<string, unknown>[]>)[key]!;
-}
 
 /** Money fields of wire rows as cents, as the device keeps them. */
 function cents(row: Record<string, unknown>, fields: readonly string[]): Record<string, unknown> {
@@ -77,7 +48,7 @@ async function seed(): Promise<void> {
 }
 
 async function local(table: 'lancamentos' | 'recebiveis' | 'faturas', descricao: string) {
-  const rows = await db.rows(table).toArray();
+  const rows = await real.db.rows(table).toArray();
   const row = rows.find((r) => r.descricao === descricao);
   if (!row) throw new Error(`no local ${table} ${descricao}`);
   return row as Record<string, unknown> & { id: string };
@@ -89,7 +60,7 @@ describe('the day of an action made offline', () => {
   it('an offline Friday payment, partial payment, cancel and invoice payment synced on Monday stay Friday’s on the server', { timeout: 60_000 }, async () => {
     await seed();
     vi.setSystemTime(SEXTA);
-    server.offline = true;
+    real.server.offline = true;
     const luz = await local('lancamentos', 'Luz');
     const agua = await local('lancamentos', 'Água');
     const aluguel = await local('lancamentos', 'Aluguel');
@@ -100,25 +71,23 @@ describe('the day of an action made offline', () => {
     expect(await cancelarLancamentos([String(aluguel.id_titulo)])).toMatchObject({ kind: 'queued' });
     expect(await pagarRecebiveis([cliente.id])).toMatchObject({ kind: 'queued' });
     expect(await pagarFaturas([fatura.id])).toMatchObject({ kind: 'queued' });
-    expect(await listEntries(db)).toHaveLength(5);
+    expect(await listEntries(real.db)).toHaveLength(5);
 
     vi.setSystemTime(SEGUNDA);
-    await server.login();
-    server.offline = false;
-    await drainIdle();
-    await drain(db, { ignoreBackoff: true });
-    expect(await listEntries(db)).toEqual([]);
+    await real.server.login();
+    real.server.offline = false;
+    expect(await real.sincronizar()).toEqual([]);
 
-    const lancamentos = await serverRows('/api/lancamentos', 'lancamentos');
+    const lancamentos = await real.linhas('/api/lancamentos', 'lancamentos');
     const byId = new Map(lancamentos.map((r) => [r.id, r]));
     expect(byId.get(luz.id)).toMatchObject({ status: 'Pago', data_pagamento: '2026-03-06', valor_pago: '150.00' });
     expect(byId.get(agua.id)).toMatchObject({ status: 'Pagar', data_pagamento: null, valor_pago: '40.00' });
     expect(byId.get(aluguel.id)).toMatchObject({ status: 'Cancelado', data_cancelamento: '2026-03-06' });
-    const recebivel = (await serverRows('/api/recebiveis', 'recebiveis')).find((r) => r.id === cliente.id);
+    const recebivel = (await real.linhas('/api/recebiveis', 'recebiveis')).find((r) => r.id === cliente.id);
     expect(recebivel).toMatchObject({ status: 'Pago', data_pagamento: '2026-03-06' });
-    expect((await serverRows('/api/faturas', 'faturas')).find((r) => r.id === fatura.id)).toMatchObject({ status: 'Pago', data_pagamento: '2026-03-06' });
+    expect((await real.linhas('/api/faturas', 'faturas')).find((r) => r.id === fatura.id)).toMatchObject({ status: 'Pago', data_pagamento: '2026-03-06' });
     const ids = new Set([luz.id, agua.id, cliente.id]);
-    const historico = (await serverRows('/api/pagamentos', 'pagamentos')).filter((h) => ids.has(String(h.alvo_id)));
+    const historico = (await real.linhas('/api/pagamentos', 'pagamentos')).filter((h) => ids.has(String(h.alvo_id)));
     expect(historico.map((h) => [h.alvo_id, h.valor, h.data]).sort()).toEqual([
       [luz.id, '150.00', '2026-03-06'], [agua.id, '40.00', '2026-03-06'], [cliente.id, '300.00', '2026-03-06'],
     ].sort());
@@ -128,7 +97,7 @@ describe('the day of an action made offline', () => {
       const mine = await local('lancamentos', String(row.descricao));
       expect(cents(mine, TITULO_FIELDS)).toEqual(cents(byId.get(row.id)!, TITULO_FIELDS));
     }
-    const meusHistoricos = await db.rows('pagamentos').toArray();
+    const meusHistoricos = await real.db.rows('pagamentos').toArray();
     expect(meusHistoricos.map((h) => [h.id, h.valor, h.data]).sort()).toEqual(
       historico.map((h) => [h.id, parseDecimal(String(h.valor)), h.data]).sort(),
     );
@@ -137,7 +106,7 @@ describe('the day of an action made offline', () => {
   it('refuses a payment day ahead of the server’s today beyond the tolerance, or before the posting, in Portuguese', { timeout: 60_000 }, async () => {
     await seed();
     const luz = await local('lancamentos', 'Luz');
-    const pay = (data_pagamento: string) => server.call({
+    const pay = (data_pagamento: string) => real.server.call({
       method: 'PUT', url: '/api/atualizar-pagamento', payload: { ids: [luz.id], data_pagamento },
     });
     const futuro = await pay('2026-03-07');

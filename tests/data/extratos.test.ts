@@ -3,44 +3,20 @@
    paid through the normal pay path on the statement's date, and the link arrives too. */
 import 'fake-indexeddb/auto';
 import { readFileSync } from 'node:fs';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { uuidv7 } from 'uuidv7';
 import { cadastrarBanco } from '../../src/data/bancos.ts';
-import type { FluxoDb } from '../../src/data/db.ts';
-import { drainIdle } from '../../src/data/drain-scheduler.ts';
-import { drain } from '../../src/data/drain.ts';
 import { confirmarSugestoes, importarExtrato, previaExtrato, sugestoesDoBanco } from '../../src/data/extratos.ts';
 import type { ExtratoLocal } from '../../src/data/extratos.ts';
 import { cadastrarLancamento } from '../../src/data/lancamentos.ts';
 import { listEntries } from '../../src/data/outbox.ts';
-import { installRealServer } from './real-server.ts';
-import type { RealServer } from './real-server.ts';
-import { freshDb, teardownDb } from './setup-db.ts';
+import { usarServidorReal } from './real-server.ts';
 
 const HOJE = new Date('2026-03-10T15:00:00Z');
 const OFX = readFileSync(new URL('../fixtures/extratos/ofx-sgml-quirks.ofx', import.meta.url));
 
-let server: RealServer;
-let db: FluxoDb;
+const real = usarServidorReal({ hoje: HOJE });
 
-beforeAll(async () => {
-  vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(HOJE);
-  server = await installRealServer();
-});
-afterAll(async () => {
-  await server.close();
-  vi.useRealTimers();
-});
-beforeEach(async () => {
-  await server.login();
-  db = freshDb();
-});
-afterEach(teardownDb);
-
-async function serverRows(path: string, key: string): Promise<Record<string, unknown>[]> {
-  return ((await server.call({ method: 'GET', url: path })).json() as Record<string, Record<string, unknown>[]>)[key]!;
-}
 
 describe('extratos offline', () => {
   it('imports and reconciles offline; after the sync the server has the same lines, the payable Pago on the statement date, and the link', { timeout: 60_000 }, async () => {
@@ -51,28 +27,26 @@ describe('extratos offline', () => {
       tipo: 'Com Vencimento', vencimento: '2026-01-03', metodo: 'À vista', parcela: '', categorias: '', tipo_lancamento: 'Pagamento', observacao: '',
     })).toMatchObject({ kind: 'synced' });
 
-    server.offline = true;
+    real.server.offline = true;
     const file = new File([OFX], 'extrato.ofx');
     expect(await importarExtrato(file, banco)).toMatchObject({ kind: 'queued', importadas: 4 });
-    const locais = (await db.extratos.toArray()) as ExtratoLocal[];
+    const locais = (await real.db.extratos.toArray()) as ExtratoLocal[];
     expect(locais).toHaveLength(4);
     // The same file again, still offline: every line is a duplicate already.
     const previa = await previaExtrato(file, banco);
     expect(previa.ok && previa.linhas.map((l) => l.status)).toEqual(['duplicada', 'duplicada', 'duplicada', 'duplicada']);
 
-    const sugestoes = sugestoesDoBanco(banco, locais, await db.lancamentos.toArray(), await db.recebiveis.toArray(), new Set());
+    const sugestoes = sugestoesDoBanco(banco, locais, await real.db.lancamentos.toArray(), await real.db.recebiveis.toArray(), new Set());
     expect(sugestoes).toHaveLength(1);
     expect(await confirmarSugestoes(sugestoes, locais)).toMatchObject({ kind: 'queued' });
-    expect(await listEntries(db)).toHaveLength(3);
+    expect(await listEntries(real.db)).toHaveLength(3);
 
-    server.offline = false;
-    await drainIdle();
-    await drain(db, { ignoreBackoff: true });
-    expect(await listEntries(db)).toEqual([]);
+    real.server.offline = false;
+    expect(await real.sincronizar()).toEqual([]);
 
-    const remotos = (await serverRows('/api/extratos', 'extratos')).filter((e) => e.banco_id === banco);
+    const remotos = (await real.linhas('/api/extratos', 'extratos')).filter((e) => e.banco_id === banco);
     expect(remotos.map((e) => e.id).sort()).toEqual(locais.map((e) => e.id).sort());
-    const aluguel = (await serverRows('/api/lancamentos', 'lancamentos')).find((l) => l.descricao === 'Aluguel sala centro' && l.banco_id === banco);
+    const aluguel = (await real.linhas('/api/lancamentos', 'lancamentos')).find((l) => l.descricao === 'Aluguel sala centro' && l.banco_id === banco);
     expect(aluguel).toMatchObject({ status: 'Pago', data_pagamento: '2026-01-05' });
     expect(remotos.find((e) => e.id === sugestoes[0]!.extrato_id)).toMatchObject({ lancamento_id: aluguel!.id });
   });

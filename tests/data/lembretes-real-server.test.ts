@@ -2,46 +2,24 @@
    one, a note) reach the server once, and the device's optimistic rows equal the server's; the
    bell reads the device's data (a reminder due for me, a refused entry) and a read mark syncs. */
 import 'fake-indexeddb/auto';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { uuidv7 } from 'uuidv7';
-import type { FluxoDb } from '../../src/data/db.ts';
 import { drainIdle } from '../../src/data/drain-scheduler.ts';
 import { drain } from '../../src/data/drain.ts';
 import { cadastrarLembrete, concluirLembretes, editarLembrete } from '../../src/data/lembretes.ts';
 import { calcularSino, marcarLidas } from '../../src/data/notificacoes.ts';
 import { cadastrarObservacao } from '../../src/data/observacoes.ts';
 import { listEntries } from '../../src/data/outbox.ts';
-import { installRealServer } from './real-server.ts';
-import type { RealServer } from './real-server.ts';
-import { freshDb, teardownDb } from './setup-db.ts';
+import { usarServidorReal } from './real-server.ts';
 
 const HOJE = new Date('2026-03-09T15:00:00Z'); // Monday noon in São Paulo
 
-let server: RealServer;
-let db: FluxoDb;
+const real = usarServidorReal({ hoje: HOJE });
 
-beforeAll(async () => {
-  vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(HOJE);
-  server = await installRealServer();
-});
-afterAll(async () => {
-  await server.close();
-  vi.useRealTimers();
-});
-beforeEach(async () => {
-  await server.login();
-  db = freshDb();
-});
-afterEach(teardownDb);
-
-async function serverRows(path: string, key: string): Promise<Record<string, unknown>[]> {
-  return ((await server.call({ method: 'GET', url: path })).json() as Record<string, Record<string, unknown>[]>)[key]!;
-}
 
 describe('Lembretes and Observações through the one write path', () => {
   it('offline writes reach the server once, and the device computed what the server stored', { timeout: 60_000 }, async () => {
-    server.offline = true;
+    real.server.offline = true;
     const amanha = uuidv7();
     const util = uuidv7();
     expect(await cadastrarLembrete({ id: amanha, titulo: 'DAS', data: '2026-03-10', antecedencia_dias: 1, recorrencia: 'Nenhuma' })).toMatchObject({ kind: 'queued' });
@@ -50,71 +28,68 @@ describe('Lembretes and Observações through the one write path', () => {
     expect(await cadastrarObservacao({ assunto: 'Nota', texto: 'Texto', entidade: 'Geral' })).toMatchObject({ kind: 'queued' });
 
     // Offline, the bell already shows the reminder due tomorrow with 1 day ahead.
-    const sino = await calcularSino(db, '2026-03-09');
+    const sino = await calcularSino(real.db, '2026-03-09');
     expect(sino.naoLidas.map((n) => n.chave)).toContain(`lembrete:${amanha}:2026-03-10`);
 
-    server.offline = false;
-    await drainIdle();
-    await drain(db, { ignoreBackoff: true });
-    expect(await listEntries(db)).toEqual([]);
+    real.server.offline = false;
+    expect(await real.sincronizar()).toEqual([]);
 
-    const lembretes = new Map((await serverRows('/api/lembretes', 'lembretes')).map((r) => [r.id, r]));
+    const lembretes = new Map((await real.linhas('/api/lembretes', 'lembretes')).map((r) => [r.id, r]));
     // 5th business day of April 2026: 1, 2, (3 Good Friday), 6, 7, 8 → 08/04.
     expect(lembretes.get(util)).toMatchObject({ data: '2026-04-08', status: 'Pendente' });
-    expect((await db.lembretes.get(util))).toMatchObject({ data: '2026-04-08', status: 'Pendente' });
+    expect((await real.db.lembretes.get(util))).toMatchObject({ data: '2026-04-08', status: 'Pendente' });
     expect(lembretes.get(amanha)).toMatchObject({ data: '2026-03-10', antecedencia_dias: 1, status: 'Pendente' });
-    const notas = await serverRows('/api/observacoes', 'observacoes');
+    const notas = await real.linhas('/api/observacoes', 'observacoes');
     expect(notas).toHaveLength(1);
-    const usuarios = await serverRows('/api/usuarios', 'users');
+    const usuarios = await real.linhas('/api/usuarios', 'users');
     expect(notas[0]).toMatchObject({ autor_id: usuarios[0]!.id, entidade: 'Geral' });
 
     expect(await marcarLidas([`lembrete:${amanha}:2026-03-10`])).toMatchObject({ kind: 'synced' });
-    const lidas = await serverRows('/api/notificacoes-lidas', 'lidas');
+    const lidas = await real.linhas('/api/notificacoes-lidas', 'lidas');
     expect(lidas.map((l) => l.chave)).toEqual([`lembrete:${amanha}:2026-03-10`]);
-    expect((await calcularSino(db, '2026-03-09')).naoLidas.map((n) => n.chave)).not.toContain(`lembrete:${amanha}:2026-03-10`);
+    expect((await calcularSino(real.db, '2026-03-09')).naoLidas.map((n) => n.chave)).not.toContain(`lembrete:${amanha}:2026-03-10`);
   });
 
   it('an edit made offline on an old copy is refused by the server in Portuguese; the newer edit stays (decision 317)', { timeout: 60_000 }, async () => {
     const id = uuidv7();
     expect(await cadastrarLembrete({ id, titulo: 'DCTFWeb', data: '2026-03-13', antecedencia_dias: 1, recorrencia: 'Nenhuma' })).toMatchObject({ kind: 'synced' });
-    const copia = await db.lembretes.get(id);
+    const copia = await real.db.lembretes.get(id);
     expect(copia).toMatchObject({ version: 1 });
-    server.offline = true;
+    real.server.offline = true;
     expect(await editarLembrete({ ...copia, titulo: 'DCTFWeb (deste dispositivo)', destinatarios: [] })).toMatchObject({ kind: 'queued' });
-    // Meanwhile another person edits it on the server.
-    const outra = await server.call({ method: 'POST', url: '/api/update-lembrete', payload: {
+    // Meanwhile another person edits it on the real.server.
+    const outra = await real.server.call({ method: 'POST', url: '/api/update-lembrete', payload: {
       id, titulo: 'DCTFWeb (outra pessoa)', data: '2026-03-13', antecedencia_dias: 1, recorrencia: 'Nenhuma', status: 'Pendente', version: 1,
     } });
     expect(outra.statusCode, outra.body).toBe(200);
-    server.offline = false;
+    real.server.offline = false;
     await drainIdle();
-    await drain(db, { ignoreBackoff: true });
-    expect(await listEntries(db)).toEqual([expect.objectContaining({
+    await drain(real.db, { ignoreBackoff: true });
+    expect(await listEntries(real.db)).toEqual([expect.objectContaining({
       status: 'failed', lastStatus: 409, lastError: expect.stringContaining('Este registro foi alterado por outra pessoa'),
     })]);
-    expect((await serverRows('/api/lembretes', 'lembretes')).find((r) => r.id === id)).toMatchObject({ titulo: 'DCTFWeb (outra pessoa)', version: 2 });
+    expect((await real.linhas('/api/lembretes', 'lembretes')).find((r) => r.id === id)).toMatchObject({ titulo: 'DCTFWeb (outra pessoa)', version: 2 });
   });
 
   it('the bell reads the tax categories on the device: a tributo due on a holiday Monday notifies as due Friday (decision 318)', async () => {
-    await db.rows('categorias').put({ id: 'cat-imposto', descricao: 'Impostos', tributo: true });
-    await db.rows('lancamentos').bulkPut([
+    await real.db.rows('categorias').put({ id: 'cat-imposto', descricao: 'Impostos', tributo: true });
+    await real.db.rows('lancamentos').bulkPut([
       { id: 'iss', descricao: 'ISS', vencimento: '2026-09-07', status: 'Pagar', categoria_id: 'cat-imposto', tributo: false },
       { id: 'das', descricao: 'DAS', vencimento: '2026-09-07', status: 'Pagar', categoria_id: null, tributo: true },
     ]);
-    const chaves = (await calcularSino(db, '2026-09-01')).naoLidas.map((n) => n.chave);
+    const chaves = (await calcularSino(real.db, '2026-09-01')).naoLidas.map((n) => n.chave);
     expect(chaves).toEqual(expect.arrayContaining(['vencimento:lancamentos:iss:2026-09-04:D-3', 'vencimento:lancamentos:das:2026-09-04:D-3']));
   });
 
   it('a refused entry is a notification of the bell', { timeout: 60_000 }, async () => {
     // A link to a payable that does not exist: accepted offline (the device cannot know), refused by the server.
-    server.offline = true;
+    real.server.offline = true;
     expect(await cadastrarLembrete({ titulo: 'Órfão', data: '2026-03-20', antecedencia_dias: 0, recorrencia: 'Nenhuma', vinculo_tipo: 'lancamentos', vinculo_id: uuidv7() })).toMatchObject({ kind: 'queued' });
-    server.offline = false;
-    await drainIdle();
-    await drain(db, { ignoreBackoff: true });
-    const [entrada] = await listEntries(db);
+    real.server.offline = false;
+    await real.sincronizar();
+    const [entrada] = await listEntries(real.db);
     expect(entrada?.status).toBe('failed');
-    const sino = await calcularSino(db, '2026-03-09');
+    const sino = await calcularSino(real.db, '2026-03-09');
     expect(sino.naoLidas.find((n) => n.chave === `recusa:${entrada!.id}`)).toMatchObject({ tipo: 'recusa', texto: 'O registro vinculado não existe.' });
   });
 });

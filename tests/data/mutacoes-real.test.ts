@@ -9,60 +9,34 @@
    CENARIOS): add one — usually a few lines calling your data function. */
 import { existsSync } from 'node:fs';
 import 'fake-indexeddb/auto';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { uuidv7 } from 'uuidv7';
 import { cadastrarBanco, deletarBancos, editarBanco } from '../../src/data/bancos.ts';
 import { cadastrarCategoria, deletarCategorias, editarCategoria } from '../../src/data/categorias.ts';
 import { COLLECTIONS, COLLECTION_SPECS } from '../../src/data/collections.ts';
 import type { CollectionName } from '../../src/data/collections.ts';
 import { cadastrarComprovante, deletarComprovantes } from '../../src/data/comprovantes.ts';
-import type { FluxoDb } from '../../src/data/db.ts';
-import { drainIdle } from '../../src/data/drain-scheduler.ts';
-import { drain } from '../../src/data/drain.ts';
 import { cadastrarEntrada, deletarEntradas, inativarEntradas, informarRendimentoEntrada } from '../../src/data/entradas.ts';
 import { cadastrarFatura, deletarFaturas, pagarFaturas } from '../../src/data/faturas.ts';
 import { cadastrarFeriado, deletarFeriados } from '../../src/data/feriados.ts';
 import { importarCsv } from '../../src/data/importacao.ts';
 import { cadastrarInvestimento, deletarInvestimentos, informarRendimentoInvestimento } from '../../src/data/investimentos.ts';
-import {
-  cadastrarLancamento, cancelarLancamentos, deletarLancamentos, informarPagamentoLancamento, pagarLancamentos,
-} from '../../src/data/lancamentos.ts';
+import { cadastrarLancamento, cancelarLancamentos, deletarLancamentos, informarPagamentoLancamento, pagarLancamentos } from '../../src/data/lancamentos.ts';
 import type { MutationOutcome } from '../../src/data/mutate.ts';
 import { listEntries } from '../../src/data/outbox.ts';
 import { pullAll } from '../../src/data/pull-all.ts';
-import {
-  cadastrarRecebivel, cancelarRecebiveis, deletarRecebiveis, informarPagamentoRecebivel, pagarRecebiveis,
-} from '../../src/data/recebiveis.ts';
+import { cadastrarRecebivel, cancelarRecebiveis, deletarRecebiveis, informarPagamentoRecebivel, pagarRecebiveis } from '../../src/data/recebiveis.ts';
 import { cadastrarUsuario, editarUsuario } from '../../src/data/usuarios.ts';
 import type { LocalRow } from '../../src/data/wire.ts';
 import { rowsFromBody } from '../../src/data/wire.ts';
 import { caminho, MUTACOES } from '../../src/domain/mutacoes.ts';
 import type { NomeMutacao } from '../../src/domain/mutacoes.ts';
-import { installRealServer } from './real-server.ts';
-import type { RealServer } from './real-server.ts';
-import { freshDb, teardownDb } from './setup-db.ts';
+import { usarServidorReal } from './real-server.ts';
 
 // Noon in São Paulo on a weekday: the action's day is the device's, and it is the server's too.
 const HOJE = new Date('2026-03-06T15:00:00Z');
 
-let server: RealServer;
-let db: FluxoDb;
-
-beforeAll(async () => {
-  vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(HOJE);
-  server = await installRealServer();
-});
-afterAll(async () => {
-  await server.close();
-  vi.useRealTimers();
-});
-beforeEach(async () => {
-  server.offline = false;
-  await server.login();
-  db = freshDb();
-});
-afterEach(teardownDb);
+const real = usarServidorReal({ hoje: HOJE });
 
 /** Made online before the write, through the client: every step must reach the server. */
 async function online(outcome: Promise<MutationOutcome>): Promise<void> {
@@ -70,7 +44,7 @@ async function online(outcome: Promise<MutationOutcome>): Promise<void> {
 }
 
 async function local(table: CollectionName, pick: (row: LocalRow) => boolean): Promise<LocalRow> {
-  const row = (await db.rows(table).toArray()).find(pick);
+  const row = (await real.db.rows(table).toArray()).find(pick);
   if (!row) throw new Error(`no local ${table} row`);
   return row;
 }
@@ -145,23 +119,23 @@ interface Cenario {
  * lists (typecheck and the first test below refuse a write in neither).
  */
 const SEM_CENARIO = {
-  cadastrarOperacao: 'tests/data/acoes-real-server.test.ts',
+  cadastrarOperacao: 'tests/data/acoes-real-real.server.test.ts',
   deletarOperacoes: 'tests/api/acoes.test.ts (API only)',
-  cadastrarFundo: 'tests/data/acoes-real-server.test.ts',
+  cadastrarFundo: 'tests/data/acoes-real-real.server.test.ts',
   editarFundo: 'tests/api/fundos.test.ts (API only; no screen sends it yet)',
-  movimentoFundo: 'tests/data/acoes-real-server.test.ts',
-  cadastrarHistorico: 'tests/data/historicos-real-server.test.ts',
-  editarHistorico: 'tests/data/historicos-real-server.test.ts',
-  deletarHistoricos: 'tests/data/historicos-real-server.test.ts',
+  movimentoFundo: 'tests/data/acoes-real-real.server.test.ts',
+  cadastrarHistorico: 'tests/data/historicos-real-real.server.test.ts',
+  editarHistorico: 'tests/data/historicos-real-real.server.test.ts',
+  deletarHistoricos: 'tests/data/historicos-real-real.server.test.ts',
   importarExtrato: 'tests/data/extratos.test.ts',
   conciliar: 'tests/data/extratos.test.ts',
-  cadastrarLembrete: 'tests/data/lembretes-real-server.test.ts',
+  cadastrarLembrete: 'tests/data/lembretes-real-real.server.test.ts',
   editarLembrete: 'tests/api/lembretes.test.ts (API only)',
   deletarLembretes: 'tests/api/lembretes.test.ts (API only)',
-  concluirLembretes: 'tests/data/lembretes-real-server.test.ts',
+  concluirLembretes: 'tests/data/lembretes-real-real.server.test.ts',
   marcarNotificacoesLidas: 'tests/api/lembretes.test.ts (API only)',
   desmarcarNotificacoes: 'tests/api/lembretes.test.ts (API only)',
-  cadastrarObservacao: 'tests/data/lembretes-real-server.test.ts',
+  cadastrarObservacao: 'tests/data/lembretes-real-real.server.test.ts',
   editarObservacao: 'tests/api/observacoes.test.ts (API only)',
   deletarObservacoes: 'tests/api/observacoes.test.ts (API only)',
   editarRegraFatura: 'tests/api/automacao.test.ts (API only; an online-only Gestor screen, decision 282)',
@@ -337,13 +311,13 @@ const CENARIOS: Record<Exclude<NomeMutacao, keyof typeof SEM_CENARIO>, Cenario> 
         arquivos: [new File(['%PDF-1.4 recibo'], 'nota fiscal.pdf', { type: 'application/pdf' })],
       });
     },
-    completadoPeloServidor: { tabela: 'comprovantes', motivo: 'the server names the stored files' },
+    completadoPeloServidor: { tabela: 'comprovantes', motivo: 'the real.server names the stored files' },
   },
   deletarComprovantes: {
     preparar: async () => {
       const descricao = `Recibo ${tag()}`;
       await online(cadastrarComprovante({ descricao, data: '2026-03-05', lancamento: '', arquivos: [new File(['oi'], 'a.txt')] }));
-      await pullAll(db);
+      await pullAll(real.db);
       const { id } = await local('comprovantes', porDescricao(descricao));
       return () => deletarComprovantes([id]);
     },
@@ -355,7 +329,7 @@ const CENARIOS: Record<Exclude<NomeMutacao, keyof typeof SEM_CENARIO>, Cenario> 
       const csv = `\uFEFFLançamento;Data;Valor;Banco;Vencimento\r\nMercado ${nome};05/03/2026;1.234,56;${nome};\r\n`;
       return () => importarCsv(new File([csv], 'fatura.csv', { type: 'text/csv' }));
     },
-    completadoPeloServidor: { tabela: 'lancamentos', motivo: 'the server makes the postings of an import' },
+    completadoPeloServidor: { tabela: 'lancamentos', motivo: 'the real.server makes the postings of an import' },
     conferir: (servidor) => {
       const mercado = [...servidor.get('lancamentos')!.values()].find((r) => String(r.descricao).startsWith('Mercado Cartão'));
       expect(mercado).toMatchObject({ valor: 123456, data: '2026-03-05' });
@@ -393,14 +367,14 @@ function comparavel(row: LocalRow): Record<string, unknown> {
 
 async function estadoLocal(): Promise<Estado> {
   const estado: Estado = new Map();
-  for (const name of COLLECTIONS) estado.set(name, new Map((await db.rows(name).toArray()).map((r) => [r.id, comparavel(r) as LocalRow])));
+  for (const name of COLLECTIONS) estado.set(name, new Map((await real.db.rows(name).toArray()).map((r) => [r.id, comparavel(r) as LocalRow])));
   return estado;
 }
 
 async function estadoServidor(): Promise<Estado> {
   const estado: Estado = new Map();
   for (const name of COLLECTIONS) {
-    const res = await server.call({ method: 'GET', url: COLLECTION_SPECS[name].path });
+    const res = await real.server.call({ method: 'GET', url: COLLECTION_SPECS[name].path });
     expect(res.statusCode, name).toBe(200);
     const rows = rowsFromBody(name, res.json());
     // A money column arrives as a wire decimal and is held in cents: one the collection does not
@@ -435,29 +409,27 @@ describe('every write definition on the real server', () => {
     it(`${nome}: the device's optimistic rows are the server's after the sync`, { timeout: 60_000 }, async () => {
       const cenario = CENARIOS[nome];
       // A device that has synced once (what reads the local lists waits for the first pull).
-      expect(await pullAll(db)).toBe('ok');
+      expect(await pullAll(real.db)).toBe('ok');
       const acao = await cenario.preparar();
-      expect(await pullAll(db)).toBe('ok');
+      expect(await pullAll(real.db)).toBe('ok');
 
-      server.offline = true;
+      real.server.offline = true;
       expect(await acao()).toMatchObject({ kind: 'queued' });
-      const entries = await listEntries(db);
+      const entries = await listEntries(real.db);
       // The scenario made the write it is named for.
       const def = MUTACOES[nome];
       expect(entries.map((e) => e.method)).toContain(def.method);
       expect(entries.some((e) => e.path === def.path || (def.path.includes(':') && e.path === caminho(def, { id: e.path.split('/').pop()! })))).toBe(true);
       const otimista = await estadoLocal();
 
-      server.offline = false;
-      await drainIdle();
-      await drain(db, { ignoreBackoff: true });
-      expect(await listEntries(db)).toEqual([]);
+      real.server.offline = false;
+      expect(await real.sincronizar()).toEqual([]);
       const servidor = await estadoServidor();
       esperarIguais(otimista, servidor, cenario.completadoPeloServidor?.tabela ?? null);
       cenario.conferir?.(servidor);
 
       // And a pull leaves the device equal to the server, including what the server completed.
-      expect(await pullAll(db)).toBe('ok');
+      expect(await pullAll(real.db)).toBe('ok');
       esperarIguais(await estadoLocal(), await estadoServidor(), null);
     });
   }

@@ -3,9 +3,16 @@
    the drain, batches and pulls run exactly as in the browser, minus the network. `offline`
    makes every request fail as a dropped connection (the engine keeps the change queued). */
 import type { InjectOptions } from 'fastify';
+import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
+import type { FluxoDb } from '../../src/data/db.ts';
+import { drainIdle } from '../../src/data/drain-scheduler.ts';
+import { drain } from '../../src/data/drain.ts';
+import { listEntries } from '../../src/data/outbox.ts';
+import type { OutboxEntry } from '../../src/data/outbox-entry.ts';
 import { configureTransport } from '../../src/data/transport.ts';
 import { ADMIN, createTestApp } from '../api/helper.ts';
 import type { TestApp } from '../api/helper.ts';
+import { freshDb, teardownDb } from './setup-db.ts';
 
 export interface RealServer extends TestApp {
   offline: boolean;
@@ -58,4 +65,67 @@ export async function installRealServer(): Promise<RealServer> {
     },
   });
   return server;
+}
+
+export interface UsoDoServidorReal {
+  /** The server of the file (one PGlite per file: it takes seconds to start). */
+  readonly server: RealServer;
+  /** This test's device: a fresh Dexie database, signed in, online. */
+  readonly db: FluxoDb;
+  /** Sends the outbox to the server now (ignoring back-off) and returns what is left in it. */
+  sincronizar(): Promise<OutboxEntry[]>;
+  /** A list as the server answers it today (`key` of the JSON reply). */
+  linhas(path: string, key: string): Promise<Record<string, unknown>[]>;
+}
+
+/**
+ * The setup every real-server data test shares: the clock pinned at `hoje` (Date only, for the
+ * whole file, back at `hoje` before each test), one server per file, and before each test the
+ * server online with no lost replies, a fresh session and a fresh device. Call it at the top
+ * level of the test file; read `server` and `db` inside the tests.
+ */
+export function usarServidorReal(opcoes: { hoje?: Date } = {}): UsoDoServidorReal {
+  const { hoje } = opcoes;
+  let server: RealServer | null = null;
+  let db: FluxoDb | null = null;
+  beforeAll(async () => {
+    if (hoje) {
+      vi.useFakeTimers({ toFake: ['Date'] });
+      vi.setSystemTime(hoje);
+    }
+    server = await installRealServer();
+  });
+  afterAll(async () => {
+    await server?.close();
+    if (hoje) vi.useRealTimers();
+  });
+  beforeEach(async () => {
+    if (hoje) vi.setSystemTime(hoje);
+    const s = uso.server;
+    s.offline = false;
+    s.loseReplies = 0;
+    await s.login();
+    db = freshDb();
+  });
+  afterEach(teardownDb);
+  const uso: UsoDoServidorReal = {
+    get server() {
+      if (!server) throw new Error('usarServidorReal: the server starts in beforeAll');
+      return server;
+    },
+    get db() {
+      if (!db) throw new Error('usarServidorReal: the device opens in beforeEach');
+      return db;
+    },
+    async sincronizar() {
+      await drainIdle();
+      await drain(uso.db, { ignoreBackoff: true });
+      return listEntries(uso.db);
+    },
+    async linhas(path, key) {
+      const res = await uso.server.call({ method: 'GET', url: path });
+      return (res.json() as Record<string, Record<string, unknown>[]>)[key] ?? [];
+    },
+  };
+  return uso;
 }
