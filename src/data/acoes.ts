@@ -47,7 +47,11 @@ export async function cadastrarOperacao(input: unknown): Promise<MutationOutcome
     }),
     touches: (o) => [{ table: 'operacoes', id: o.id! }],
     apply: async (tx, o) => {
-      await tx.put('operacoes', { ...o, id: o.id!, version: 1, created_at: nowIso(), updated_at: nowIso() });
+      // The broker's name as the server joins it (null without a broker), so the list shows it at once.
+      const corretora = o.corretora_id ? await tx.get('bancos', o.corretora_id) : undefined;
+      await tx.put('operacoes', {
+        ...o, id: o.id!, corretora: typeof corretora?.banco === 'string' ? corretora.banco : null, version: 1, created_at: nowIso(), updated_at: nowIso(),
+      });
     },
     describe: (o) => `${o.tipo} ${o.quantidade} ${o.ticker} ${formatDateBR(o.data)}`,
   });

@@ -12,7 +12,7 @@ import { validate } from '../domain/validation.ts';
 import { nowIso, withClientId } from './entity-helpers.ts';
 import { readCollection, useCollection } from './live.ts';
 import { mutate } from './mutate.ts';
-import type { MutationOutcome } from './mutate.ts';
+import type { MutationOutcome, MutationTx } from './mutate.ts';
 
 /** A movement as stored locally: quota fields stay the wire's 8-decimal text. */
 interface MovimentoLocal {
@@ -45,6 +45,12 @@ export function useMovimentosFundo(fundoId: string | null): MovimentoFundo[] {
 const fundoBody = (f: { id?: string | null; nome: string; cnpj: string; classe: string; banco_id: string; status: string }) =>
   ({ id: f.id, nome: f.nome, cnpj: f.cnpj, classe: f.classe, banco_id: f.banco_id, status: f.status });
 
+/** The bank's name as the server joins it into the fund's row. */
+async function nomeDoBanco(tx: MutationTx, bancoId: string): Promise<string | null> {
+  const banco = await tx.get('bancos', bancoId);
+  return typeof banco?.banco === 'string' ? banco.banco : null;
+}
+
 export async function cadastrarFundo(input: unknown): Promise<MutationOutcome> {
   const pre = validate(NovoFundoSchema, input);
   if (pre.ok && (await readCollection<Fundo>('fundos')).some((f) => f.cnpj === pre.value.cnpj)) {
@@ -56,7 +62,7 @@ export async function cadastrarFundo(input: unknown): Promise<MutationOutcome> {
     toBody: fundoBody,
     touches: (f) => [{ table: 'fundos', id: f.id! }],
     apply: async (tx, f) => {
-      await tx.put('fundos', { ...fundoBody(f), id: f.id!, version: 1, created_at: nowIso(), updated_at: nowIso() });
+      await tx.put('fundos', { ...fundoBody(f), id: f.id!, banco: await nomeDoBanco(tx, f.banco_id), version: 1, created_at: nowIso(), updated_at: nowIso() });
     },
     describe: (f) => f.nome,
   });
@@ -69,7 +75,10 @@ export async function editarFundo(input: unknown): Promise<MutationOutcome> {
     toBody: fundoBody,
     touches: (f) => [{ table: 'fundos', id: f.id }],
     apply: async (tx, f) => {
-      await tx.put('fundos', { ...fundoBody(f), id: f.id, updated_at: nowIso() });
+      const atual = await tx.get('fundos', f.id);
+      if (!atual) return;
+      const version = typeof atual.version === 'number' ? atual.version + 1 : 1;
+      await tx.put('fundos', { ...atual, ...fundoBody(f), id: f.id, banco: await nomeDoBanco(tx, f.banco_id), version, updated_at: nowIso() });
     },
     describe: (f) => f.nome,
   });

@@ -92,7 +92,8 @@ export async function concluirLembretes(ids: string[]): Promise<MutationOutcome>
         const row = rowAs<Lembrete>(await tx.get('lembretes', id));
         if (!row || row.status === 'Concluído') continue;
         const feito = concluir(row, feriados);
-        await tx.update('lembretes', id, { data: feito.data, status: feito.status, updated_at: nowIso() });
+        const version = typeof row.version === 'number' ? row.version + 1 : 1;
+        await tx.update('lembretes', id, { data: feito.data, status: feito.status, version, updated_at: nowIso() });
       }
     },
     describe: () => names,

@@ -8,6 +8,7 @@ import type { FluxoDb } from '../../src/data/db.ts';
 import { drainIdle } from '../../src/data/drain-scheduler.ts';
 import { drain } from '../../src/data/drain.ts';
 import { listEntries } from '../../src/data/outbox.ts';
+import { currentUser } from '../../src/data/session.ts';
 import type { OutboxEntry } from '../../src/data/outbox-entry.ts';
 import { configureTransport } from '../../src/data/transport.ts';
 import { ADMIN, createTestApp } from '../api/helper.ts';
@@ -33,6 +34,7 @@ export async function installRealServer(): Promise<RealServer> {
     async login() {
       const res = await test.app.inject({ method: 'POST', url: '/api/login', payload: { login: ADMIN.login, password: ADMIN.password } });
       token = (res.json() as { token: string }).token;
+      server.token = token;
     },
   };
   configureTransport({
@@ -81,7 +83,8 @@ export interface UsoDoServidorReal {
 /**
  * The setup every real-server data test shares: the clock pinned at `hoje` (Date only, for the
  * whole file, back at `hoje` before each test), one server per file, and before each test the
- * server online with no lost replies, a fresh session and a fresh device. Call it at the top
+ * server online with no lost replies, a fresh session (its token also in the session cookie the
+ * device reads, as in the browser) and a fresh device. Call it at the top
  * level of the test file; read `server` and `db` inside the tests.
  */
 export function usarServidorReal(opcoes: { hoje?: Date } = {}): UsoDoServidorReal {
@@ -94,9 +97,12 @@ export function usarServidorReal(opcoes: { hoje?: Date } = {}): UsoDoServidorRea
       vi.setSystemTime(hoje);
     }
     server = await installRealServer();
+    // The browser's session cookie (src/data/session.ts): who the device says the user is.
+    if (typeof document === 'undefined') vi.stubGlobal('document', { get cookie() { return `token=${uso.server.token}`; }, visibilityState: 'visible' });
   });
   afterAll(async () => {
     await server?.close();
+    vi.unstubAllGlobals();
     if (hoje) vi.useRealTimers();
   });
   beforeEach(async () => {
@@ -105,7 +111,8 @@ export function usarServidorReal(opcoes: { hoje?: Date } = {}): UsoDoServidorRea
     s.offline = false;
     s.loseReplies = 0;
     await s.login();
-    db = freshDb();
+    // The app opens the signed-in user's database; teardownDb deletes it after the test.
+    db = freshDb(currentUser()?.id);
   });
   afterEach(teardownDb);
   const uso: UsoDoServidorReal = {

@@ -5,8 +5,9 @@ import { closeUserDb, openUserDb } from '../../src/data/db.ts';
 import type { FluxoDb } from '../../src/data/db.ts';
 import { drainIdle, stopDrainTimer } from '../../src/data/drain-scheduler.ts';
 
-export function freshDb(): FluxoDb {
-  return openUserDb(uuidv7());
+/** A new device database; `userId` names it as the app does for the signed-in user (else random). */
+export function freshDb(userId: string = uuidv7()): FluxoDb {
+  return openUserDb(userId);
 }
 
 export async function teardownDb(): Promise<void> {
