@@ -1,80 +1,81 @@
+/* Entries and investments written through the client against the real server in-process
+   (tests/data/real-server.ts): the device's rows and history, and the server's. */
 import 'fake-indexeddb/auto';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { todayISO } from '../../src/domain/dates.ts';
-import type { FluxoDb } from '../../src/data/db.ts';
+import { describe, expect, it } from 'vitest';
+import { uuidv7 } from 'uuidv7';
+import { cadastrarBanco } from '../../src/data/bancos.ts';
 import { cadastrarEntrada, deletarEntradas, inativarEntradas, informarRendimentoEntrada } from '../../src/data/entradas.ts';
 import { cadastrarInvestimento, inativarInvestimentos, informarRendimentoInvestimento } from '../../src/data/investimentos.ts';
-import { installFakeServer } from '../data/fake-server.ts';
-import type { FakeServer } from '../data/fake-server.ts';
-import { freshDb, teardownDb } from '../data/setup-db.ts';
+import { usarServidorReal } from '../data/real-server.ts';
 
-let db: FluxoDb;
-let server: FakeServer;
-const id = (n: number) => `0190a0e0-0000-7000-8000-00000000000${n}`;
-const entrada = (n: number, extra: Record<string, unknown> = {}) => ({
-  id: id(n), descricao: `E${n}`, valor_inicial: 10000, valor_final: 10000, data: '2026-01-01', status: 'Ativo', tipo: 'Entrante',
-  observacao: null, banco_id: null, banco: null, id_titulo: null, version: 2, ...extra,
-});
+const HOJE = '2026-03-06';
+const real = usarServidorReal({ hoje: new Date(`${HOJE}T15:00:00Z`) });
 
-beforeEach(() => {
-  server = installFakeServer();
-  server.handle = (req) => ({ status: req.path.startsWith('/api/cadastro') ? 201 : 200, body: { message: 'ok' } });
-  db = freshDb();
-});
-afterEach(teardownDb);
+async function novaEntrada(descricao: string, valor = '100.00'): Promise<string> {
+  const id = uuidv7();
+  expect((await cadastrarEntrada({ id, descricao, valor, data: '2026-01-01', tipo_lancamento: 'Entrante' })).kind).toBe('synced');
+  return id;
+}
 
-describe('entries and investments on the device', () => {
-  it('a new entry starts Ativo with Valor Atual equal to the value', async () => {
+const remotas = (path: string, key: string) => real.linhas(path, key);
+
+describe('entries and investments on the device and the server', () => {
+  it('a new entry starts Ativo with Valor Atual equal to the value, on both sides', async () => {
     expect((await cadastrarEntrada({ descricao: 'Bônus', valor: '1500.00', data: '2026-03-01', tipo_lancamento: 'Reserva' })).kind).toBe('synced');
-    const [row] = await db.entradas.toArray();
+    const [row] = await real.db.entradas.toArray();
     expect(row).toMatchObject({ descricao: 'Bônus', valor_inicial: 150000, valor_final: 150000, status: 'Ativo', tipo: 'Reserva' });
-    expect(server.requests.at(-1)!.body).toMatchObject({ id: row!.id, valor: '1500.00', tipo: 'Reserva', observacao: '' });
+    expect((await remotas('/api/entradas', 'entradas')).find((e) => e.id === row!.id))
+      .toMatchObject({ valor_inicial: '1500.00', valor_final: '1500.00', status: 'Ativo', tipo: 'Reserva' });
   });
 
-  it('a yield changes Valor Atual and writes the history entry under the id sent to the server', async () => {
-    await db.entradas.put(entrada(1));
-    expect((await informarRendimentoEntrada({ id: id(1), valor: '25.50', operacao: 'somar' })).kind).toBe('synced');
-    expect((await informarRendimentoEntrada({ id: id(1), valor: '5.00', operacao: 'subtrair' })).kind).toBe('synced');
-    expect(await db.entradas.get(id(1))).toMatchObject({ valor_final: 12050, version: 4 });
-    const history = await db.movimentacoes.toArray();
+  it('a yield changes Valor Atual and writes the history entry under the id the server keeps', async () => {
+    const id = await novaEntrada('E1');
+    expect((await informarRendimentoEntrada({ id, valor: '25.50', operacao: 'somar' })).kind).toBe('synced');
+    expect((await informarRendimentoEntrada({ id, valor: '5.00', operacao: 'subtrair' })).kind).toBe('synced');
+    expect(await real.db.entradas.get(id)).toMatchObject({ valor_final: 12050, version: 3 });
+    const history = (await real.db.movimentacoes.toArray()).sort((a, b) => a.id.localeCompare(b.id));
     expect(history.map((h) => [h.alvo, h.alvo_id, h.valor, h.data, h.descricao])).toEqual([
-      ['entrada', id(1), 2550, todayISO(), 'Rendimento somado'],
-      ['entrada', id(1), -500, todayISO(), 'Rendimento subtraído'],
+      ['entrada', id, 2550, HOJE, 'Rendimento somado'],
+      ['entrada', id, -500, HOJE, 'Rendimento subtraído'],
     ]);
-    const sent = server.requests.filter((r) => r.path === '/api/entradas/cadastro-informe-entrantes').map((r) => r.body as Record<string, unknown>);
-    expect(sent.map((b) => b.movimentacao_id)).toEqual(history.map((h) => h.id));
-    expect(sent[1]).toMatchObject({ valor: '5.00', operacao: 'subtrair', id: id(1) });
+    const doServidor = (await remotas('/api/movimentacoes', 'movimentacoes')).filter((m) => m.alvo_id === id);
+    expect(doServidor.map((m) => [m.id, m.valor, m.data]).sort()).toEqual(history.map((h) => [h.id, (Number(h.valor) / 100).toFixed(2), h.data]).sort());
+    expect((await remotas('/api/entradas', 'entradas')).find((e) => e.id === id)).toMatchObject({ valor_final: '120.50', version: 3 });
   });
 
-  it('refuses on the device a subtraction larger than the current value', async () => {
-    await db.entradas.put(entrada(1));
-    expect(await informarRendimentoEntrada({ id: id(1), valor: '100.01', operacao: 'subtrair' }))
+  it('refuses on the device a subtraction larger than the current value; nothing is queued', async () => {
+    const id = await novaEntrada('E1');
+    expect(await informarRendimentoEntrada({ id, valor: '100.01', operacao: 'subtrair' }))
       .toMatchObject({ kind: 'invalid', message: 'O valor a subtrair é maior que o valor atual.', errors: { valor: ['O valor a subtrair é maior que o valor atual.'] } });
-    expect(await informarRendimentoEntrada({ id: id(1), valor: '', operacao: '' })).toMatchObject({ kind: 'invalid', message: 'Valor e operação são obrigatórios.' });
-    expect(await db.outbox.count()).toBe(0);
+    expect(await informarRendimentoEntrada({ id, valor: '', operacao: '' })).toMatchObject({ kind: 'invalid', message: 'Valor e operação são obrigatórios.' });
+    expect(await real.db.outbox.count()).toBe(0);
   });
 
-  it('inactivates only active rows and deletes rows with their history', async () => {
-    await db.entradas.bulkPut([entrada(1), entrada(2, { status: 'Inativo' })]);
-    await db.movimentacoes.put({ id: id(7), alvo: 'entrada', alvo_id: id(1), descricao: 'x', valor: 100, data: '2026-01-02' });
-    expect(await inativarEntradas([id(2)])).toMatchObject({ kind: 'invalid', message: 'Não é possível inativar registros inativos ou finalizados.' });
-    expect((await inativarEntradas([id(1)])).kind).toBe('synced');
-    expect(server.requests.at(-1)).toMatchObject({ path: '/api/deletar-entradas', body: { ids: [id(1)], tipo: 'inativar' } });
-    expect((await db.entradas.get(id(1)))!.status).toBe('Inativo');
-    expect((await deletarEntradas([id(1), id(2)])).kind).toBe('synced');
-    expect(server.requests.at(-1)).toMatchObject({ body: { ids: [id(1), id(2)], tipo: 'deletar' } });
-    expect(await db.entradas.count()).toBe(0);
-    expect(await db.movimentacoes.count()).toBe(0);
+  it('inactivates only active rows and deletes rows with their history, on both sides', async () => {
+    const [a, b] = [await novaEntrada('E1'), await novaEntrada('E2')];
+    expect((await informarRendimentoEntrada({ id: a, valor: '1.00', operacao: 'somar' })).kind).toBe('synced');
+    expect((await inativarEntradas([b])).kind).toBe('synced');
+    expect(await inativarEntradas([b])).toMatchObject({ kind: 'invalid', message: 'Não é possível inativar registros inativos ou finalizados.' });
+    expect((await real.db.entradas.get(b))!.status).toBe('Inativo');
+    expect((await remotas('/api/entradas', 'entradas')).find((e) => e.id === b)).toMatchObject({ status: 'Inativo' });
+    expect((await deletarEntradas([a, b])).kind).toBe('synced');
+    expect(await real.db.entradas.count()).toBe(0);
+    expect(await real.db.movimentacoes.count()).toBe(0);
+    expect((await remotas('/api/entradas', 'entradas')).filter((e) => e.id === a || e.id === b)).toEqual([]);
+    expect((await remotas('/api/movimentacoes', 'movimentacoes')).filter((m) => m.alvo_id === a)).toEqual([]);
   });
 
-  it('investments: created with the bank name, Finalizado cannot be inactivated, yields go to their own path', async () => {
-    await db.bancos.put({ id: id(9), banco: 'XP', status: true });
-    expect((await cadastrarInvestimento({ descricao: 'CDB', valor: '1000.00', data: '2026-02-01', banco: id(9), status: 'Finalizado' })).kind).toBe('synced');
-    const [row] = await db.investimentos.toArray();
-    expect(row).toMatchObject({ banco: 'XP', banco_id: id(9), status: 'Finalizado', valor_final: 100000 });
+  it('investments: created with the bank name, Finalizado cannot be inactivated, yields go to their own history', async () => {
+    const banco = uuidv7();
+    expect((await cadastrarBanco({ id: banco, banco: `XP ${banco.slice(-6)}`, possui_cartao: false })).kind).toBe('synced');
+    expect((await cadastrarInvestimento({ descricao: 'CDB', valor: '1000.00', data: '2026-02-01', banco, status: 'Finalizado' })).kind).toBe('synced');
+    const [row] = await real.db.investimentos.toArray();
+    expect(row).toMatchObject({ banco: `XP ${banco.slice(-6)}`, banco_id: banco, status: 'Finalizado', valor_final: 100000 });
     expect(await inativarInvestimentos([row!.id])).toMatchObject({ kind: 'invalid', message: 'Não é possível inativar registros inativos ou finalizados.' });
     expect((await informarRendimentoInvestimento({ id: row!.id, valor: '10.00', operacao: 'somar' })).kind).toBe('synced');
-    expect(server.requests.at(-1)!.path).toBe('/api/entradas/cadastro-informe-investimento');
-    expect((await db.movimentacoes.toArray())[0]).toMatchObject({ alvo: 'investimento', alvo_id: row!.id, valor: 1000 });
+    expect((await real.db.movimentacoes.toArray())[0]).toMatchObject({ alvo: 'investimento', alvo_id: row!.id, valor: 1000 });
+    expect((await remotas('/api/movimentacoes', 'movimentacoes')).filter((m) => m.alvo_id === row!.id))
+      .toEqual([expect.objectContaining({ alvo: 'investimento', valor: '10.00' })]);
+    expect((await remotas('/api/investimento', 'investimentos')).find((i) => i.id === row!.id)).toMatchObject({ valor_final: '1010.00' });
   });
 });
