@@ -1,3 +1,4 @@
+// Fake server (decision 300): scripts 5xx bursts, lost replies, held requests and a server without /api/lote.
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { uuidv7 } from 'uuidv7';

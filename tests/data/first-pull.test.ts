@@ -1,3 +1,4 @@
+// Fake server (decision 300): holds a list's first download mid-way; first-pull.ts is being reworked on h-snapshot.
 /* Decision 192: a list still in its first download is loading, never empty. The live store does
    not read a list this device has never pulled until that list's pull completes. */
 import 'fake-indexeddb/auto';

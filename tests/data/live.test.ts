@@ -1,3 +1,4 @@
+// Fake server (decision 300): not moved; it tests the live store (live-store.ts is h-snapshot's), the server only seeds rows.
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { emitRows } from '../../src/data/changes.ts';

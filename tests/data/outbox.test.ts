@@ -1,3 +1,4 @@
+// Fake server (decision 300): scripts lost replies, 5xx bursts and timeouts the real app cannot be made to give.
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cadastrarBanco, deletarBancos, editarBanco } from '../../src/data/bancos.ts';

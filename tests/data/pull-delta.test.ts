@@ -1,3 +1,4 @@
+// Fake server (decision 300): scripts removed rows and txids of the delta protocol; src/data/pull*.ts is h-snapshot's.
 /* One request for every list's delta (GET /api/sincronizacao, docs/decisions/121): what the
    device ends up holding, and which requests it takes to get there. */
 import 'fake-indexeddb/auto';

@@ -1,3 +1,4 @@
+// Fake server (decision 300): scripts interrupted pages, a 401, a list not offered; src/data/pull*.ts is h-snapshot's.
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { FluxoDb } from '../../src/data/db.ts';

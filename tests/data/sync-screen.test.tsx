@@ -1,4 +1,5 @@
 // @vitest-environment happy-dom
+// Fake server (decision 300): scripts the refusals the screen lists; not moved yet (a real 409 would serve).
 import 'fake-indexeddb/auto';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

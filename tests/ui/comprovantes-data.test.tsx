@@ -1,3 +1,4 @@
+// Fake server (decision 300): not moved yet; the receipt writes are proven on the real server in mutacoes-real.test.ts.
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { baixarArquivo, cadastrarComprovante, deletarComprovantes } from '../../src/data/comprovantes.ts';

@@ -1,3 +1,4 @@
+// Fake server (decision 300): not moved yet; the import write is proven on the real server in mutacoes-real.test.ts.
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { FluxoDb } from '../../src/data/db.ts';

@@ -1,3 +1,4 @@
+// Fake server (decision 300): not moved yet; these writes are proven on the real server in mutacoes-real.test.ts.
 // The payable and receivable writes on a real (fake-indexeddb) engine: the rows shown at once
 // are the rows the domain makes, the outbox body carries the ids the server will use, and the
 // payment history is kept on the device.
