@@ -27,6 +27,9 @@ export const MSG_EXTRATOS = {
   erroImportar: 'Erro ao importar o extrato.',
   status: { nova: 'Nova', duplicada: 'Duplicada', erro: 'Erro' },
   previa: 'Prévia',
+  buscarNaPrevia: 'Buscar na prévia',
+  buscarNaConciliacao: 'Buscar no extrato',
+  confirmarSelecionadas: 'Confirmar selecionadas',
   importarTudo: 'Importar tudo',
   semBanco: 'Escolha um banco para ver o extrato.',
   conciliado: 'Conciliação registrada com sucesso!',
@@ -44,4 +47,7 @@ export const MSG_EXTRATOS = {
   semSugestao: 'Sem sugestão',
   conciliadoCom: 'Conciliado com',
   extratoDe: (data: string) => `Extrato de ${data}`,
+  /** The marker on a payable or receivable paid through conciliação (decision 311). */
+  marcadorExtrato: 'Extrato',
+  vinculoExtrato: (data: string, descricao: string, valor: string) => `Conciliado com o extrato de ${data}: ${descricao} (${valor})`,
 };

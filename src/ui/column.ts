@@ -53,12 +53,14 @@ export function visualOrder<T>(columns: readonly Column<T>[]): number[] {
   return order;
 }
 
-/** The grid every row of a table shares: the checkbox, then each column at its width or more. */
-export function columnLayout<T>(columns: readonly Column<T>[]): CSSProperties {
+/** The grid every row of a table shares: the checkbox (unless the table has no selection), then
+ *  each column at its width or more. */
+export function columnLayout<T>(columns: readonly Column<T>[], selectable = true): CSSProperties {
   const order = visualOrder(columns);
   const drawn = [...columns].map((column, i) => ({ column, at: order[i] ?? i })).sort((a, b) => a.at - b.at).map((x) => x.column);
   const widths = drawn.map((column) => column.width ?? DEFAULT_COLUMN_WIDTH);
   const tracks = widths.map((w) => `minmax(${w}px, ${w}fr)`).join(' ');
-  const minWidth = widths.reduce((sum, w) => sum + w, CHECKBOX_WIDTH);
-  return { '--fluxo-cols': `${CHECKBOX_WIDTH}px ${tracks}`, minWidth } as CSSProperties;
+  const box = selectable ? CHECKBOX_WIDTH : 0;
+  const minWidth = widths.reduce((sum, w) => sum + w, box);
+  return { '--fluxo-cols': selectable ? `${CHECKBOX_WIDTH}px ${tracks}` : tracks, minWidth } as CSSProperties;
 }

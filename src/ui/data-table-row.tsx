@@ -20,9 +20,11 @@ export interface DataTableRowProps<T> {
   order: readonly number[];
   /** The record has notes (Observações): a small marker beside the checkbox. */
   marcado?: boolean;
+  /** false: no selection checkbox and no row press (a read-only table). */
+  selectable?: boolean;
 }
 
-function RowView<T>({ row, id, selected, columns, handlers, press, position, order, marcado = false }: DataTableRowProps<T>) {
+function RowView<T>({ row, id, selected, columns, handlers, press, position, order, marcado = false, selectable = true }: DataTableRowProps<T>) {
   function onCheckboxClick(event: MouseEvent) {
     // The checkbox acts at once (mouse or Space); the row's delayed click must not run too.
     event.stopPropagation();
@@ -33,16 +35,16 @@ function RowView<T>({ row, id, selected, columns, handlers, press, position, ord
       role="row"
       aria-rowindex={position}
       data-selected={selected || undefined}
-      onMouseDown={(event) => handlers.onMouseDown(event, id)}
-      onClick={(event) => handlers.onClick(event, id)}
-      className={`fluxo-row cursor-pointer scroll-mt-10 border-b border-slate-100 ${selected ? 'bg-sky-100 hover:bg-sky-200' : 'hover:bg-slate-50'}`}
+      onMouseDown={selectable ? (event) => handlers.onMouseDown(event, id) : undefined}
+      onClick={selectable ? (event) => handlers.onClick(event, id) : undefined}
+      className={`fluxo-row ${selectable ? 'cursor-pointer' : ''} scroll-mt-10 border-b border-slate-100 ${selected ? 'bg-sky-100 hover:bg-sky-200' : 'hover:bg-slate-50'}`}
     >
-      <td role="cell" className="relative px-3">
+      {selectable && <td role="cell" className="relative px-3">
         <input type="checkbox" aria-label="Selecionar linha" checked={selected} onClick={onCheckboxClick}
           onChange={() => undefined} className="block size-4 cursor-pointer accent-sky-700" />
         {marcado && <span data-testid="marcador-observacao" role="img" aria-label={msg.observacoes.marcador} title={msg.observacoes.marcador}
           className="absolute top-1 right-1 size-2 rounded-full bg-amber-500" />}
-      </td>
+      </td>}
       {columns.map((column, i) => {
         const content = column.cell(row);
         // A cell cut short by its width shows the whole text on hover (and in full when the row

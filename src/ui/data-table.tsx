@@ -33,6 +33,8 @@ interface DataTableProps<T> {
   /** Given (and no filter narrowing the rows): a list with no rows and no search says it is empty
    *  and offers this action instead of 'Busca não encontrada!' (decision 214). */
   empty?: EmptyAction | null;
+  /** false: a read-only table (a preview) has no selection column. */
+  selectable?: boolean;
 }
 
 // ArrowUp / ArrowDown move between the rows' checkboxes, so the keyboard can walk the list.
@@ -82,7 +84,7 @@ function SortHeader<T>({ column, list, order }: { column: Column<T>; list: ListS
   );
 }
 
-export function DataTable<T>({ list, columns, label, ready = true, marcados, empty = null }: DataTableProps<T>) {
+export function DataTable<T>({ list, columns, label, ready = true, marcados, empty = null, selectable = true }: DataTableProps<T>) {
   const { pageRows, getRowId, selected, press } = list;
   const handlers = useRowPress(press);
   const scrollRef = useRef<HTMLDivElement>(null);
@@ -105,11 +107,11 @@ export function DataTable<T>({ list, columns, label, ready = true, marcados, emp
     (row: T, position?: number) => {
       const id = getRowId(row);
       return <DataTableRow key={id} row={row} id={id} selected={selected.has(id)} columns={columns} handlers={handlers} press={press}
-        position={position} order={order} marcado={marcados?.has(id) ?? false} />;
+        position={position} order={order} marcado={marcados?.has(id) ?? false} selectable={selectable} />;
     },
-    [getRowId, selected, columns, handlers, press, order, marcados],
+    [getRowId, selected, columns, handlers, press, order, marcados, selectable],
   );
-  const layout = useMemo(() => columnLayout(columns), [columns]);
+  const layout = useMemo(() => columnLayout(columns, selectable), [columns, selectable]);
 
   return (
     // The scroll box takes the keyboard focus (with its name), so a table wider or taller than
@@ -120,10 +122,10 @@ export function DataTable<T>({ list, columns, label, ready = true, marcados, emp
         className="fluxo-table text-sm text-slate-700" style={layout}>
         <thead role="rowgroup" className="sticky top-0 z-10 bg-slate-50 text-xs font-semibold tracking-wide text-slate-600 uppercase">
           <tr role="row" aria-rowindex={virtual ? 1 : undefined} className="fluxo-row border-b border-slate-200">
-            <th role="columnheader" className="px-3">
+            {selectable && <th role="columnheader" className="px-3">
               <input ref={headerBox} type="checkbox" aria-label={list.headerCoversAll ? 'Selecionar todas' : 'Selecionar página'}
                 checked={header === 'all'} onChange={list.toggleAllOnPage} disabled={list.headerRows.length === 0} className="block size-4 cursor-pointer accent-sky-700" />
-            </th>
+            </th>}
             {columns.map((column, i) => (
               <SortHeader key={column.id} column={column} list={list} order={order[i]} />
             ))}
@@ -131,7 +133,7 @@ export function DataTable<T>({ list, columns, label, ready = true, marcados, emp
         </thead>
         {pageRows.length === 0 ? (
           <tbody role="rowgroup">
-            <tr role="row" className="fluxo-message"><td role="cell" colSpan={columns.length + 1} data-testid="list-message" className="px-3 py-8 text-center text-slate-600">
+            <tr role="row" className="fluxo-message"><td role="cell" colSpan={columns.length + (selectable ? 1 : 0)} data-testid="list-message" className="px-3 py-8 text-center text-slate-600">
               {!ready ? `${msg.layout.carregando}...` : empty && list.rows.length === 0 && list.query.trim() === '' ? (
                 <span className="inline-flex flex-col items-center gap-3" data-testid="list-empty">
                   <span>{msg.ux.listaVazia}</span>

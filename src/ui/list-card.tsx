@@ -25,6 +25,8 @@ interface ListCardProps<T> {
   entidade?: string;
   /** The create action an empty, never-searched list offers (decision 214). */
   empty?: EmptyAction | null;
+  /** The title's level: h2 when the list is a part of a screen with its own h1. */
+  heading?: 'h1' | 'h2';
 }
 
 /** Runs the refresh once at a time; SPEC §8: load failures are logged, never shown. */
@@ -41,7 +43,7 @@ export function useRefresh(onRefresh?: () => Promise<void> | void) {
   return { refreshing, refresh };
 }
 
-export function ListCard<T>({ title, list, columns, onRefresh, ready = true, actions, children, entidade, empty }: ListCardProps<T>) {
+export function ListCard<T>({ title, list, columns, onRefresh, ready = true, actions, children, entidade, empty, heading }: ListCardProps<T>) {
   const observacoes = useObservacoesLista();
   const entidadeObs = entidade ? ENTIDADE_OBSERVACAO_DA_TABELA[entidade] : undefined;
   const unica = entidadeObs && list.selected.size === 1 ? [...list.selected][0] : undefined;
@@ -54,7 +56,7 @@ export function ListCard<T>({ title, list, columns, onRefresh, ready = true, act
   useListKeyboard({ refresh: onRefresh ? refresh : undefined, stepPage: list.stepPage, stepPageSize: list.stepPageSize });
   return (
     <section className="rounded-lg border border-slate-200 bg-white shadow-sm">
-      <ListToolbar title={title} query={list.query} onQuery={list.setQuery}
+      <ListToolbar title={title} heading={heading} query={list.query} onQuery={list.setQuery}
         onRefresh={onRefresh ? refresh : undefined} refreshing={refreshing} actions={actions} historico={historico}
         onObservacao={entidadeObs && unica ? () => observacoes.abrir(entidadeObs, unica) : undefined} />
       <DataTable list={list} columns={columns} label={title} ready={ready} marcados={entidadeObs ? observacoes.marcados : undefined} empty={empty} />

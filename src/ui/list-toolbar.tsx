@@ -14,13 +14,16 @@ interface ListToolbarProps {
   historico?: { onOpen: (() => void) | null } | undefined;
   /** Exactly one row selected in a list of an Observações entity: opens the Cadastro, pre-linked. */
   onObservacao?: (() => void) | undefined;
+  /** The title's level (h1 by default). */
+  heading?: 'h1' | 'h2' | undefined;
 }
 
-export function ListToolbar({ title, query, onQuery, onRefresh, refreshing = false, actions, historico, onObservacao }: ListToolbarProps) {
+export function ListToolbar({ title, query, onQuery, onRefresh, refreshing = false, actions, historico, onObservacao, heading = 'h1' }: ListToolbarProps) {
   const searchId = useId();
+  const Heading = heading;
   return (
     <header className="flex flex-wrap items-center gap-3 border-b border-slate-200 px-4 py-3">
-      <h1 className="text-lg font-semibold text-slate-800">{title}</h1>
+      <Heading className="text-lg font-semibold text-slate-800">{title}</Heading>
       {onRefresh && (
         <button type="button" onClick={onRefresh} disabled={refreshing} aria-label="Atualizar" title="Atualizar (F8)"
           className="rounded-md p-1.5 text-slate-600 hover:bg-slate-100 focus-visible:ring-2 focus-visible:ring-sky-400 focus-visible:outline-none disabled:opacity-60">

@@ -88,4 +88,26 @@ test('imports an OFX, sees duplicates on the second import, confirms the matches
     const l = lancamentos.find((x) => x.id === luz.lancamento_id);
     return [l?.status, l?.data_pagamento, l?.valor];
   }, { timeout: 15_000 }).toEqual(['Pago', '2026-01-15', '89.90']);
+
+  // The link the other way (decision 311): the lists mark the conciliated título beside its
+  // payment date, with the statement line on hover (title) and in full with the row's focus.
+  await page.setViewportSize({ width: 1366, height: 800 });
+  for (const [rota, descricao, linhaExtrato] of [
+    ['/financeiro/lancamentos', `Aluguel sala centro ${TAG}`, /^Conciliado com o extrato de 05\/01\/2026: PAG BOLETO ALUGUEL SALA & CIA "CENTRO" \(-R\$\s150,00\)$/],
+    ['/financeiro/recebiveis', `Cliente Açaí Paraíso ${TAG}`, /^Conciliado com o extrato de 10\/01\/2026: PIX RECEBIDO .*\(R\$\s2\.500,00\)$/],
+  ] as const) {
+    await page.goto(rota);
+    await page.getByRole('searchbox').fill(TAG);
+    const row = page.getByRole('row').filter({ hasText: descricao });
+    const marcador = row.getByTestId('vinculo-extrato');
+    await expect(marcador).toHaveText('Extrato');
+    await expect(marcador).toHaveAttribute('title', linhaExtrato);
+    await expect(row.getByText(linhaExtrato)).toBeHidden();
+    await row.getByRole('checkbox').focus();
+    await expect(row.getByText(linhaExtrato)).toBeVisible();
+  }
+  // A payable created from an unmatched line is linked too.
+  await page.goto('/financeiro/lancamentos');
+  await page.getByRole('searchbox').fill('CONTA DE LUZ JAN/26');
+  await expect(page.getByRole('row').filter({ hasText: 'CONTA DE LUZ JAN/26' }).getByTestId('vinculo-extrato')).toHaveCount(1);
 });

@@ -3,16 +3,16 @@
    computed here by plain code from the server's lists — not by src/domain/painel.ts. The suite's
    shared server holds other tests' rows, so this file starts its own server on its own empty
    DATA_DIR (a new origin, so the browser starts with empty storage too). */
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import type { APIRequestContext } from '@playwright/test';
 import { formatBRL as brl } from '../../src/domain/money.ts';
 import { E2E_ADMIN, signIn } from './fixtures.ts';
+import { iniciarServidor, pararServidor } from './servidor-proprio.ts';
 
 /** A Wednesday in March 2026, 10:00 in São Paulo; the demo's "today" and the browser's clock. */
 const HOJE = '2026-03-11';
@@ -21,17 +21,6 @@ const AGORA = new Date('2026-03-11T13:00:00Z');
 let dataDir = '';
 let server: ChildProcess | null = null;
 let baseURL = '';
-
-function portaLivre(): Promise<number> {
-  return new Promise((done, fail) => {
-    const s = createServer();
-    s.once('error', fail);
-    s.listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as { port: number };
-      s.close(() => done(port));
-    });
-  });
-}
 
 test.beforeAll(async () => {
   test.setTimeout(180_000);
@@ -43,20 +32,10 @@ test.beforeAll(async () => {
   const seed = spawnSync('npm', ['run', '--silent', 'seed:demo'], { env, encoding: 'utf8' });
   expect(seed.status, seed.stderr + seed.stdout).toBe(0);
   expect(seed.stdout).toContain('Dados de demonstração carregados');
-  const port = await portaLivre();
-  baseURL = `http://127.0.0.1:${port}`;
-  server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], { env: { ...env, PORT: String(port), HOST: '127.0.0.1' }, stdio: 'ignore' });
-  await expect.poll(async () => (await fetch(`${baseURL}/api/health`).catch(() => null))?.ok ?? false, { timeout: 90_000 }).toBe(true);
+  ({ server, baseURL } = await iniciarServidor(env));
 });
 
-test.afterAll(async () => {
-  if (server && server.exitCode === null) {
-    const ended = new Promise((done) => server!.once('exit', done));
-    server.kill('SIGTERM');
-    await ended;
-  }
-  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
-});
+test.afterAll(() => pararServidor(server, dataDir));
 
 interface Titulo { status: string; valor_parcela: string; valor_pago: string; vencimento: string | null; data: string; categoria_id?: string | null }
 interface Fatura { banco_id: string | null; valor: string; status: string }

@@ -1,6 +1,7 @@
 /* /financeiro/lancamentos (SPEC §2 "Lançamentos (payables) list"): every instalment with search,
    paging, selection, the toolbar actions and the filter with categories. */
 import { useMemo } from 'react';
+import { useNavigate } from 'react-router-dom';
 import {
   cancelarLancamentos, deletarLancamentos, informarPagamentoLancamento, pagarLancamentos,
 } from '../../data/lancamentos.ts';
@@ -27,8 +28,11 @@ export function LancamentosPage() {
   const { rows: todasCategorias } = useCollection<CategoriaOpcao>('categorias');
   // Every category, active or not: old postings may use an inactive one.
   const categorias = useMemo(() => todasCategorias.map(({ id, descricao }) => ({ id, descricao })), [todasCategorias]);
+  const navigate = useNavigate();
+  // Payables are created on the Cadastro page (SPEC §2), so the empty list leads there.
+  const empty = useMemo(() => ({ label: 'Cadastrar Lançamento', onCreate: () => void navigate('/financeiro/cadastro') }), [navigate]);
   return (
     <TitulosList entidade="lancamentos" title="Lançamentos" rows={rows} ready={ready} head={head} columns={LANCAMENTO_COLUMNS}
-      searchKeyOf={lancamentoSearchKey} acoes={ACOES} categorias={categorias} />
+      searchKeyOf={lancamentoSearchKey} acoes={ACOES} categorias={categorias} empty={empty} />
   );
 }

@@ -1,5 +1,6 @@
 /* /financeiro/recebiveis (SPEC §2 "Recebíveis list"): the receivables with the same toolbar as
    the payables (no category filter), plus Cadastrar, which opens 'Cadastro de Recebíveis'. */
+import { useMemo } from 'react';
 import {
   cancelarRecebiveis, deletarRecebiveis, informarPagamentoRecebivel, pagarRecebiveis,
 } from '../../data/recebiveis.ts';
@@ -25,11 +26,11 @@ const ACOES: AcoesTitulo = {
 export function RecebiveisPage() {
   const { rows, ready, head } = useCollection<RecebivelRow>('recebiveis');
   const open = useOpenModal();
-  const cadastrar = useRegisteredModals().has('recebivel')
-    ? <Button variant="primary" onClick={() => open('recebivel')}>Cadastrar</Button>
-    : null;
+  const podeCadastrar = useRegisteredModals().has('recebivel');
+  const cadastrar = podeCadastrar ? <Button variant="primary" onClick={() => open('recebivel')}>Cadastrar</Button> : null;
+  const empty = useMemo(() => (podeCadastrar ? { label: 'Cadastrar Recebível', onCreate: () => open('recebivel') } : null), [podeCadastrar, open]);
   return (
     <TitulosList entidade="recebiveis" title="Recebíveis" rows={rows} ready={ready} head={head} columns={RECEBIVEL_COLUMNS}
-      searchKeyOf={recebivelSearchKey} acoes={ACOES} extraActions={cadastrar} headerCoversAll />
+      searchKeyOf={recebivelSearchKey} acoes={ACOES} extraActions={cadastrar} headerCoversAll empty={empty} />
   );
 }

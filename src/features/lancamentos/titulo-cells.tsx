@@ -11,16 +11,13 @@ import type { Column } from '../../ui/column.ts';
 import { Placeholder } from '../../ui/placeholder.tsx';
 import { StatusBadge } from '../../ui/status-badge.tsx';
 import { VencimentoCell } from '../../ui/vencimento-cell.tsx';
+import { PagamentoCell } from './vinculo-extrato.tsx';
 
 /** An instalment as the lists hold it (the engine's local row). */
 export type TituloRow = Titulo & { created_at?: string; updated_at?: string };
 
 export function tituloId(row: Pick<Titulo, 'id'>): string {
   return row.id;
-}
-
-function dataOu(iso: string | null, placeholder: string) {
-  return iso ? formatDateBR(iso) : <Placeholder text={placeholder} />;
 }
 
 function observacao(text: string | null) {
@@ -57,7 +54,8 @@ export const TITULO_CELLS = {
     id: 'vencimento', header: 'Vencimento', width: 190, cell: (row) => <TituloVencimento row={row} />, priority: true,
     title: (row) => (row.vencimento ? formatDateBR(row.vencimento) : msg.lista.semVencimento),
   },
-  pagamento: { id: 'data_pagamento', header: 'Pagamento', width: 150, cell: (row) => dataOu(row.data_pagamento, msg.lista.semPagamento) },
+  // With the statement link of a título paid through conciliação (decision 311).
+  pagamento: { id: 'data_pagamento', header: 'Pagamento', width: 160, cell: (row) => <PagamentoCell row={row} /> },
   observacao: { id: 'observacao', header: 'Observação', width: 250, cell: (row) => observacao(row.observacao) },
   metodo: { id: 'metodo', header: 'Método', width: 110, cell: (row) => row.metodo },
 } satisfies Record<string, Column<Titulo>>;

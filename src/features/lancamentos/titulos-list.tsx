@@ -11,7 +11,9 @@ import type { AcoesTitulo } from '../../data/titulo-acoes.ts';
 import { refreshAll } from '../../data/sync-status.ts';
 import type { Column } from '../../ui/column.ts';
 import type { ListHead } from '../../ui/use-list-state.ts';
+import { useVinculosExtrato } from '../../data/extrato-vinculos.ts';
 import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
+import type { EmptyAction } from '../../ui/data-table.tsx';
 import { ListCard } from '../../ui/list-card.tsx';
 import { toast } from '../../ui/toast.tsx';
 import { useListState } from '../../ui/use-list-state.ts';
@@ -24,6 +26,7 @@ import type { TituloRow } from './titulo-cells.tsx';
 import { TituloToolbar } from './titulo-toolbar.tsx';
 import { useFiltro } from './use-filtro.ts';
 import { useTituloAcoes } from './use-titulo-acoes.ts';
+import { VinculosProvider } from './vinculo-extrato.tsx';
 
 interface TitulosListProps<T extends TituloRow> {
   title: string;
@@ -40,8 +43,10 @@ interface TitulosListProps<T extends TituloRow> {
   extraActions?: ReactNode;
   /** SPEC §2: in the first receivables list the header checkbox covers all rows. */
   headerCoversAll?: boolean;
-  /** The table ('lancamentos' | 'recebiveis'): Histórico de alterações (issue 18). */
-  entidade: string;
+  /** The table: Histórico de alterações (issue 18) and the statement links (decision 311). */
+  entidade: 'lancamentos' | 'recebiveis';
+  /** The create action an empty list offers when no search or filter narrows it (decision 214). */
+  empty: EmptyAction | null;
 }
 
 export function TitulosList<T extends TituloRow>(props: TitulosListProps<T>) {
@@ -52,6 +57,7 @@ export function TitulosList<T extends TituloRow>(props: TitulosListProps<T>) {
   const head = ready || filtro.ativo !== null ? null : props.head ?? null;
   const list = useListState({ rows: filtro.rows, searchKeyOf, getRowId: tituloId, head, headerCoversAll: props.headerCoversAll });
   const acao = useTituloAcoes(list, rows, acoes);
+  const vinculos = useVinculosExtrato(props.entidade === 'lancamentos' ? 'lancamento' : 'recebivel');
 
   function limparFiltro() {
     if (filtro.limpar()) {
@@ -67,8 +73,9 @@ export function TitulosList<T extends TituloRow>(props: TitulosListProps<T>) {
   );
 
   return (
+    <VinculosProvider value={vinculos}>
     <ListCard entidade={props.entidade} title={title} list={list} columns={columns} onRefresh={refreshAll}
-      ready={ready || (list.loading && !list.pending)} actions={toolbar}>
+      ready={ready || (list.loading && !list.pending)} actions={toolbar} empty={filtro.ativo === null ? props.empty : null}>
       <InformarPagamentoModal row={acao.informando} informar={acoes.informar} onClose={acao.fecharInforme} onSaved={acao.informado} />
       <HistoricoPagamentoModal row={acao.historico} onClose={acao.fecharHistorico} />
       <ConfirmDialog open={acao.pagamento !== null} onCancel={acao.fecharPagamento} onConfirm={acao.confirmarPagamento}>
@@ -79,5 +86,6 @@ export function TitulosList<T extends TituloRow>(props: TitulosListProps<T>) {
       </ConfirmDialog>
       <FiltroModal filtro={filtro} categorias={categorias} onAplicado={() => list.setPage(1)} onLimpar={limparFiltro} />
     </ListCard>
+    </VinculosProvider>
   );
 }

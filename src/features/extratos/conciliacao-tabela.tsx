@@ -1,0 +1,139 @@
+/* The bank's conciliação (issue 16) on the list kit: each statement line next to its proposed
+   payable or receivable, or the título it is linked to; search, header sorting, selection (confirm
+   the selected proposals), the sticky header and a virtualised body for thousands of lines
+   (decision 312). Confirming pays through the normal pay path with the statement's date. */
+import { createContext, useCallback, useContext, useMemo, useState } from 'react';
+import type { MouseEvent } from 'react';
+import type { Sugestao } from '../../domain/conciliacao.ts';
+import { formatDateBR } from '../../domain/dates.ts';
+import { msg } from '../../domain/messages.ts';
+import { formatBRL } from '../../domain/money.ts';
+import { buildSearchKey } from '../../domain/search.ts';
+import { confirmarSugestoes, lancarNaoConciliadas, sugestoesDoBanco } from '../../data/extratos.ts';
+import type { ExtratoLocal } from '../../data/extratos.ts';
+import { useFeriadosExtras } from '../../data/agenda.ts';
+import { useCollection } from '../../data/live.ts';
+import type { LocalRow } from '../../data/wire.ts';
+import { Button } from '../../ui/button.tsx';
+import type { Column } from '../../ui/column.ts';
+import { ListCard } from '../../ui/list-card.tsx';
+import { reportOutcome } from '../../ui/outcome.ts';
+import { useListState } from '../../ui/use-list-state.ts';
+
+const m = msg.extratos;
+
+interface TituloVisto extends LocalRow { id: string; descricao: string; vencimento: string | null; valor_parcela: number; status: string }
+
+export interface LinhaConciliacao {
+  id: string;
+  data: string;
+  descricao: string;
+  valor: number;
+  /** The título the line is linked to, as a person reads it; null when not conciliated. */
+  ligado: string | null;
+  sugestao: Sugestao | null;
+  /** The proposal or the link, as shown (and sorted, and searched). */
+  texto: string;
+}
+
+interface Acoes { busy: boolean; confirmar: (lista: readonly Sugestao[]) => void }
+const AcoesContext = createContext<Acoes>({ busy: true, confirmar: () => undefined });
+
+function ConfirmarLinha({ linha }: { linha: LinhaConciliacao }) {
+  const { busy, confirmar } = useContext(AcoesContext);
+  const s = linha.sugestao;
+  if (linha.ligado || !s) return null;
+  // The button acts alone: the row's click (selection) must not run too.
+  const stop = (event: MouseEvent) => event.stopPropagation();
+  return (
+    <span onClick={stop} onMouseDown={stop}>
+      <Button onClick={() => confirmar([s])} disabled={busy} aria-label={`${m.confirmar} ${linha.descricao}`}>{m.confirmar}</Button>
+    </span>
+  );
+}
+
+const COLUMNS: readonly Column<LinhaConciliacao>[] = [
+  { id: 'data', header: 'Data', width: 110, cell: (l) => formatDateBR(l.data) },
+  { id: 'descricao', header: 'Descrição', width: 260, cell: (l) => l.descricao },
+  {
+    id: 'valor', header: 'Valor', width: 130, align: 'right',
+    cell: (l) => <span className={l.valor < 0 ? 'text-red-700' : 'text-emerald-700'}>{formatBRL(l.valor)}</span>, title: (l) => formatBRL(l.valor),
+  },
+  {
+    id: 'texto', header: 'Sugestão / conciliação', width: 420, title: (l) => l.texto,
+    cell: (l) => <span className={l.ligado ? 'text-emerald-800' : l.sugestao ? '' : 'text-slate-600'}>{l.texto}</span>,
+  },
+  { id: 'acao', header: 'Ação', width: 120, align: 'right', sortable: false, cell: (l) => <ConfirmarLinha linha={l} /> },
+];
+
+const chaveBusca = (l: LinhaConciliacao) => buildSearchKey([l.descricao, formatDateBR(l.data), l.texto]);
+const idDe = (l: LinhaConciliacao) => l.id;
+
+export function Conciliacao({ bancoId }: { bancoId: string }) {
+  const { rows: extratos, ready } = useCollection<ExtratoLocal>('extratos');
+  const { rows: lancamentos } = useCollection<TituloVisto>('lancamentos');
+  const { rows: recebiveis } = useCollection<TituloVisto>('recebiveis');
+  const extras = useFeriadosExtras();
+  const [busy, setBusy] = useState(false);
+  const doBanco = useMemo(() => extratos.filter((e) => e.banco_id === bancoId), [extratos, bancoId]);
+  const sugestoes = useMemo(
+    () => sugestoesDoBanco(bancoId, doBanco, lancamentos, recebiveis, extras),
+    [bancoId, doBanco, lancamentos, recebiveis, extras],
+  );
+  const linhas = useMemo(() => {
+    const porLinha = new Map(sugestoes.map((s) => [s.extrato_id, s]));
+    const titulos = { lancamento: new Map(lancamentos.map((l) => [l.id, l])), recebivel: new Map(recebiveis.map((r) => [r.id, r])) };
+    const tituloDe = (alvo: 'lancamento' | 'recebivel', id: string) => {
+      const t = titulos[alvo].get(id);
+      return t ? `${alvo === 'lancamento' ? 'Lançamento' : 'Recebível'}: ${t.descricao} · vence ${formatDateBR(t.vencimento)} · ${t.status}` : id;
+    };
+    return doBanco.map((e): LinhaConciliacao => {
+      const ligado = e.lancamento_id ? tituloDe('lancamento', e.lancamento_id) : e.recebivel_id ? tituloDe('recebivel', e.recebivel_id) : null;
+      const sugestao = ligado ? null : porLinha.get(e.id) ?? null;
+      const texto = ligado ? `${m.conciliadoCom} ${ligado}` : sugestao ? tituloDe(sugestao.alvo, sugestao.titulo_id) : m.semSugestao;
+      return { id: e.id, data: e.data, descricao: e.descricao, valor: e.valor, ligado, sugestao, texto };
+    });
+  }, [doBanco, sugestoes, lancamentos, recebiveis]);
+  const list = useListState({ rows: linhas, searchKeyOf: chaveBusca, getRowId: idDe, initialPageSize: 'Todos' });
+
+  const confirmar = useCallback(async (lista: readonly Sugestao[]) => {
+    if (busy || lista.length === 0) return;
+    setBusy(true);
+    const outcome = await confirmarSugestoes(lista, doBanco);
+    setBusy(false);
+    reportOutcome(outcome, { errorFallback: m.erroConciliar });
+  }, [busy, doBanco]);
+  const acoes = useMemo(() => ({ busy, confirmar: (lista: readonly Sugestao[]) => void confirmar(lista) }), [busy, confirmar]);
+
+  const semPar = useMemo(() => {
+    const comSugestao = new Set(sugestoes.map((s) => s.extrato_id));
+    return doBanco.filter((e) => !e.lancamento_id && !e.recebivel_id && !comSugestao.has(e.id));
+  }, [doBanco, sugestoes]);
+  const selecionadas = useMemo(
+    () => list.selectedRows.flatMap((l) => (l.sugestao ? [l.sugestao] : [])),
+    [list.selectedRows],
+  );
+
+  async function lancar() {
+    if (busy || semPar.length === 0) return;
+    setBusy(true);
+    const outcome = await lancarNaoConciliadas(semPar);
+    setBusy(false);
+    reportOutcome(outcome, { errorFallback: m.erroConciliar });
+  }
+
+  const actions = (
+    <>
+      <Button onClick={() => void lancar()} disabled={busy || semPar.length === 0}>{`${m.lancarNaoConciliadas} (${semPar.length})`}</Button>
+      <Button onClick={() => void confirmar(selecionadas)} disabled={busy || selecionadas.length === 0}>{`${m.confirmarSelecionadas} (${selecionadas.length})`}</Button>
+      <Button variant="primary" onClick={() => void confirmar(sugestoes)} disabled={busy || sugestoes.length === 0}>
+        {`${m.confirmarTodas} (${sugestoes.length})`}
+      </Button>
+    </>
+  );
+  return (
+    <AcoesContext.Provider value={acoes}>
+      <ListCard title={m.tituloConciliacao} list={list} columns={COLUMNS} ready={ready} actions={actions} heading="h2" />
+    </AcoesContext.Provider>
+  );
+}
