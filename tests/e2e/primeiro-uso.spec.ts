@@ -108,6 +108,14 @@ test.describe('in an English-language browser', () => {
       const body = (await (await page.request.get('/api/calendario?ano=2030')).json()) as { feriados: { data: string; nome: string }[] };
       return body.feriados.find((f) => f.nome === `Data ${TAG}`)?.data ?? null;
     }).toBe('2030-08-20');
+
+    // A date the screen sets (not typed): Relatórios' default period starts on the 1st, six
+    // months back; it shows as dd/mm/aaaa too, never the ISO value or the browser's mm/dd/yyyy.
+    await page.goto('/financeiro/relatorios');
+    const [ano, mes] = HOJE.split('-').map(Number) as [number, number];
+    const volta = new Date(Date.UTC(ano, mes - 1 - 6, 1));
+    const inicio = `01/${String(volta.getUTCMonth() + 1).padStart(2, '0')}/${volta.getUTCFullYear()}`;
+    await expect(page.getByTestId('relatorio-de')).toHaveValue(inicio);
   });
 });
 
