@@ -53,27 +53,29 @@ function palavras(text: string): Set<string> {
   return new Set(textoNormalizado(text).split(' ').filter((w) => w.length >= 3 && !/^\d+$/.test(w)));
 }
 
-/** Share of the smaller description's words found in the other (0..1). */
-export function similaridade(a: string, b: string): number {
-  const pa = palavras(a);
-  const pb = palavras(b);
+function partilhadas(pa: ReadonlySet<string>, pb: ReadonlySet<string>): number {
   if (pa.size === 0 || pb.size === 0) return 0;
   let comuns = 0;
   for (const w of pa) if (pb.has(w)) comuns++;
   return comuns / Math.min(pa.size, pb.size);
 }
 
-interface Candidato { titulo: TituloAberto; efetivo: string | null }
+/** Share of the smaller description's words found in the other (0..1). */
+export function similaridade(a: string, b: string): number {
+  return partilhadas(palavras(a), palavras(b));
+}
 
-function indexarPorValor(titulos: readonly TituloAberto[], extras: FeriadosExtras | undefined): Map<number, Candidato[]> {
-  const opcoes = { feriadosExtras: extras };
+/** The effective due date is computed the first time the candidate is looked at. */
+interface Candidato { titulo: TituloAberto; efetivo?: string | null }
+
+/** Open títulos by what is still owed, only for the amounts some line carries. */
+function indexarPorValor(titulos: readonly TituloAberto[], valores: ReadonlySet<number>): Map<number, Candidato[]> {
   const porValor = new Map<number, Candidato[]>();
   for (const titulo of titulos) {
-    if (titulo.restante <= 0) continue;
+    if (titulo.restante <= 0 || !valores.has(titulo.restante)) continue;
     const lista = porValor.get(titulo.restante);
-    const candidato = { titulo, efetivo: vencimentoEfetivo(titulo.vencimento, opcoes) };
-    if (lista) lista.push(candidato);
-    else porValor.set(titulo.restante, [candidato]);
+    if (lista) lista.push({ titulo });
+    else porValor.set(titulo.restante, [{ titulo }]);
   }
   return porValor;
 }
@@ -94,9 +96,20 @@ export function proporConciliacao(
   opcoes: Opcoes = {},
 ): Sugestao[] {
   const janela = opcoes.janelaDias ?? JANELA_DIAS;
+  const calendario = { feriadosExtras: opcoes.feriadosExtras };
+  const debitos = new Set<number>();
+  const creditos = new Set<number>();
+  for (const l of linhas) (l.valor < 0 ? debitos : creditos).add(Math.abs(l.valor));
   const indices = {
-    lancamento: indexarPorValor(lancamentos, opcoes.feriadosExtras),
-    recebivel: indexarPorValor(recebiveis, opcoes.feriadosExtras),
+    lancamento: indexarPorValor(lancamentos, debitos),
+    recebivel: indexarPorValor(recebiveis, creditos),
+  };
+  // Each description's words once, however many candidates it meets.
+  const vistas = new Map<string, Set<string>>();
+  const palavrasDe = (texto: string) => {
+    let p = vistas.get(texto);
+    if (!p) vistas.set(texto, (p = palavras(texto)));
+    return p;
   };
   const pares: (Sugestao & { custo: number })[] = [];
   for (const linha of linhas) {
@@ -104,11 +117,14 @@ export function proporConciliacao(
     const alvo: AlvoConciliacao = linha.valor < 0 ? 'lancamento' : 'recebivel';
     const candidatos = indices[alvo].get(Math.abs(linha.valor));
     if (!candidatos) continue;
-    for (const { titulo, efetivo } of candidatos) {
+    for (const candidato of candidatos) {
+      const { titulo } = candidato;
       if (linha.data < titulo.data) continue;
+      if (candidato.efetivo === undefined) candidato.efetivo = vencimentoEfetivo(titulo.vencimento, calendario);
+      const efetivo = candidato.efetivo;
       const dias = efetivo === null ? janela : Math.abs(daysBetween(efetivo, linha.data));
       if (dias > janela) continue;
-      const sim = similaridade(linha.descricao, titulo.descricao);
+      const sim = partilhadas(palavrasDe(linha.descricao), palavrasDe(titulo.descricao));
       pares.push({ extrato_id: linha.id, alvo, titulo_id: titulo.id, dias, similaridade: sim, custo: dias - sim * janela });
     }
   }
