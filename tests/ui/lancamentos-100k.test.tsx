@@ -12,6 +12,7 @@ import type * as LancamentoModule from '../../src/domain/lancamento.ts';
 import { LancamentosPage } from '../../src/features/lancamentos/lancamentos-page.tsx';
 import { Toaster } from '../../src/ui/toast.tsx';
 import { dismissAllToasts } from './toast-helpers.ts';
+import { MemoryRouter } from 'react-router-dom';
 
 const N = 100_000;
 const ROWS: Lancamento[] = Array.from({ length: N }, (_, i) => ({
@@ -46,7 +47,7 @@ afterEach(() => {
 describe('Lançamentos with 100,000 rows', () => {
   it('filters once per filter, builds each search key once, and selection does not redo either', async () => {
     const user = userEvent.setup();
-    render(<><LancamentosPage /><Toaster /></>);
+    render(<MemoryRouter><LancamentosPage /><Toaster /></MemoryRouter>);
     expect(screen.getByTestId('list-range')).toHaveTextContent('1 - 15 de 100000');
 
     await user.click(screen.getByRole('button', { name: 'Filtrar' }));

@@ -9,6 +9,7 @@ import {
 import { LancamentosPage } from '../../src/features/lancamentos/lancamentos-page.tsx';
 import { Toaster } from '../../src/ui/toast.tsx';
 import { dismissAllToasts, toastKind } from './toast-helpers.ts';
+import { MemoryRouter } from 'react-router-dom';
 
 const data: Record<string, unknown[]> = { lancamentos: [], categorias: [], pagamentos: [] };
 vi.mock('../../src/data/live.ts', () => ({
@@ -60,7 +61,7 @@ async function select(user: ReturnType<typeof userEvent.setup>, text: string) {
 }
 
 function renderPage() {
-  return render(<><LancamentosPage /><Toaster /></>);
+  return render(<MemoryRouter><LancamentosPage /><Toaster /></MemoryRouter>);
 }
 
 beforeEach(() => {

@@ -9,6 +9,7 @@ import type { Lancamento } from '../../src/domain/lancamento.ts';
 import { LancamentosPage } from '../../src/features/lancamentos/lancamentos-page.tsx';
 import { Toaster } from '../../src/ui/toast.tsx';
 import { dismissAllToasts } from './toast-helpers.ts';
+import { MemoryRouter } from 'react-router-dom';
 
 
 const live = vi.hoisted(() => {
@@ -65,7 +66,7 @@ afterEach(() => {
 describe('Lançamentos while the payables load', () => {
   it('before its first rows are read, the footer is busy: never "0 - 0 de 0" (decision 192)', async () => {
     live.set({ rows: [], ready: false });
-    render(<><LancamentosPage /><Toaster /></>);
+    render(<MemoryRouter><LancamentosPage /><Toaster /></MemoryRouter>);
     expect(within(table()).getByText('Carregando...')).toBeInTheDocument();
     expect(range()).toHaveTextContent('Carregando...');
     expect(range()).toHaveAttribute('aria-busy', 'true');
@@ -77,7 +78,7 @@ describe('Lançamentos while the payables load', () => {
   });
 
   it('shows the newest page at once, says the list is still loading, then the full footer', async () => {
-    render(<><LancamentosPage /><Toaster /></>);
+    render(<MemoryRouter><LancamentosPage /><Toaster /></MemoryRouter>);
     expect(bodyRows().map((r) => r.textContent)).toEqual(ROWS.slice(0, 15).map((r) => expect.stringContaining(r.descricao)));
     expect(range()).toHaveTextContent('Carregando...');
     expect(range()).toHaveAttribute('aria-busy', 'true');
@@ -90,7 +91,7 @@ describe('Lançamentos while the payables load', () => {
 
   it('a search typed during the load waits for every row, then shows the whole result', async () => {
     const user = userEvent.setup();
-    render(<><LancamentosPage /><Toaster /></>);
+    render(<MemoryRouter><LancamentosPage /><Toaster /></MemoryRouter>);
     await user.type(screen.getByRole('searchbox'), 'notebook');
     // Only two of the six notebooks are in the head: never show those as the result.
     expect(within(table()).getByText('Carregando...')).toBeInTheDocument();
@@ -103,7 +104,7 @@ describe('Lançamentos while the payables load', () => {
   });
 
   it('Todos waits for every row instead of showing the head as the whole list', async () => {
-    render(<><LancamentosPage /><Toaster /></>);
+    render(<MemoryRouter><LancamentosPage /><Toaster /></MemoryRouter>);
     await userEvent.setup().selectOptions(screen.getByRole('combobox', { name: /Por Pág/ }), 'Todos');
     expect(within(table()).getByText('Carregando...')).toBeInTheDocument();
     await loaded();
@@ -112,7 +113,7 @@ describe('Lançamentos while the payables load', () => {
 
   it('a row selected during the load stays selected; batch actions wait for every row', async () => {
     const user = userEvent.setup();
-    render(<><LancamentosPage /><Toaster /></>);
+    render(<MemoryRouter><LancamentosPage /><Toaster /></MemoryRouter>);
     await user.click(within(bodyRows()[2]!).getByRole('checkbox'));
     expect(screen.getByText('1 selecionada(s)')).toBeInTheDocument();
     for (const name of ['Pagar', 'Cancelar', 'Deletar', 'Informar Pagamento']) {
