@@ -4,7 +4,7 @@
    Rows some outbox entry still touches are never overwritten: the server's copy is kept aside
    as a shadow (used if the entry is discarded). Resumable: an interrupted first load goes on
    from its last page. Lists pulled before get their deltas together (pull-delta.ts). */
-import { emit, emitRows } from './changes.ts';
+import { emit, emitRows, listen } from './changes.ts';
 import { COLLECTION_SPECS } from './collections.ts';
 import type { CollectionName } from './collections.ts';
 import { readMeta, writeMeta } from './db.ts';
@@ -109,15 +109,41 @@ async function writePage(db: FluxoDb, name: CollectionName, rows: LocalRow[], re
  * A full pull (no cursor) is the whole list: local rows it did not mention are gone from the
  * server, unless an entry touches them (created here, not sent yet) or did when the pull began.
  */
-async function removeUnseen(db: FluxoDb, name: CollectionName, seen: Set<string>, pendingAtStart: Set<string>): Promise<string[]> {
+async function removeUnseen(db: FluxoDb, name: CollectionName, seen: Set<string>, keep: Set<string>): Promise<string[]> {
   const table = db.rows(name);
   return db.transaction('rw', [table, db.outbox], async () => {
     const pending = await pendingRowIds(db);
     const keys = (await table.toCollection().primaryKeys()) as string[];
-    const gone = keys.filter((id) => !seen.has(id) && !pending.has(id) && !pendingAtStart.has(id));
+    const gone = keys.filter((id) => !seen.has(id) && !pending.has(id) && !keep.has(id));
     if (gone.length) await table.bulkDelete(gone);
     return gone;
   });
+}
+
+/**
+ * Ids of `name` written on this device (any tab) while a full pull runs. Such a row may have been
+ * created and already accepted by the server (no outbox entry left) after the server read the
+ * page its id falls in: the sweep must keep it; the next delta pull brings the server's copy.
+ * The pull's own writes are not recorded (`own` is set while it announces them).
+ */
+function watchLocalWrites(db: FluxoDb, name: CollectionName) {
+  const ids = new Set<string>();
+  let own = false;
+  const stop = listen((event) => {
+    if (!own && event.type === 'rows' && event.user === db.userId && event.table === name) event.ids.forEach((id) => ids.add(id));
+  });
+  return {
+    ids,
+    stop,
+    announce(changed: string[]) {
+      own = true;
+      try {
+        emitRows(db.userId, name, changed);
+      } finally {
+        own = false;
+      }
+    },
+  };
 }
 
 /** Pulls one collection; `onProgress(done, total)` after each page. */
@@ -135,34 +161,43 @@ export async function pullCollection(
   let total = state.partial?.total ?? null;
   const full = since === null;
   const seen = new Set<string>();
-  const pendingAtStart = full ? await pendingRowIds(db) : new Set<string>();
   // A resumed full pull cannot know what earlier pages held: no removal sweep for it.
   const canSweep = full && after === null;
-
-  const pageSize = options.pageSize ?? PULL_PAGE;
-  let next: Promise<Page | PullResult> = fetchPage(name, since, after, pageSize, options.signal);
-  for (;;) {
-    const page = await next;
-    if (typeof page === 'string') return page;
-    if (after === null) {
-      cursor = page.cursor;
-      total = page.total;
+  // Not swept: rows an entry touched when the pull began, or written here while it ran.
+  const local = canSweep ? watchLocalWrites(db, name) : null;
+  try {
+    const keep = canSweep ? await pendingRowIds(db) : new Set<string>();
+    const pageSize = options.pageSize ?? PULL_PAGE;
+    let next: Promise<Page | PullResult> = fetchPage(name, since, after, pageSize, options.signal);
+    for (;;) {
+      const page = await next;
+      if (typeof page === 'string') return page;
+      if (after === null) {
+        cursor = page.cursor;
+        total = page.total;
+      }
+      // Fetch the next page while this one is written: network and IndexedDB overlap.
+      if (page.next) {
+        next = fetchPage(name, since, page.next, pageSize, options.signal);
+        next.catch(() => undefined); // awaited on the next turn; this only avoids an "unhandled" report
+      }
+      const changed = await writePage(db, name, page.rows, after === null ? page.removed : []);
+      if (local) local.announce(changed);
+      else emitRows(db.userId, name, changed);
+      if (canSweep) page.rows.forEach((r) => seen.add(r.id));
+      done += page.rows.length;
+      options.onProgress?.(done, total);
+      if (!page.next) break;
+      after = page.next;
+      await writeMeta(db, pullStateKey(name), { cursor: state.cursor, partial: { cursor, since, after, done, total } } satisfies PullState);
     }
-    // Fetch the next page while this one is written: network and IndexedDB overlap.
-    if (page.next) {
-      next = fetchPage(name, since, page.next, pageSize, options.signal);
-      next.catch(() => undefined); // awaited on the next turn; this only avoids an "unhandled" report
+    if (local) {
+      local.ids.forEach((id) => keep.add(id));
+      local.announce(await removeUnseen(db, name, seen, keep));
     }
-    const changed = await writePage(db, name, page.rows, after === null ? page.removed : []);
-    emitRows(db.userId, name, changed);
-    if (canSweep) page.rows.forEach((r) => seen.add(r.id));
-    done += page.rows.length;
-    options.onProgress?.(done, total);
-    if (!page.next) break;
-    after = page.next;
-    await writeMeta(db, pullStateKey(name), { cursor: state.cursor, partial: { cursor, since, after, done, total } } satisfies PullState);
+  } finally {
+    local?.stop();
   }
-  if (canSweep) emitRows(db.userId, name, await removeUnseen(db, name, seen, pendingAtStart));
   await writeMeta(db, pullStateKey(name), { cursor, partial: null } satisfies PullState);
   if (full) emit({ type: 'pulled', user: db.userId, table: name });
   if (started) measure(`fluxo:pull:${name}`, started);
