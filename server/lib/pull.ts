@@ -18,10 +18,15 @@ import { msg } from '../../src/domain/messages.ts';
 import { rowsOf } from '../db/migrate.ts';
 import { tombstones } from '../db/schema.ts';
 import { JsonStream, JsonText } from '../plugins/json-text.ts';
+import { recentesBody } from '../repositories/recentes.ts';
 import { HttpError } from './http-error.ts';
 import type { Db, Tx } from '../db/client.ts';
 
-export interface PullQuery { since: number | null; limit: number | null; after: string | null }
+/** recentes: only the newest N rows, in list order (lists with `dataColumn`, decision 291). */
+export interface PullQuery { since: number | null; limit: number | null; after: string | null; recentes: number | null }
+
+/** The most rows `?recentes=` answers: a head, not a list. */
+export const MAX_RECENTES = 500;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const MAX_PAGE = 20000;
@@ -52,7 +57,9 @@ export function parsePullQuery(request: FastifyRequest): PullQuery {
   const after = q.after ?? null;
   if (after !== null && after !== '' && !UUID.test(after)) throw new HttpError(422, msg.comum.dadosInvalidos, { errors: { after: [msg.comum.idInvalido] } });
   const limit = num(q.limit, 'limit');
-  return { since: num(q.since, 'since'), limit: limit === null ? null : clampLimit(limit), after: after || null };
+  const recentes = num(q.recentes, 'recentes');
+  if (recentes !== null && (recentes < 1 || recentes > MAX_RECENTES)) throw new HttpError(422, msg.comum.dadosInvalidos, { errors: { recentes: [msg.comum.dadosInvalidos] } });
+  return { since: num(q.since, 'since'), limit: limit === null ? null : clampLimit(limit), after: after || null, recentes };
 }
 
 /** A select of wire rows that pull can embed in one statement, so the database writes the body. */
@@ -73,6 +80,8 @@ export interface PullSpec<Row> {
   select(tx: Tx, where: SQL | undefined, limit: number | null): Promise<Row[]>;
   /** The row's id, for paging. */
   idOf(row: Row): string;
+  /** The list's date (its order): with it the list answers `?recentes=` (decision 291). */
+  dataColumn?: PgColumn;
 }
 
 function conditions(spec: PullSpec<unknown>, query: PullQuery): SQL | undefined {
@@ -125,6 +134,9 @@ export function pull<Row>(request: FastifyRequest, spec: PullSpec<Row>): Promise
 export async function pull<Row>(request: FastifyRequest, spec: PullSpec<Row>): Promise<Record<string, unknown> | JsonText | JsonStream> {
   const query = parsePullQuery(request);
   const select: unknown = spec.select;
+  if (query.recentes !== null && spec.dataColumn && isWireSelect(select)) {
+    return new JsonText(await recentesBody(request.server.db, spec.entity, spec.key, spec.dataColumn, select, query.recentes));
+  }
   if (query.limit === null && isWireSelect(select)) {
     return streamBody(request.server.db, spec as PullSpec<unknown>, select, query, (error) => {
       request.log.error({ err: error }, 'list stream failed');
@@ -225,7 +237,7 @@ export interface PullRequestOf { name: string; spec: PullSpec<unknown>; since: n
 export async function pullMany(db: Db, wanted: readonly PullRequestOf[], limit: number): Promise<JsonText> {
   const columns = wanted.map(({ spec, since }) => {
     const select: unknown = spec.select;
-    if (isWireSelect(select)) return sql`(${bodySql(spec, select, { since, limit, after: null })})`;
+    if (isWireSelect(select)) return sql`(${bodySql(spec, select, { since, limit, after: null, recentes: null })})`;
     const empty = sql`json_build_object('cursor', pg_snapshot_xmin(pg_current_snapshot())::text, ${spec.key}::text, '[]'::json,
       'proximo', NULL, 'removidos', ${removedSql(spec, since)}, 'total', 0)::text`;
     return sql`(CASE WHEN EXISTS (SELECT 1 FROM ${sql.identifier(spec.entity)} WHERE ${gte(spec.txidColumn, since)}) THEN NULL ELSE ${empty} END)`;
@@ -235,7 +247,7 @@ export async function pullMany(db: Db, wanted: readonly PullRequestOf[], limit: 
   const bodies = await Promise.all(wanted.map(async ({ spec, since }, i) => {
     const text = row?.[`c${i}`];
     if (typeof text === 'string') return text;
-    const body = await pullBody(db, spec, { since, limit, after: null });
+    const body = await pullBody(db, spec, { since, limit, after: null, recentes: null });
     return body instanceof JsonText ? body.text : JSON.stringify(body);
   }));
   const entries = wanted.map(({ name }, i) => `${JSON.stringify(name)}:${bodies[i]!}`);

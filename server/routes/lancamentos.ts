@@ -31,6 +31,7 @@ export async function lancamentosRoutes(app: FastifyInstance) {
     key: 'lancamentos', entity: 'lancamentos', idColumn: lancamentos.id, txidColumn: lancamentos.txid,
     select: await selectComEfetivo(app.db, lancamentos, parsePullQuery(request).since, selectLancamentos, tributoLancamento),
     idOf: (row: { id: string }) => row.id,
+    dataColumn: lancamentos.data,
   }));
 
   app.post('/api/filtro/lancamentos', async (request) => {

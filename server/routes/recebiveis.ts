@@ -28,6 +28,7 @@ export async function recebiveisRoutes(app: FastifyInstance) {
     key: 'recebiveis', entity: 'recebiveis', idColumn: recebiveis.id, txidColumn: recebiveis.txid,
     select: await selectComEfetivo(app.db, recebiveis, parsePullQuery(request).since, selectRecebiveis, null),
     idOf: (row: { id: string }) => row.id,
+    dataColumn: recebiveis.data,
   }));
 
   app.post('/api/filtro/recebiveis', async (request) => {

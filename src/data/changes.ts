@@ -2,6 +2,7 @@
    — rows, the outbox, an entry's outcome — to its own listeners and, through a BroadcastChannel,
    to every other context of the origin, so all tabs stay current without re-reading tables. */
 import type { CollectionName } from './collections.ts';
+import type { LocalRow } from './wire.ts';
 
 export type EntryOutcome =
   | { kind: 'done'; status: number; body: unknown }
@@ -15,7 +16,9 @@ export type EngineEvent =
   | { type: 'entry'; user: string; id: string; outcome: EntryOutcome }
   | { type: 'synced'; user: string; at: string }
   /** A list's first (or any full) pull completed: it is on this device (first-pull.ts). */
-  | { type: 'pulled'; user: string; table: CollectionName };
+  | { type: 'pulled'; user: string; table: CollectionName }
+  /** The newest rows of a list in its first download, before the rest (pull-head.ts). */
+  | { type: 'head'; user: string; table: CollectionName; rows: LocalRow[] };
 
 const CHANNEL = 'fluxo-engine';
 const listeners = new Set<(event: EngineEvent) => void>();

@@ -11,13 +11,18 @@ import { readMeta } from './db.ts';
 import type { FluxoDb } from './db.ts';
 import { pullStateKey } from './pull.ts';
 import type { PullState } from './pull.ts';
+import { watchHead } from './pull-head.ts';
+import type { LocalRow } from './wire.ts';
 
 function offline(): boolean {
   return typeof navigator !== 'undefined' && navigator.onLine === false;
 }
 
-/** Resolves once `name` has been pulled to this device, or nothing more can be expected now. */
-export async function firstPullSettled(db: FluxoDb, name: CollectionName): Promise<void> {
+/**
+ * Resolves once `name` has been pulled to this device, or nothing more can be expected now.
+ * Meanwhile `onHead` receives the list's newest rows if the pull sends them first (decision 291).
+ */
+export async function firstPullSettled(db: FluxoDb, name: CollectionName, onHead?: (rows: readonly LocalRow[]) => void): Promise<void> {
   let settle: () => void = () => undefined;
   const settled = new Promise<void>((resolve) => { settle = resolve; });
   // Listening before reading the state: a pull completing in between is not missed.
@@ -28,11 +33,14 @@ export async function firstPullSettled(db: FluxoDb, name: CollectionName): Promi
   const onOffline = () => settle();
   const events = typeof window !== 'undefined' ? window : null;
   events?.addEventListener('offline', onOffline);
+  let stopHead: () => void = () => undefined;
   try {
     const state = await readMeta<PullState>(db, pullStateKey(name));
     if (state?.cursor != null || offline()) return;
+    if (onHead) stopHead = watchHead(db, name, onHead);
     await settled;
   } finally {
+    stopHead();
     stop();
     events?.removeEventListener('offline', onOffline);
   }

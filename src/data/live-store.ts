@@ -28,8 +28,11 @@ export interface Snapshot {
 export interface StoreOptions {
   /** Called with every chunk of rows as the collection loads (derived caches warm up here). */
   onRows?: (rows: readonly LocalRow[]) => void;
-  /** Resolves when the table is worth reading (a list still in its first download is not). */
-  whenReadable?: () => Promise<void>;
+  /**
+   * Resolves when the table is worth reading (a list still in its first download is not);
+   * meanwhile it may hand over the list's newest rows from the server, shown as the head.
+   */
+  whenReadable?: (onHead: (rows: readonly LocalRow[]) => void) => Promise<void>;
 }
 
 const NO_ROWS: readonly LocalRow[] = [];
@@ -136,7 +139,11 @@ export class CollectionStore {
 
   private async readAll(): Promise<void> {
     const table = this.db.rows(this.name);
-    await this.options.whenReadable?.();
+    let waiting = true;
+    await this.options.whenReadable?.((rows) => {
+      if (waiting && !this.closed && rows.length > 0) this.publishHead(rows);
+    });
+    waiting = false;
     if (this.closed) return;
     await this.readHead();
     const readChunk = (after: string | null): Promise<LocalRow[]> =>
@@ -179,10 +186,14 @@ export class CollectionStore {
     } else return;
     // A table smaller than the head is read at once by the first chunk.
     if (rows.length < HEAD_ROWS || this.closed) return;
+    this.publishHead(rows);
+    await afterPaint();
+  }
+
+  private publishHead(rows: readonly LocalRow[]): void {
     const joined = rows.map((row) => this.join(row));
     this.options.onRows?.(joined);
     this.publish(NO_ROWS, false, { rows: joined });
-    await afterPaint();
   }
 
   private join(row: LocalRow): LocalRow {

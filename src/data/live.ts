@@ -67,7 +67,7 @@ function storeFor(name: CollectionName): CollectionStore | null {
   if (!store) {
     store = new CollectionStore(db, name, nameSource, {
       onRows: (rows) => readRows(name, rows),
-      whenReadable: () => firstPullSettled(db, name),
+      whenReadable: (onHead) => firstPullSettled(db, name, onHead),
     });
     stores.set(name, store);
     store.subscribe(() => notify(name));

@@ -1,0 +1,86 @@
+/* Where the first full pull spends the page's main thread (decision 290): seeds N payables
+   (PROFILE_SIZE, default 10,000) on PGlite, signs in on a fresh Chromium profile with the V8 CPU
+   profiler running, stops it at fluxo:pull:all and prints self time grouped by kind of work:
+   idle (the main thread waiting: network, the server, IndexedDB's own threads), garbage
+   collection, Dexie/IndexedDB calls, wire/valibot conversion, JSON, React, the live store.
+   Usage: PROFILE_SIZE=100000 node --import tsx bench/profile-first-pull.ts */
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { firstPage, launch, signIn, waitEntry } from './browser-session.ts';
+import { seedFresh, sizesFor } from './seed.ts';
+import { startServer } from './server.ts';
+
+interface ProfileNode { id: number; callFrame: { functionName: string; url: string; lineNumber: number }; children?: number[] }
+interface Profile { nodes: ProfileNode[]; samples: number[]; timeDeltas: number[] }
+
+const size = Number(process.env.PROFILE_SIZE ?? 10_000);
+const work = mkdtempSync(join(tmpdir(), 'fluxo-profile-'));
+
+/** The kind of work a frame is, by its function and file (bundled names are kept where possible). */
+function kind(frame: ProfileNode['callFrame']): string {
+  const { functionName: f, url } = frame;
+  if (f === '(idle)') return 'idle (waiting: network, server, IndexedDB threads)';
+  if (f === '(garbage collector)') return 'garbage collection';
+  if (f === '(program)') return 'browser internals (program)';
+  if (/parse|JSON/i.test(f) && !url) return 'JSON / native parse';
+  if (/dexie/i.test(url) || /bulkPut|IDB|indexedDB/i.test(f)) return 'Dexie / IndexedDB calls';
+  if (/react|scheduler/i.test(url)) return 'React';
+  return `other JS: ${f || '(anonymous)'} ${url.split('/').pop() ?? ''}`.trim();
+}
+
+async function main(): Promise<void> {
+  // Not minified, so the profile names the app's functions.
+  const dist = join(work, 'dist');
+  const build = spawnSync('npx', ['vite', 'build', '--minify', 'false', '--outDir', dist, '--emptyOutDir', '--logLevel', 'warn'], { encoding: 'utf8' });
+  if (build.status !== 0) throw new Error(`vite build: ${build.stderr.slice(-1000)}`);
+  const seeded = await seedFresh({ dataDir: join(work, 'db') }, sizesFor(size));
+  console.error(`semeado ${JSON.stringify(seeded.counts)} em ${seeded.ms} ms; load ${loadavg().map((l) => l.toFixed(2)).join(' ')}`);
+  const server = await startServer({ root: process.cwd(), dataDir: join(work, 'db'), distDir: dist });
+  const context = await launch(join(work, 'profile'), server.url);
+  try {
+    const page = await firstPage(context);
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Profiler.enable');
+    await cdp.send('Profiler.setSamplingInterval', { interval: 500 });
+    await cdp.send('Profiler.start');
+    const loadBefore = loadavg()[0]!;
+    await signIn(page);
+    const entry = await waitEntry(page, 'fluxo:pull:all', 0, 300_000, true);
+    const { profile } = (await cdp.send('Profiler.stop')) as { profile: Profile };
+    const byId = new Map(profile.nodes.map((n) => [n.id, n]));
+    const self = new Map<string, number>();
+    const fns = new Map<string, number>();
+    let total = 0;
+    profile.samples.forEach((id, i) => {
+      const node = byId.get(id)!;
+      const ms = (profile.timeDeltas[i] ?? 0) / 1000;
+      total += ms;
+      const k = kind(node.callFrame);
+      self.set(k.startsWith('other JS') ? 'other JS' : k, (self.get(k.startsWith('other JS') ? 'other JS' : k) ?? 0) + ms);
+      if (k.startsWith('other JS') || k.startsWith('Dexie') || k.startsWith('React')) fns.set(k, (fns.get(k) ?? 0) + ms);
+    });
+    console.log(`PROFILE_SIZE=${size}: fluxo:pull:all ${entry ? `${entry.name} ${Math.round(entry.end - entry.start)} ms` : 'não terminou'}; load ${loadBefore.toFixed(2)} → ${loadavg()[0]!.toFixed(2)}`);
+    console.log(`profiled ${Math.round(total)} ms of the page's main thread (sign-in → end of the first pull)`);
+    for (const [k, ms] of [...self].sort((a, b) => b[1] - a[1])) console.log(`${String(Math.round(ms)).padStart(8)} ms  ${(100 * ms / total).toFixed(1).padStart(5)}%  ${k}`);
+    // Where the waiting goes: each list request's time to first byte and to its end, and each
+    // list's whole pull (request + IndexedDB write), from the page's own timings.
+    const timings = await page.evaluate(() => ({
+      requests: performance.getEntriesByType('resource')
+        .filter((e) => /\/api\/(lancamentos|recebiveis|faturas)/.test(e.name))
+        .map((e) => { const r = e as PerformanceResourceTiming; return { url: r.name.replace(/^.*\/api\//, ''), start: r.startTime, ttfb: r.responseStart - r.startTime, total: r.responseEnd - r.startTime, bytes: r.encodedBodySize }; }),
+      pulls: performance.getEntriesByType('measure').filter((e) => e.name.startsWith('fluxo:pull:')).map((e) => ({ name: e.name, start: e.startTime, ms: e.duration })),
+    }));
+    for (const r of timings.requests) console.log(`request ${r.url.slice(0, 60).padEnd(60)} at ${Math.round(r.start)} ms: first byte ${Math.round(r.ttfb)} ms, end ${Math.round(r.total)} ms, ${Math.round(r.bytes / 1024)} KB`);
+    for (const p of timings.pulls) console.log(`measure ${p.name.padEnd(28)} at ${Math.round(p.start)} ms: ${Math.round(p.ms)} ms`);
+    console.log('top functions (self time):');
+    for (const [k, ms] of [...fns].sort((a, b) => b[1] - a[1]).slice(0, 25)) console.log(`${String(Math.round(ms)).padStart(8)} ms  ${k}`);
+  } finally {
+    await context.close();
+    await server.stop();
+    rmSync(work, { recursive: true, force: true });
+  }
+}
+
+await main();

@@ -1,0 +1,57 @@
+/* The newest page first (decision 291). A device's first download of a big list takes seconds
+   (page after page of 5,000 rows, in id order); meanwhile the list would only say
+   "Carregando..." (decision 192). So the first full pull of the payables and receivables asks
+   the server, beside the pages, for the newest rows in list order (`?recentes=`) and announces
+   them (`head` event, every tab): a list opened during the download paints them as its head
+   (decision 122: shown, still busy) until the whole list is on the device. Nothing is stored: the
+   pages bring the same rows. Any failure leaves the plain wait; an older server that ignores
+   `recentes` answers without the `recentes` mark and is ignored. */
+import { emit, listen } from './changes.ts';
+import { COLLECTION_SPECS } from './collections.ts';
+import type { CollectionName } from './collections.ts';
+import type { FluxoDb } from './db.ts';
+import { HEAD_ROWS } from './live-store.ts';
+import { getTransport, readJson } from './transport.ts';
+import { rowsFromBody } from './wire.ts';
+import type { LocalRow } from './wire.ts';
+
+/** The lists whose first download is long enough to paint a head first. */
+export const HEAD_FIRST: ReadonlySet<CollectionName> = new Set(['lancamentos', 'recebiveis']);
+
+/** The head fetched in this tab, for a list opened after it came (and before the pull ends). */
+const heads = new Map<string, readonly LocalRow[]>();
+const headKey = (user: string, table: CollectionName) => `${user}:${table}`;
+
+/** Fetches and announces the newest rows of `name`; never throws. */
+export async function pullHead(db: FluxoDb, name: CollectionName, signal?: AbortSignal): Promise<void> {
+  try {
+    const transport = getTransport();
+    const init: RequestInit = { method: 'GET', headers: { Accept: 'application/json', ...transport.headers() }, credentials: 'include', cache: 'no-store' };
+    if (signal) init.signal = signal;
+    // limit: an older server that does not know `recentes` answers one small page, not the list.
+    const response = await transport.fetch(`${transport.baseUrl}${COLLECTION_SPECS[name].path}?recentes=${HEAD_ROWS}&limit=${HEAD_ROWS}`, init);
+    if (!response.ok) return;
+    const body = await readJson(response);
+    if (!body || typeof body !== 'object' || (body as Record<string, unknown>).recentes !== true) return;
+    const rows = rowsFromBody(name, body);
+    heads.set(headKey(db.userId, name), rows);
+    emit({ type: 'head', user: db.userId, table: name, rows });
+  } catch {
+    // The head is only a head start: the full pull goes on and decides.
+  }
+}
+
+/** The list's full pull ended: its head is no longer wanted. */
+export function forgetHead(db: FluxoDb, name: CollectionName): void {
+  heads.delete(headKey(db.userId, name));
+}
+
+/** Calls `show` with the head of `name` (known now, or when it comes) until `stop` is called. */
+export function watchHead(db: FluxoDb, name: CollectionName, show: (rows: readonly LocalRow[]) => void): () => void {
+  const stop = listen((event) => {
+    if (event.type === 'head' && event.user === db.userId && event.table === name) show(event.rows);
+  });
+  const known = heads.get(headKey(db.userId, name));
+  if (known) show(known);
+  return stop;
+}
