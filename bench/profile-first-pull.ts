@@ -47,6 +47,23 @@ async function main(): Promise<void> {
     await cdp.send('Profiler.start');
     const loadBefore = loadavg()[0]!;
     await signIn(page);
+    // The newest page (decision 291): straight to Lançamentos after Entrar, as a person would;
+    // from the Entrar click to the first rows painted (the head, while the download goes on).
+    const newest = await page.evaluate(async (path) => {
+      const b = window.__bench!;
+      const clicked = b.clicks.at(-1) ?? 0;
+      const link = document.querySelector<HTMLAnchorElement>(`a[href="${path}"]`);
+      if (link) link.click();
+      else { history.pushState({}, '', path); dispatchEvent(new PopStateEvent('popstate', { state: {} })); }
+      for (;;) {
+        if (b.rowCount() > 0) {
+          await new Promise((r) => requestAnimationFrame(() => r(null)));
+          return { ms: performance.now() - clicked, rows: b.rowCount(), text: document.querySelector('[aria-busy="true"]')?.textContent ?? '' };
+        }
+        if (performance.now() - clicked > 300_000) return null;
+        await new Promise((r) => requestAnimationFrame(() => r(null)));
+      }
+    }, '/financeiro/lancamentos');
     const entry = await waitEntry(page, 'fluxo:pull:all', 0, 300_000, true);
     const { profile } = (await cdp.send('Profiler.stop')) as { profile: Profile };
     const byId = new Map(profile.nodes.map((n) => [n.id, n]));
@@ -62,6 +79,7 @@ async function main(): Promise<void> {
       if (k.startsWith('other JS') || k.startsWith('Dexie') || k.startsWith('React')) fns.set(k, (fns.get(k) ?? 0) + ms);
     });
     console.log(`PROFILE_SIZE=${size}: fluxo:pull:all ${entry ? `${entry.name} ${Math.round(entry.end - entry.start)} ms` : 'não terminou'}; load ${loadBefore.toFixed(2)} → ${loadavg()[0]!.toFixed(2)}`);
+    console.log(`newest page painted ${newest ? `${Math.round(newest.ms)} ms after Entrar (${newest.rows} rows, busy: ${newest.text.slice(0, 40)})` : 'não pintou'}`);
     console.log(`profiled ${Math.round(total)} ms of the page's main thread (sign-in → end of the first pull)`);
     for (const [k, ms] of [...self].sort((a, b) => b[1] - a[1])) console.log(`${String(Math.round(ms)).padStart(8)} ms  ${(100 * ms / total).toFixed(1).padStart(5)}%  ${k}`);
     // Where the waiting goes: each list request's time to first byte and to its end, and each

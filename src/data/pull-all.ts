@@ -10,6 +10,7 @@ import { measure } from './drain.ts';
 import { isQuotaError } from './files.ts';
 import { withLock } from './locks.ts';
 import { pullCollection } from './pull.ts';
+import { HEAD_FIRST, pullHead } from './pull-head.ts';
 import { deltaReady, pullDelta, readPullStates } from './pull-delta.ts';
 
 /** Every synced list, lookups first. get-dados is not pulled: it is derived locally (decision 060). */
@@ -90,6 +91,9 @@ async function pullEverything(
   let oneByOne: CollectionName[] = [...PULL_ORDER];
   try {
     const states = await readPullStates(db, PULL_ORDER);
+    // A first download of a big list: its newest rows are asked for before anything else, so the
+    // server answers them first and a list opened now paints them (decision 291).
+    for (const name of HEAD_FIRST) if (!states.get(name)?.cursor && !states.get(name)?.partial) void pullHead(db, name, options.signal);
     const ready = deltaReady(states, PULL_ORDER);
     const delta = ready.length > 0 && !options.signal?.aborted ? await pullDelta(db, ready, states, { signal: options.signal }) : null;
     if (delta?.kind === 'unauthorized') settle('unauthorized');

@@ -1,8 +1,8 @@
 /* The newest page first (decision 291). A device's first download of a big list takes seconds
    (page after page of 5,000 rows, in id order); meanwhile the list would only say
-   "Carregando..." (decision 192). So the first full pull of the payables and receivables asks
-   the server, beside the pages, for the newest rows in list order (`?recentes=`) and announces
-   them (`head` event, every tab): a list opened during the download paints them as its head
+   "Carregando..." (decision 192). So a pull (pull-all.ts) that finds the payables or
+   receivables never pulled asks the server first, before any page, for their newest rows in list
+   order (`?recentes=`) and announces them (`head` event, every tab): a list opened during the download paints them as its head
    (decision 122: shown, still busy) until the whole list is on the device. Nothing is stored: the
    pages bring the same rows. Any failure leaves the plain wait; an older server that ignores
    `recentes` answers without the `recentes` mark and is ignored. */

@@ -11,7 +11,7 @@ import { readMeta, writeMeta } from './db.ts';
 import type { FluxoDb } from './db.ts';
 import { measure } from './drain.ts';
 import { pendingRowIds, shadowKey } from './outbox.ts';
-import { HEAD_FIRST, forgetHead, pullHead } from './pull-head.ts';
+import { forgetHead } from './pull-head.ts';
 import { getTransport, readJson } from './transport.ts';
 import { rowsFromBody } from './wire.ts';
 import type { LocalRow } from './wire.ts';
@@ -168,8 +168,6 @@ export async function pullCollection(
   const local = canSweep ? watchLocalWrites(db, name) : null;
   try {
     const keep = canSweep ? await pendingRowIds(db) : new Set<string>();
-    // A first download of a big list: its newest rows first, asked before the first page.
-    if (full && after === null && HEAD_FIRST.has(name)) void pullHead(db, name, options.signal);
     const pageSize = options.pageSize ?? PULL_PAGE;
     let next: Promise<Page | PullResult> = fetchPage(name, since, after, pageSize, options.signal);
     for (;;) {

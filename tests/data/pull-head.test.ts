@@ -10,7 +10,7 @@ import { firstPullSettled } from '../../src/data/first-pull.ts';
 import { CollectionStore, comparatorFor } from '../../src/data/live-store.ts';
 import type { Snapshot } from '../../src/data/live-store.ts';
 import { COLLECTION_SPECS } from '../../src/data/collections.ts';
-import { pullCollection } from '../../src/data/pull.ts';
+import { pullAll } from '../../src/data/pull-all.ts';
 import { configureTransport, getTransport } from '../../src/data/transport.ts';
 import type { LocalRow } from '../../src/data/wire.ts';
 import { installRealServer } from './real-server.ts';
@@ -79,7 +79,7 @@ describe('the newest page first', () => {
     try {
       const first = storeFor();
       const loaded = first.store.load();
-      const pulled = pullCollection(db, 'lancamentos', { pageSize: 10 });
+      const pulled = pullAll(db);
       const head = await first.next((s) => !!s.head);
       expect(head.ready).toBe(false);
       expect(head.rows).toEqual([]);
