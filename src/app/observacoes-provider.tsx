@@ -2,7 +2,7 @@
    action's opener (the Cadastro modal, pre-linked). */
 import { useCallback, useMemo } from 'react';
 import type { ReactNode } from 'react';
-import { useRegistrosComObservacao } from '../data/observacoes.ts';
+import { useRegistrosComObservacao } from '../data/observacoes-marcados.ts';
 import { useOpenModal } from '../ui/modal-host.tsx';
 import { ObservacoesListaContext } from '../ui/observacoes-lista.ts';
 

@@ -3,7 +3,7 @@
    2xx; those answers go through the same outcome classes as single requests, and the entries
    after it come back unsent. A server without the batch (404) or refusing it as a whole gets
    the entries one by one instead. Shared by the page and the service worker: no DOM. */
-import { LOTE_PATH, podeIrEmLote } from '../domain/lote-pedidos.ts';
+import { LOTE_PATH } from '../domain/envio.ts';
 import { JSON_TIMEOUT_MS, NETWORK_DOWN, classify, classifyAnswer } from './drain-send.ts';
 import type { SendResult } from './drain-send.ts';
 import { idempotencyKey } from './outbox-entry.ts';
@@ -13,8 +13,17 @@ import { getTransport, readJson } from './transport.ts';
 /** Well under the server's 5 MB body limit; one batch also holds the server's database for its length. */
 export const MAX_BATCH_BYTES = 1024 * 1024;
 
-export function canBatch(entry: OutboxEntry): boolean {
-  return entry.kind === 'json' && podeIrEmLote(entry.method, entry.path);
+export type CanBatch = (entry: OutboxEntry) => boolean;
+
+/**
+ * Whether an entry may travel in a batch: JSON, and its route on the allow-list. The allow-list
+ * (domain/lote-pedidos.ts) is derived from every definition in MUTACOES, which carries every
+ * area's schemas, so it loads here, when a drain has entries to send, and not with the shell
+ * (decision 295). Later calls reuse the loaded module.
+ */
+export async function loadCanBatch(): Promise<CanBatch> {
+  const { podeIrEmLote } = await import('../domain/lote-pedidos.ts');
+  return (entry) => entry.kind === 'json' && podeIrEmLote(entry.method, entry.path);
 }
 
 /** About what the entry adds to a batch's body. */

@@ -8,11 +8,11 @@
    (and every entry, on a server without batches) go one by one: after a first success up to
    MAX_IN_FLIGHT independent entries travel at once. An entry never starts before the entries it
    depends on are answered, or travels in the same batch after them. Shared by the page and the worker: no DOM. */
-import { MAX_PEDIDOS_LOTE } from '../domain/lote-pedidos.ts';
+import { MAX_PEDIDOS_LOTE } from '../domain/envio.ts';
 import { emit } from './changes.ts';
 import { readMeta, writeMeta } from './db.ts';
 import type { FluxoDb } from './db.ts';
-import { batchBytes, canBatch, MAX_BATCH_BYTES, sendBatch } from './drain-batch.ts';
+import { batchBytes, loadCanBatch, MAX_BATCH_BYTES, sendBatch } from './drain-batch.ts';
 import { send } from './drain-send.ts';
 import type { SendResult } from './drain-send.ts';
 import { completeEntries } from './outbox.ts';
@@ -87,6 +87,7 @@ async function pass(db: FluxoDb, entries: OutboxEntry[], report: DrainReport, ig
   const status = new Map<string, EntryStatus>(entries.map((e) => [e.id, e.status]));
   const running = new Map<string, Promise<void>>();
   const queue = entries.filter((e) => e.status === 'pending');
+  const canBatch = batching.on && queue.length > 0 ? await loadCanBatch() : () => false;
   let accepted: OutboxEntry[] = [];
   let flushing: Promise<void> = Promise.resolve();
   let stop = false;

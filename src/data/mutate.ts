@@ -5,9 +5,8 @@
 import type * as v from 'valibot';
 import { uuidv7 } from 'uuidv7';
 import { msg } from '../domain/messages.ts';
-import { caminho } from '../domain/mutacoes.ts';
-import type { Mutacao } from '../domain/mutacoes.ts';
-import type { MutationOutcome } from '../domain/mutacao.ts';
+import { caminho } from '../domain/mutacao.ts';
+import type { Mutacao, MutationOutcome } from '../domain/mutacao.ts';
 import { FORM_ERROR_KEY, validate } from '../domain/validation.ts';
 import { emit, emitRows, listen } from './changes.ts';
 import type { EntryOutcome } from './changes.ts';

@@ -3,7 +3,6 @@
    Only the author edits or deletes: refused here already, and by the server (403). */
 import { msg } from '../domain/messages.ts';
 import { MUTACOES } from '../domain/mutacoes.ts';
-import { registrosComObservacao } from '../domain/observacao.ts';
 import type { NovaObservacao, Observacao } from '../domain/observacao.ts';
 import { currentUser } from './session.ts';
 import { localRow, nowIso, rowNames, withClientId } from './entity-helpers.ts';
@@ -75,13 +74,4 @@ export async function deletarObservacoes(ids: string[]): Promise<MutationOutcome
 
 export function useObservacoes() {
   return useCollection<Observacao>('observacoes');
-}
-
-// One Set per snapshot of the notes: every list's marker cell is one lookup (cheap at 100,000 rows).
-let ultimo: { rows: readonly Observacao[] | null; ids: ReadonlySet<string> } = { rows: null, ids: new Set() };
-
-export function useRegistrosComObservacao(): ReadonlySet<string> {
-  const { rows } = useCollection<Observacao>('observacoes');
-  if (rows !== ultimo.rows) ultimo = { rows, ids: registrosComObservacao(rows) };
-  return ultimo.ids;
 }

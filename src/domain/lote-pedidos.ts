@@ -5,10 +5,9 @@ import * as v from 'valibot';
 import { msg } from './messages.ts';
 import { MUTACOES } from './mutacoes.ts';
 import type { Mutacao } from './mutacoes.ts';
+import { MAX_PEDIDOS_LOTE } from './envio.ts';
 
-export const LOTE_PATH = '/api/lote';
-/** Entries per batch: one batch holds the database for its whole length (PGlite runs one at a time). */
-export const MAX_PEDIDOS_LOTE = 100;
+export { LOTE_PATH, MAX_PEDIDOS_LOTE } from './envio.ts';
 
 export type MetodoLote = 'POST' | 'PUT' | 'DELETE';
 

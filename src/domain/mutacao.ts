@@ -25,6 +25,14 @@ export function definir<S extends v.GenericSchema>(m: Mutacao<S>): Mutacao<S> {
   return m;
 }
 
+/** The request path of a definition, with its `:param`s filled in (encoded); a missing one is a bug. */
+export function caminho(m: Pick<Mutacao, 'path'>, params: Readonly<Record<string, string>> = {}): string {
+  return m.path.replace(/:([a-z_]+)/g, (_, name: string) => {
+    const value = params[name];
+    if (!value) throw new Error(`caminho: ${m.path} needs :${name}`);
+    return encodeURIComponent(value);
+  });
+}
 
 /**
  * What a write gives back to the screen that made it (the data layer's `mutate`, shown by

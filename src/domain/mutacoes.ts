@@ -29,7 +29,7 @@ import { InformeRendimentoSchema } from './rendimento.ts';
 import { EditarUsuarioSchema, NovoUsuarioSchema } from './usuario.ts';
 
 export type { MetodoMutacao, Mutacao } from './mutacao.ts';
-import type { Mutacao } from './mutacao.ts';
+export { caminho } from './mutacao.ts';
 
 const a = msg.sincronizacao.acoes;
 
@@ -172,12 +172,3 @@ export const MUTACOES = {
 } as const;
 
 export type NomeMutacao = keyof typeof MUTACOES;
-
-/** The request path of a definition, with its `:param`s filled in (encoded); a missing one is a bug. */
-export function caminho(m: Pick<Mutacao, 'path'>, params: Readonly<Record<string, string>> = {}): string {
-  return m.path.replace(/:([a-z_]+)/g, (_, name: string) => {
-    const value = params[name];
-    if (!value) throw new Error(`caminho: ${m.path} needs :${name}`);
-    return encodeURIComponent(value);
-  });
-}

@@ -67,12 +67,7 @@ export function trecho(texto: string, max = 80): string {
   return linha.length > max ? `${linha.slice(0, max - 1)}…` : linha;
 }
 
-/** Ids of the records that have at least one note: one Set, so a list's marker is one lookup per row. */
-export function registrosComObservacao(observacoes: readonly Pick<Observacao, 'registro_id'>[]): ReadonlySet<string> {
-  const ids = new Set<string>();
-  for (const o of observacoes) if (o.registro_id) ids.add(o.registro_id);
-  return ids;
-}
+export { registrosComObservacao } from './observacao-registros.ts';
 
 export interface FiltroObservacoes {
   entidade: Entidade | '';

@@ -5,7 +5,7 @@ import { uuidv7 } from 'uuidv7';
 import { cadastrarBanco, editarBanco } from '../../src/data/bancos.ts';
 import { cadastrarCategoria } from '../../src/data/categorias.ts';
 import type { FluxoDb } from '../../src/data/db.ts';
-import { canBatch } from '../../src/data/drain-batch.ts';
+import { loadCanBatch } from '../../src/data/drain-batch.ts';
 import { drainIdle } from '../../src/data/drain-scheduler.ts';
 import { drain, isAuthPaused } from '../../src/data/drain.ts';
 import { countEntries, listEntries } from '../../src/data/outbox.ts';
@@ -149,7 +149,8 @@ describe('drain in batches', () => {
     expect(await db.outbox.count()).toBe(2);
   });
 
-  it('uploads never travel in a batch', () => {
+  it('uploads never travel in a batch', async () => {
+    const canBatch = await loadCanBatch();
     const entry = { kind: 'json', method: 'POST', path: '/api/cadastro-categoria', body: {} } as OutboxEntry;
     expect(canBatch(entry)).toBe(true);
     expect(canBatch({ ...entry, kind: 'multipart', path: '/api/cadastro-comprovante' })).toBe(false);
