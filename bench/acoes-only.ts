@@ -10,6 +10,7 @@ import { addDays } from '../src/domain/dates.ts';
 import { isDiaUtil } from '../src/domain/calendario.ts';
 import { operacoes } from '../server/db/schema.ts';
 import { createTestApp } from '../tests/api/helper.ts';
+import { emitRows } from './emit.ts';
 
 const size = Number(process.env.BENCH_SIZES ?? 100_000);
 const runs = Number(process.env.BENCH_RUNS ?? 5);
@@ -74,6 +75,7 @@ result['domínio: posições (ms)'] = median(dom.posicoes).toFixed(0);
 result['domínio: apuração do último mês (ms)'] = median(dom.apuracao).toFixed(0);
 result['domínio: todos os meses (ms)'] = median(dom.meses).toFixed(0);
 
+const apiSamples = { posicoes: [] as number[], apuracao: [] as number[], lista: [] as number[] };
 const t = await createTestApp();
 try {
   for (let k = 0; k < ops.length; k += 2_000) {
@@ -82,7 +84,7 @@ try {
       irrf: o.irrf, modalidade: o.modalidade, classe: o.classe,
     })));
   }
-  const api = { posicoes: [] as number[], apuracao: [] as number[], lista: [] as number[] };
+  const api = apiSamples;
   for (let r = 0; r < runs; r++) {
     api.posicoes.push(await timeAsync(async () => {
       const res = await t.call({ method: 'GET', url: '/api/acoes/posicoes' });
@@ -104,3 +106,7 @@ try {
   await t.close();
 }
 console.log(JSON.stringify(result, null, 1));
+emitRows({ samples: {
+  'acoes.posicoes': dom.posicoes, 'acoes.apuracao': dom.apuracao, 'acoes.meses': dom.meses,
+  'acoes.apiPosicoes': apiSamples.posicoes, 'acoes.apiApuracao': apiSamples.apuracao, 'acoes.apiLista': apiSamples.lista,
+} });

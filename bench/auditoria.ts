@@ -18,6 +18,7 @@ import { buildApp } from '../server/app.ts';
 import { openDatabase } from '../server/db/client.ts';
 import { rowsOf } from '../server/db/migrate.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './browser-session.ts';
+import { emitRows } from './emit.ts';
 import { BENCH_ADMIN, startServer } from './server.ts';
 
 const N = Number(process.argv[2] ?? 100_000);
@@ -29,9 +30,9 @@ const BROWSER = process.argv.includes('--browser');
 
 const mediana = (ms: number[]) => [...ms].sort((a, b) => a - b)[Math.floor(ms.length / 2)]!;
 
-async function paint(url: string, linhas: string[]): Promise<void> {
+async function paint(url: string, linhas: string[], amostras: Record<string, number[]>): Promise<void> {
   const dataDir = mkdtempSync(join(tmpdir(), 'fluxo-bench-aud-srv-'));
-  const server = await startServer({ root: process.cwd(), dataDir, databaseUrl: url, distDir: join(process.cwd(), 'dist') });
+  const server = await startServer({ root: process.cwd(), dataDir, databaseUrl: url, distDir: (process.env.BENCH_DIST ?? join(process.cwd(), 'dist')) });
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
   try {
     const page = await browser.newPage({ baseURL: server.url });
@@ -57,6 +58,8 @@ async function paint(url: string, linhas: string[]): Promise<void> {
       await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => r(null))));
       if (i > 0) proxima.push(performance.now() - n);
     }
+    amostras['auditoria.screen'] = primeira;
+    amostras['auditoria.screenNext'] = proxima;
     linhas.push(`| screen: navigation → first page painted | ${mediana(primeira).toFixed(0)} ms | ${Math.max(...primeira).toFixed(0)} ms |`);
     linhas.push(`| screen: next page → painted | ${mediana(proxima).toFixed(0)} ms | ${Math.max(...proxima).toFixed(0)} ms |`);
   } finally {
@@ -106,18 +109,20 @@ async function main() {
   const hoje = new Date().toISOString().slice(0, 10);
   const mes = new Date(Date.now() - 200 * 86_400_000).toISOString().slice(0, 10);
   const mesFim = new Date(Date.now() - 170 * 86_400_000).toISOString().slice(0, 10);
-  const casos: [string, string][] = [
-    ['first page (50)', '/api/auditoria'],
-    ['page 1,000 (50)', '/api/auditoria?pagina=1000'],
-    ['filter: user', `/api/auditoria?usuario_id=${usuarios[3]}`],
-    ['filter: entity + 30 days', `/api/auditoria?entidade=faturas&de=${mes}&ate=${mesFim}`],
-    ['filter: action', '/api/auditoria?acao=cancelar'],
-    ['filter: period (today)', `/api/auditoria?de=${hoje}&ate=${hoje}`],
-    ['one record (Histórico)', `/api/auditoria?entidade=lancamentos&registro_id=${alvo}`],
-    ['filter choices', '/api/auditoria/opcoes'],
+  // [name, url, the row's id in `npm run bench` (bench/extras.ts)]
+  const casos: [string, string, string][] = [
+    ['first page (50)', '/api/auditoria', 'auditoria.first'],
+    ['page 1,000 (50)', `/api/auditoria?pagina=${Math.max(1, Math.min(1000, Math.floor(N / 100)))}`, 'auditoria.deep'],
+    ['filter: user', `/api/auditoria?usuario_id=${usuarios[3]}`, 'auditoria.user'],
+    ['filter: entity + 30 days', `/api/auditoria?entidade=faturas&de=${mes}&ate=${mesFim}`, 'auditoria.entity'],
+    ['filter: action', '/api/auditoria?acao=cancelar', 'auditoria.action'],
+    ['filter: period (today)', `/api/auditoria?de=${hoje}&ate=${hoje}`, 'auditoria.period'],
+    ['one record (Histórico)', `/api/auditoria?entidade=lancamentos&registro_id=${alvo}`, 'auditoria.record'],
+    ['filter choices', '/api/auditoria/opcoes', 'auditoria.choices'],
   ];
+  const amostras: Record<string, number[]> = {};
   const linhas: string[] = [];
-  for (const [nome, url] of casos) {
+  for (const [nome, url, id] of casos) {
     const ms: number[] = [];
     for (let i = 0; i <= RUNS; i++) {
       const s = performance.now();
@@ -125,15 +130,17 @@ async function main() {
       if (res.statusCode !== 200) throw new Error(`${url}: ${res.statusCode} ${res.body.slice(0, 200)}`);
       if (i > 0) ms.push(performance.now() - s);
     }
+    amostras[id] = [...ms];
     ms.sort((a, b) => a - b);
     linhas.push(`| ${nome} | ${ms[Math.floor(ms.length / 2)]!.toFixed(1)} ms | ${ms.at(-1)!.toFixed(1)} ms |`);
   }
   await app.close();
   await database.close();
-  if (BROWSER && databaseUrl) await paint(databaseUrl, linhas);
+  if (BROWSER && databaseUrl) await paint(databaseUrl, linhas, amostras);
   console.log(`Auditoria bench: ${total.toLocaleString('en')} entries on ${databaseUrl ? 'PostgreSQL' : 'PGlite (memory)'}; seeded in ${(seedMs / 1000).toFixed(1)} s; ${RUNS} runs`);
   console.log('| Case | Median | Max |\n|---|---|---|');
   console.log(linhas.join('\n'));
+  emitRows({ samples: amostras, notes: { 'auditoria.first': [`${total.toLocaleString('en')} entradas no ${databaseUrl ? 'PostgreSQL' : 'PGlite (memória)'}, via app.inject`] } });
 }
 
 await main();

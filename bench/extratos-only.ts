@@ -10,6 +10,7 @@
 import { build } from 'esbuild';
 import { chromium } from '@playwright/test';
 import { CHROMIUM_PATH } from './browser-session.ts';
+import { emitRows } from './emit.ts';
 
 const LINHAS = Number(process.env.EXTRATOS_LINHAS ?? 5000);
 const TITULOS = Number(process.env.EXTRATOS_TITULOS ?? 100_000);
@@ -77,6 +78,7 @@ async function main() {
   console.log(`${LINHAS} linhas OFX (${resultado.lidas} lidas), ${TITULOS} a pagar, ${TITULOS / 10} a receber, ${RUNS} repetições`);
   console.log(linha('extratos.previa', 2000, resultado.previa));
   console.log(linha('extratos.sugestoes', 1000, resultado.sugestoes));
+  emitRows({ samples: { 'extratos.previa': resultado.previa, 'extratos.sugestoes': resultado.sugestoes } });
   console.log(`propostas: ${resultado.propostas}; amostras prévia ${resultado.previa.map((x) => x.toFixed(0)).join(", ")}; sugestões ${resultado.sugestoes.map((x) => x.toFixed(0)).join(", ")}`);
 }
 

@@ -17,6 +17,7 @@ import type { MetricBag } from './results.ts';
 import { seedFresh, sizesFor } from './seed.ts';
 import { lit } from './seed-sql.ts';
 import { CLIENTES, FORNECEDORES } from './seed-words.ts';
+import { emitBag } from './emit.ts';
 import { startServer } from './server.ts';
 
 const size = Number(process.env.BENCH_SIZES ?? 100_000);
@@ -56,7 +57,7 @@ try {
   } finally {
     await database.close();
   }
-  const server = await startServer({ root: process.cwd(), dataDir, distDir: join(process.cwd(), 'dist') });
+  const server = await startServer({ root: process.cwd(), dataDir, distDir: (process.env.BENCH_DIST ?? join(process.cwd(), 'dist')) });
   const bag: MetricBag = {};
   try {
     const context = await launch(join(work, 'profile'), server.url);
@@ -71,6 +72,7 @@ try {
     await server.stop();
   }
   console.log(JSON.stringify(bag, null, 1));
+  emitBag(bag, 'historicos.');
 } finally {
   rmSync(work, { recursive: true, force: true });
 }

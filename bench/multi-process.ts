@@ -22,6 +22,7 @@ import { firstPage, launch, signIn, waitEntry } from './browser-session.ts';
 import type { RunContext } from './browser-session.ts';
 import { startNginx } from './proxy.ts';
 import type { ProxyHandle } from './proxy.ts';
+import { emitRows } from './emit.ts';
 import { finalize } from './results.ts';
 import type { MetricBag } from './results.ts';
 import { seedFresh, sizesFor } from './seed.ts';
@@ -35,6 +36,9 @@ const seconds = Number(env.BENCH_SECONDS ?? 5);
 const connections = Number(env.BENCH_CONNECTIONS ?? 64);
 const drainCount = Number(env.BENCH_DRAIN ?? 1000);
 const prefix = env.BENCH_DB_PREFIX ?? 'fluxo_bench_multi_';
+const distDir = env.BENCH_DIST ?? join(process.cwd(), 'dist');
+/** The first pull through the proxy: minutes at 100,000 payables on a loaded machine. */
+const PULL_TIMEOUT_MS = Math.max(120_000, size * 3);
 const started = Date.now();
 const log = (line: string) => console.error(`[multi ${((Date.now() - started) / 1000).toFixed(0).padStart(4)} s] ${line}`);
 const checks: { check: string; ok: boolean; detail: string }[] = [];
@@ -124,7 +128,7 @@ async function drainThrough(target: { url: string; label: string }, server: Serv
   try {
     const page = await firstPage(context);
     await signIn(page);
-    const pulled = await waitEntry(page, 'fluxo:pull:all', 0, 120_000, true);
+    const pulled = await waitEntry(page, 'fluxo:pull:all', 0, PULL_TIMEOUT_MS, true);
     if (pulled?.name !== 'fluxo:pull:all') throw new Error(`o primeiro pull não terminou (${pulled?.name ?? 'sem medida'})`);
     const rc: RunContext = {
       baseURL: target.url, token: server.token, userId: server.userId, payables, listPath: '/financeiro/lancamentos', listTotal: payables, bag, run: 1, missing: new Map(),
@@ -142,7 +146,7 @@ async function drainThrough(target: { url: string; label: string }, server: Serv
 }
 
 async function main(): Promise<number> {
-  if (!existsSync('dist/index.html')) throw new Error('dist/ ausente: rode `npm run build` antes.');
+  if (!existsSync(join(distDir, 'index.html'))) throw new Error(`${distDir} ausente: rode \`npm run build\` antes.`);
   const work = mkdtempSync(join(tmpdir(), 'fluxo-multi-'));
   const dataDir = join(work, 'data'); // shared by both processes: uploads, jwt-secret
   mkdirSync(dataDir, { recursive: true });
@@ -155,7 +159,7 @@ async function main(): Promise<number> {
     log(`semeando ${size} lançamentos no PostgreSQL`);
     const seeded = await seedFresh({ databaseUrl: database.url }, sizesFor(size));
     log('dois processos, iniciados juntos');
-    servers.push(...await Promise.all([0, 1].map(() => startServer({ root: process.cwd(), dataDir, databaseUrl: database.url, distDir: join(process.cwd(), 'dist') }))));
+    servers.push(...await Promise.all([0, 1].map(() => startServer({ root: process.cwd(), dataDir, databaseUrl: database.url, distDir }))));
     const [a, b] = servers as [ServerHandle, ServerHandle];
     proxy = await startNginx(join(work, 'nginx'), await freePort(), [a, b].map((s) => Number(new URL(s.url).port)));
     log(`nginx em ${proxy.url} → ${a.url}, ${b.url}`);
@@ -196,6 +200,17 @@ async function main(): Promise<number> {
   console.log(line('sinal ao vivo entre processos, ms', bags.live!, 'live.signal'));
   mkdirSync('bench/results', { recursive: true });
   writeFileSync('bench/results/multi.json', `${JSON.stringify({ date: new Date().toISOString(), size, seconds, connections, drainCount, checks, bags }, null, 2)}\n`);
+  const samples = (bag: MetricBag, id: string) => bag[id]?.samples ?? [];
+  emitRows({
+    samples: {
+      'multi.checksFailed': [checks.filter((c) => !c.ok).length],
+      'multi.drainProxy': samples(bags.drain!, 'drain.1000'), 'multi.drainDirect': samples(bags.drainDirect!, 'drain.1000'),
+      'multi.liveSignal': samples(bags.live!, 'live.signal'),
+      'multi.listRpsProxy': samples(bags.proxy!, 'api.list.rps'), 'multi.listRpsSingle': samples(bags.single!, 'api.list.rps'),
+      'multi.mutationRpsProxy': samples(bags.proxy!, 'api.mutation.rps'), 'multi.mutationRpsSingle': samples(bags.single!, 'api.mutation.rps'),
+    },
+    notes: { 'multi.checksFailed': checks.map((c) => `${c.ok ? '✓' : '✗'} ${c.check}: ${c.detail}`) },
+  });
   return checks.every((c) => c.ok) ? 0 : 1;
 }
 

@@ -1,11 +1,13 @@
 /* Only the Painel / Relatórios rows (issue 14), without the rest of the bench:
    BENCH_SIZES=100000 node --import tsx bench/relatorios-only.ts. BENCH_PARTS=sort measures the
-   column-header sort rows instead (issue 13), BENCH_PARTS=relatorios,sort both. Seeds PGlite, starts the server
+   column-header sort rows instead (issue 13), BENCH_PARTS=live the live change (issue 22),
+   BENCH_PARTS=relatorios,sort,live all three. Seeds PGlite, starts the server
    on the built dist/, signs in (first pull), opens the list, then measures browser-relatorios.ts.
    Prints the samples; docs/BENCHMARKS.md takes them by hand. */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { measureLive } from './browser-live.ts';
 import { measurePainel, measureRelatorios } from './browser-relatorios.ts';
 import { openList } from './browser-list.ts';
 import { LIST_PATH } from './browser-offline.ts';
@@ -37,6 +39,7 @@ try {
         await measureRelatorios(page, rc);
       }
     }
+    if (parts.has('live')) await measureLive(page, rc, Number(process.env.BENCH_LIVE_SAMPLES ?? 5));
     await context.close();
   } finally {
     await server.stop();

@@ -2,6 +2,7 @@
    targets with how far off they are. The doc's hand-written sections live outside the markers
    and survive every run. */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { EXTRA_METRICS } from './extras.ts';
 import { API_METRICS, BROWSER_METRICS, BUNDLE_METRIC } from './metrics.ts';
 import type { MetricDef, Target } from './metrics.ts';
 import type { BenchResults, MetricBag, MetricResult } from './results.ts';
@@ -64,6 +65,7 @@ function rows(results: BenchResults): Row[] {
   for (const variant of ['pglite', 'postgres'] as const) {
     for (const def of API_METRICS) push(def, (s) => results.sizes[s]?.api[variant][def.id], variant, variant === 'pglite' ? ' (PGlite)' : ' (PostgreSQL)');
   }
+  for (const def of EXTRA_METRICS) push(def, (s) => results.sizes[s]?.extras?.[def.id]);
   if (results.bundle) {
     const m: MetricResult = { samples: [], skipped: null, notes: [], summary: { median: results.bundle.initialJsGzip / 1024, p95: results.bundle.initialJsGzip / 1024, min: 0, max: results.bundle.initialJsGzip / 1024, n: 1 } };
     push(BUNDLE_METRIC, () => m);
@@ -90,6 +92,7 @@ export function misses(results: BenchResults): string[] {
     for (const variant of ['pglite', 'postgres'] as const) {
       for (const def of API_METRICS) visit(def, r.api[variant][def.id], `${Number(size).toLocaleString('en-US')} payables, ${variant}`, variant);
     }
+    for (const def of EXTRA_METRICS) visit(def, r.extras?.[def.id], `${Number(size).toLocaleString('en-US')} rows`);
   }
   if (results.bundle && results.bundle.initialJsGzip / 1024 > 150) {
     visit(BUNDLE_METRIC, { samples: [], skipped: null, notes: [], summary: { median: results.bundle.initialJsGzip / 1024, p95: 0, min: 0, max: 0, n: 1 } }, 'build');
@@ -127,7 +130,7 @@ export function generatedSection(results: BenchResults): string {
   const sized = Object.entries(results.sizes);
   const seeds = sized.map(([s, r]) => `${Number(s).toLocaleString('en-US')}: ${r.seed ? `${Object.entries(r.seed.counts).map(([k, v]) => `${v} ${k}`).join(', ')} in ${(r.seed.ms / 1000).toFixed(1)} s` : 'não semeado'}`);
   const notes = sized.flatMap(([s, r]) => [
-    ...notesOf(r.browser, `${s}`), ...notesOf(r.api.pglite, `${s} PGlite`), ...notesOf(r.api.postgres, `${s} PostgreSQL`),
+    ...notesOf(r.browser, `${s}`), ...notesOf(r.api.pglite, `${s} PGlite`), ...notesOf(r.api.postgres, `${s} PostgreSQL`), ...notesOf(r.extras ?? {}, `${s}`),
   ]);
   return [
     START,

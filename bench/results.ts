@@ -21,6 +21,8 @@ export interface SizeResults {
   seed: { counts: Record<string, number>; ms: number } | null;
   browser: MetricBag;
   api: { pglite: MetricBag; postgres: MetricBag };
+  /** The other screens' scripts (bench/extras.ts); absent in runs before them. */
+  extras?: MetricBag;
 }
 
 export interface BenchResults {
@@ -30,7 +32,7 @@ export interface BenchResults {
   mode: 'full' | 'custom' | 'smoke';
   machine: Machine;
   code: CodeUnderTest;
-  config: { sizes: number[]; runs: number; seconds: number; connections: number; browserDb: 'pglite' | 'postgres'; drainCount: number; drainRuns: number };
+  config: { sizes: number[]; runs: number; seconds: number; connections: number; browserDb: 'pglite' | 'postgres'; drainCount: number; drainRuns: number; extras?: string[] | null };
   bundle: BundleSize | null;
   bundleSkipped: string | null;
   sizes: Record<string, SizeResults>;

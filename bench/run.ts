@@ -2,7 +2,9 @@
    on the real server (PGlite) and the API with autocannon on PGlite and on PostgreSQL, then
    prints the table and writes bench/results/latest.json and docs/BENCHMARKS.md.
    npm run bench:smoke: tiny data, one repetition, 2 s loads → bench/results/smoke.json only.
-   BENCH_SIZES, BENCH_RUNS, BENCH_SECONDS, BENCH_CONNECTIONS, BENCH_DRAIN make a custom run
+   At each size it then runs the other screens' scripts (bench/extras.ts: Auditoria, the bell, Ações,
+   Extratos, Histórico Escolar, two processes behind nginx) as rows of the same table.
+   BENCH_SIZES, BENCH_RUNS, BENCH_SECONDS, BENCH_CONNECTIONS, BENCH_DRAIN, BENCH_EXTRAS make a custom run
    (→ bench/results/custom.tmp; the doc only with BENCH_WRITE_DOC=1). BENCH_REF=<git ref> measures
    that commit instead of the working tree (see snapshot.ts). */
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -14,6 +16,7 @@ import { measureBrowser } from './browser.ts';
 import { CHROMIUM_PATH } from './browser-session.ts';
 import { bundleSize, prepareDist } from './dist.ts';
 import type { BundleSize } from './dist.ts';
+import { measureExtras } from './extras.ts';
 import { describeMachine } from './machine.ts';
 import { API_METRICS, BROWSER_METRICS } from './metrics.ts';
 import { textTable, writeDoc } from './report.ts';
@@ -29,7 +32,7 @@ import type { DbKind } from './server.ts';
 const env = process.env;
 const smoke = process.argv.includes('--smoke');
 /** Variables that change what is measured: such a run is 'custom' and leaves the doc alone. */
-const SCALE_VARS = ['BENCH_SIZES', 'BENCH_RUNS', 'BENCH_SECONDS', 'BENCH_CONNECTIONS', 'BENCH_DRAIN', 'BENCH_DRAIN_RUNS', 'BENCH_BROWSER_DB'];
+const SCALE_VARS = ['BENCH_SIZES', 'BENCH_RUNS', 'BENCH_SECONDS', 'BENCH_CONNECTIONS', 'BENCH_DRAIN', 'BENCH_DRAIN_RUNS', 'BENCH_BROWSER_DB', 'BENCH_EXTRAS'];
 const custom = !smoke && SCALE_VARS.some((k) => env[k]);
 const numbers = (text: string) => text.split(',').map((s) => Number(s.trim())).filter((n) => Number.isInteger(n) && n > 0);
 const config = {
@@ -40,6 +43,8 @@ const config = {
   drainCount: smoke ? 200 : Number(env.BENCH_DRAIN ?? 1000),
   drainRuns: Number(env.BENCH_DRAIN_RUNS ?? 3),
   browserDb: (env.BENCH_BROWSER_DB === 'postgres' ? 'postgres' : 'pglite') as DbKind,
+  /** The other screens' scripts (bench/extras.ts) to run: all, or the names listed; 'none' skips them. */
+  extras: env.BENCH_EXTRAS ? new Set(env.BENCH_EXTRAS.split(',').map((s) => s.trim())) : null,
 };
 const started = Date.now();
 const log = (line: string) => console.error(`[bench ${((Date.now() - started) / 1000).toFixed(0).padStart(4)} s] ${line}`);
@@ -113,7 +118,8 @@ async function measureSize(size: number, work: string, code: CodeUnderTest, dist
       if (kind === config.browserDb) skipAll(result.browser, BROWSER_METRICS.map((m) => m.id), `não medido: ${problem}`);
     }
   }
-  for (const bag of [result.browser, result.api.pglite, result.api.postgres]) finalize(bag);
+  result.extras = await measureExtras(size, { smoke, distDir: dist, only: config.extras, log, error: fail });
+  for (const bag of [result.browser, result.api.pglite, result.api.postgres, result.extras]) finalize(bag);
   return result;
 }
 
@@ -146,7 +152,7 @@ async function main(): Promise<number> {
   const settings = [...(smoke ? [] : SCALE_VARS), 'BENCH_REF'].filter((k) => env[k]).map((k) => `${k}=${env[k]}`);
   const command = [...settings, smoke ? 'npm run bench:smoke' : 'npm run bench'].join(' ');
   const results: BenchResults = {
-    version: 1, date: new Date().toISOString(), command, mode, machine, code, config, bundle, bundleSkipped, sizes, errors,
+    version: 1, date: new Date().toISOString(), command, mode, machine, code, config: { ...config, extras: config.extras ? [...config.extras] : null }, bundle, bundleSkipped, sizes, errors,
     durationSeconds: Math.round((Date.now() - started) / 1000),
     load: loads.length ? { mean: Math.round((loads.reduce((s, l) => s + l, 0) / loads.length) * 10) / 10, max: Math.round(Math.max(...loads) * 10) / 10 } : null,
   };

@@ -9,6 +9,7 @@ import { FluxoDb } from '../src/data/db.ts';
 import { calcularSino } from '../src/data/notificacoes.ts';
 import { addDays } from '../src/domain/dates.ts';
 import { vencimentosAutomaticos } from '../src/domain/notificacao.ts';
+import { emitRows } from './emit.ts';
 
 const N = Number(process.argv[2] ?? 100_000);
 const HOJE = '2026-03-09';
@@ -53,4 +54,5 @@ const scan = await time(async () => {
   vencimentosAutomaticos('lancamentos', all.map((r) => ({ id: r.id, vencimento: r.vencimento as string, status: String(r.status) })), HOJE);
 }, 3);
 console.log(`bell without the index (whole-table scan): ${stats(scan)}`);
+emitRows({ samples: { 'sino.calc': sino, 'sino.scan': scan }, notes: { 'sino.calc': [`${count} não lidas; Node com fake-indexeddb (mesmo esquema Dexie), não o IndexedDB do Chromium`] } });
 db.close();

@@ -1,0 +1,165 @@
+/* The other screens' rows in `npm run bench` (issue 22 item 5): each standalone script runs as a
+   child process at the run's size and hands its samples back on one stdout line (bench/emit.ts).
+   A child per script keeps each one's memory and Chromium apart, lets a hung one be stopped, and
+   keeps the scripts usable alone (`node --import tsx bench/<script>.ts`, as docs/BENCHMARKS.md
+   shows). The two-process run (bench/multi-process.ts) needs nginx and PostgreSQL; without them
+   its rows say why they were not measured. BENCH_EXTRAS=auditoria,sino,… picks scripts; =none skips. */
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { ROWS_MARK } from './emit.ts';
+import type { EmittedRows } from './emit.ts';
+import type { MetricDef, Target } from './metrics.ts';
+import { addSample, note, skip } from './results.ts';
+import type { MetricBag } from './results.ts';
+
+const le = (limit: number, stat: Target['stat'] = 'median'): Target => ({ stat, op: '<=', limit });
+
+export interface ExtraScript {
+  name: string;
+  file: string;
+  /** Arguments and environment at this size (smoke: a few hundred rows). */
+  args(size: number, smoke: boolean): string[];
+  env(size: number, smoke: boolean): Record<string, string>;
+  /** A reason not to run it here, or null. */
+  unavailable?(): string | null;
+  metrics: MetricDef[];
+}
+
+const NGINX = ['/usr/sbin/nginx', '/usr/bin/nginx'];
+
+export const EXTRA_SCRIPTS: ExtraScript[] = [
+  {
+    name: 'auditoria', file: 'bench/auditoria.ts',
+    args: (size) => [String(size)], env: (_s, smoke) => ({ BENCH_RUNS: smoke ? '1' : '5' }),
+    metrics: [
+      { id: 'auditoria.first', label: 'Auditoria API (PGlite): first page of the log (N entries)', unit: 'ms', targets: [] },
+      { id: 'auditoria.deep', label: 'Auditoria API: a deep page (1,000 at 100,000)', unit: 'ms', targets: [] },
+      { id: 'auditoria.user', label: 'Auditoria API: filter by user', unit: 'ms', targets: [] },
+      { id: 'auditoria.entity', label: 'Auditoria API: filter by entity + 30 days', unit: 'ms', targets: [] },
+      { id: 'auditoria.action', label: 'Auditoria API: filter by action', unit: 'ms', targets: [] },
+      { id: 'auditoria.record', label: 'Auditoria API: one record\'s history', unit: 'ms', targets: [] },
+    ],
+  },
+  {
+    name: 'sino', file: 'bench/sino.ts',
+    args: (size) => [String(size)], env: () => ({}),
+    metrics: [
+      { id: 'sino.calc', label: 'Bell: reminders + due payables (Node, fake-indexeddb)', unit: 'ms', targets: [] },
+      { id: 'sino.scan', label: 'Bell without the vencimento index (for comparison)', unit: 'ms', targets: [] },
+    ],
+  },
+  {
+    name: 'acoes', file: 'bench/acoes-only.ts',
+    args: () => [], env: (size, smoke) => ({ BENCH_SIZES: String(size), BENCH_RUNS: smoke ? '1' : '5' }),
+    metrics: [
+      { id: 'acoes.posicoes', label: 'Ações: every position (N trades, domain)', unit: 'ms', targets: [] },
+      { id: 'acoes.apuracao', label: 'Ações: apuração of the last month (domain)', unit: 'ms', targets: [le(500)] },
+      { id: 'acoes.meses', label: 'Ações: apuração of every month (domain)', unit: 'ms', targets: [] },
+      { id: 'acoes.apiPosicoes', label: 'Ações API (PGlite): GET /api/acoes/posicoes', unit: 'ms', targets: [] },
+      { id: 'acoes.apiApuracao', label: 'Ações API (PGlite): GET /api/acoes/apuracao', unit: 'ms', targets: [] },
+    ],
+  },
+  {
+    name: 'extratos', file: 'bench/extratos-only.ts',
+    args: () => [], env: (size, smoke) => ({ EXTRATOS_TITULOS: String(size), EXTRATOS_LINHAS: smoke ? '200' : '5000', BENCH_RUNS: smoke ? '1' : '5' }),
+    metrics: [
+      { id: 'extratos.previa', label: 'Extrato: 5,000-line OFX read and classified (Chromium)', unit: 'ms', targets: [le(2000)] },
+      { id: 'extratos.sugestoes', label: 'Conciliação: proposals for 5,000 lines × N payables (Chromium)', unit: 'ms', targets: [le(1000)] },
+    ],
+  },
+  {
+    name: 'historicos', file: 'bench/historicos-only.ts',
+    args: () => [], env: (size) => ({ BENCH_SIZES: String(size) }),
+    metrics: [
+      { id: 'historicos.list.firstPaint', label: 'Histórico Escolar Consulta first paint (N records)', unit: 'ms', targets: [le(300)] },
+      { id: 'historicos.list.searchReady', label: 'Histórico Escolar: search covers all records', unit: 'ms', targets: [] },
+      { id: 'historicos.list.search', label: 'Histórico Escolar: search keystroke → rendered', unit: 'ms', targets: [] },
+    ],
+  },
+  {
+    name: 'multi', file: 'bench/multi-process.ts',
+    args: () => [], env: (size, smoke) => ({ MULTI_SIZE: String(size), BENCH_SECONDS: smoke ? '1' : '5', BENCH_DRAIN: smoke ? '50' : '1000' }),
+    unavailable: () => (NGINX.some((p) => existsSync(p)) ? null : 'não medido: nginx ausente (apt-get install -y nginx)'),
+    metrics: [
+      { id: 'multi.checksFailed', label: 'Two processes behind nginx: failed checks (exactly-once, shared session, live)', unit: 'count', targets: [le(0, 'max')] },
+      { id: 'multi.drainProxy', label: 'Two processes: drain of 1,000 changes through nginx', unit: 'ms', targets: [le(5000)] },
+      { id: 'multi.drainDirect', label: 'Same drain straight to one process', unit: 'ms', targets: [] },
+      { id: 'multi.liveSignal', label: 'Two processes: live signal across processes (write → event)', unit: 'ms', targets: [le(1000)] },
+      { id: 'multi.listRpsProxy', label: 'Two processes: small list through nginx', unit: 'req/s', targets: [] },
+      { id: 'multi.listRpsSingle', label: 'Same load on one process', unit: 'req/s', targets: [] },
+      { id: 'multi.mutationRpsProxy', label: 'Two processes: mutations through nginx', unit: 'req/s', targets: [] },
+    ],
+  },
+];
+
+export const EXTRA_METRICS: MetricDef[] = EXTRA_SCRIPTS.flatMap((s) => s.metrics);
+
+/** Reads the emitted rows of a child's stdout. */
+export function parseRows(stdout: string): EmittedRows | null {
+  const line = stdout.split('\n').reverse().find((l) => l.startsWith(ROWS_MARK));
+  if (!line) return null;
+  try {
+    return JSON.parse(line.slice(ROWS_MARK.length)) as EmittedRows;
+  } catch {
+    return null;
+  }
+}
+
+function runChild(file: string, args: string[], env: Record<string, string>, timeoutMs: number, log: (line: string) => void):
+  Promise<{ code: number | null; stdout: string; stderr: string; timedOut: boolean }> {
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', file, ...args], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    let stdout = '';
+    let stderr = '';
+    let timedOut = false;
+    child.stdout.on('data', (d: Buffer) => { stdout += d.toString(); });
+    child.stderr.on('data', (d: Buffer) => {
+      stderr += d.toString();
+      for (const line of d.toString().split('\n')) if (line.trim()) log(`  ${line.trim().slice(0, 160)}`);
+    });
+    const timer = setTimeout(() => { timedOut = true; child.kill('SIGTERM'); }, timeoutMs);
+    child.on('close', (code) => { clearTimeout(timer); resolve({ code, stdout, stderr, timedOut }); });
+  });
+}
+
+export interface ExtrasOptions {
+  smoke: boolean;
+  distDir: string | null;
+  /** Script names to run; null for all. */
+  only: Set<string> | null;
+  log(line: string): void;
+  error(line: string): void;
+}
+
+/** Runs every script at `size` and gathers its rows into one bag. */
+export async function measureExtras(size: number, opts: ExtrasOptions): Promise<MetricBag> {
+  const bag: MetricBag = {};
+  for (const script of EXTRA_SCRIPTS) {
+    const ids = script.metrics.map((m) => m.id);
+    if (opts.only && !opts.only.has(script.name)) continue;
+    const reason = script.unavailable?.() ?? null;
+    if (reason) {
+      for (const id of ids) skip(bag, id, reason);
+      continue;
+    }
+    opts.log(`${size}: ${script.file}`);
+    const env = { ...script.env(size, opts.smoke), ...(opts.distDir ? { BENCH_DIST: opts.distDir } : {}) };
+    // Generous: a 100,000-row first pull on a loaded machine takes minutes; a hang must not stop the run.
+    const result = await runChild(script.file, script.args(size, opts.smoke), env, opts.smoke ? 300_000 : 1_800_000, opts.log);
+    const rows = parseRows(result.stdout);
+    if (!rows) {
+      const why = result.timedOut ? 'excedeu o tempo' : `terminou com ${result.code}`;
+      opts.error(`${script.file} (${size}): ${why}, sem linhas: ${result.stderr.trim().split('\n').at(-1)?.slice(0, 300) ?? ''}`);
+      for (const id of ids) skip(bag, id, `não medido: ${script.file} ${why}`);
+      continue;
+    }
+    for (const id of ids) {
+      const samples = rows.samples[id] ?? [];
+      for (const s of samples) addSample(bag, id, s);
+      for (const n of rows.notes?.[id] ?? []) note(bag, id, n);
+      if (samples.length === 0) skip(bag, id, rows.skipped?.[id] ?? `não medido: ${script.file} não deu amostras`);
+    }
+    if (result.code !== 0) note(bag, ids[0]!, `${script.file} terminou com código ${result.code}`);
+  }
+  return bag;
+}
