@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
-import { onUnauthorized } from '../data/api.ts';
+import { onUnauthorized } from '../data/unauthorized.ts';
 import { rememberReturnPath } from '../data/prefs.ts';
 import { clearTokenCookie, notifySessionChanged } from '../data/session.ts';
 import { Toaster } from '../ui/toast.tsx';

@@ -3,17 +3,9 @@
 import ky, { HTTPError } from 'ky';
 import { readToken } from './session.ts';
 import { bodyMessage } from './transport.ts';
+import { notifyUnauthorized } from './unauthorized.ts';
 
-let unauthorizedHandler: (() => void) | null = null;
-
-export function onUnauthorized(handler: () => void): void {
-  unauthorizedHandler = handler;
-}
-
-/** The engine's replays and pulls got a 401: same handling as any other call (SPEC §7). */
-export function notifyUnauthorized(): void {
-  unauthorizedHandler?.();
-}
+export { notifyUnauthorized, onUnauthorized } from './unauthorized.ts';
 
 export const api = ky.create({
   credentials: 'include',
@@ -28,7 +20,7 @@ export const api = ky.create({
     ],
     afterResponse: [
       ({ request, response }) => {
-        if (response.status === 401 && !request.url.endsWith('/api/login')) unauthorizedHandler?.();
+        if (response.status === 401 && !request.url.endsWith('/api/login')) notifyUnauthorized();
       },
     ],
   },

@@ -4,8 +4,6 @@
 import { msg } from '../domain/messages.ts';
 import type { CampoAlterado } from '../domain/auditoria.ts';
 import { api, isHttpError, serverMessage } from './api.ts';
-import { useRow } from './live.ts';
-import { useSessionUser } from './session.ts';
 
 export interface Alteracao {
   id: string;
@@ -63,13 +61,4 @@ export function buscarOpcoesAuditoria(): Promise<Resultado<{ entidades: string[]
   return pedir('/api/auditoria/opcoes', {});
 }
 
-/**
- * Whether the signed-in user has the perfil Administrador. Unknown (the users list not pulled yet,
- * or a server from before perfis) counts as Administrador, the default: the server still refuses
- * what an Operador may not do.
- */
-export function useEhAdministrador(): boolean {
-  const user = useSessionUser();
-  const row = useRow<{ perfil?: string }>('usuarios', user?.id ?? null);
-  return row?.perfil !== 'operador';
-}
+export { useEhAdministrador } from './perfil.ts';

@@ -3,7 +3,7 @@
    — else every 60 s while visible —, after accepted writes) and drains (on new entries,
    reconnect, visibility, backoff timer), and asks Chromium for a background sync so the
    service worker sends what is left after the tab closes. */
-import { notifyUnauthorized } from './api.ts';
+import { notifyUnauthorized } from './unauthorized.ts';
 import { listen } from './changes.ts';
 import { closeUserDb, openUserDb } from './db.ts';
 import type { FluxoDb } from './db.ts';

@@ -66,4 +66,9 @@ describe('the first download (decision 295)', () => {
       .map(([, chain]) => show(chain));
     expect(definicoes).toEqual([]);
   });
+
+  it('loads no ky: the engine has its own transport; sign-in and the on-demand reads load api.ts', () => {
+    const ky = [...modules.entries()].filter(([file]) => file.endsWith('src/data/api.ts')).map(([, chain]) => show(chain));
+    expect(ky).toEqual([]);
+  });
 });

@@ -3,7 +3,7 @@
 import { Suspense, useState } from 'react';
 import type { ReactNode } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
-import { useEhAdministrador } from '../../data/auditoria.ts';
+import { useEhAdministrador } from '../../data/perfil.ts';
 import { logout } from '../../data/auth.ts';
 import { msg } from '../../domain/messages.ts';
 import { HistoricoAlteracoesProvider } from '../../features/auditoria/historico-provider.tsx';

@@ -3,7 +3,7 @@
 import { Suspense, useState } from 'react';
 import { NavLink, useLocation } from 'react-router-dom';
 import type { MenuNode } from '../menu.ts';
-import { useEhAdministrador } from '../../data/auditoria.ts';
+import { useEhAdministrador } from '../../data/perfil.ts';
 import { menuDoPerfil } from '../menu.ts';
 import { LazyEmConstrucaoDialog, MENU_MODALS } from './lazy-dialogs.ts';
 import { useOpenModal, useRegisteredModals } from '../../ui/modal-host.tsx';

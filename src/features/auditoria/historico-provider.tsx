@@ -2,7 +2,7 @@
    it (perfil Administrador: the log is Gestor-area data, decision 232) and the modal it opens. */
 import { lazy, Suspense, useMemo, useState } from 'react';
 import type { ReactNode } from 'react';
-import { useEhAdministrador } from '../../data/auditoria.ts';
+import { useEhAdministrador } from '../../data/perfil.ts';
 import { HistoricoAlteracoesContext } from '../../ui/historico-context.ts';
 
 // Fetched the first time a history opens: the shell's first load stays as small as it was.

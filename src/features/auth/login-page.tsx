@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import type { FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { LOGIN_ERROR_MS } from '../../domain/list.ts';
-import { login } from '../../data/auth.ts';
+import { login, prepararLogin } from '../../data/auth.ts';
 import { markSignedIn, takeReturnPath } from '../../data/prefs.ts';
 import { AnimatedDots } from '../../ui/dots.tsx';
 
@@ -13,6 +13,9 @@ export function LoginPage() {
   const [form, setForm] = useState({ login: '', password: '', remember: false });
   const [loading, setLoading] = useState(false);
   const [error, setError] = useState<string | null>(null);
+
+  // The HTTP client is not in the first download (decision 295): fetch it while the user types.
+  useEffect(prepararLogin, []);
 
   useEffect(() => {
     if (!error) return;
