@@ -1,7 +1,7 @@
 /* Sign in and out (SPEC §4, §8). The HTTP client (api.ts, ky) loads with the first of them, not
    with the shell: a signed-in user's first screen never calls it (the engine has its own
    transport), and the login page asks for it while the user types (decision 295). */
-import { msg } from '../domain/messages.ts';
+import { msg } from '../domain/messages-shell.ts';
 import { clearTokenCookie, notifySessionChanged } from './session.ts';
 
 /** Starts loading the HTTP client ahead of a sign-in (the login page calls it on mount). */

@@ -2,7 +2,7 @@
    assembled from the stored file chunks) with its Idempotency-Key, and the answer sorted into
    the outcome classes of DESIGN §3. Shared by the page and the service worker: no DOM. */
 import { CABECALHO_ACAO_EM } from '../domain/envio.ts';
-import { msg } from '../domain/messages.ts';
+import { msg } from '../domain/messages-shell.ts';
 import type { FluxoDb } from './db.ts';
 import { readFileBlob } from './files.ts';
 import { idempotencyKey } from './outbox-entry.ts';

@@ -1,5 +1,5 @@
 /* The page for screens SPEC marks "not shown" (DESIGN §7). */
-import { msg } from '../domain/messages.ts';
+import { msg } from '../domain/messages-shell.ts';
 
 export function EmConstrucao({ title }: { title: string }) {
   return (

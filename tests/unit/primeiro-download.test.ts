@@ -57,7 +57,7 @@ describe('the first download (decision 295)', () => {
 
   it('walks the shell (the engine and the drain are in it)', () => {
     const names = [...modules.keys()].map((f) => relative(ROOT, f));
-    expect(names).toEqual(expect.arrayContaining(['src/app/router.tsx', 'src/data/engine.ts', 'src/data/drain.ts', 'src/domain/messages.ts']));
+    expect(names).toEqual(expect.arrayContaining(['src/app/router.tsx', 'src/data/engine.ts', 'src/data/drain.ts', 'src/domain/messages-shell.ts']));
   });
 
   it('loads no write definitions: MUTACOES, an area file or the batch allow-list derived from them', () => {
@@ -65,6 +65,11 @@ describe('the first download (decision 295)', () => {
       .filter(([file]) => /src\/domain\/(mutacoes(-[a-z0-9-]+)?|lote-pedidos)\.ts$/.test(file))
       .map(([, chain]) => show(chain));
     expect(definicoes).toEqual([]);
+  });
+
+  it('loads the shell\'s texts only (messages-shell.ts), not every area\'s (messages.ts)', () => {
+    const todas = [...modules.entries()].filter(([file]) => /src\/domain\/messages(-areas)?\.ts$/.test(file)).map(([, chain]) => show(chain));
+    expect(todas).toEqual([]);
   });
 
   it('loads no ky: the engine has its own transport; sign-in and the on-demand reads load api.ts', () => {

@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { useEhAdministrador } from '../../data/perfil.ts';
 import { logout } from '../../data/auth.ts';
-import { msg } from '../../domain/messages.ts';
+import { msg } from '../../domain/messages-shell.ts';
 import { HistoricoAlteracoesProvider } from '../../features/auditoria/historico-provider.tsx';
 import { markSignedOut, readSidebarCollapsed, writeSidebarCollapsed } from '../../data/prefs.ts';
 import { useMediaQuery } from '../../ui/use-media-query.ts';

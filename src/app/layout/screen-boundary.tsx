@@ -6,7 +6,7 @@
 import { Component, Suspense } from 'react';
 import type { ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
-import { msg } from '../../domain/messages.ts';
+import { msg } from '../../domain/messages-shell.ts';
 
 interface BoundaryProps { pathname: string; children: ReactNode }
 interface BoundaryState { failed: boolean; pathname: string }

@@ -1,7 +1,7 @@
 /* A section's page (/financeiro, /gestor…): what a breadcrumb between Dashboard and a screen
    opens, listing the section's screens (issue 13). */
 import { Link } from 'react-router-dom';
-import { msg } from '../../domain/messages.ts';
+import { msg } from '../../domain/messages-shell.ts';
 import { SECTION_TITLES, screensOf } from './titles.ts';
 
 export function SecaoPage({ path }: { path: string }) {
