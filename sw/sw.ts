@@ -6,7 +6,9 @@
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { openUserDb } from '../src/data/db.ts';
+import { configureBatchRule } from '../src/data/drain-batch.ts';
 import { requestDrain } from '../src/data/drain-scheduler.ts';
+import { podeIrEmLote } from '../src/domain/lote-pedidos.ts';
 import { readSessionPointer } from '../src/data/session-pointer.ts';
 
 declare const self: ServiceWorkerGlobalScope;
@@ -18,6 +20,9 @@ cleanupOutdatedCaches();
 registerRoute(new NavigationRoute(createHandlerBoundToURL('/index.html'), { denylist: [/^\/api(\/|$)/] }));
 
 /** Drains the database of the user signed in on this device, if any. */
+// Static: a classic worker script cannot load chunks (decision 295).
+configureBatchRule(() => Promise.resolve(podeIrEmLote));
+
 async function drainCurrentUser(): Promise<void> {
   try {
     const userId = await readSessionPointer();

@@ -15,15 +15,24 @@ export const MAX_BATCH_BYTES = 1024 * 1024;
 
 export type CanBatch = (entry: OutboxEntry) => boolean;
 
+export type BatchRule = (method: string, path: string) => boolean;
+let loadRule: (() => Promise<BatchRule>) | null = null;
+
 /**
- * Whether an entry may travel in a batch: JSON, and its route on the allow-list. The allow-list
- * (domain/lote-pedidos.ts) is derived from every definition in MUTACOES, which carries every
- * area's schemas, so it loads here, when a drain has entries to send, and not with the shell
- * (decision 295). Later calls reuse the loaded module.
+ * Where the batch allow-list comes from. It (domain/lote-pedidos.ts) is derived from every
+ * definition in MUTACOES, which carries every area's schemas, so the page loads it when a drain
+ * has entries to send, not with the shell (engine.ts; decision 295). The service worker holds it
+ * already: a classic worker script cannot carry the bundler's dynamic-import helper.
  */
+export function configureBatchRule(load: () => Promise<BatchRule>): void {
+  loadRule = load;
+}
+
+/** Whether an entry may travel in a batch: JSON, and its route on the allow-list. Unconfigured, every entry travels alone. */
 export async function loadCanBatch(): Promise<CanBatch> {
-  const { podeIrEmLote } = await import('../domain/lote-pedidos.ts');
-  return (entry) => entry.kind === 'json' && podeIrEmLote(entry.method, entry.path);
+  if (!loadRule) return () => false;
+  const rule = await loadRule();
+  return (entry) => entry.kind === 'json' && rule(entry.method, entry.path);
 }
 
 /** About what the entry adds to a batch's body. */

@@ -9,12 +9,16 @@ import { closeUserDb, openUserDb } from './db.ts';
 import type { FluxoDb } from './db.ts';
 import { requestDrain, stopDrainTimer } from './drain-scheduler.ts';
 import { resumeAfterSignIn } from './drain.ts';
+import { configureBatchRule } from './drain-batch.ts';
 import { sweepOrphanFiles } from './files.ts';
 import { coalesce, isLiveConnected, startLivePush } from './live-push.ts';
 import { readToken } from './session.ts';
 import { clearSessionPointer, writeSessionPointer } from './session-pointer.ts';
 import { abortPulls, getSyncStatus, runPull, setBrowserOnline } from './sync-status.ts';
 import { configureTransport } from './transport.ts';
+
+// The batch allow-list loads with the first drain that has entries, not with the shell (decision 295).
+configureBatchRule(() => import('../domain/lote-pedidos.ts').then((m) => m.podeIrEmLote));
 
 export const PULL_INTERVAL_MS = 60_000;
 /** A live signal pulls this soon: the server already groups a write's tables into one signal. */
