@@ -69,7 +69,8 @@ export default tseslint.config(
     files: ['src/features/**/*.{ts,tsx}'],
     rules: restrict([
       group(['**/app/**', '**/server/**'], 'features do not import app or server.'),
-      { regex: '^\\.\\./(?!\\.\\.)', message: 'features do not import each other (keep a feature flat: import its own files with ./).' },
+      // features/comum holds the domain-aware widgets several features share (decision 306).
+      { regex: '^\\.\\./(?!\\.\\.|comum/)', message: 'features do not import each other (keep a feature flat: import its own files with ./; shared widgets live in features/comum).' },
       group(['**/features/**'], 'features do not import each other.'),
       group(['**/data/db', '**/data/db.ts'], 'components read through hooks in src/data, never the Dexie instance.'),
       dataPackages,

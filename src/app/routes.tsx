@@ -1,16 +1,15 @@
 /* Every route of SPEC §2. Screens load lazily so the first paint only pays for the shell: the
    shell draws at once and the screen appears inside it when its chunk arrives (decision 115).
-   Screens SPEC marks "not shown" render the Em construção page. */
+   Every screen SPEC and PRODUCT name now exists; the menu modals still without one open the
+   Em construção dialog (side-menu.tsx). */
 import { lazy } from 'react';
 import type { ReactElement } from 'react';
-import { EmConstrucao } from '../ui/em-construcao.tsx';
 import { SecaoPage } from '../features/secao/secao-page.tsx';
 import { SECTION_TITLES } from '../features/secao/titles.ts';
 
 type Lazy = () => Promise<{ Component: React.ComponentType }>;
 interface AppRoute { path: string; element: ReactElement }
 
-const emConstrucao = (title: string) => ({ element: <EmConstrucao title={title} /> });
 function screen(load: Lazy) {
   const Screen = lazy(async () => ({ default: (await load()).Component }));
   return { element: <Screen /> };

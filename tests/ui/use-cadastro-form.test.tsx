@@ -3,7 +3,7 @@ import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import * as v from 'valibot';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { useCadastroForm } from '../../src/ui/use-cadastro-form.ts';
+import { useCadastroForm } from '../../src/features/comum/use-cadastro-form.ts';
 import { dismissAllToasts } from './toast-helpers.ts';
 
 const Schema = v.object({ descricao: v.pipe(v.string(), v.minLength(1, 'Descrição é obrigatório.')) });

@@ -28,4 +28,18 @@ describe('lint boundaries', () => {
     expect(await rules(code, 'src/data/wire.ts')).toContain('no-restricted-syntax');
     expect(await rules(code, 'server/db/client.ts')).toContain('no-restricted-syntax');
   });
+
+  it('refuses src/ui importing src/data or src/features (decision 306)', { timeout: 120_000 }, async () => {
+    const data = "import { useConsulta } from '../data/consultas.ts';\nexport const x = useConsulta;\n";
+    expect(await rules(data, 'src/ui/list-card.tsx')).toContain('no-restricted-imports');
+    const comum = "import { RendimentoList } from '../features/comum/rendimento-list.tsx';\nexport const x = RendimentoList;\n";
+    expect(await rules(comum, 'src/ui/list-card.tsx')).toContain('no-restricted-imports');
+  });
+
+  it('lets a feature import the shared widgets of features/comum, not another feature (decision 306)', { timeout: 120_000 }, async () => {
+    const comum = "import { DescricaoField } from '../comum/cadastro-fields.tsx';\nexport const x = DescricaoField;\n";
+    expect(await rules(comum, 'src/features/faturas/cadastro-fatura-modal.tsx')).toEqual([]);
+    const outra = "import { BancosPage } from '../bancos/bancos-page.tsx';\nexport const x = BancosPage;\n";
+    expect(await rules(outra, 'src/features/faturas/cadastro-fatura-modal.tsx')).toContain('no-restricted-imports');
+  });
 });

@@ -5,10 +5,10 @@ import { msg } from '../../domain/messages.ts';
 import { NovoRecebivelSchema } from '../../domain/recebivel.ts';
 import { cadastrarRecebivel } from '../../data/recebiveis.ts';
 import { setUnsavedForm } from '../../data/unsaved-form.ts';
-import { DescricaoField, ObservacaoField, ValorDataFields } from '../../ui/cadastro-fields.tsx';
+import { DescricaoField, ObservacaoField, ValorDataFields } from '../comum/cadastro-fields.tsx';
 import { FormModal } from '../../ui/form-modal.tsx';
 import type { HostedModalProps } from '../../ui/modal-host.tsx';
-import { useCadastroForm } from '../../ui/use-cadastro-form.ts';
+import { useCadastroForm } from '../comum/use-cadastro-form.ts';
 import { MetodoFields, StatusFields, VencimentoFields, submitOnEnter } from './titulo-fields.tsx';
 import { TITULO_FIELDS, TITULO_VAZIO, ajustarTitulo, errosLimpos, tituloInput } from './titulo-form-rules.ts';
 

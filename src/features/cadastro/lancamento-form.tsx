@@ -4,7 +4,7 @@ import { msg } from '../../domain/messages.ts';
 import { PAGAMENTOS, TIPOS_COMPRA } from '../../domain/titulo.ts';
 import { Checkbox } from '../../ui/checkbox.tsx';
 import { DateInput } from '../../ui/date-input.tsx';
-import { LeitorPagamento } from '../../ui/leitor-pagamento.tsx';
+import { LeitorPagamento } from '../comum/leitor-pagamento.tsx';
 import { Field } from '../../ui/field.tsx';
 import { MoneyInput } from '../../ui/money-input.tsx';
 import { RadioGroup } from '../../ui/radio-group.tsx';

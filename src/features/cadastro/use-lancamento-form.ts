@@ -17,7 +17,7 @@ import {
 import type { BancoOpcao, LancamentoForm } from './lancamento-form-state.ts';
 import { errosLimpos } from './titulo-form-rules.ts';
 import { useLeitorPagamento } from '../../data/leitor-pagamento.ts';
-import type { Leitura } from '../../ui/leitor-pagamento.tsx';
+import type { Leitura } from '../comum/leitor-pagamento.tsx';
 
 type BancoLocal = BancoOpcao & { status?: boolean };
 interface CategoriaLocal { id: string; descricao: string; status?: boolean; tributo?: boolean }

@@ -4,10 +4,10 @@ import { NovaEntradaSchema, TIPOS_ENTRADA_CRIACAO } from '../../domain/entrada.t
 import { msg } from '../../domain/messages.ts';
 import { cadastrarEntrada } from '../../data/entradas.ts';
 import { setUnsavedForm } from '../../data/unsaved-form.ts';
-import { DescricaoField, ObservacaoField, ValorDataFields } from '../../ui/cadastro-fields.tsx';
+import { DescricaoField, ObservacaoField, ValorDataFields } from '../comum/cadastro-fields.tsx';
 import { FormModal } from '../../ui/form-modal.tsx';
 import { RadioGroup } from '../../ui/radio-group.tsx';
-import { comValorDecimal, useCadastroForm } from '../../ui/use-cadastro-form.ts';
+import { comValorDecimal, useCadastroForm } from '../comum/use-cadastro-form.ts';
 
 type Tipo = (typeof TIPOS_ENTRADA_CRIACAO)[number];
 

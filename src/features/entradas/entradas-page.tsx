@@ -9,7 +9,7 @@ import { deletarEntradas, inativarEntradas, informarRendimentoEntrada, useHistor
 import { useCollection } from '../../data/live.ts';
 import { refreshAll } from '../../data/sync-status.ts';
 import { Button } from '../../ui/button.tsx';
-import { RendimentoList } from '../../ui/rendimento-list.tsx';
+import { RendimentoList } from '../comum/rendimento-list.tsx';
 import { toast } from '../../ui/toast.tsx';
 import { CadastroEntradaModal } from './cadastro-entrada-modal.tsx';
 import { ENTRADA_COLUMNS, entradaId, entradaSearchKey } from './entradas-columns.tsx';

@@ -14,7 +14,7 @@ import { Field, controlClass, useFieldControl } from '../../ui/field.tsx';
 import { reportOutcome } from '../../ui/outcome.ts';
 import { saveFile } from '../../ui/save-file.ts';
 import { Select } from '../../ui/select.tsx';
-import { ErrosImportacao } from '../../ui/erros-importacao.tsx';
+import { ErrosImportacao } from '../comum/erros-importacao.tsx';
 import { Conciliacao } from './conciliacao-tabela.tsx';
 import { TabelaPrevia } from './previa-tabela.tsx';
 

@@ -10,13 +10,13 @@ import { setUnsavedForm } from '../../data/unsaved-form.ts';
 import { useCollection } from '../../data/live.ts';
 import { todayISO } from '../../domain/dates.ts';
 import { DateInput } from '../../ui/date-input.tsx';
-import { LeitorPagamento } from '../../ui/leitor-pagamento.tsx';
+import { LeitorPagamento } from '../comum/leitor-pagamento.tsx';
 import { Field } from '../../ui/field.tsx';
-import { DescricaoField } from '../../ui/cadastro-fields.tsx';
+import { DescricaoField } from '../comum/cadastro-fields.tsx';
 import { FormModal } from '../../ui/form-modal.tsx';
 import { MoneyInput } from '../../ui/money-input.tsx';
 import { Select } from '../../ui/select.tsx';
-import { comValorDecimal, useCadastroForm } from '../../ui/use-cadastro-form.ts';
+import { comValorDecimal, useCadastroForm } from '../comum/use-cadastro-form.ts';
 import { useLeitorPagamento } from '../../data/leitor-pagamento.ts';
 
 interface FaturaForm {

@@ -11,7 +11,7 @@ import { buildSearchKey } from '../../domain/search.ts';
 import type { Column } from '../../ui/column.ts';
 import { Placeholder } from '../../ui/placeholder.tsx';
 import { StatusBadge } from '../../ui/status-badge.tsx';
-import { VencimentoCell } from '../../ui/vencimento-cell.tsx';
+import { VencimentoCell } from '../comum/vencimento-cell.tsx';
 
 export type FaturaRow = Fatura;
 

@@ -15,7 +15,7 @@ import { reportOutcome } from '../../ui/outcome.ts';
 import { SubmitButton } from '../../ui/submit-button.tsx';
 import { toast } from '../../ui/toast.tsx';
 import { useFormErrors } from '../../ui/use-form-errors.ts';
-import { ErrosImportacao } from '../../ui/erros-importacao.tsx';
+import { ErrosImportacao } from '../comum/erros-importacao.tsx';
 import { saveFile } from '../../ui/save-file.ts';
 
 function CsvInput({ onChange }: { onChange: (file: File | null) => void }) {

@@ -8,11 +8,11 @@ import { cadastrarInvestimento } from '../../data/investimentos.ts';
 import { useCollection } from '../../data/live.ts';
 import { setUnsavedForm } from '../../data/unsaved-form.ts';
 import { Field } from '../../ui/field.tsx';
-import { DescricaoField, ObservacaoField, ValorDataFields } from '../../ui/cadastro-fields.tsx';
+import { DescricaoField, ObservacaoField, ValorDataFields } from '../comum/cadastro-fields.tsx';
 import { FormModal } from '../../ui/form-modal.tsx';
 import { RadioGroup } from '../../ui/radio-group.tsx';
 import { Select } from '../../ui/select.tsx';
-import { comValorDecimal, useCadastroForm } from '../../ui/use-cadastro-form.ts';
+import { comValorDecimal, useCadastroForm } from '../comum/use-cadastro-form.ts';
 
 type Status = (typeof STATUS_INVESTIMENTO_CRIACAO)[number];
 

@@ -6,7 +6,7 @@ import { useHistorico } from '../../data/entradas.ts';
 import { deletarInvestimentos, inativarInvestimentos, informarRendimentoInvestimento } from '../../data/investimentos.ts';
 import { useCollection } from '../../data/live.ts';
 import { refreshAll } from '../../data/sync-status.ts';
-import { RendimentoList } from '../../ui/rendimento-list.tsx';
+import { RendimentoList } from '../comum/rendimento-list.tsx';
 import { CadastroInvestimentoModal } from './cadastro-investimento-modal.tsx';
 import { INVESTIMENTO_COLUMNS, investimentoId, investimentoSearchKey } from './investimentos-columns.tsx';
 import type { InvestimentoRow } from './investimentos-columns.tsx';

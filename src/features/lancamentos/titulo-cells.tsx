@@ -10,7 +10,7 @@ import type { Titulo } from '../../domain/titulo.ts';
 import type { Column } from '../../ui/column.ts';
 import { Placeholder } from '../../ui/placeholder.tsx';
 import { StatusBadge } from '../../ui/status-badge.tsx';
-import { VencimentoCell } from '../../ui/vencimento-cell.tsx';
+import { VencimentoCell } from '../comum/vencimento-cell.tsx';
 import { PagamentoCell } from './vinculo-extrato.tsx';
 
 /** An instalment as the lists hold it (the engine's local row). */

@@ -1,11 +1,11 @@
 /* The cycle every creation modal shares (SPEC §5): field state with its errors cleared as the
    user edits, check with the domain schema, save, SPEC's toasts, then reset and close. */
 import { useEffect, useState } from 'react';
-import { toDecimal } from '../domain/money.ts';
-import { validate } from '../domain/validation.ts';
-import { reportOutcome } from './outcome.ts';
-import type { OutcomeLike } from './outcome.ts';
-import { useFormErrors } from './use-form-errors.ts';
+import { toDecimal } from '../../domain/money.ts';
+import { validate } from '../../domain/validation.ts';
+import { reportOutcome } from '../../ui/outcome.ts';
+import type { OutcomeLike } from '../../ui/outcome.ts';
+import { useFormErrors } from '../../ui/use-form-errors.ts';
 
 interface CadastroFormOptions<F extends object> {
   open: boolean;

@@ -1,9 +1,9 @@
 /* The Vencimento cell of payables, receivables and invoices: the typed due date, the effective
    one when a weekend or bank holiday moves it (issue 15), and the due text counted to it. */
-import { formatDateBR } from '../domain/dates.ts';
-import { textoVencimento } from '../domain/fatura.ts';
-import { msg } from '../domain/messages.ts';
-import { Placeholder } from './placeholder.tsx';
+import { formatDateBR } from '../../domain/dates.ts';
+import { textoVencimento } from '../../domain/fatura.ts';
+import { msg } from '../../domain/messages.ts';
+import { Placeholder } from '../../ui/placeholder.tsx';
 
 interface Props {
   row: { status: string; vencimento: string | null; data_pagamento: string | null };

@@ -5,16 +5,16 @@
    polyfill loaded on first use (detector-codigo.ts, decision 224). */
 import { useRef, useState } from 'react';
 import type { ClipboardEvent, KeyboardEvent } from 'react';
-import { lerBoleto } from '../domain/boleto.ts';
-import type { Boleto } from '../domain/boleto.ts';
-import { vencimentoEfetivo } from '../domain/calendario.ts';
-import { formatDateBR, todayISO } from '../domain/dates.ts';
-import { msg } from '../domain/messages.ts';
-import { lerPix } from '../domain/pix.ts';
-import type { Pix } from '../domain/pix.ts';
+import { lerBoleto } from '../../domain/boleto.ts';
+import type { Boleto } from '../../domain/boleto.ts';
+import { vencimentoEfetivo } from '../../domain/calendario.ts';
+import { formatDateBR, todayISO } from '../../domain/dates.ts';
+import { msg } from '../../domain/messages.ts';
+import { lerPix } from '../../domain/pix.ts';
+import type { Pix } from '../../domain/pix.ts';
 import { lerCodigoDaImagem } from './detector-codigo.ts';
-import { Field } from './field.tsx';
-import { TextInput } from './text-input.tsx';
+import { Field } from '../../ui/field.tsx';
+import { TextInput } from '../../ui/text-input.tsx';
 
 export type Leitura = { tipo: 'boleto'; boleto: Boleto } | { tipo: 'pix'; pix: Pix };
 

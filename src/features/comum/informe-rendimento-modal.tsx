@@ -2,18 +2,18 @@
    both required ('Valor e operação são obrigatórios.'). Shared by Entradas e Reservas and
    Investimentos; the screen supplies the save (a data-layer mutation). */
 import { useState } from 'react';
-import { msg } from '../domain/messages.ts';
-import { toDecimal } from '../domain/money.ts';
-import { InformeRendimentoSchema } from '../domain/rendimento.ts';
-import type { Operacao } from '../domain/rendimento.ts';
-import { validate } from '../domain/validation.ts';
-import { Field } from './field.tsx';
-import { FormModal } from './form-modal.tsx';
-import { MoneyInput } from './money-input.tsx';
-import { reportOutcome } from './outcome.ts';
-import type { OutcomeLike } from './outcome.ts';
-import { RadioGroup } from './radio-group.tsx';
-import { firstInOrder, useFormErrors } from './use-form-errors.ts';
+import { msg } from '../../domain/messages.ts';
+import { toDecimal } from '../../domain/money.ts';
+import { InformeRendimentoSchema } from '../../domain/rendimento.ts';
+import type { Operacao } from '../../domain/rendimento.ts';
+import { validate } from '../../domain/validation.ts';
+import { Field } from '../../ui/field.tsx';
+import { FormModal } from '../../ui/form-modal.tsx';
+import { MoneyInput } from '../../ui/money-input.tsx';
+import { reportOutcome } from '../../ui/outcome.ts';
+import type { OutcomeLike } from '../../ui/outcome.ts';
+import { RadioGroup } from '../../ui/radio-group.tsx';
+import { firstInOrder, useFormErrors } from '../../ui/use-form-errors.ts';
 
 export interface InformeRendimentoInput {
   id: string;

@@ -1,7 +1,7 @@
 /* Shared by the card import and the statement import. 'Erros encontrados no arquivo:' (SPEC §2, §8): one row per bad cell, with Linha, Campo, Dados
    and Valor Correto; N/A when a value is empty. */
-import type { ErroImportacao } from '../domain/importacao.ts';
-import { msg } from '../domain/messages.ts';
+import type { ErroImportacao } from '../../domain/importacao.ts';
+import { msg } from '../../domain/messages.ts';
 
 const orNA = (text: string) => (text.trim() === '' ? msg.comum.naoAplica : text);
 

@@ -4,20 +4,20 @@
    Screens supply rows, columns, texts and the data layer's calls (ui does not import data). */
 import { useState } from 'react';
 import type { ComponentType, ReactNode } from 'react';
-import { msg } from '../domain/messages.ts';
-import { Button } from './button.tsx';
-import type { Column } from './column.ts';
+import { msg } from '../../domain/messages.ts';
+import { Button } from '../../ui/button.tsx';
+import type { Column } from '../../ui/column.ts';
 import { HistoricoMovimentacoesModal } from './historico-movimentacoes-modal.tsx';
 import type { MovimentacaoView } from './historico-movimentacoes-modal.tsx';
 import { InformeRendimentoModal } from './informe-rendimento-modal.tsx';
 import type { InformeRendimentoInput } from './informe-rendimento-modal.tsx';
-import { useConfirmacao } from './confirm-dialog.tsx';
-import { ListCard } from './list-card.tsx';
-import { reportOutcome } from './outcome.ts';
-import type { OutcomeLike } from './outcome.ts';
-import { toast } from './toast.tsx';
-import { useListState } from './use-list-state.ts';
-import type { ListStateOptions } from './use-list-state.ts';
+import { useConfirmacao } from '../../ui/confirm-dialog.tsx';
+import { ListCard } from '../../ui/list-card.tsx';
+import { reportOutcome } from '../../ui/outcome.ts';
+import type { OutcomeLike } from '../../ui/outcome.ts';
+import { toast } from '../../ui/toast.tsx';
+import { useListState } from '../../ui/use-list-state.ts';
+import type { ListStateOptions } from '../../ui/use-list-state.ts';
 
 interface RendimentoListProps<T extends { id: string }> extends ListStateOptions<T> {
   title: string;

@@ -1,9 +1,9 @@
 /* 'Histórico de Movimentações' (SPEC §2 modals on lists): Descrição, Valor Lançado, Data; negative
    values red. Shared by Entradas e Reservas and Investimentos; rows come from the screen. */
-import { formatDateBR } from '../domain/dates.ts';
-import { msg } from '../domain/messages.ts';
-import { formatBRL } from '../domain/money.ts';
-import { Modal } from './modal.tsx';
+import { formatDateBR } from '../../domain/dates.ts';
+import { msg } from '../../domain/messages.ts';
+import { formatBRL } from '../../domain/money.ts';
+import { Modal } from '../../ui/modal.tsx';
 
 export interface MovimentacaoView {
   id: string;

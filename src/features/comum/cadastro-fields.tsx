@@ -1,11 +1,11 @@
 /* Fields several creation forms show alike (entries, investments, invoices, receivables): the
    Descrição that takes the focus, the Valor and Data pair, and the optional Observação. */
-import { DateInput } from './date-input.tsx';
-import { Field } from './field.tsx';
-import { MoneyInput } from './money-input.tsx';
-import { TextArea } from './text-area.tsx';
-import { TextInput } from './text-input.tsx';
-import type { FieldErrors } from './use-form-errors.ts';
+import { DateInput } from '../../ui/date-input.tsx';
+import { Field } from '../../ui/field.tsx';
+import { MoneyInput } from '../../ui/money-input.tsx';
+import { TextArea } from '../../ui/text-area.tsx';
+import { TextInput } from '../../ui/text-input.tsx';
+import type { FieldErrors } from '../../ui/use-form-errors.ts';
 
 interface TextFieldProps {
   value: string;
