@@ -74,8 +74,11 @@ export const MENU: MenuNode[] = [
 /** The Gestor area (decision 232): hidden from the perfil Operador, whose requests there get 403. */
 export const SECAO_GESTOR = '/gestor';
 
+/** The sections only administrators reach (their routes are `gestor: true` on the server). */
+const SECOES_DO_ADMINISTRADOR = new Set(['Gestor', 'Administração']);
+
 export function menuDoPerfil(administrador: boolean): MenuNode[] {
-  return administrador ? MENU : MENU.filter((n) => n.label !== 'Gestor');
+  return administrador ? MENU : MENU.filter((n) => !SECOES_DO_ADMINISTRADOR.has(n.label));
 }
 
 /**

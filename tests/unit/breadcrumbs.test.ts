@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { breadcrumbs, MENU } from '../../src/app/menu.ts';
+import { breadcrumbs, MENU, menuDoPerfil } from '../../src/app/menu.ts';
 import type { MenuNode } from '../../src/app/menu.ts';
 
 describe('breadcrumbs', () => {
@@ -29,5 +29,15 @@ describe('side menu', () => {
       '/gestor/telegram/consulta']) {
       expect(routes).toContain(path);
     }
+  });
+});
+
+describe('the menu of a profile', () => {
+  it('hides Gestor and Administração from an Operador, whose requests there get 403', () => {
+    const secoes = (administrador: boolean) => menuDoPerfil(administrador).map((n) => n.label);
+    expect(secoes(true)).toEqual(expect.arrayContaining(['Gestor', 'Administração']));
+    expect(secoes(false)).not.toContain('Gestor');
+    expect(secoes(false)).not.toContain('Administração');
+    expect(secoes(false)).toContain('Financeiro');
   });
 });
