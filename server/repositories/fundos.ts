@@ -1,10 +1,11 @@
 /* SQL for investment funds and their movements (issue 19). Quota values and quantities are
    integers of 10⁻⁸ in the database and 8-decimal text on the wire (decision 254). */
-import { asc, eq, sql } from 'drizzle-orm';
+import { asc, count, eq, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client.ts';
 import { bancos, fundoMovimentos, fundos } from '../db/schema.ts';
+import { inArray } from '../db/in-list.ts';
 import type { Fundo, MovimentoFundo } from '../../src/domain/fundos.ts';
 import { decimalSql, isoSql, whereOrderLimit, wireSelect } from './titulos.ts';
 
@@ -47,10 +48,27 @@ export function movimentosDoFundoWire(db: Queryable, fundoId: string): Promise<M
   return selectMovimentosFundo(db, eq(m.fundoId, fundoId));
 }
 
-/** The fund, locked for the rest of the transaction (a movement's balance check). */
-export async function fundoParaMovimento(tx: Tx, id: string): Promise<Fundo | null> {
+/** The fund, locked for the rest of the transaction (a movement's balance check, an edit). */
+export async function fundoParaMovimento(tx: Tx, id: string): Promise<(Fundo & { version: number }) | null> {
   const [row] = await tx.select().from(f).where(eq(f.id, id)).limit(1).for('update');
-  return row ? { id: row.id, nome: row.nome, cnpj: row.cnpj, classe: row.classe as Fundo['classe'], banco_id: row.bancoId, status: row.status as Fundo['status'] } : null;
+  return row ? {
+    id: row.id, nome: row.nome, cnpj: row.cnpj, classe: row.classe as Fundo['classe'], banco_id: row.bancoId,
+    status: row.status as Fundo['status'], version: row.version,
+  } : null;
+}
+
+/** The funds among `ids`, locked (a deletion), each with its number of movements. */
+export async function fundosComMovimentos(tx: Tx, ids: string[]): Promise<{ id: string; nome: string; movimentos: number }[]> {
+  const rows = await tx.select({ id: f.id, nome: f.nome }).from(f).where(inArray(f.id, ids)).orderBy(asc(f.id)).for('update');
+  if (rows.length === 0) return [];
+  const contagem = await tx.select({ fundoId: m.fundoId, n: count() }).from(m).where(inArray(m.fundoId, rows.map((r) => r.id))).groupBy(m.fundoId);
+  const porFundo = new Map(contagem.map((c) => [c.fundoId, Number(c.n)]));
+  return rows.map((r) => ({ ...r, movimentos: porFundo.get(r.id) ?? 0 }));
+}
+
+export async function deleteFundos(tx: Tx, ids: string[]): Promise<number> {
+  const deleted = await tx.delete(f).where(inArray(f.id, ids)).returning({ id: f.id });
+  return deleted.length;
 }
 
 export async function fundoComCnpj(db: Queryable, cnpj: string): Promise<{ id: string } | null> {

@@ -2,6 +2,7 @@
    (the balance of quotas checked by the domain's situacaoFundo), and one fund's history. */
 import type { FastifyInstance } from 'fastify';
 import { uuidv7 } from 'uuidv7';
+import { edicaoVencida } from '../../src/domain/data-acao.ts';
 import { escalaParaTexto, situacaoFundo } from '../../src/domain/fundos.ts';
 import type { NovoFundo } from '../../src/domain/fundos.ts';
 import { isUUID } from '../../src/domain/coerce.ts';
@@ -17,7 +18,7 @@ import { pull } from '../lib/pull.ts';
 import { rotaMutacao } from '../lib/rota-mutacao.ts';
 import { findBanco } from '../repositories/bancos.ts';
 import {
-  fundoComCnpj, fundoParaMovimento, insertFundo, insertMovimento, lockCnpjFundos, movimentosDoFundo, movimentosDoFundoWire,
+  deleteFundos, fundoComCnpj, fundosComMovimentos, fundoParaMovimento, insertFundo, insertMovimento, lockCnpjFundos, movimentosDoFundo, movimentosDoFundoWire,
   selectFundos, selectMovimentosFundo, updateFundo,
 } from '../repositories/fundos.ts';
 
@@ -66,10 +67,25 @@ export async function fundosRoutes(app: FastifyInstance) {
     const form = await readForm(request);
     const input = parseOr422(MUTACOES.editarFundo.schema, form);
     return runMutation(request, reply, form, async (tx) => {
-      if (!(await fundoParaMovimento(tx, input.id))) throw new HttpError(404, msg.fundos.fundoInexistente);
+      const atual = await fundoParaMovimento(tx, input.id);
+      if (!atual) throw new HttpError(404, msg.fundos.fundoInexistente);
+      // Edited on an old copy (another person or device changed it since): refused (decision 320).
+      if (edicaoVencida(input.version, atual.version)) throw new HttpError(409, msg.comum.registroAlterado, { atual });
       await conferirFundo(tx, input, input.id);
       const fundo = await updateFundo(tx, input);
       return { body: { message: msg.fundos.atualizado, fundo } };
+    });
+  });
+
+  // A fund with movements is refused whole (decision 319); unknown ids are already gone.
+  rotaMutacao(app, MUTACOES.deletarFundos, async (request, reply) => {
+    const form = await readForm(request);
+    const { ids } = parseOr422(MUTACOES.deletarFundos.schema, form);
+    return runMutation(request, reply, form, async (tx) => {
+      const comMovimentos = (await fundosComMovimentos(tx, ids)).find((x) => x.movimentos > 0);
+      if (comMovimentos) throw campo('ids', msg.fundos.possuiMovimentacoes(comMovimentos.nome, comMovimentos.movimentos));
+      await deleteFundos(tx, ids);
+      return { body: { message: msg.fundos.excluidos } };
     });
   });
 

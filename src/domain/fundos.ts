@@ -7,7 +7,7 @@ import * as v from 'valibot';
 import { idInput, optionalId } from './id-inputs.ts';
 import { msg } from './messages.ts';
 import { enumInput } from './option-inputs.ts';
-import { dateInput, field, readInput, requiredText } from './validation.ts';
+import { dateInput, field, optionalInt, readInput, requiredText } from './validation.ts';
 import { parseDecimal, toDecimal, MAX_CENTS } from './money.ts';
 
 export const CLASSES_FUNDO = ['Renda Fixa', 'Multimercado', 'Ações', 'FII', 'Cambial'] as const;
@@ -126,8 +126,13 @@ export const NovoFundoSchema = v.object(
 );
 export type NovoFundo = v.InferOutput<typeof NovoFundoSchema>;
 
-/** The input of editarFundo: the same fields and the fund's id. */
-export const EditarFundoSchema = v.object({ ...NovoFundoSchema.entries, id: idInput() }, msg.comum.dadosInvalidos);
+/** The input of editarFundo: the same fields, the fund's id and the version the edit is based on
+ *  (the stale-edit rule, decision 320). */
+export const EditarFundoSchema = v.object(
+  { ...NovoFundoSchema.entries, id: idInput(), version: optionalInt({ min: 0 }) },
+  msg.comum.dadosInvalidos,
+);
+export type EditarFundo = v.InferOutput<typeof EditarFundoSchema>;
 
 /** The input of movimentoFundo (fundo_id, tipo, data, valor, cota, cotas). */
 export const NovoMovimentoSchema = v.pipe(

@@ -78,6 +78,7 @@ export const MSG_SINCRONIZACAO = {
     deletarOperacoes: 'Exclusão de operações (ações)',
     cadastrarFundo: 'Cadastro de fundo',
     editarFundo: 'Edição de fundo',
+    deletarFundos: 'Exclusão de fundos',
     movimentoFundo: 'Movimento de fundo',
     cadastrarHistorico: 'Cadastro de histórico escolar',
     editarHistorico: 'Edição de histórico escolar',

@@ -25,6 +25,11 @@ export const MUTACOES_ACOES = {
     method: 'POST', path: '/api/update-fundo', schema: EditarFundoSchema, lote: true,
     rotulo: a.editarFundo, sucesso: msg.fundos.atualizado, erro: msg.fundos.erroCadastrar,
   }),
+  // Only funds without movements (decision 319).
+  deletarFundos: definir({
+    method: 'POST', path: '/api/deletar-fundos', schema: IdsSchema, lote: true,
+    rotulo: a.deletarFundos, sucesso: msg.fundos.excluidos, erro: msg.fundos.erroExcluir,
+  }),
   movimentoFundo: definir({
     method: 'POST', path: '/api/fundos/movimento', schema: NovoMovimentoSchema, lote: true, acao: 'criar',
     rotulo: a.movimentoFundo, sucesso: msg.fundos.movimentoRegistrado, erro: msg.fundos.erroMovimento,

@@ -69,3 +69,47 @@ describe('Fundos', () => {
     expect(id.statusCode).toBe(422);
   });
 });
+
+describe('Fundos: Excluir (decision 319) and Editar on an old copy (decision 320)', () => {
+  const fundo = (cnpj: string) => ({ id: uuidv7(), nome: `Fundo ${cnpj.slice(-4)}`, cnpj, classe: 'Cambial', banco_id: bancoId });
+
+  it('refuses to delete a fund with movements, in Portuguese, and keeps it; deletes a fund without any', async () => {
+    const comMov = fundo('11.222.333/0001-81');
+    const semMov = fundo('11.444.777/0001-61');
+    for (const f of [comMov, semMov]) expect((await t.call({ method: 'POST', url: '/api/cadastro-fundo', payload: f })).statusCode).toBe(201);
+    const apl = await t.call({ method: 'POST', url: '/api/fundos/movimento', payload: { fundo_id: comMov.id, tipo: 'Aplicação', data: '2026-03-02', valor: '100.00', cota: '1' } });
+    expect(apl.statusCode, apl.body).toBe(201);
+
+    const recusa = await t.call({ method: 'POST', url: '/api/deletar-fundos', payload: { ids: [semMov.id, comMov.id] } });
+    expect(recusa.statusCode).toBe(422);
+    expect(recusa.json().errors).toEqual({ ids: [`Fundo possui movimentações: ${comMov.nome} tem 1 movimento e não pode ser excluído. Para deixar de usá-lo, edite-o e marque-o como Encerrado.`] });
+    const ids = async () => ((await t.call({ method: 'GET', url: '/api/fundos' })).json() as { fundos: { id: string }[] }).fundos.map((f) => f.id);
+    expect(await ids()).toEqual(expect.arrayContaining([comMov.id, semMov.id]));
+
+    const headers = { 'idempotency-key': `deletar-${semMov.id}` };
+    const ok = await t.call({ method: 'POST', url: '/api/deletar-fundos', payload: { ids: [semMov.id] }, headers });
+    expect(ok.statusCode, ok.body).toBe(200);
+    expect(ok.json().message).toBe('Fundo(s) excluído(s) com sucesso!');
+    expect((await t.call({ method: 'POST', url: '/api/deletar-fundos', payload: { ids: [semMov.id] }, headers })).statusCode).toBe(200);
+    expect(await ids()).not.toContain(semMov.id);
+    expect(await ids()).toContain(comMov.id);
+    const ruim = await t.call({ method: 'POST', url: '/api/deletar-fundos', payload: { ids: ['abc'] } });
+    expect(ruim.statusCode).toBe(422);
+  });
+
+  it('refuses an edit based on an old version with 409 and keeps the newer one', async () => {
+    const f = fundo('04.252.011/0001-10');
+    const base = f;
+    const criado = await t.call({ method: 'POST', url: '/api/cadastro-fundo', payload: base });
+    expect(criado.statusCode, criado.body).toBe(201);
+    const v1 = criado.json().fundo.version as number;
+    const primeira = await t.call({ method: 'POST', url: '/api/update-fundo', payload: { ...base, nome: 'Nome novo', version: v1 } });
+    expect(primeira.statusCode, primeira.body).toBe(200);
+    expect(primeira.json().fundo).toMatchObject({ nome: 'Nome novo', version: v1 + 1 });
+    const vencida = await t.call({ method: 'POST', url: '/api/update-fundo', payload: { ...base, nome: 'Cópia antiga', version: v1 } });
+    expect(vencida.statusCode).toBe(409);
+    expect(vencida.json().message).toBe('Este registro foi alterado por outra pessoa. Recarregue e tente de novo.');
+    const lista = (await t.call({ method: 'GET', url: '/api/fundos' })).json() as { fundos: { id: string; nome: string }[] };
+    expect(lista.fundos.find((x) => x.id === f.id)?.nome).toBe('Nome novo');
+  });
+});

@@ -6,10 +6,12 @@
      sales 27.000,00 (> 20.000,00: taxable), cost 24.006,00, result 2.988,00, tax 15 % = 448,20,
      DARF due the last business day of November 2025 = 28/11/2025. Left: 400, cost 16.004,00;
      at 50,00: 20.000,00, result 3.996,00 = 24,97 %.
-   - fund: aplicação 10.000,00 at 1,25 = 8.000 quotas; cotação 1,30 → 10.400,00, +4,00 %. */
+   - fund: aplicação 10.000,00 at 1,25 = 8.000 quotas; cotação 1,30 → 10.400,00, +4,00 %.
+   Fundos' Editar (the form filled, a new name and Encerrado) and Excluir (refused with movements,
+   decision 319; done after the confirmation without). */
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
-import { E2E_ADMIN, signIn } from './fixtures.ts';
+import { confirmar, E2E_ADMIN, signIn } from './fixtures.ts';
 
 const TAG = `acoes${Date.now().toString(36)}`;
 const BANCO = `Corretora ${TAG}`;
@@ -116,4 +118,63 @@ test('Fundos lists a fund after an aplicação and a new cotação with the righ
   await page.getByRole('button', { name: 'Histórico de movimentos' }).click();
   const hist = page.getByRole('dialog', { name: `Histórico de movimentos: Fundo ${TAG}` });
   await expect(hist.getByRole('row')).toHaveCount(3);
+});
+
+test('Fundos: Editar opens the fund filled and saves it; Excluir refuses a fund with movements and deletes one without', async ({ page }) => {
+  await signIn(page);
+  await page.goto('/financeiro/fundos');
+  const criar = async (nome: string, cnpj: string) => {
+    await page.getByRole('button', { name: 'Novo fundo' }).click();
+    const novo = page.getByRole('dialog', { name: 'Novo fundo' });
+    await novo.getByLabel('Nome').fill(nome);
+    await novo.getByLabel('CNPJ').fill(cnpj);
+    await novo.getByLabel('Banco').selectOption({ label: BANCO });
+    await novo.getByRole('button', { name: 'Cadastrar' }).click();
+    await expect(novo).toBeHidden();
+  };
+  const selecionar = async (nome: string) => {
+    const box = page.getByRole('row').filter({ hasText: nome }).getByRole('checkbox', { name: 'Selecionar linha' });
+    await box.click();
+    await expect(box).toBeChecked();
+  };
+  const comMov = `Mov ${TAG}`;
+  const semMov = `Vazio ${TAG}`;
+  await criar(comMov, '11.222.333/0001-81');
+  await criar(semMov, '11.444.777/0001-61');
+
+  await selecionar(comMov);
+  await page.getByRole('button', { name: 'Aplicação' }).click();
+  const apl = page.getByRole('dialog', { name: `Aplicação: ${comMov}` });
+  await apl.getByLabel('Data').fill('2025-10-06');
+  await apl.getByLabel('Valor', { exact: true }).fill('500,00');
+  await apl.getByLabel('Cota (valor da cota)').fill('1');
+  await apl.getByRole('button', { name: 'Registrar' }).click();
+  await expect(apl).toBeHidden();
+
+  // Excluir a fund with movements: refused in Portuguese, the fund stays (decision 319).
+  await page.getByRole('button', { name: 'Excluir' }).click();
+  await confirmar(page);
+  await expect(page.getByText(`Fundo possui movimentações: ${comMov} tem 1 movimento`).first()).toBeVisible();
+  await expect(page.getByRole('row').filter({ hasText: comMov })).toHaveCount(1);
+
+  // Editar: the form comes filled; a new name and Encerrado are saved.
+  await page.getByRole('button', { name: 'Editar' }).click();
+  const editar = page.getByRole('dialog', { name: 'Editar fundo' });
+  await expect(editar.getByLabel('Nome')).toHaveValue(comMov);
+  await expect(editar.getByLabel('CNPJ')).toHaveValue('11222333000181');
+  await editar.getByLabel('Nome').fill(`${comMov} renomeado`);
+  await editar.getByLabel('Status').selectOption('Encerrado');
+  await editar.getByRole('button', { name: 'Salvar' }).click();
+  await expect(editar).toBeHidden();
+  const renomeado = page.getByRole('row').filter({ hasText: `${comMov} renomeado` });
+  await expect(renomeado).toContainText('Encerrado');
+  await expect(renomeado).toContainText('R$ 500,00');
+
+  // Excluir a fund without movements, after the confirmation.
+  await renomeado.getByRole('checkbox', { name: 'Selecionar linha' }).click();
+  await selecionar(semMov);
+  await page.getByRole('button', { name: 'Excluir' }).click();
+  await confirmar(page);
+  await expect(page.getByRole('row').filter({ hasText: semMov })).toHaveCount(0);
+  await expect(page.getByRole('row').filter({ hasText: `${comMov} renomeado` })).toHaveCount(1);
 });

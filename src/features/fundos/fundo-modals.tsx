@@ -1,13 +1,13 @@
-/* Fundos' dialogs (issue 19): Novo fundo, a movement (Aplicação, Resgate, Cotação) and the
+/* Fundos' dialogs (issue 19): Novo fundo and Editar fundo, a movement (Aplicação, Resgate, Cotação) and the
    history of a fund's movements. */
 import { useState } from 'react';
-import { CLASSES_FUNDO, formatarEscala, NovoFundoSchema, NovoMovimentoSchema } from '../../domain/fundos.ts';
+import { CLASSES_FUNDO, formatarEscala, NovoFundoSchema, NovoMovimentoSchema, STATUS_FUNDO } from '../../domain/fundos.ts';
 import type { TipoMovimento } from '../../domain/fundos.ts';
 import { formatDateBR } from '../../domain/dates.ts';
 import { msg } from '../../domain/messages.ts';
 import { formatBRL, toDecimal } from '../../domain/money.ts';
 import { validate } from '../../domain/validation.ts';
-import { cadastrarFundo, registrarMovimento, useMovimentosFundo } from '../../data/fundos.ts';
+import { cadastrarFundo, editarFundo, registrarMovimento, useMovimentosFundo } from '../../data/fundos.ts';
 import { useCollection } from '../../data/live.ts';
 import { DateInput } from '../../ui/date-input.tsx';
 import { Field } from '../../ui/field.tsx';
@@ -21,31 +21,46 @@ import { useFormErrors } from '../../ui/use-form-errors.ts';
 
 const f = msg.fundos;
 
-export function NovoFundoModal({ open, onClose }: { open: boolean; onClose: () => void }) {
+const VAZIO = { nome: '', cnpj: '', classe: 'Renda Fixa', banco_id: '', status: 'Ativo' };
+
+/** The fund being edited, as listed (with the version the edit is based on, decision 320). */
+export interface FundoEmEdicao { id: string; nome: string; cnpj: string; classe: string; banco_id: string; status: string; version?: number }
+
+/** Novo fundo, or Editar fundo when `fundo` is given (then the status can change too). */
+export function FundoFormModal({ open, fundo, onClose }: { open: boolean; fundo?: FundoEmEdicao | null; onClose: () => void }) {
   const errors = useFormErrors();
   const { rows: bancos } = useCollection<{ id: string; banco: string }>('bancos');
-  const [v, setV] = useState({ nome: '', cnpj: '', classe: 'Renda Fixa', banco_id: '' });
+  const [v, setV] = useState(() => (fundo ? { nome: fundo.nome, cnpj: fundo.cnpj, classe: fundo.classe, banco_id: fundo.banco_id, status: fundo.status } : VAZIO));
+  // The version the form loaded, kept while it is open (an edit on an old copy is refused).
+  const [versao] = useState(fundo?.version ?? null);
   const [busy, setBusy] = useState(false);
   const set = (k: keyof typeof v, x: string) => { setV((o) => ({ ...o, [k]: x })); errors.clear(k); };
   async function submit() {
     const checked = validate(NovoFundoSchema, v);
     if (!checked.ok) return errors.fail(checked.errors);
     setBusy(true);
-    const outcome = await cadastrarFundo({ ...v, status: 'Ativo' });
+    const outcome = fundo ? await editarFundo({ ...v, id: fundo.id, version: versao }) : await cadastrarFundo(v);
     setBusy(false);
-    if (!reportOutcome(outcome, { form: errors, fields: ['nome', 'cnpj', 'classe', 'banco_id'], successFallback: f.cadastrado, errorFallback: f.erroCadastrar })) return;
-    setV({ nome: '', cnpj: '', classe: 'Renda Fixa', banco_id: '' });
+    const ok = reportOutcome(outcome, {
+      form: errors, fields: ['nome', 'cnpj', 'classe', 'banco_id', 'status'],
+      successFallback: fundo ? f.atualizado : f.cadastrado, errorFallback: f.erroCadastrar,
+    });
+    if (!ok) return;
+    setV(VAZIO);
     errors.reset();
     onClose();
   }
   return (
-    <FormModal open={open} onClose={onClose} title={f.novoFundo} busy={busy} submitLabel="Cadastrar" onSubmit={() => void submit()}>
+    <FormModal open={open} onClose={onClose} title={fundo ? f.editarFundo : f.novoFundo} busy={busy} submitLabel={fundo ? 'Salvar' : 'Cadastrar'} onSubmit={() => void submit()}>
       <Field label="Nome" error={errors.errors.nome}><TextInput value={v.nome} onChange={(x) => set('nome', x)} maxLength={120} autoComplete="off" /></Field>
       <Field label={f.colCnpj} error={errors.errors.cnpj}><TextInput value={v.cnpj} onChange={(x) => set('cnpj', x.toUpperCase())} maxLength={18} autoComplete="off" placeholder="12.ABC.345/01DE-35" /></Field>
       <Field label={f.colClasse} error={errors.errors.classe}><Select value={v.classe} onChange={(x) => set('classe', x)} options={CLASSES_FUNDO.map((c) => ({ value: c, label: c }))} /></Field>
       <Field label={f.colBanco} error={errors.errors.banco_id}>
         <Select value={v.banco_id} onChange={(x) => set('banco_id', x)} placeholder="Selecione" options={bancos.map((b) => ({ value: b.id, label: b.banco }))} />
       </Field>
+      {fundo && (
+        <Field label={f.colStatus} error={errors.errors.status}><Select value={v.status} onChange={(x) => set('status', x)} options={STATUS_FUNDO.map((c) => ({ value: c, label: c }))} /></Field>
+      )}
     </FormModal>
   );
 }

@@ -8,7 +8,7 @@ import { cadastrarOperacao, deletarOperacoes } from '../../../src/data/acoes.ts'
 import { currentDb } from '../../../src/data/db.ts';
 import { confirmarSugestoes, importarExtrato, sugestoesDoBanco } from '../../../src/data/extratos.ts';
 import type { ExtratoLocal } from '../../../src/data/extratos.ts';
-import { cadastrarFundo, editarFundo, registrarMovimento } from '../../../src/data/fundos.ts';
+import { cadastrarFundo, deletarFundos, editarFundo, registrarMovimento } from '../../../src/data/fundos.ts';
 import { cadastrarHistorico, deletarHistoricos, editarHistorico } from '../../../src/data/historicos.ts';
 import { cadastrarLancamento } from '../../../src/data/lancamentos.ts';
 import { rowAs } from '../../../src/data/live.ts';
@@ -85,6 +85,13 @@ export const CENARIOS_AREAS = {
     preparar: async () => {
       const fundo = await novoFundo(`FI ${tag()}`);
       return () => editarFundo({ ...fundo, nome: `Renomeado ${tag()}`, classe: 'Ações', status: 'Encerrado' });
+    },
+  },
+  deletarFundos: {
+    preparar: async () => {
+      // Only funds without movements can go (decision 319).
+      const ids = [(await novoFundo(`FI ${tag()}`)).id, (await novoFundo(`FI ${tag()}`)).id];
+      return () => deletarFundos(ids);
     },
   },
   movimentoFundo: {
