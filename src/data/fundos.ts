@@ -12,7 +12,7 @@ import { validate } from '../domain/validation.ts';
 import { nowIso, withClientId } from './entity-helpers.ts';
 import { readCollection, useCollection } from './live.ts';
 import { mutate } from './mutate.ts';
-import type { MutationOutcome, MutationTx } from './mutate.ts';
+import type { MutationOutcome } from './mutate.ts';
 
 /** A movement as stored locally: quota fields stay the wire's 8-decimal text. */
 interface MovimentoLocal {
@@ -45,12 +45,6 @@ export function useMovimentosFundo(fundoId: string | null): MovimentoFundo[] {
 const fundoBody = (f: { id?: string | null; nome: string; cnpj: string; classe: string; banco_id: string; status: string }) =>
   ({ id: f.id, nome: f.nome, cnpj: f.cnpj, classe: f.classe, banco_id: f.banco_id, status: f.status });
 
-/** The bank's name as the server joins it into the fund's row. */
-async function nomeDoBanco(tx: MutationTx, bancoId: string): Promise<string | null> {
-  const banco = await tx.get('bancos', bancoId);
-  return typeof banco?.banco === 'string' ? banco.banco : null;
-}
-
 export async function cadastrarFundo(input: unknown): Promise<MutationOutcome> {
   const pre = validate(NovoFundoSchema, input);
   if (pre.ok && (await readCollection<Fundo>('fundos')).some((f) => f.cnpj === pre.value.cnpj)) {
@@ -62,25 +56,55 @@ export async function cadastrarFundo(input: unknown): Promise<MutationOutcome> {
     toBody: fundoBody,
     touches: (f) => [{ table: 'fundos', id: f.id! }],
     apply: async (tx, f) => {
-      await tx.put('fundos', { ...fundoBody(f), id: f.id!, banco: await nomeDoBanco(tx, f.banco_id), version: 1, created_at: nowIso(), updated_at: nowIso() });
+      const banco = (await tx.get('bancos', f.banco_id))?.banco ?? null;
+      await tx.put('fundos', { ...fundoBody(f), id: f.id!, banco, version: 1, created_at: nowIso(), updated_at: nowIso() });
     },
     describe: (f) => f.nome,
   });
 }
 
+/** Sends the version the form loaded: an edit on an old copy is refused by the server (decision 320). */
 export async function editarFundo(input: unknown): Promise<MutationOutcome> {
   return mutate({
     mutacao: MUTACOES.editarFundo,
     input,
-    toBody: fundoBody,
+    toBody: (f) => ({ ...fundoBody(f), ...(f.version !== null && f.version !== undefined ? { version: f.version } : {}) }),
     touches: (f) => [{ table: 'fundos', id: f.id }],
     apply: async (tx, f) => {
-      const atual = await tx.get('fundos', f.id);
-      if (!atual) return;
-      const version = typeof atual.version === 'number' ? atual.version + 1 : 1;
-      await tx.put('fundos', { ...atual, ...fundoBody(f), id: f.id, banco: await nomeDoBanco(tx, f.banco_id), version, updated_at: nowIso() });
+      // The row keeps what the form does not send (created_at) and shows the new bank's name.
+      const row = await tx.get('fundos', f.id);
+      if (!row) return;
+      const version = typeof row.version === 'number' ? row.version + 1 : 1;
+      const banco = (await tx.get('bancos', f.banco_id))?.banco ?? null;
+      await tx.update('fundos', f.id, { ...fundoBody(f), id: f.id, banco, version, updated_at: nowIso() });
     },
     describe: (f) => f.nome,
+  });
+}
+
+/** Funds without movements only (decision 319): a fund with movements is refused offline too. */
+export async function deletarFundos(ids: string[]): Promise<MutationOutcome> {
+  const lower = ids.map((id) => id.toLowerCase());
+  const fora = new Set(lower);
+  const fundos = (await readCollection<Fundo>('fundos')).filter((x) => fora.has(x.id));
+  const movimentos = (await readCollection<MovimentoLocal>('fundo_movimentos')).filter((m) => fora.has(m.fundo_id));
+  for (const fundo of fundos) {
+    const n = movimentos.filter((m) => m.fundo_id === fundo.id).length;
+    if (n > 0) {
+      const message = msg.fundos.possuiMovimentacoes(fundo.nome, n);
+      return { kind: 'invalid', message, errors: { ids: [message] } };
+    }
+  }
+  const nomes = fundos.map((x) => x.nome).join(', ');
+  return mutate({
+    mutacao: MUTACOES.deletarFundos,
+    input: { ids: lower },
+    toBody: (x) => ({ ids: x.ids }),
+    touches: (x) => x.ids.map((id) => ({ table: 'fundos' as const, id })),
+    apply: async (tx, x) => {
+      for (const id of x.ids) await tx.delete('fundos', id);
+    },
+    describe: () => nomes,
   });
 }
 
