@@ -1,6 +1,6 @@
 /* The Telegram bot's Gestor routes (issue 20, PRODUCT.md "Telegram"): GET /api/telegram → bot,
-   chats, assinaturas; PUT /api/telegram/config; POST /api/telegram/vincular → codigo;
-   GET /api/telegram/mensagens → mensagens (paged); subscriptions, unlinking and Reenviar.
+   chats, assinaturas; GET /api/telegram/mensagens → mensagens (paged); and the writes of
+   mutacoes-telegram.ts (config, a link code → codigo, subscriptions, unlinking, Reenviar).
    Administrators only (decision 232). The token never leaves the server whole (decision 287). */
 import { randomInt } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';

@@ -153,7 +153,7 @@ function horaInput(obrigatoria: string | null) {
   );
 }
 
-/** PUT /api/telegram/config: a blank token keeps the stored one. */
+/** The bot's settings (configurarTelegram): a blank token keeps the stored one. */
 export const ConfigTelegramSchema = v.pipe(
   v.object({
     token: v.pipe(optionalText(200), v.check((x) => x === null || TOKEN_BOT.test(x), t.tokenInvalido)),
@@ -165,10 +165,10 @@ export const ConfigTelegramSchema = v.pipe(
 );
 export type ConfigTelegram = v.InferOutput<typeof ConfigTelegramSchema>;
 
-/** POST /api/telegram/vincular takes nothing: the code is the signed-in user's. */
+/** A link code (vincularTelegram) takes nothing: the code is the signed-in user's. */
 export const VincularSchema = v.object({}, msg.comum.dadosInvalidos);
 
-/** POST /api/telegram/assinaturas: the chat's subscriptions become exactly `tipos`. */
+/** A chat's subscriptions (assinarTelegram) become exactly `tipos`. */
 export const AssinaturasSchema = v.object({
   chat: idInput(t.chatObrigatorio),
   tipos: enumList(TIPOS_ASSINATURA),
