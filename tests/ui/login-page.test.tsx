@@ -31,16 +31,20 @@ describe('login page', () => {
   });
 
   it('shows Carregando while sending and the server message on 422, cleared after 6 s', async () => {
+    // Fake timers from the start (time still flows), so the alert's 6 s timer is a fake one
+    // whenever it is set; the reply is released only once the request left (the HTTP client
+    // loads lazily, decision 295).
+    vi.useFakeTimers({ shouldAdvanceTime: true });
     let release!: (r: Response) => void;
-    vi.spyOn(globalThis, 'fetch').mockReturnValue(new Promise<Response>((r) => { release = r; }));
+    const fetch = vi.spyOn(globalThis, 'fetch').mockReturnValue(new Promise<Response>((r) => { release = r; }));
     renderLogin();
     fireEvent.change(screen.getByLabelText('Login ou E-mail'), { target: { value: 'ana' } });
     fireEvent.change(screen.getByLabelText('Senha'), { target: { value: 'x' } });
     fireEvent.click(screen.getByRole('button', { name: 'Entrar' }));
     expect(await screen.findByText(/^Carregando/)).toBeInTheDocument();
     expect(screen.getByRole('button')).toBeDisabled();
+    await vi.waitFor(() => expect(fetch).toHaveBeenCalled());
 
-    vi.useFakeTimers({ shouldAdvanceTime: true });
     await act(async () => {
       release(new Response(JSON.stringify({ error: 'Login ou senha inválidos.' }), { status: 422, headers: { 'content-type': 'application/json' } }));
     });

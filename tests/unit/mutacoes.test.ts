@@ -39,7 +39,7 @@ describe('one definition per write', () => {
     expect(new Set(chaves).size).toBe(chaves.length);
     const foraDoLote = definicoes.filter(([, m]) => !podeIrEmLote(m.method, caminho(m, { id: '0190a000-0000-7000-8000-000000000001' })));
     // Files (multipart) and the imports stay out; so do the Telegram screen's writes, online
-    // writes of an administrator on server-only tables (decision 285).
+    // writes of an administrator on server-only tables.
     expect(foraDoLote.map(([nome]) => nome).sort()).toEqual([
       'assinarTelegram', 'cadastrarComprovante', 'configurarTelegram', 'deletarComprovantes', 'deletarTelegramChats',
       'importarCartao', 'importarExtrato', 'reenviarTelegram', 'vincularTelegram',
