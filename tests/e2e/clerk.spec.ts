@@ -131,9 +131,15 @@ test('4. paying a row already Pago says there is nothing to pay', async ({ page 
 test('5. the cancel confirmation counts the open instalments and names the group; no raw UUID anywhere', async ({ page }) => {
   await signIn(page);
   await page.goto('/financeiro/recebiveis');
+  // Select once the first download has finished: a row checked while it was still finishing was
+  // seen unchecked again once (noted under issue 22).
+  await expect(page.getByRole('progressbar')).toHaveCount(0, { timeout: 30_000 });
   await search(page, GRUPO);
   await expect(page.getByTestId('list-range')).toHaveText('1 - 12 de 12');
-  await page.getByRole('table', { name: 'Recebíveis' }).getByRole('row').nth(5).getByRole('checkbox').check();
+  // click, then wait for the state: check() demands the change within the click itself.
+  const marca = page.getByRole('table', { name: 'Recebíveis' }).getByRole('row').nth(5).getByRole('checkbox');
+  await marca.click();
+  await expect(marca).toBeChecked();
   await page.getByRole('button', { name: 'Cancelar', exact: true }).click();
   const confirmacao = page.getByRole('dialog', { name: 'Confirmação' });
   await expect(confirmacao.getByText(`• ${GRUPO}: 10 parcelas (3–12 de 12)`)).toBeVisible();

@@ -3,7 +3,9 @@ import type { Page } from '@playwright/test';
 import { E2E_ADMIN, signIn, confirmar } from './fixtures.ts';
 
 // 47 categories named "Lista <tag> NN" (plus whatever other specs created), searched by tag.
-const TAG = `k${Date.now().toString(36)}`;
+// Not only the time: every spec module is loaded in the same millisecond, and 'k' + time sat
+// inside the clerk spec's 'clk' + time (two extra categories matched).
+const TAG = `kit${Date.now().toString(36)}r${Math.floor(Math.random() * 1e6)}`;
 const COUNT = 47;
 
 async function seed(page: Page, names: string[]) {
