@@ -28,10 +28,8 @@ export interface Snapshot {
 export interface StoreOptions {
   /** Called with every chunk of rows as the collection loads (derived caches warm up here). */
   onRows?: (rows: readonly LocalRow[]) => void;
-  /**
-   * Resolves when the table is worth reading (a list still in its first download is not);
-   * meanwhile it may hand over the list's newest rows from the server, shown as the head.
-   */
+  /** Resolves when the table is worth reading (not while a list is in its first download);
+   *  meanwhile it may hand over the list's newest rows from the server, shown as the head. */
   whenReadable?: (onHead: (rows: readonly LocalRow[]) => void) => Promise<void>;
 }
 
