@@ -180,11 +180,14 @@ function mostrarNoSistema(naoLidas: readonly Notificacao[]): Promise<void> {
     if (!registro) return;
     const exibidas = new Set((await readMeta<string[]>(db, EXIBIDAS_KEY)) ?? []);
     const novas = naoLidas.filter((n) => !exibidas.has(n.chave));
-    if (novas.length === 0) return;
-    for (const n of novas) exibidas.add(n.chave);
-    // Remembered before showing: a crash between the two loses a notification, never repeats one.
-    await writeMeta(db, EXIBIDAS_KEY, [...exibidas].slice(-2000));
-    for (const n of novas) await registro.showNotification(n.titulo, { body: n.texto, tag: n.chave, data: { link: n.link } });
+    if (novas.length > 0) {
+      for (const n of novas) exibidas.add(n.chave);
+      // Remembered before showing: a crash between the two loses a notification, never repeats one.
+      await writeMeta(db, EXIBIDAS_KEY, [...exibidas].slice(-2000));
+      for (const n of novas) await registro.showNotification(n.titulo, { body: n.texto, tag: n.chave, data: { link: n.link } });
+    }
+    // The browser test waits for this mark: the unread list has been offered to the system.
+    performance.mark('fluxo:sino:sistema', { detail: { oferecidas: naoLidas.map((n) => n.chave), exibidas: novas.length } });
   }).catch((error: unknown) => console.error('fluxo: notificação do sistema', error));
   return mostrando;
 }

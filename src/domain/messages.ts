@@ -9,6 +9,7 @@ export const msg = {
   ...MSG_SHELL,
   lista: {
     buscaNaoEncontrada: 'Busca não encontrada!',
+    buscaLimpaParaRegistro: 'A busca foi limpa para mostrar o registro aberto.',
     buscar: 'Buscar',
     porPagina: 'Por Pág:',
     todos: 'Todos',

@@ -34,6 +34,7 @@ function RowView<T>({ row, id, selected, columns, handlers, press, position, ord
     <tr
       role="row"
       aria-rowindex={position}
+      data-id={id}
       data-selected={selected || undefined}
       onMouseDown={selectable ? (event) => handlers.onMouseDown(event, id) : undefined}
       onClick={selectable ? (event) => handlers.onClick(event, id) : undefined}

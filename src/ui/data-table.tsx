@@ -12,7 +12,8 @@ import type { Column } from './column.ts';
 import { DataTableRow } from './data-table-row.tsx';
 import type { ListState } from './use-list-state.ts';
 import { useRowPress } from './use-row-press.ts';
-import { VirtualRows } from './virtual-rows.tsx';
+import { ROW_HEIGHT, VirtualRows } from './virtual-rows.tsx';
+import { useFocarRegistro } from './use-registro-da-url.ts';
 
 /** Below this many rows even "Todos" renders plainly. */
 export const VIRTUAL_THRESHOLD = 200;
@@ -92,6 +93,8 @@ export function DataTable<T>({ list, columns, label, ready = true, marcados, emp
   const virtual = list.pageSize === 'Todos' && pageRows.length > VIRTUAL_THRESHOLD;
   const headerIds = useMemo(() => list.headerRows.map(getRowId), [list.headerRows, getRowId]);
   const header = headerState(selected, headerIds);
+  // A record opened by ?id= (a notification's link): scrolled into view and focused (decision 321).
+  useFocarRegistro(list.foco, list.focado, scrollRef, virtual ? ROW_HEIGHT : null);
 
   useEffect(() => {
     if (headerBox.current) headerBox.current.indeterminate = header === 'some';

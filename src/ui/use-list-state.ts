@@ -22,6 +22,7 @@ import { normalizeSearch } from '../domain/search.ts';
 import { filterRows, warmSearchKeys } from './search-index.ts';
 import type { SearchKeyOf, SearchMemo } from './search-index.ts';
 import { sortedView } from './sort-index.ts';
+import { useRevelarRegistro } from './use-registro-da-url.ts';
 import type { SortSpec } from './sort-index.ts';
 
 export interface ListStateOptions<T> {
@@ -35,6 +36,9 @@ export interface ListStateOptions<T> {
   /** The header checkbox covers every row the search leaves, not only the page (SPEC §2: the
    *  first receivables list). */
   headerCoversAll?: boolean;
+  /** The list's own filter (outside the search), cleared when it hides the record an address
+   *  with ?id= opens (decision 321); returns true when a filter was in force. */
+  limparFiltro?: () => boolean;
 }
 
 export interface ListHead<T> {
@@ -76,6 +80,10 @@ export interface ListState<T> {
   sort: { coluna: string; direcao: DirecaoOrdem } | null;
   /** A header click: ascending, then descending, then the list's own order again. */
   toggleSort: (coluna: string, keyOf: (row: T) => ChaveOrdem) => void;
+  /** The row an address with ?id= selected, for the table to scroll to and focus (decision 321). */
+  foco: { id: string; indice: number } | null;
+  /** The table has focused it. */
+  focado: () => void;
 }
 
 const NO_ROWS: readonly never[] = [];
@@ -95,6 +103,7 @@ export function useListState<T extends object>(options: ListStateOptions<T>): Li
   const anchor = useRef<string | null>(null);
   const memo = useRef<SearchMemo<T> | null>(null);
   const [sortSpec, setSortSpec] = useState<SortSpec<T> | null>(null);
+  const [foco, setFoco] = useState<{ id: string; indice: number } | null>(null);
 
   const searchResult = useMemo(() => {
     memo.current = filterRows(rows, query, searchKeyOf, memo.current);
@@ -189,6 +198,18 @@ export function useListState<T extends object>(options: ListStateOptions<T>): Li
     setSelected(new Set());
   }, []);
 
+  const pageSizeNumber = pageSize === 'Todos' ? null : pageSize;
+  const selecionar = useCallback((id: string, indice: number) => {
+    anchor.current = id;
+    setSelected(new Set([id]));
+    setRawPage(pageSizeNumber === null ? 1 : Math.floor(indice / pageSizeNumber) + 1);
+    setFoco({ id, indice: pageSizeNumber === null ? indice : indice % pageSizeNumber });
+  }, [pageSizeNumber]);
+  const focado = useCallback(() => setFoco(null), []);
+  useRevelarRegistro({
+    rows, filtered, getRowId, completo: head === null, query, setQuery, limparFiltro: options.limparFiltro, selecionar,
+  });
+
   const selectedRows = useMemo(
     () => (selected.size === 0 ? [] : known.filter((row) => selected.has(getRowId(row)))),
     [known, selected, getRowId],
@@ -198,6 +219,6 @@ export function useListState<T extends object>(options: ListStateOptions<T>): Li
     rows, getRowId, query, setQuery, filtered, total, loading: head !== null, pending, pageRows, page, totalPages,
     setPage, pageSize, setPageSize, stepPage, stepPageSize, range, selected, press, toggleAllOnPage,
     headerRows, headerCoversAll, clearSelection, selectedRows,
-    sort: sortSpec ? { coluna: sortSpec.coluna, direcao: sortSpec.direcao } : null, toggleSort,
+    sort: sortSpec ? { coluna: sortSpec.coluna, direcao: sortSpec.direcao } : null, toggleSort, foco, focado,
   };
 }

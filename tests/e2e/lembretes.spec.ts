@@ -3,37 +3,10 @@
    moves to Monday) gives its automatic D-3 notice; a note made from the Lançamentos list with one
    row selected is linked to that row in Consulta and marks the row. */
 import { expect, test } from '@playwright/test';
-import type { APIRequestContext, Page } from '@playwright/test';
 import { E2E_ADMIN, signIn } from './fixtures.ts';
+import { abrirSino, api, criarPagavel } from './sino-fixtures.ts';
 
 const TAG = `lem${Date.now().toString(36)}`;
-const BASE = process.env.E2E_BASE_URL ?? 'http://127.0.0.1:8181';
-
-async function api(playwright: { request: { newContext: (o: { baseURL: string }) => Promise<APIRequestContext> } }) {
-  const ctx = await playwright.request.newContext({ baseURL: BASE });
-  expect((await ctx.post('/api/login', { data: { login: E2E_ADMIN.login, password: E2E_ADMIN.password } })).ok()).toBe(true);
-  return ctx;
-}
-
-async function criarPagavel(ctx: APIRequestContext, descricao: string, vencimento: string): Promise<string> {
-  const banco = `Banco ${descricao}`;
-  expect((await ctx.post('/api/cadastro-banco', { data: { banco } })).status()).toBe(201);
-  const bancos = (await (await ctx.get('/api/bancos')).json()) as { bancos: { id: string; banco: string }[] };
-  const bancoId = bancos.bancos.find((b) => b.banco === banco)!.id;
-  const criado = await ctx.post('/api/cadastro-financas', {
-    data: {
-      descricao, banco: bancoId, pagamento: 'Boleto', tipo_lancamento: 'Pagamento', observacao: '', status: 'Pagar',
-      valor: '120.00', data: '2026-04-01', tipo: 'Com Vencimento', vencimento, metodo: 'À vista', categorias: '',
-    },
-  });
-  expect(criado.status()).toBe(201);
-  return (await criado.json() as { lancamentos: { id: string }[] }).lancamentos[0]!.id;
-}
-
-async function abrirSino(page: Page) {
-  await page.getByRole('button', { name: /^Notificações: \d+$/ }).click();
-  return page.getByTestId('notification-list');
-}
 
 test('a reminder created offline for tomorrow, 1 day ahead, is in the bell today after sync (and on another device)', async ({ page, context, browser }) => {
   const hoje = new Date('2026-03-09T13:00:00Z'); // Monday, 10:00 in São Paulo

@@ -55,9 +55,18 @@ export function TitulosList<T extends TituloRow>(props: TitulosListProps<T>) {
   const ordenadas = useMemo(() => ordenarAbertasPrimeiro(rows), [rows]);
   const filtro = useFiltro(ordenadas);
   const head = ready || filtro.ativo !== null ? null : props.head ?? null;
-  const list = useListState({ rows: filtro.rows, searchKeyOf, getRowId: tituloId, head, headerCoversAll: props.headerCoversAll });
+  const list = useListState({
+    rows: filtro.rows, searchKeyOf, getRowId: tituloId, head, headerCoversAll: props.headerCoversAll, limparFiltro: limparFiltroDaUrl,
+  });
   const acao = useTituloAcoes(list, rows, acoes);
   const vinculos = useVinculosExtrato(props.entidade === 'lancamentos' ? 'lancamento' : 'recebivel');
+
+  // A notification's link (?id=) to a row the filter hides clears the filter (decision 321).
+  function limparFiltroDaUrl(): boolean {
+    const havia = filtro.limpar();
+    if (havia) toast.info(msg.filtro.removido);
+    return havia;
+  }
 
   function limparFiltro() {
     if (filtro.limpar()) {

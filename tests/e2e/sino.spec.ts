@@ -1,0 +1,77 @@
+/* Issue 17, the bell in the browser: a notification's link selects its record (decision 321: the
+   list turns to the row's page, clears a search that hides it, selects and focuses the row), and
+   with permission granted the service worker shows each notification once, not again after a
+   reload (read back with getNotifications). */
+import { expect, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { E2E_ADMIN, signIn } from './fixtures.ts';
+import { abrirSino, api, criarPagavel } from './sino-fixtures.ts';
+
+const TAG = `sin${Date.now().toString(36)}`;
+
+test('a payable due in 3 days: its notification selects and focuses the row on Lançamentos, on page 2, clearing the search', async ({ page, playwright }) => {
+  const ctx = await api(playwright);
+  // 15 overdue payables come first (open, soonest due on top): the target is on page 2.
+  for (let i = 0; i < 15; i++) await criarPagavel(ctx, `Atrasada ${i} ${TAG}`, '2026-04-20');
+  const alvo = `Fornecedor ${TAG}`;
+  await criarPagavel(ctx, alvo, '2026-05-07');
+  await ctx.dispose();
+
+  await page.clock.setFixedTime(new Date('2026-05-04T13:00:00Z')); // Monday: D-3 of Thursday 07/05
+  await signIn(page);
+  await page.goto('/financeiro/lancamentos');
+  await expect(page.getByRole('row', { name: new RegExp(`Atrasada 0 ${TAG}`) })).toBeVisible();
+  // A search that hides the record: the link must still show it.
+  await page.getByRole('searchbox').fill('nada parecido');
+  await expect(page.getByTestId('list-message')).toHaveText('Busca não encontrada!');
+
+  const sino = await abrirSino(page);
+  await sino.locator('li', { hasText: alvo }).getByRole('link').click();
+  await expect(page).toHaveURL(/\/financeiro\/lancamentos\?id=/);
+  const linha = page.getByRole('row', { name: new RegExp(alvo) });
+  await expect(linha).toHaveAttribute('data-selected', 'true');
+  await expect(linha.getByRole('checkbox', { name: 'Selecionar linha' })).toBeChecked();
+  await expect(linha.getByRole('checkbox', { name: 'Selecionar linha' })).toBeFocused();
+  await expect(linha).toBeInViewport();
+  await expect(page.getByRole('searchbox')).toHaveValue('');
+  await expect(page.locator('[data-kind]', { hasText: 'A busca foi limpa para mostrar o registro aberto.' })).toBeVisible();
+  await expect(page.getByText('1 selecionada(s)')).toBeVisible();
+  await expect(page.getByText(/^16 - 16 de \d+$/)).toBeVisible();
+});
+
+/** The notifications the service worker shows, with their time, read back in the page. */
+function notificacoes(page: Page): Promise<{ titulo: string; tag: string; quando: number }[]> {
+  return page.evaluate(async () => {
+    const registro = await navigator.serviceWorker.ready;
+    return (await registro.getNotifications()).map((n) => ({ titulo: n.title, tag: n.tag, quando: Number(Reflect.get(n, 'timestamp')) }));
+  });
+}
+
+test('system notifications: the service worker shows each one once, and not again after a reload', async ({ page, context, playwright }) => {
+  await context.grantPermissions(['notifications']);
+  const ctx = await api(playwright);
+  const descricao = `Seguro ${TAG}`;
+  await criarPagavel(ctx, descricao, '2026-06-11');
+  await ctx.dispose();
+
+  await page.clock.setFixedTime(new Date('2026-06-09T13:00:00Z')); // Tuesday: D-3 and D-1 of Thursday 11/06 are due
+  await signIn(page);
+  const minhas = async () => (await notificacoes(page)).filter((n) => n.titulo.includes(descricao));
+  await expect.poll(async () => (await minhas()).map((n) => n.tag).sort()).toEqual([
+    expect.stringMatching(/:D-1$/), expect.stringMatching(/:D-3$/),
+  ]);
+  const antes = await minhas();
+
+  await page.reload();
+  await expect(page.getByTestId('user-name')).toHaveText(E2E_ADMIN.name);
+  // Wait until this page has offered both notices to the system again (the guard then skips them).
+  const tags = antes.map((n) => n.tag);
+  await page.waitForFunction((esperadas) => performance.getEntriesByName('fluxo:sino:sistema').some((marca) => {
+    const oferecidas: unknown = marca instanceof PerformanceMark && marca.detail !== null && typeof marca.detail === 'object' ? Reflect.get(marca.detail, 'oferecidas') : null;
+    return Array.isArray(oferecidas) && esperadas.every((tag) => oferecidas.includes(tag));
+  }), tags);
+  const depois = await minhas();
+  // No second copy, and none shown again (a re-shown notification replaces its tag with a new time).
+  expect(depois.length).toBe(2);
+  expect(depois.map((n) => `${n.tag}@${n.quando}`).sort()).toEqual(antes.map((n) => `${n.tag}@${n.quando}`).sort());
+});
