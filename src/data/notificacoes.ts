@@ -170,6 +170,7 @@ export function permissaoSistema(): NotificationPermission | 'indisponivel' {
 }
 
 let mostrando = Promise.resolve();
+let esperandoWorker = false;
 
 function mostrarNoSistema(naoLidas: readonly Notificacao[]): Promise<void> {
   mostrando = mostrando.then(async () => {
@@ -177,7 +178,15 @@ function mostrarNoSistema(naoLidas: readonly Notificacao[]): Promise<void> {
     const db = currentDb();
     if (!db) return;
     const registro = await navigator.serviceWorker.getRegistration();
-    if (!registro) return;
+    if (!registro?.active) {
+      // On a first visit the bell computes before the worker is active (showNotification would
+      // throw, and the notice, already remembered, would be lost): offer the list once it is.
+      if (!esperandoWorker) {
+        esperandoWorker = true;
+        void navigator.serviceWorker.ready.then(() => mostrarNoSistema(estado.naoLidas));
+      }
+      return;
+    }
     const exibidas = new Set((await readMeta<string[]>(db, EXIBIDAS_KEY)) ?? []);
     const novas = naoLidas.filter((n) => !exibidas.has(n.chave));
     if (novas.length > 0) {

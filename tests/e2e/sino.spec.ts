@@ -48,30 +48,30 @@ function notificacoes(page: Page): Promise<{ titulo: string; tag: string; quando
 }
 
 test('system notifications: the service worker shows each one once, and not again after a reload', async ({ page, context, playwright }) => {
+  // No page.clock here: Playwright's fake clock also fakes performance, whose mark the test reads.
   await context.grantPermissions(['notifications']);
   const ctx = await api(playwright);
   const descricao = `Seguro ${TAG}`;
-  await criarPagavel(ctx, descricao, '2026-06-11');
+  // Due today (or, on a weekend, the next business day): at least one D-x notice is due now.
+  await criarPagavel(ctx, descricao, new Date().toLocaleDateString('en-CA', { timeZone: 'America/Sao_Paulo' }));
   await ctx.dispose();
 
-  await page.clock.setFixedTime(new Date('2026-06-09T13:00:00Z')); // Tuesday: D-3 and D-1 of Thursday 11/06 are due
   await signIn(page);
   const minhas = async () => (await notificacoes(page)).filter((n) => n.titulo.includes(descricao));
-  await expect.poll(async () => (await minhas()).map((n) => n.tag).sort()).toEqual([
-    expect.stringMatching(/:D-1$/), expect.stringMatching(/:D-3$/),
-  ]);
+  await expect.poll(async () => (await minhas()).length).toBeGreaterThan(0);
   const antes = await minhas();
+  const tags = antes.map((n) => n.tag);
+  expect(new Set(tags).size).toBe(tags.length);
 
   await page.reload();
   await expect(page.getByTestId('user-name')).toHaveText(E2E_ADMIN.name);
-  // Wait until this page has offered both notices to the system again (the guard then skips them).
-  const tags = antes.map((n) => n.tag);
+  // Wait until this page has offered the notices to the system again (the guard then skips them).
   await page.waitForFunction((esperadas) => performance.getEntriesByName('fluxo:sino:sistema').some((marca) => {
     const oferecidas: unknown = marca instanceof PerformanceMark && marca.detail !== null && typeof marca.detail === 'object' ? Reflect.get(marca.detail, 'oferecidas') : null;
     return Array.isArray(oferecidas) && esperadas.every((tag) => oferecidas.includes(tag));
   }), tags);
   const depois = await minhas();
   // No second copy, and none shown again (a re-shown notification replaces its tag with a new time).
-  expect(depois.length).toBe(2);
+  expect(depois.length).toBe(antes.length);
   expect(depois.map((n) => `${n.tag}@${n.quando}`).sort()).toEqual(antes.map((n) => `${n.tag}@${n.quando}`).sort());
 });
