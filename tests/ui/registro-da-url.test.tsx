@@ -69,6 +69,10 @@ describe('a list opened with ?id= (decision 321)', () => {
     await waitFor(() => expect(caixa('Item 2')).toBeChecked());
     await user.click(caixa('Item 2'));
     await waitFor(() => expect(caixa('Item 2')).not.toBeChecked());
-    expect(screen.queryByText('1 selecionada(s)')).toBeNull();
+    await user.type(screen.getByRole('searchbox'), 'Item');
+    expect(caixa('Item 2')).not.toBeChecked();
+    // The same link followed again is a new navigation: the record is selected again.
+    act(() => irPara('/itens?id=id-2'));
+    await waitFor(() => expect(caixa('Item 2')).toBeChecked());
   });
 });
