@@ -4,11 +4,12 @@
    row selected is linked to that row in Consulta and marks the row. */
 import { expect, test } from '@playwright/test';
 import { E2E_ADMIN, signIn } from './fixtures.ts';
-import { abrirSino, api, criarPagavel } from './sino-fixtures.ts';
+import { abrirSino, api, criarPagavel, marcasDoLembrete } from './sino-fixtures.ts';
 
-const TAG = `lem${Date.now().toString(36)}`;
+// Random as well as timed: the e2e server and database are shared by every spec.
+const TAG = `lem${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}`;
 
-test('a reminder created offline for tomorrow, 1 day ahead, is in the bell today after sync (and on another device)', async ({ page, context, browser }) => {
+test('a reminder created offline for tomorrow, 1 day ahead, is in the bell today after sync (and on another device)', async ({ page, context, browser, playwright }) => {
   const hoje = new Date('2026-03-09T13:00:00Z'); // Monday, 10:00 in São Paulo
   await page.clock.setFixedTime(hoje);
   await signIn(page);
@@ -42,6 +43,12 @@ test('a reminder created offline for tomorrow, 1 day ahead, is in the bell today
   await expect(item2).toBeVisible();
   await item2.getByRole('button', { name: `Marcar como lida: ${titulo}` }).click();
   await expect(item2).toHaveCount(0);
+  // The mark is gone from this bell at once (local write); it reaches the server when this
+  // device's outbox drains. Closing the device before that (a test ending its context) would
+  // take the unsent mark with it: wait for the server to hold it (found flaky in the full suite).
+  const ctx = await api(playwright);
+  await expect.poll(() => marcasDoLembrete(ctx, titulo)).toEqual([expect.stringMatching(/:2026-03-10$/)]);
+  await ctx.dispose();
   await outro.close();
 
   // Back on the first device: the next pull brings the read mark.

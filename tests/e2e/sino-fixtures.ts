@@ -31,3 +31,11 @@ export async function abrirSino(page: Page) {
   await page.getByRole('button', { name: /^Notificações: \d+$/ }).click();
   return page.getByTestId('notification-list');
 }
+
+/** The read marks the server holds for the reminder titled `titulo` (this API session's user). */
+export async function marcasDoLembrete(ctx: APIRequestContext, titulo: string): Promise<string[]> {
+  const { lembretes } = (await (await ctx.get('/api/lembretes')).json()) as { lembretes: { id: string; titulo: string }[] };
+  const ids = lembretes.filter((l) => l.titulo === titulo).map((l) => l.id);
+  const { lidas } = (await (await ctx.get('/api/notificacoes-lidas')).json()) as { lidas: { chave: string }[] };
+  return lidas.map((l) => l.chave).filter((chave) => ids.some((id) => chave.startsWith(`lembrete:${id}:`)));
+}
