@@ -11,7 +11,7 @@ import { requestDrain, stopDrainTimer } from './drain-scheduler.ts';
 import { resumeAfterSignIn } from './drain.ts';
 import { configureBatchRule } from './drain-batch.ts';
 import { sweepOrphanFiles } from './files.ts';
-import { coalesce, isLiveConnected, startLivePush } from './live-push.ts';
+import { coalesce, isLiveConnected, pullAfterWrites, startLivePush } from './live-push.ts';
 import { readToken } from './session.ts';
 import { clearSessionPointer, writeSessionPointer } from './session-pointer.ts';
 import { abortPulls, getSyncStatus, runPull, setBrowserOnline } from './sync-status.ts';
@@ -68,33 +68,6 @@ export function startEngine(userId: string): () => void {
   }, PULL_INTERVAL_MS);
   cleanups.push(() => clearInterval(interval));
 
-  // Accepted writes: pull soon so server-made fields (versions, dates) replace the local guess.
-  let pullSoon: ReturnType<typeof setTimeout> | null = null;
-  let syncSoon: ReturnType<typeof setTimeout> | null = null;
-  cleanups.push(listen((event) => {
-    if (event.user !== userId) return;
-    // A 401 met by any drainer (this tab, another, the worker): the session is gone (SPEC §7).
-    if (event.type === 'entry' && event.outcome.kind === 'needs-auth') notifyUnauthorized();
-    // Debounced, not throttled: during a long drain the pull waits for the queue to go quiet.
-    if (event.type === 'entry' && event.outcome.kind === 'done') {
-      if (pullSoon) clearTimeout(pullSoon);
-      pullSoon = setTimeout(() => {
-        pullSoon = null;
-        void runPull({ ifAvailable: true });
-      }, 1500);
-    }
-    if (event.type === 'outbox' && !syncSoon) {
-      syncSoon = setTimeout(() => {
-        syncSoon = null;
-        void registerBackgroundSync();
-      }, 1000);
-    }
-  }));
-  cleanups.push(() => {
-    if (pullSoon) clearTimeout(pullSoon);
-    if (syncSoon) clearTimeout(syncSoon);
-  });
-
   // After the start-up pull (a first load is no place for a second one). Waits for the pull lock
   // rather than skipping (`ifAvailable`): a pull already running in another tab may have read
   // its snapshot before the signalled write committed.
@@ -103,8 +76,28 @@ export function startEngine(userId: string): () => void {
     return stopped ? null : runPull();
   }, LIVE_PULL_DELAY_MS);
   cleanups.push(() => livePull.cancel());
+  // Accepted writes: pull soon so server-made fields (versions, dates) replace the local guess.
+  const pullSoon = pullAfterWrites(livePull, 1500);
+  let syncSoon: ReturnType<typeof setTimeout> | null = null;
+  cleanups.push(listen((event) => {
+    if (event.user !== userId) return;
+    // A 401 met by any drainer (this tab, another, the worker): the session is gone (SPEC §7).
+    if (event.type === 'entry' && event.outcome.kind === 'needs-auth') notifyUnauthorized();
+    // Debounced, not throttled: during a long drain the pull waits for the queue to go quiet.
+    if (event.type === 'entry' && event.outcome.kind === 'done') pullSoon.written();
+    if (event.type === 'outbox' && !syncSoon) {
+      syncSoon = setTimeout(() => {
+        syncSoon = null;
+        void registerBackgroundSync();
+      }, 1000);
+    }
+  }));
+  cleanups.push(() => {
+    pullSoon.cancel();
+    if (syncSoon) clearTimeout(syncSoon);
+  });
   // This tab's own accepted writes also signal; a pull already follows them (pullSoon).
-  cleanups.push(startLivePush(userId, { onSignal: () => { if (!pullSoon) livePull.request(); } }));
+  cleanups.push(startLivePush(userId, { onSignal: () => pullSoon.signal() }));
 
   return () => {
     stopped = true;

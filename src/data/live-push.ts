@@ -190,3 +190,32 @@ export function coalesce(run: () => Promise<unknown>, delayMs: number): { reques
     },
   };
 }
+
+/**
+ * The pull after this tab's accepted writes (server-made fields replace the local guess): once
+ * the queue has been quiet for `quietMs`, through `pull` — the live pull, which waits for the
+ * pull lock and runs once more when asked during a run. This tab's own writes come back as live
+ * signals; one arriving while that pull is pending is folded into it (not a second pull). The
+ * pending pull must not skip when another pull holds the lock (it did: `ifAvailable`): that pull
+ * may have read its snapshot before the signalled commit, and the folded signal — another
+ * device's read mark, say — was then lost until the next change (decision 349).
+ */
+export function pullAfterWrites(pull: { request(): void }, quietMs: number): { written(): void; signal(): void; cancel(): void } {
+  let pending: ReturnType<typeof setTimeout> | null = null;
+  return {
+    written() {
+      if (pending) clearTimeout(pending);
+      pending = setTimeout(() => {
+        pending = null;
+        pull.request();
+      }, quietMs);
+    },
+    signal() {
+      if (!pending) pull.request();
+    },
+    cancel() {
+      if (pending) clearTimeout(pending);
+      pending = null;
+    },
+  };
+}

@@ -1,7 +1,7 @@
 /* The page's live stream (decision 190): signals pull, a cut stream reconnects with a growing
    delay and hands over to polling meanwhile, the server's `fim` reconnects at once. */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { BACKOFF_MAX_MS, SILENCE_MS, coalesce, isLiveConnected, startLivePush } from '../../src/data/live-push.ts';
+import { BACKOFF_MAX_MS, SILENCE_MS, coalesce, isLiveConnected, pullAfterWrites, startLivePush } from '../../src/data/live-push.ts';
 
 class FakeSource {
   static all: FakeSource[] = [];
@@ -143,5 +143,42 @@ describe('coalesce', () => {
     await vi.advanceTimersByTimeAsync(500);
     expect(run).toHaveBeenCalledTimes(2);
     pulls.cancel();
+  });
+});
+
+describe('pullAfterWrites (decision 349)', () => {
+  it('a signal folded into the pending after-write pull is not lost while another pull holds the lock', async () => {
+    // The server: each commit raises its version; a pull sees the version at its snapshot.
+    let version = 0;
+    let seen = 0;
+    // The pull lock (runPull waits for it): one pull at a time, each reading for 3 s.
+    let lock: Promise<void> = Promise.resolve();
+    const pullWithLock = () => {
+      const run = lock.then(async () => {
+        const snapshot = version;
+        await new Promise((r) => setTimeout(r, 3000));
+        seen = Math.max(seen, snapshot);
+      });
+      lock = run;
+      return run;
+    };
+    const livePull = coalesce(pullWithLock, 50);
+    const writes = pullAfterWrites(livePull, 1500);
+
+    void pullWithLock(); // a pull already running (start-up, visibility…): snapshot before the commit
+    writes.written(); // this tab's write accepted: a pull is pending
+    await vi.advanceTimersByTimeAsync(500);
+    version = 1; // another device marks a notification read
+    writes.signal(); // its live signal, folded into the pending pull
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(seen).toBe(1);
+
+    // With nothing pending, a signal pulls by itself.
+    version = 2;
+    writes.signal();
+    await vi.advanceTimersByTimeAsync(4000);
+    expect(seen).toBe(2);
+    writes.cancel();
+    livePull.cancel();
   });
 });
