@@ -79,3 +79,49 @@ test('system notifications: the service worker shows each one once, and not agai
   expect(depois.length).toBe(antes.length);
   expect(depois.map((n) => `${n.tag}@${n.quando}`).sort()).toEqual(antes.map((n) => `${n.tag}@${n.quando}`).sort());
 });
+
+test('the bell: the automatic notices switch off and back on for the user, and "Marcar todas como lidas" empties it on every device', async ({ page, browser, playwright }) => {
+  const ctx = await api(playwright);
+  const descricao = `Internet ${TAG}`;
+  await criarPagavel(ctx, descricao, '2026-06-10'); // Wednesday
+  await ctx.dispose();
+
+  await page.clock.setFixedTime(new Date('2026-06-09T13:00:00Z')); // Tuesday: D-1
+  await signIn(page);
+  await expect(page.getByRole('progressbar')).toHaveCount(0);
+  const sino = await abrirSino(page);
+  // D-1 today, and the D-3 notice still unread (a notice shows until its due date passes).
+  const item = sino.locator('li', { hasText: descricao });
+  await expect(item).toHaveCount(2);
+  await expect(item.filter({ hasText: 'D-1: vence em 1 dia (10/06/2026)' })).toHaveCount(1);
+  const chave = sino.getByRole('checkbox', { name: 'Avisos de vencimento (D-3, D-1, D0)' });
+  await expect(chave).toBeChecked();
+
+  // Off for this user (a synced preference): the automatic notices leave the bell; on again, back.
+  try {
+    // click(), not uncheck(): the box follows the bell's state, recomputed after the local write.
+    await chave.click();
+    await expect(chave).not.toBeChecked();
+    await expect(item).toHaveCount(0);
+    await chave.click();
+    await expect(chave).toBeChecked();
+    await expect(item).toHaveCount(2);
+  } finally {
+    // Whatever happened, the administrator every spec signs in as keeps the notices on.
+    const volta = await api(playwright);
+    await expect.poll(async () => (await volta.post('/api/desmarcar-notificacoes', { data: { chaves: ['preferencia:vencimentos-desligados'] } })).status()).toBe(200);
+    await volta.dispose();
+  }
+
+  await sino.getByRole('button', { name: 'Marcar todas como lidas' }).click();
+  await expect(page.getByRole('button', { name: 'Notificações: 0' })).toBeVisible();
+  await expect(sino.getByText('Nenhuma notificação.')).toBeVisible();
+  // Another device of the user, on the same day: its bell is empty too once the marks arrive.
+  const outro = await browser.newContext();
+  const page2 = await outro.newPage();
+  await page2.clock.setFixedTime(new Date('2026-06-09T13:00:00Z'));
+  await signIn(page2);
+  await expect(page2.getByRole('progressbar')).toHaveCount(0);
+  await expect(page2.getByRole('button', { name: 'Notificações: 0' })).toBeVisible();
+  await outro.close();
+});
