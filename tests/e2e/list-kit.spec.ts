@@ -83,6 +83,12 @@ test('F8 and the refresh button bring rows created elsewhere', async ({ page }) 
   await page.getByRole('button', { name: 'Deletar' }).click();
   await confirmar(page);
   await expect(page.getByText('Busca não encontrada!')).toBeVisible();
+  // The list empties at the local write; the next test counts on the server, so wait until the
+  // outbox has delivered both deletions there (tests share one server and run in order).
+  await expect.poll(async () => {
+    const body = (await (await page.request.get('/api/categorias')).json()) as { categorias: { descricao: string }[] };
+    return body.categorias.filter((c) => c.descricao.includes(`${TAG} extra`)).length;
+  }).toBe(0);
 });
 
 test('search ignores accents and case; click, shift-click and the header checkbox select; Limpar clears', async ({ page }) => {
