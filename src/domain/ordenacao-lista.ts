@@ -39,24 +39,54 @@ function rankear(keys: readonly ChaveOrdem[]): { ranks: Float64Array; vazio: num
   return { ranks, vazio };
 }
 
+/** A column's sorted index: the ascending order and the ranks it came from, so the descending
+ *  order is one pass over it (`inverter`), not a second ranking and sort. */
+export interface IndiceOrdem {
+  asc: Uint32Array;
+  ranks: Float64Array;
+  vazio: number;
+}
+
+/** The ascending index of `keys`: ties keep the given order, empty keys last. */
+export function indiceAscendente(keys: readonly ChaveOrdem[]): IndiceOrdem {
+  const n = keys.length;
+  if (n > POSICOES) throw new RangeError(`ordemPorChave: ${n} linhas (máximo ${POSICOES})`);
+  const { ranks, vazio } = rankear(keys);
+  const packed = new Float64Array(n);
+  for (let i = 0; i < n; i++) packed[i] = ranks[i]! * POSICOES + i;
+  packed.sort();
+  const asc = new Uint32Array(n);
+  for (let i = 0; i < n; i++) asc[i] = packed[i]! % POSICOES;
+  return { asc, ranks, vazio };
+}
+
+/** The descending order from the ascending index: runs of equal keys taken from the last to the
+ *  first, each run in the given order (stable), the empty keys still last. */
+export function inverter({ asc, ranks, vazio }: IndiceOrdem): Uint32Array {
+  const n = asc.length;
+  let cheios = n;
+  while (cheios > 0 && ranks[asc[cheios - 1]!] === vazio) cheios--;
+  const out = new Uint32Array(n);
+  let k = 0;
+  for (let fim = cheios; fim > 0;) {
+    const rank = ranks[asc[fim - 1]!];
+    let inicio = fim - 1;
+    while (inicio > 0 && ranks[asc[inicio - 1]!] === rank) inicio--;
+    out.set(asc.subarray(inicio, fim), k);
+    k += fim - inicio;
+    fim = inicio;
+  }
+  out.set(asc.subarray(cheios), k);
+  return out;
+}
+
 /**
  * The rows' positions in the order of their keys. Ties keep the given order (stable) in both
  * directions; empty keys (null, undefined, '') go last in both directions.
  */
 export function ordemPorChave(keys: readonly ChaveOrdem[], direcao: DirecaoOrdem): Uint32Array {
-  const n = keys.length;
-  if (n > POSICOES) throw new RangeError(`ordemPorChave: ${n} linhas (máximo ${POSICOES})`);
-  const { ranks, vazio } = rankear(keys);
-  const packed = new Float64Array(n);
-  for (let i = 0; i < n; i++) {
-    const r = ranks[i]!;
-    const efetivo = r === vazio ? vazio : direcao === 'asc' ? r : vazio - 1 - r;
-    packed[i] = efetivo * POSICOES + i;
-  }
-  packed.sort();
-  const out = new Uint32Array(n);
-  for (let i = 0; i < n; i++) out[i] = packed[i]! % POSICOES;
-  return out;
+  const indice = indiceAscendente(keys);
+  return direcao === 'asc' ? indice.asc : inverter(indice);
 }
 
 /** `rows` in the order of `keyOf` (see ordemPorChave). */

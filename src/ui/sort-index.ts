@@ -1,9 +1,9 @@
 /* The sorted index behind column-header sorting (decision 211): per rows array and column, the
-   rows' order is computed once and kept while the array lives (a WeakMap: a new array after a
-   change starts afresh). A search result is sorted by walking that index and keeping the
+   rows' order is computed once (ascending; descending is derived from it in one pass) and kept
+   while the array lives (a WeakMap: a new array after a change starts afresh). A search result is sorted by walking that index and keeping the
    positions the search left, so typing with a sort on costs one pass, not one sort. */
-import { ordemPorChave } from '../domain/ordenacao-lista.ts';
-import type { ChaveOrdem, DirecaoOrdem } from '../domain/ordenacao-lista.ts';
+import { indiceAscendente, inverter } from '../domain/ordenacao-lista.ts';
+import type { ChaveOrdem, DirecaoOrdem, IndiceOrdem } from '../domain/ordenacao-lista.ts';
 
 export interface SortSpec<T> {
   coluna: string;
@@ -11,18 +11,21 @@ export interface SortSpec<T> {
   keyOf: (row: T) => ChaveOrdem;
 }
 
-const cache = new WeakMap<readonly object[], Map<string, Uint32Array>>();
+interface Indices {
+  indice: IndiceOrdem;
+  desc?: Uint32Array;
+}
 
+const cache = new WeakMap<readonly object[], Map<string, Indices>>();
+
+/** One ranking per column; its descending order is derived once from the ascending one. */
 function indexFor<T extends object>(rows: readonly T[], sort: SortSpec<T>): Uint32Array {
   let porColuna = cache.get(rows);
   if (!porColuna) cache.set(rows, (porColuna = new Map()));
-  const chave = `${sort.coluna}:${sort.direcao}`;
-  let ordem = porColuna.get(chave);
-  if (!ordem) {
-    ordem = ordemPorChave(rows.map(sort.keyOf), sort.direcao);
-    porColuna.set(chave, ordem);
-  }
-  return ordem;
+  let kept = porColuna.get(sort.coluna);
+  if (!kept) porColuna.set(sort.coluna, (kept = { indice: indiceAscendente(rows.map(sort.keyOf)) }));
+  if (sort.direcao === 'asc') return kept.indice.asc;
+  return (kept.desc ??= inverter(kept.indice));
 }
 
 /** `filtered` (all of `rows`, or those at `positions`) in the sort's order. */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ordemPorChave, ordenarPorChave, proximaOrdem } from '../../src/domain/ordenacao-lista.ts';
+import { chaveTexto, ordemPorChave, ordenarPorChave, proximaOrdem } from '../../src/domain/ordenacao-lista.ts';
+import type { ChaveOrdem } from '../../src/domain/ordenacao-lista.ts';
 import { sortedView } from '../../src/ui/sort-index.ts';
 
 describe('column-header sorting (decision 211)', () => {
@@ -32,6 +33,32 @@ describe('column-header sorting (decision 211)', () => {
     const positions = rows.flatMap((r, i) => (r.id % 3 === 0 ? [i] : []));
     const some = sortedView(rows, positions.map((p) => rows[p]!), positions, spec);
     expect(some.map((r) => r.id)).toEqual(all.filter((r) => r.id % 3 === 0).map((r) => r.id));
+  });
+
+  it('the descending order derived from the ascending index equals a comparator sort: accents, empties last, ties in list order', () => {
+    const textos = ['Água', 'agua', 'AGUA', 'Ábaco', 'abaco', 'Item 2', 'item 10', 'Ítem 2', null, '', undefined, 'zebra', 'Zé'];
+    const rows = Array.from({ length: 2000 }, (_, i) => ({ i, t: textos[(i * 7) % textos.length], v: i % 5 === 0 ? null : (i * 31) % 17 }));
+    const vazio = (k: ChaveOrdem) => k === null || k === undefined || k === '';
+    // Reference: Array.prototype.sort (stable) with a comparator over the same folded keys.
+    function referencia(keyOf: (r: (typeof rows)[number]) => ChaveOrdem, sinal: 1 | -1) {
+      const chave = (k: ChaveOrdem) => (typeof k === 'string' ? chaveTexto(k) : k);
+      return [...rows].sort((a, b) => {
+        const ka = keyOf(a);
+        const kb = keyOf(b);
+        if (vazio(ka) || vazio(kb)) return Number(vazio(ka)) - Number(vazio(kb));
+        const ca = chave(ka)!;
+        const cb = chave(kb)!;
+        return ca < cb ? -sinal : ca > cb ? sinal : 0;
+      }).map((r) => r.i);
+    }
+    for (const keyOf of [(r: (typeof rows)[number]) => r.t, (r: (typeof rows)[number]) => r.v]) {
+      expect(ordenarPorChave(rows, keyOf, 'asc').map((r) => r.i)).toEqual(referencia(keyOf, 1));
+      expect(ordenarPorChave(rows, keyOf, 'desc').map((r) => r.i)).toEqual(referencia(keyOf, -1));
+    }
+    // Through the kept index as the list uses it: descending after ascending on the same rows.
+    const spec = { coluna: 't', keyOf: (r: (typeof rows)[number]) => r.t };
+    expect(sortedView(rows, rows, null, { ...spec, direcao: 'asc' }).map((r) => r.i)).toEqual(referencia(spec.keyOf, 1));
+    expect(sortedView(rows, rows, null, { ...spec, direcao: 'desc' }).map((r) => r.i)).toEqual(referencia(spec.keyOf, -1));
   });
 
   it('sorts 100,000 rows of text', () => {
