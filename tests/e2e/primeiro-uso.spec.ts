@@ -124,6 +124,7 @@ test('Deletar, Pagar and Inativar ask first: Cancelar changes nothing, Confirmar
   const tag = `${TAG}c`;
   await lancar(ctx, `Pagar ${tag}`, '12.00', addDays(HOJE, 3));
   expect((await ctx.post('/api/cadastro-banco', { data: { banco: `Apagar ${tag}` } })).status()).toBe(201);
+  expect((await ctx.post('/api/cadastro-entradas', { data: { descricao: `Inativar ${tag}`, valor: '100.00', data: HOJE, tipo: 'Reserva' } })).status()).toBe(201);
   await ctx.dispose();
   await signIn(page);
   const confirmacao = page.getByRole('dialog', { name: 'Confirmação' });
@@ -154,4 +155,18 @@ test('Deletar, Pagar and Inativar ask first: Cancelar changes nothing, Confirmar
   await page.getByRole('button', { name: 'Deletar' }).click();
   await confirmacao.getByRole('button', { name: 'Confirmar' }).click();
   await expect(banco).toHaveCount(0);
+
+  await page.goto('/financeiro/entradas');
+  await page.getByRole('searchbox').fill(tag);
+  const entrada = page.getByRole('row').filter({ hasText: `Inativar ${tag}` });
+  await entrada.getByRole('checkbox').check();
+  await page.getByRole('button', { name: 'Inativar' }).click();
+  await expect(confirmacao).toContainText('Inativar o registro selecionado? Ele deixa de receber rendimentos.');
+  await confirmacao.getByRole('button', { name: 'Cancelar' }).click();
+  await expect(confirmacao).toHaveCount(0);
+  await expect(entrada).toContainText('Ativo');
+  await expect(entrada).not.toContainText('Inativo');
+  await page.getByRole('button', { name: 'Inativar' }).click();
+  await confirmacao.getByRole('button', { name: 'Confirmar' }).click();
+  await expect(entrada).toContainText('Inativo');
 });
