@@ -3,30 +3,38 @@
 // five" of a group then pays the next five due, not the last five.
 
 import type { Titulo } from './titulo.ts';
+import { AGENDA_NACIONAL, ehTributo, vencimentoEfetivo } from './vencimento-efetivo.ts';
+import type { Agenda, ComVencimento } from './vencimento-efetivo.ts';
 
-type Ordenavel = Pick<Titulo, 'status' | 'vencimento' | 'parcela'>;
-
-/**
- * The due date the order uses. Today the stored vencimento; the business-day calendar (issue 15)
- * will move it to the effective due date here, and only here.
- */
-export function vencimentoDeOrdem(row: Pick<Titulo, 'vencimento'>): string | null {
-  return row.vencimento;
-}
-
-/** yyyymmdd × 1000 + instalment: one number per row, compared without parsing. */
-function chave(row: Ordenavel): number {
-  const v = vencimentoDeOrdem(row);
-  const dia = v ? Number(v.slice(0, 4) + v.slice(5, 7) + v.slice(8, 10)) : 99991231;
-  return dia * 1000 + row.parcela;
-}
+type Ordenavel = Pick<Titulo, 'status' | 'vencimento' | 'parcela'> & ComVencimento;
 
 /**
- * Open rows (Pagar) by due date ascending (no due date last; ties by instalment number, then the
- * given order), then the rest in their given order. Each row's key is computed once, so 100,000
- * rows sort on plain numbers.
+ * The effective due date's day as yyyymmdd (the business-day calendar, issue 15: a Saturday bill
+ * is due on Monday, a Saturday tax on Friday), × 1000 + instalment: one number per row, compared
+ * without parsing. The calendar runs once per distinct due date and kind, not once per row.
  */
-export function ordenarAbertasPrimeiro<T extends Ordenavel>(rows: readonly T[]): T[] {
+function chaves(agenda: Agenda): (row: Ordenavel) => number {
+  const dias = new Map<string, number>();
+  return (row) => {
+    if (!row.vencimento) return 99991231 * 1000 + row.parcela;
+    const tributo = ehTributo(row, agenda);
+    const memo = tributo ? `t${row.vencimento}` : row.vencimento;
+    let dia = dias.get(memo);
+    if (dia === undefined) {
+      const v = vencimentoEfetivo({ vencimento: row.vencimento, tributo }, agenda)!;
+      dias.set(memo, (dia = Number(v.slice(0, 4) + v.slice(5, 7) + v.slice(8, 10))));
+    }
+    return dia * 1000 + row.parcela;
+  };
+}
+
+/**
+ * Open rows (Pagar) by effective due date ascending (no due date last; ties by instalment number,
+ * then the given order), then the rest in their given order. Each row's key is computed once, so
+ * 100,000 rows sort on plain numbers. `agenda`: the administrator's holidays and tax categories.
+ */
+export function ordenarAbertasPrimeiro<T extends Ordenavel>(rows: readonly T[], agenda: Agenda = AGENDA_NACIONAL): T[] {
+  const chave = chaves(agenda);
   const abertas: { row: T; key: number; index: number }[] = [];
   const resto: T[] = [];
   rows.forEach((row, index) => {

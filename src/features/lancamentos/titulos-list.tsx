@@ -6,6 +6,7 @@
 import { useMemo } from 'react';
 import type { ReactNode } from 'react';
 import { ordenarAbertasPrimeiro } from '../../domain/ordem-titulos.ts';
+import { useAgenda } from '../../data/agenda.ts';
 import { msg } from '../../domain/messages.ts';
 import type { AcoesTitulo } from '../../data/titulo-acoes.ts';
 import { refreshAll } from '../../data/sync-status.ts';
@@ -51,8 +52,10 @@ interface TitulosListProps<T extends TituloRow> {
 
 export function TitulosList<T extends TituloRow>(props: TitulosListProps<T>) {
   const { title, rows, ready, columns, searchKeyOf, acoes, categorias, extraActions } = props;
-  // Open instalments first, soonest due on top (decision 160); sorted once per change of rows.
-  const ordenadas = useMemo(() => ordenarAbertasPrimeiro(rows), [rows]);
+  // Open instalments first, soonest effective due date on top (decision 160, 350); sorted once
+  // per change of the rows or of the holidays and tax categories.
+  const agenda = useAgenda();
+  const ordenadas = useMemo(() => ordenarAbertasPrimeiro(rows, agenda), [rows, agenda]);
   const filtro = useFiltro(ordenadas);
   const head = ready || filtro.ativo !== null ? null : props.head ?? null;
   const list = useListState({
