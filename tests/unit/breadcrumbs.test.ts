@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { breadcrumbs, MENU, menuDoPerfil } from '../../src/app/menu.ts';
 import type { MenuNode } from '../../src/app/menu.ts';
+import { SCREEN_TITLES } from '../../src/features/secao/titles.ts';
 
 describe('breadcrumbs', () => {
   it('start at Dashboard and capitalise each segment, linking the cumulative path', () => {
@@ -29,6 +30,11 @@ describe('side menu', () => {
       '/gestor/telegram/consulta']) {
       expect(routes).toContain(path);
     }
+  });
+
+  it('every screen it reaches has its real title: crumbs, section pages and the axe route list read it (issue 13)', () => {
+    expect(routes.filter((to) => !SCREEN_TITLES[to])).toEqual([]);
+    expect(breadcrumbs('/financeiro/relatorios').at(-1)).toEqual({ label: 'Relatórios de Finanças', to: '/financeiro/relatorios' });
   });
 });
 
