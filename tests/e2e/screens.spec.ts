@@ -24,7 +24,8 @@ test.beforeAll(async ({ playwright }) => {
   await api.dispose();
 });
 
-const LISTS: { path: string; table: string; keys: string[] }[] = [
+// `shot`: the screenshot's name where the path's last segment is not unique.
+const LISTS: { path: string; table: string; keys: string[]; shot?: string }[] = [
   { path: '/financeiro/lancamentos', table: 'Lançamentos', keys: ['Valor', 'A Pagar', 'Status', 'Vencimento'] },
   { path: '/financeiro/recebiveis', table: 'Recebíveis', keys: ['Valor', 'À Receber', 'Status', 'Vencimento'] },
   { path: '/financeiro/faturas', table: 'Faturas', keys: ['Valor', 'Status', 'Vencimento'] },
@@ -34,6 +35,13 @@ const LISTS: { path: string; table: string; keys: string[] }[] = [
   { path: '/financeiro/categorias', table: 'Categorias', keys: ['Status'] },
   { path: '/financeiro/comprovantes', table: 'Comprovantes', keys: ['Data'] },
   { path: '/gestor/usuarios', table: 'Usuários', keys: ['Status'] },
+  { path: '/gestor/feriados', table: 'Feriados', keys: ['Data'] },
+  { path: '/financeiro/fundos', table: 'Fundos', keys: ['Aplicado', 'Valor atual', 'Status'] },
+  { path: '/lembrete/consulta', table: 'Lembretes', keys: ['Data', 'Status'], shot: 'lembretes' },
+  { path: '/academy/consulta', table: 'Histórico Escolar: Consulta', keys: ['Custo no período', 'Situação'], shot: 'historicos' },
+  { path: '/acoes/consulta', table: 'Posições', keys: ['Valor atual', 'Resultado R$'], shot: 'acoes' },
+  { path: '/automacao/faturas', table: 'Automação', keys: ['Valor', 'Resultado'], shot: 'automacao-execucoes' },
+  { path: '/gestor/automacao/fatura-gestor', table: 'Automação de faturas', keys: ['Vencimento', 'Ativa'], shot: 'automacao-regras' },
 ];
 
 for (const size of [{ width: 1366, height: 800 }, { width: 820, height: 1180 }]) {
@@ -53,7 +61,7 @@ for (const size of [{ width: 1366, height: 800 }, { width: 820, height: 1180 }])
         expect(box.x + box.width, `${list.path} ${key} at ${size.width}`).toBeLessThanOrEqual(size.width);
       }
       if (process.env.SCREENSHOTS === '1') {
-        await page.screenshot({ path: `docs/screenshots/${list.path.split('/').pop()}-${size.width}x${size.height}.png` });
+        await page.screenshot({ path: `docs/screenshots/${list.shot ?? list.path.split('/').pop()}-${size.width}x${size.height}.png` });
       }
     }
   });

@@ -14,7 +14,7 @@ export function historicoColumns(custo: ReadonlyMap<string, number>): readonly C
     { id: 'instituicao', header: 'Instituição', width: 170, cell: (r) => r.instituicao, title: (r) => r.instituicao },
     { id: 'curso', header: 'Curso', width: 170, cell: (r) => r.curso, title: (r) => r.curso },
     { id: 'periodo', header: 'Período', width: 90, cell: (r) => r.periodo, priority: true },
-    { id: 'situacao', header: 'Situação', width: 110, cell: (r) => r.situacao },
+    { id: 'situacao', header: 'Situação', width: 110, cell: (r) => r.situacao, priority: true },
     { id: 'media', header: 'Média', width: 80, align: 'right', cell: (r) => formatNota(r.media), priority: true },
     { id: 'frequencia', header: 'Frequência', width: 105, align: 'right', cell: (r) => formatFrequencia(r.frequencia) },
     { id: 'custo', header: 'Custo no período', width: 150, align: 'right', cell: (r) => formatBRL(custo.get(r.id) ?? 0), priority: true },

@@ -45,7 +45,7 @@ export const POSICAO_COLUMNS: readonly Column<PosicaoValorada>[] = [
   { id: 'custo_total', header: a.colCustoTotal, width: 140, align: 'right', cell: (r) => formatBRL(r.custo_total) },
   { id: 'cotacao', header: a.colCotacao, width: 120, align: 'right', cell: (r) => <CotacaoCell key={`${r.ticker}:${r.cotacao ?? ''}`} row={r} /> },
   { id: 'valor_atual', header: a.colValorAtual, width: 140, align: 'right', cell: (r) => money(r.valor_atual), priority: true },
-  { id: 'resultado', header: a.colResultado, width: 130, align: 'right', cell: (r) => <span className={tone(r.resultado)}>{money(r.resultado)}</span> },
+  { id: 'resultado', header: a.colResultado, width: 130, align: 'right', cell: (r) => <span className={tone(r.resultado)}>{money(r.resultado)}</span>, priority: true },
   { id: 'resultado_pct', header: a.colResultadoPct, width: 110, align: 'right', cell: (r) => <span className={tone(r.resultado_pct)}>{formatPct(r.resultado_pct)}</span> },
 ];
 

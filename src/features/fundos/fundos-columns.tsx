@@ -16,9 +16,9 @@ export const FUNDO_COLUMNS: readonly Column<LinhaFundo>[] = [
   { id: 'cotas', header: f.colCotas, width: 140, align: 'right', cell: (r) => formatarEscala(r.cotas) },
   { id: 'ultima_cota', header: f.colUltimaCota, width: 120, align: 'right', cell: (r) => (r.ultima_cota === null ? '—' : formatarEscala(r.ultima_cota)) },
   { id: 'valor_atual', header: f.colValorAtual, width: 140, align: 'right', cell: (r) => formatBRL(r.valor_atual), priority: true },
-  { id: 'aplicado', header: f.colAplicado, width: 140, align: 'right', cell: (r) => formatBRL(r.aplicado) },
+  { id: 'aplicado', header: f.colAplicado, width: 140, align: 'right', cell: (r) => formatBRL(r.aplicado), priority: true },
   { id: 'rentabilidade', header: f.colRentabilidade, width: 120, align: 'right', cell: (r) => (r.rentabilidade === null ? '—' : `${formatValor(r.rentabilidade)} %`) },
-  { id: 'status', header: f.colStatus, width: 100, cell: (r) => r.status },
+  { id: 'status', header: f.colStatus, width: 100, cell: (r) => r.status, priority: true },
 ];
 
 export function fundoSearchKey(r: LinhaFundo): string {

@@ -22,8 +22,8 @@ type Linha = Lembrete & { para: string };
 const LINK_VINCULO = { lancamentos: '/financeiro/lancamentos', recebiveis: '/financeiro/recebiveis', faturas: '/financeiro/faturas' } as const;
 
 const COLUMNS: readonly Column<Linha>[] = [
-  { id: 'titulo', header: 'Título', width: 220, cell: (r) => r.titulo },
-  { id: 'data', header: 'Data', width: 130, cell: (r) => `${formatDateBR(r.data)}${r.hora ? ` ${r.hora}` : ''}` },
+  { id: 'titulo', header: 'Título', width: 220, cell: (r) => r.titulo, priority: true },
+  { id: 'data', header: 'Data', width: 130, cell: (r) => `${formatDateBR(r.data)}${r.hora ? ` ${r.hora}` : ''}`, priority: true },
   { id: 'antecedencia', header: 'Antecedência', width: 120, cell: (r) => msg.lembretes.dias(r.antecedencia_dias) },
   { id: 'recorrencia', header: 'Recorrência', width: 170, cell: (r) => rotuloRecorrencia(r) },
   {
@@ -33,7 +33,7 @@ const COLUMNS: readonly Column<Linha>[] = [
       : '—'),
   },
   { id: 'destinatarios', header: 'Destinatários', width: 180, cell: (r) => r.para },
-  { id: 'status', header: 'Status', width: 110, cell: (r) => <StatusBadge status={r.status} /> },
+  { id: 'status', header: 'Status', width: 110, cell: (r) => <StatusBadge status={r.status} />, priority: true },
 ];
 
 const searchKey = (r: Linha) => buildSearchKey([r.titulo, r.descricao, r.status, r.recorrencia, r.para, formatDateBR(r.data)]);
