@@ -60,7 +60,11 @@ test('Histórico de alterações after a payment, and the payment on Gestor > Au
   await expect(page.getByRole('heading', { name: 'Auditoria' })).toBeVisible();
   await page.getByLabel('Ação', { exact: true }).selectOption('pagar');
   await page.getByRole('button', { name: 'Filtrar' }).click();
-  await expect(page.getByRole('table', { name: 'Auditoria' }).locator('tr[data-acao="pagar"]').first()).toContainText('R$ 150,00');
+  const linhaPagar = page.getByRole('table', { name: 'Auditoria' }).locator('tr[data-acao="pagar"]').first();
+  await expect(linhaPagar).toContainText('R$ 150,00');
+  // No raw UUID where a person reads (issue 13): the record is '#' and 6 characters.
+  await expect(linhaPagar).toContainText(/#[0-9A-F]{6}/);
+  await expect(linhaPagar).not.toContainText(/[0-9a-f]{8}-[0-9a-f]{4}-/i);
   await expect(page.getByTestId('auditoria-total')).toHaveText(/\d+ alterações/);
 });
 

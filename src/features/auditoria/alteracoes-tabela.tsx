@@ -2,10 +2,14 @@
    before → after (as the server shows them: money as BRL). Shared by the Auditoria screen and
    the Histórico de alterações modal. */
 import { formatShortDateMediumTimeSP } from '../../domain/dates.ts';
+import { idCurto } from '../../domain/id-curto.ts';
 import { msg } from '../../domain/messages.ts';
 import type { Alteracao } from '../../data/auditoria.ts';
 
 const c = msg.auditoria.colunas;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** A field's value as a person reads it: an id as '#' and 6 characters, never the raw UUID. */
+const legivel = (v: string) => (UUID.test(v) ? idCurto(v) : v);
 
 export function AlteracoesTabela({ alteracoes, comRegistro, rotulo }: { alteracoes: readonly Alteracao[]; comRegistro: boolean; rotulo: string }) {
   return (
@@ -28,13 +32,13 @@ export function AlteracoesTabela({ alteracoes, comRegistro, rotulo }: { alteraco
             <td className="px-3 py-1.5">{a.usuario}</td>
             <td className="px-3 py-1.5">{a.origem_rotulo}</td>
             {comRegistro && <td className="px-3 py-1.5">{a.entidade_rotulo}</td>}
-            {comRegistro && <td className="px-3 py-1.5 font-mono text-xs">{a.registro_id}</td>}
+            {comRegistro && <td className="px-3 py-1.5 font-mono text-xs">{a.registro_id ? idCurto(a.registro_id) : ''}</td>}
             <td className="px-3 py-1.5 capitalize">{a.acao}</td>
             <td className="px-3 py-1.5">
               <ul className="space-y-0.5">
                 {a.campos.map((f) => (
                   <li key={f.campo}>
-                    <span className="font-medium">{f.campo}</span>: <span className="text-slate-500">{f.antes}</span> → <span>{f.depois}</span>
+                    <span className="font-medium">{f.campo}</span>: <span className="text-slate-500">{legivel(f.antes)}</span> → <span>{legivel(f.depois)}</span>
                   </li>
                 ))}
               </ul>

@@ -30,7 +30,7 @@ const COLUMNS: readonly Column<Linha>[] = [
   { id: 'autor', header: 'Autor', width: 140, cell: (r) => r.autor },
   { id: 'assunto', header: 'Assunto', width: 200, cell: (r) => r.assunto },
   {
-    id: 'vinculo', header: 'Vínculo', width: 170, title: (r) => r.registro_id ?? r.entidade,
+    id: 'vinculo', header: 'Vínculo', width: 170, title: (r) => r.entidade,
     cell: (r) => (r.registro_id && LINK[r.entidade]
       ? <Link className="text-sky-700 underline" to={`${LINK[r.entidade]}?id=${r.registro_id}`} data-registro={r.registro_id}>{r.entidade}</Link>
       : r.entidade),

@@ -1,6 +1,7 @@
 /* The users table (SPEC §2 "Users screen"): ID, Nome, Login, E-mail, Status (Ativo green,
    Inativo red), Criado and Atualizado in pt-BR short date with medium time, N/A when missing. */
 import { formatShortDateMediumTimeSP } from '../../domain/dates.ts';
+import { idCurto } from '../../domain/id-curto.ts';
 import { msg } from '../../domain/messages.ts';
 import { buildSearchKey } from '../../domain/search.ts';
 import type { Usuario } from '../../domain/usuario.ts';
@@ -9,10 +10,6 @@ import { StatusBadge } from '../../ui/status-badge.tsx';
 
 export type UsuarioRow = Usuario & { version?: number };
 
-/** A short reference for a user: '#' and the id's last 6 characters. */
-export function idCurto(id: string): string {
-  return `#${id.replace(/-/g, '').slice(-6).toUpperCase()}`;
-}
 
 function quando(ts: string | null | undefined): string {
   return formatShortDateMediumTimeSP(ts) || msg.comum.naoAplica;
