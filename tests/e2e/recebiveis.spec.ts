@@ -31,7 +31,7 @@ test('a receivable in 2 instalments is registered with its rules, received fully
   const headers = page.getByRole('table', { name: 'Recebíveis' }).getByRole('columnheader');
   await expect(headers).toHaveText(['', 'Descrição', 'Método', 'N° Parc.', 'Parcela', 'Valor', 'À Receber', 'Recebido', 'Data', 'Status', 'Vencimento', 'Pagamento', 'Observação']);
 
-  await page.getByRole('button', { name: 'Cadastrar' }).click();
+  await page.getByRole('button', { name: 'Cadastrar', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: 'Cadastro de Recebíveis' });
   await dialog.getByRole('button', { name: 'Cadastrar' }).click();
   for (const text of ['Descrição é obrigatório.', 'Status é obrigatório.', 'Valor é obrigatório.', 'Data é obrigatória.', 'Tipo de vencimento é obrigatório.', 'Método é obrigatório.']) {
