@@ -1,6 +1,6 @@
 /* The Ações bench's trades (issue 19), shared by acoes-only.ts (domain and API) and
    browser-acoes-only.ts (the screens). */
-import type { Operacao } from '../src/domain/acoes.ts';
+import type { Operacao } from '../src/domain/acoes-validacao.ts';
 import { isDiaUtil } from '../src/domain/calendario.ts';
 import { addDays } from '../src/domain/dates.ts';
 

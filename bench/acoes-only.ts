@@ -4,7 +4,8 @@
    BENCH_SIZES=100000 node --import tsx bench/acoes-only.ts (BENCH_RUNS, default 5). Prints the
    medians; docs/BENCHMARKS.md takes them by hand. */
 import { performance } from 'node:perf_hooks';
-import { apurarMes, apurarMeses, calcularCarteira } from '../src/domain/acoes.ts';
+import { apurarMes, apurarMeses } from '../src/domain/acoes-apuracao.ts';
+import { calcularCarteira } from '../src/domain/acoes-posicoes.ts';
 import { gerarOperacoes } from './acoes-dados.ts';
 import { operacoes } from '../server/db/schema.ts';
 import { createTestApp } from '../tests/api/helper.ts';

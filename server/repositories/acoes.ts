@@ -5,7 +5,7 @@ import { inArray } from '../db/in-list.ts';
 import type { Db, Tx } from '../db/client.ts';
 import { rowsOf } from '../db/migrate.ts';
 import { bancos, comprovantes, operacoes } from '../db/schema.ts';
-import type { ClasseAcao, Modalidade, Operacao, TipoOperacao } from '../../src/domain/acoes.ts';
+import type { ClasseAcao, Modalidade, Operacao, TipoOperacao } from '../../src/domain/acoes-validacao.ts';
 import { decimalSql, isoSql, whereOrderLimit, wireSelect } from './titulos.ts';
 
 type Queryable = Db | Tx;

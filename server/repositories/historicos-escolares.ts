@@ -1,7 +1,7 @@
 /* SQL of Histórico Escolar (issue 21): one row per aluno and período, its disciplinas a jsonb
    array replaced whole by an edit (decision 260). Rows are read as wire JSON by the database. */
 import { and, eq, isNotNull, sql } from 'drizzle-orm';
-import type { HistoricoEscolar } from '../../src/domain/historico-escolar.ts';
+import type { HistoricoEscolar } from '../../src/domain/historico-escolar-disciplinas.ts';
 import { inArray } from '../db/in-list.ts';
 import type { Db, Tx } from '../db/client.ts';
 import { historicosEscolares, lancamentos } from '../db/schema.ts';

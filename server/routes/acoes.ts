@@ -2,8 +2,10 @@
    positions and monthly apuração computed by the same domain functions the client runs. */
 import type { FastifyInstance } from 'fastify';
 import { uuidv7 } from 'uuidv7';
-import { apurarMes, calcularCarteira, isMes } from '../../src/domain/acoes.ts';
-import type { Apuracao, Posicao } from '../../src/domain/acoes.ts';
+import { apurarMes, isMes } from '../../src/domain/acoes-apuracao.ts';
+import { calcularCarteira } from '../../src/domain/acoes-posicoes.ts';
+import type { Apuracao } from '../../src/domain/acoes-apuracao.ts';
+import type { Posicao } from '../../src/domain/acoes-posicoes.ts';
 import { isDiaUtil } from '../../src/domain/calendario.ts';
 import { todayISO } from '../../src/domain/dates.ts';
 import { msg } from '../../src/domain/messages.ts';

@@ -2,8 +2,11 @@
    the position check answered offline too), the quotations typed by hand (kept on this device
    only), and the DARF payable the Relatório generates through the normal posting mutation. */
 import { useLiveQuery } from 'dexie-react-hooks';
-import { calcularCarteira, idsDarf, NovaOperacaoSchema } from '../domain/acoes.ts';
-import type { Apuracao, Operacao } from '../domain/acoes.ts';
+import { calcularCarteira } from '../domain/acoes-posicoes.ts';
+import { idsDarf } from '../domain/acoes-apuracao.ts';
+import { NovaOperacaoSchema } from '../domain/acoes-validacao.ts';
+import type { Apuracao } from '../domain/acoes-apuracao.ts';
+import type { Operacao } from '../domain/acoes-validacao.ts';
 import { todayISO, formatDateBR } from '../domain/dates.ts';
 import { msg } from '../domain/messages.ts';
 import { MUTACOES } from '../domain/mutacoes.ts';

@@ -2,7 +2,8 @@
    idempotent), and 'Gerar mensalidades', which is an ordinary payable creation linked to the
    record (decision 262). */
 import { dadosHistorico, EditarHistoricoSchema, lancamentoMensalidades } from '../domain/historico-escolar.ts';
-import type { HistoricoEscolar, PedidoMensalidades } from '../domain/historico-escolar.ts';
+import type { HistoricoEscolar } from '../domain/historico-escolar-disciplinas.ts';
+import type { PedidoMensalidades } from '../domain/historico-escolar.ts';
 import { msg } from '../domain/messages.ts';
 import { MUTACOES } from '../domain/mutacoes.ts';
 import { validate } from '../domain/validation.ts';

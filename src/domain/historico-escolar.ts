@@ -16,8 +16,6 @@ import {
 } from './historico-escolar-disciplinas.ts';
 import type { Disciplina, HistoricoEscolar } from './historico-escolar-disciplinas.ts';
 
-export * from './historico-escolar-disciplinas.ts';
-
 /** The disciplinas grid: an array (or its JSON string); blank is an empty list. One message per bad line. */
 export function disciplinasInput() {
   return v.pipe(

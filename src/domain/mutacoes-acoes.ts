@@ -1,6 +1,6 @@
 // The writes of Ações and Fundos (issue 19), spread into MUTACOES (mutacoes.ts).
 
-import { NovaOperacaoSchema } from './acoes.ts';
+import { NovaOperacaoSchema } from './acoes-validacao.ts';
 import { EditarFundoSchema, NovoFundoSchema, NovoMovimentoSchema } from './fundos.ts';
 import { IdsSchema } from './lote.ts';
 import { msg } from './messages.ts';

@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { uuidv7 } from 'uuidv7';
 import { bancos } from '../../server/db/schema.ts';
-import { idsDarf } from '../../src/domain/acoes.ts';
+import { idsDarf } from '../../src/domain/acoes-apuracao.ts';
 import { createTestApp } from './helper.ts';
 import type { TestApp } from './helper.ts';
 import { EXEMPLO_DARF_PEQUENO, EXEMPLO_DAY_TRADE, EXEMPLO_FII, EXEMPLO_IRRF_ANO, EXEMPLO_ISENTO } from '../unit/acoes-exemplos.ts';

@@ -12,8 +12,9 @@ import { drain } from '../../src/data/drain.ts';
 import { listEntries } from '../../src/data/outbox.ts';
 import { cadastrarFundo, registrarMovimento } from '../../src/data/fundos.ts';
 import { pullAll } from '../../src/data/pull-all.ts';
-import { apurarMes, calcularCarteira, idsDarf } from '../../src/domain/acoes.ts';
-import type { Operacao } from '../../src/domain/acoes.ts';
+import { apurarMes, idsDarf } from '../../src/domain/acoes-apuracao.ts';
+import { calcularCarteira } from '../../src/domain/acoes-posicoes.ts';
+import type { Operacao } from '../../src/domain/acoes-validacao.ts';
 import { usarServidorReal } from './real-server.ts';
 
 const real = usarServidorReal();

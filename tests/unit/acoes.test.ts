@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import {
-  apuracaoCsv, apurarMes, apurarMeses, calcularCarteira, idsDarf, normalizarTicker, NovaOperacaoSchema, valorarPosicao, vencimentoDarf,
-} from '../../src/domain/acoes.ts';
-import type { Operacao } from '../../src/domain/acoes.ts';
+import { apuracaoCsv, apurarMes, apurarMeses, idsDarf, vencimentoDarf } from '../../src/domain/acoes-apuracao.ts';
+import { calcularCarteira, valorarPosicao } from '../../src/domain/acoes-posicoes.ts';
+import { normalizarTicker, NovaOperacaoSchema } from '../../src/domain/acoes-validacao.ts';
+import type { Operacao } from '../../src/domain/acoes-validacao.ts';
 import {
   cotasDoValor, escalaParaTexto, linhasFundos, normalizarCnpj, NovoMovimentoSchema, parseEscala, situacaoFundo, valorDasCotas,
 } from '../../src/domain/fundos.ts';

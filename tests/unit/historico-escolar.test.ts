@@ -1,9 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import {
-  EditarHistoricoSchema, NovoHistoricoSchema, custoPorHistorico, dadosHistorico, formatFrequencia, formatNota,
-  frequenciaPorFaltas, historicoDoAluno, lerNota, mediaPonderada, periodoValido,
-} from '../../src/domain/historico-escolar.ts';
-import type { HistoricoEscolar } from '../../src/domain/historico-escolar.ts';
+import { EditarHistoricoSchema, NovoHistoricoSchema, custoPorHistorico, dadosHistorico, formatFrequencia, formatNota, frequenciaPorFaltas, historicoDoAluno, mediaPonderada } from '../../src/domain/historico-escolar.ts';
+import { lerNota, periodoValido } from '../../src/domain/historico-escolar-disciplinas.ts';
+import type { HistoricoEscolar } from '../../src/domain/historico-escolar-disciplinas.ts';
 import { validate } from '../../src/domain/validation.ts';
 
 const base = {

@@ -4,7 +4,7 @@
    mensalidade × parcelas. */
 import { useState } from 'react';
 import { addMonthsClamped, todayISO } from '../../domain/dates.ts';
-import type { HistoricoEscolar } from '../../domain/historico-escolar.ts';
+import type { HistoricoEscolar } from '../../domain/historico-escolar-disciplinas.ts';
 import { msg } from '../../domain/messages.ts';
 import { MAX_PARCELAS, MIN_PARCELAS, PAGAMENTOS } from '../../domain/titulo.ts';
 import { gerarMensalidades } from '../../data/historicos.ts';

@@ -4,11 +4,9 @@
    derived carga and frequência are shown live, from the same domain function the server runs. */
 import { useRef, useState } from 'react';
 import type { FormEvent, KeyboardEvent } from 'react';
-import {
-  EditarHistoricoSchema, NovoHistoricoSchema, RESULTADOS, SITUACOES, cargaTotal, formatFrequencia, formatNota,
-  frequenciaPorFaltas, lerDisciplina, mediaPonderada,
-} from '../../domain/historico-escolar.ts';
-import type { Disciplina, HistoricoEscolar } from '../../domain/historico-escolar.ts';
+import { EditarHistoricoSchema, NovoHistoricoSchema, cargaTotal, formatFrequencia, formatNota, frequenciaPorFaltas, mediaPonderada } from '../../domain/historico-escolar.ts';
+import { RESULTADOS, SITUACOES, lerDisciplina } from '../../domain/historico-escolar-disciplinas.ts';
+import type { Disciplina, HistoricoEscolar } from '../../domain/historico-escolar-disciplinas.ts';
 import { msg } from '../../domain/messages.ts';
 import { validate } from '../../domain/validation.ts';
 import { cadastrarHistorico, editarHistorico } from '../../data/historicos.ts';

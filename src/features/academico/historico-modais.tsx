@@ -2,7 +2,7 @@
    and PDF of the aluno's every period) and Gerar mensalidades (a Parcelado payable group). */
 import { useMemo, useState } from 'react';
 import { formatNota, historicoDoAluno } from '../../domain/historico-escolar.ts';
-import type { HistoricoEscolar } from '../../domain/historico-escolar.ts';
+import type { HistoricoEscolar } from '../../domain/historico-escolar-disciplinas.ts';
 import { formatFrequencia } from '../../domain/historico-escolar.ts';
 import { msg } from '../../domain/messages.ts';
 import { Button } from '../../ui/button.tsx';

@@ -3,7 +3,7 @@
    rows stay the collection's own objects (search keys are memoised per row); the custo comes
    from a map the columns close over. */
 import { chaveBuscaHistorico, formatFrequencia, formatNota } from '../../domain/historico-escolar.ts';
-import type { HistoricoEscolar } from '../../domain/historico-escolar.ts';
+import type { HistoricoEscolar } from '../../domain/historico-escolar-disciplinas.ts';
 import { formatBRL } from '../../domain/money.ts';
 import { buildSearchKey } from '../../domain/search.ts';
 import type { Column } from '../../ui/column.ts';

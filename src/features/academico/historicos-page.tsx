@@ -4,7 +4,8 @@
    row selected, Excluir (confirmed) on any. */
 import { useMemo, useState } from 'react';
 import { custoPorHistorico } from '../../domain/historico-escolar.ts';
-import type { HistoricoEscolar, ParcelaVinculada } from '../../domain/historico-escolar.ts';
+import type { HistoricoEscolar } from '../../domain/historico-escolar-disciplinas.ts';
+import type { ParcelaVinculada } from '../../domain/historico-escolar.ts';
 import { msg } from '../../domain/messages.ts';
 import { deletarHistoricos, useHistoricos } from '../../data/historicos.ts';
 import { useCollection } from '../../data/live.ts';

@@ -1,7 +1,7 @@
 /* The Ações Consulta tables (issue 19): Posições (with the quotation typed by hand, kept on this
    device) and Operações. Money in cents, shown pt-BR. */
 import { useState } from 'react';
-import type { PosicaoValorada } from '../../domain/acoes.ts';
+import type { PosicaoValorada } from '../../domain/acoes-posicoes.ts';
 import { formatDateBR } from '../../domain/dates.ts';
 import { msg } from '../../domain/messages.ts';
 import { formatBRL, formatValor, parseMoneyInput } from '../../domain/money.ts';

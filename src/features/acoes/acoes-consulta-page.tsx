@@ -1,8 +1,8 @@
 /* /acoes/consulta (issue 19): Posições (average price including costs, the quotation typed by
    hand and kept offline, valor atual, resultado R$ and %) and Operações, on the shared list kit. */
 import { useMemo, useState } from 'react';
-import { calcularCarteira, valorarPosicao } from '../../domain/acoes.ts';
-import type { PosicaoValorada } from '../../domain/acoes.ts';
+import { calcularCarteira, valorarPosicao } from '../../domain/acoes-posicoes.ts';
+import type { PosicaoValorada } from '../../domain/acoes-posicoes.ts';
 import { msg } from '../../domain/messages.ts';
 import { deletarOperacoes, useCotacoes, useOperacoes } from '../../data/acoes.ts';
 import type { OperacaoLocal } from '../../data/acoes.ts';

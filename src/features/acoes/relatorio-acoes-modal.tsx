@@ -2,7 +2,7 @@
    classe, computed offline by the same domain function as GET /api/acoes/apuracao; export to a
    pt-BR CSV; 'Gerar lançamento' posts the DARF 6015 payable through the normal posting write. */
 import { useMemo, useState } from 'react';
-import { apuracaoCsv, apurarMes } from '../../domain/acoes.ts';
+import { apuracaoCsv, apurarMes } from '../../domain/acoes-apuracao.ts';
 import { todayISO, formatDateBR } from '../../domain/dates.ts';
 import { msg } from '../../domain/messages.ts';
 import { formatBRL } from '../../domain/money.ts';
