@@ -11,6 +11,10 @@ import reactHooks from 'eslint-plugin-react-hooks';
 const restrict = (patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
 const group = (group, message) => ({ group, message });
 // The local database and the HTTP client belong to the data layer (DESIGN §1, issue 12).
+const noAsUnknownAs = {
+  selector: "TSAsExpression[expression.type='TSAsExpression'][expression.typeAnnotation.type='TSUnknownKeyword']",
+  message: 'No `as unknown as`: type the value where it is made, or convert/validate it (decision 201).',
+};
 const dataPackages = group(['dexie', 'dexie/*', 'ky', 'ky/*'], 'Dexie and ky are used only in src/data: read and write through its hooks and functions.');
 
 export default tseslint.config(
@@ -43,11 +47,16 @@ export default tseslint.config(
     // Typed rows end to end (issue 12 item 4): a value is converted or validated, never forced
     // through `unknown` into another type.
     files: ['src/**/*.{ts,tsx}', 'server/**/*.ts', 'sw/**/*.ts'],
+    rules: { 'no-restricted-syntax': ['error', noAsUnknownAs] },
+  },
+  {
+    // No barrels (issue 12): a module exports what it defines; importers import the part that
+    // defines a name (decision 345). server/db/schema.ts stays Drizzle's one schema object.
+    files: ['src/**/*.{ts,tsx}', 'sw/**/*.ts'],
     rules: {
-      'no-restricted-syntax': ['error', {
-        selector: "TSAsExpression[expression.type='TSAsExpression'][expression.typeAnnotation.type='TSUnknownKeyword']",
-        message: 'No `as unknown as`: type the value where it is made, or convert/validate it (decision 201).',
-      }],
+      'no-restricted-syntax': ['error', noAsUnknownAs,
+        { selector: 'ExportAllDeclaration', message: 'No barrels: import the module that defines the name (decision 345).' },
+        { selector: 'ExportNamedDeclaration[source]', message: 'No re-exports: import the module that defines the name (decision 345).' }],
     },
   },
   {

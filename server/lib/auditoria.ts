@@ -3,10 +3,12 @@
    comes in the x-fluxo-acao-em header (set by the drain from the outbox entry's creation time);
    the server judges it: malformed or more than a day ahead → 422. */
 import type { FastifyRequest } from 'fastify';
-import { acaoDaMutacao, CABECALHO_ACAO_EM, lerAcaoEm, origemDa } from '../../src/domain/auditoria.ts';
+import { acaoDaMutacao, lerAcaoEm, origemDa } from '../../src/domain/auditoria.ts';
+import { CABECALHO_ACAO_EM } from '../../src/domain/envio.ts';
 import { msg } from '../../src/domain/messages.ts';
 import { MUTACOES } from '../../src/domain/mutacoes.ts';
-import type { Mutacao, NomeMutacao } from '../../src/domain/mutacoes.ts';
+import type { Mutacao } from '../../src/domain/mutacao.ts';
+import type { NomeMutacao } from '../../src/domain/mutacoes.ts';
 import type { ContextoAuditoria } from '../repositories/auditoria.ts';
 import { HttpError } from './http-error.ts';
 

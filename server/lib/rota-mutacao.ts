@@ -2,7 +2,7 @@
    path come from there, so the client, the batch allow-list and the server cannot drift. */
 import type { FastifyInstance, RouteHandlerMethod, RouteShorthandOptions } from 'fastify';
 import { MUTACOES } from '../../src/domain/mutacoes.ts';
-import type { Mutacao } from '../../src/domain/mutacoes.ts';
+import type { Mutacao } from '../../src/domain/mutacao.ts';
 
 const NOMES = new Map<Mutacao, string>(Object.entries(MUTACOES).map(([nome, m]) => [m as Mutacao, nome]));
 

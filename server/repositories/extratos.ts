@@ -2,7 +2,7 @@
    bank, the bulk insert (ON CONFLICT on (banco_id, chave): a re-import adds nothing), the open
    títulos conciliação proposes, and the links a confirmation writes. */
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import type { ExtratoGravado } from '../../src/domain/extrato.ts';
+import type { ExtratoGravado } from '../../src/domain/extrato-linha.ts';
 import { inArray } from '../db/in-list.ts';
 import { rowsOf } from '../db/migrate.ts';
 import type { Db, Tx } from '../db/client.ts';

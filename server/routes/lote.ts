@@ -7,8 +7,9 @@
    batch (lib/mutation-batch.ts). Every answer is the one the entry would have had alone; nothing
    is sent before the commit, so no 2xx ever names an uncommitted change. */
 import type { FastifyInstance, FastifyRequest, LightMyRequestResponse } from 'fastify';
-import { CABECALHO_ACAO_EM } from '../../src/domain/auditoria.ts';
-import { LOTE_PATH, LoteSchema } from '../../src/domain/lote-pedidos.ts';
+import { CABECALHO_ACAO_EM } from '../../src/domain/envio.ts';
+import { LOTE_PATH } from '../../src/domain/envio.ts';
+import { LoteSchema } from '../../src/domain/lote-pedidos.ts';
 import type { PedidoLote, RespostaLote, RespostaLoteBody } from '../../src/domain/lote-pedidos.ts';
 import { closeBatch, openBatch, runInBatch } from '../lib/mutation-batch.ts';
 import { insertKeys, NO_USER } from '../repositories/idempotency.ts';

@@ -17,7 +17,7 @@ import { localRow, nowIso, withClientId } from './entity-helpers.ts';
 import { cadastrarLancamento } from './lancamentos.ts';
 import { readCollection, useCollection } from './live.ts';
 import { mutate } from './mutate.ts';
-import type { MutationOutcome } from './mutate.ts';
+import type { MutationOutcome } from '../domain/mutacao.ts';
 
 /** A stored trade as the lists read it (money in cents, the broker's name joined). */
 export interface OperacaoLocal extends Operacao {

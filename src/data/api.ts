@@ -5,7 +5,6 @@ import { readToken } from './session.ts';
 import { bodyMessage } from './transport.ts';
 import { notifyUnauthorized } from './unauthorized.ts';
 
-export { notifyUnauthorized, onUnauthorized } from './unauthorized.ts';
 
 export const api = ky.create({
   credentials: 'include',

@@ -61,4 +61,3 @@ export function buscarOpcoesAuditoria(): Promise<Resultado<{ entidades: string[]
   return pedir('/api/auditoria/opcoes', {});
 }
 
-export { useEhAdministrador } from './perfil.ts';

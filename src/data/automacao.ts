@@ -5,7 +5,7 @@ import { MUTACOES } from '../domain/mutacoes.ts';
 import { msg } from '../domain/messages.ts';
 import { api, isHttpError, serverMessage } from './api.ts';
 import { mutate } from './mutate.ts';
-import type { MutationOutcome } from './mutate.ts';
+import type { MutationOutcome } from '../domain/mutacao.ts';
 
 export interface RegraAutomacao {
   banco_id: string;

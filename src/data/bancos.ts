@@ -3,7 +3,7 @@ import { TABELAS_COM_BANCO } from '../domain/banco.ts';
 import { msg } from '../domain/messages.ts';
 import { MUTACOES } from '../domain/mutacoes.ts';
 import { mutate } from './mutate.ts';
-import type { MutationOutcome } from './mutate.ts';
+import type { MutationOutcome } from '../domain/mutacao.ts';
 import { baseVersion, countReferences, flag, nowIso, rowNames, withClientId } from './entity-helpers.ts';
 
 /** cadastrarBanco with a client id; the new bank shows at once. */

@@ -2,7 +2,7 @@
 import { msg } from '../domain/messages.ts';
 import { MUTACOES } from '../domain/mutacoes.ts';
 import { mutate } from './mutate.ts';
-import type { MutationOutcome } from './mutate.ts';
+import type { MutationOutcome } from '../domain/mutacao.ts';
 import { baseVersion, countReferences, flag, nowIso, rowNames, withClientId } from './entity-helpers.ts';
 
 /** cadastrarCategoria with a client id. */

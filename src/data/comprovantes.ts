@@ -14,7 +14,7 @@ import type { FluxoDb } from './db.ts';
 import { localRow, nowIso } from './entity-helpers.ts';
 import { isQuotaError, readFileBlob, saveFile } from './files.ts';
 import { mutate } from './mutate.ts';
-import type { MutationOutcome } from './mutate.ts';
+import type { MutationOutcome } from '../domain/mutacao.ts';
 import { deleteFiles } from './outbox.ts';
 import type { MultipartBody } from './outbox-entry.ts';
 import { refreshAll } from './sync-status.ts';

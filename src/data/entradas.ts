@@ -15,7 +15,8 @@ import { localRow, nowIso, withClientId } from './entity-helpers.ts';
 import { useHistoricoDe } from './consultas.ts';
 import type { EntradaHistorico } from './consultas.ts';
 import { mutate } from './mutate.ts';
-import type { MutationOutcome, MutationTx } from './mutate.ts';
+import type { MutationOutcome } from '../domain/mutacao.ts';
+import type { MutationTx } from './mutation-tx.ts';
 
 /** Where a yield or batch action of entries or investments goes. */
 export interface AlvoRendimento {

@@ -11,7 +11,7 @@ import { toDecimal } from '../domain/money.ts';
 import { validate } from '../domain/validation.ts';
 import { localRow, nowIso, withClientId } from './entity-helpers.ts';
 import { mutate } from './mutate.ts';
-import type { MutationOutcome } from './mutate.ts';
+import type { MutationOutcome } from '../domain/mutacao.ts';
 
 type FaturaRow = Fatura & { created_at?: string; updated_at?: string };
 

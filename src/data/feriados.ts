@@ -2,7 +2,7 @@
    idempotent). The dates every effective due date reads are in agenda.ts. */
 import { readCollection, useCollection } from './live.ts';
 import { mutate } from './mutate.ts';
-import type { MutationOutcome } from './mutate.ts';
+import type { MutationOutcome } from '../domain/mutacao.ts';
 import { nowIso, rowNames, withClientId } from './entity-helpers.ts';
 import { MUTACOES } from '../domain/mutacoes.ts';
 import { NovoFeriadoSchema } from '../domain/feriado.ts';

@@ -12,7 +12,7 @@ import { validate } from '../domain/validation.ts';
 import { nowIso, withClientId } from './entity-helpers.ts';
 import { readCollection, useCollection } from './live.ts';
 import { mutate } from './mutate.ts';
-import type { MutationOutcome } from './mutate.ts';
+import type { MutationOutcome } from '../domain/mutacao.ts';
 
 /** A movement as stored locally: quota fields stay the wire's 8-decimal text. */
 interface MovimentoLocal {

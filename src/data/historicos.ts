@@ -11,7 +11,7 @@ import { baseVersion, localRow, nowIso, rowNames, withClientId } from './entity-
 import { cadastrarLancamento } from './lancamentos.ts';
 import { readCollection, useCollection } from './live.ts';
 import { mutate } from './mutate.ts';
-import type { MutationOutcome } from './mutate.ts';
+import type { MutationOutcome } from '../domain/mutacao.ts';
 import type { LocalRow } from './wire.ts';
 
 type Dados = ReturnType<typeof dadosHistorico>;

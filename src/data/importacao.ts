@@ -15,7 +15,7 @@ import { isQuotaError, saveFile } from './files.ts';
 import { listen } from './changes.ts';
 import type { EntryOutcome } from './changes.ts';
 import { mutate } from './mutate.ts';
-import type { MutationOutcome } from './mutate.ts';
+import type { MutationOutcome } from '../domain/mutacao.ts';
 import { deleteFiles, discardEntry } from './outbox.ts';
 import { refreshAll } from './sync-status.ts';
 import { bodyMessage } from './transport.ts';

@@ -7,7 +7,7 @@ import { acaoLote, informarRendimento } from './entradas.ts';
 import type { AlvoRendimento } from './entradas.ts';
 import { nowIso, withClientId } from './entity-helpers.ts';
 import { mutate } from './mutate.ts';
-import type { MutationOutcome } from './mutate.ts';
+import type { MutationOutcome } from '../domain/mutacao.ts';
 
 export const INVESTIMENTOS: AlvoRendimento = {
   table: 'investimentos', alvo: 'investimento',

@@ -13,7 +13,7 @@ import { quantidadeParcelas } from '../domain/titulo.ts';
 import { validate } from '../domain/validation.ts';
 import { localRow, nowIso } from './entity-helpers.ts';
 import { mutate } from './mutate.ts';
-import type { MutationOutcome } from './mutate.ts';
+import type { MutationOutcome } from '../domain/mutacao.ts';
 import { criarAcoesTitulo, recusa } from './titulo-acoes.ts';
 import type { LocalRow } from './wire.ts';
 

@@ -11,7 +11,7 @@ import { nowIso, rowNames, withClientId } from './entity-helpers.ts';
 import { currentDb } from './db.ts';
 import { rowAs, rowsAs, useCollection } from './live.ts';
 import { mutate } from './mutate.ts';
-import type { MutationOutcome } from './mutate.ts';
+import type { MutationOutcome } from '../domain/mutacao.ts';
 
 function corpo(l: NovoLembrete | EditarLembrete): Record<string, unknown> {
   return {

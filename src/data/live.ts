@@ -11,7 +11,6 @@ import { CollectionStore } from './live-store.ts';
 import type { Snapshot } from './live-store.ts';
 import type { LocalRow } from './wire.ts';
 
-export type { CollectionName } from './collections.ts';
 
 const EMPTY: Snapshot = { rows: [], ready: false };
 let stores = new Map<CollectionName, CollectionStore>();

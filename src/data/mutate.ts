@@ -22,9 +22,7 @@ import { entriesTouching } from './outbox.ts';
 import type { OutboxEntry, Touch } from './outbox-entry.ts';
 import { bodyMessage } from './transport.ts';
 
-export type { MutationTx } from './mutation-tx.ts';
 
-export type { MutationOutcome } from '../domain/mutacao.ts';
 
 export interface MutationSpec<TSchema extends v.GenericSchema> {
   /** The write's one definition: method, path, schema, label and texts come from it. */

@@ -22,7 +22,7 @@ import type { FluxoDb } from './db.ts';
 import { nowIso } from './entity-helpers.ts';
 import { rowsAs } from './live.ts';
 import { mutate } from './mutate.ts';
-import type { MutationOutcome } from './mutate.ts';
+import type { MutationOutcome } from '../domain/mutacao.ts';
 
 export interface EstadoSino {
   /** Unread, newest first. */

@@ -8,7 +8,7 @@ import { currentUser } from './session.ts';
 import { localRow, nowIso, rowNames, withClientId } from './entity-helpers.ts';
 import { useCollection } from './live.ts';
 import { mutate } from './mutate.ts';
-import type { MutationOutcome } from './mutate.ts';
+import type { MutationOutcome } from '../domain/mutacao.ts';
 
 const corpo = (o: NovaObservacao) => ({ id: o.id, assunto: o.assunto, texto: o.texto, entidade: o.entidade, registro_id: o.registro_id ?? '', fixada: o.fixada });
 

@@ -8,7 +8,7 @@ import { quantidadeParcelas } from '../domain/titulo.ts';
 import { validate } from '../domain/validation.ts';
 import { nowIso } from './entity-helpers.ts';
 import { mutate } from './mutate.ts';
-import type { MutationOutcome } from './mutate.ts';
+import type { MutationOutcome } from '../domain/mutacao.ts';
 import { criarAcoesTitulo } from './titulo-acoes.ts';
 
 /** cadastrarRecebivel. */

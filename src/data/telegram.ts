@@ -7,7 +7,7 @@ import { MUTACOES } from '../domain/mutacoes.ts';
 import type { TipoAssinatura } from '../domain/telegram.ts';
 import { api, isHttpError, serverMessage } from './api.ts';
 import { mutate } from './mutate.ts';
-import type { MutationOutcome } from './mutate.ts';
+import type { MutationOutcome } from '../domain/mutacao.ts';
 
 export interface BotTelegram {
   token: string | null;

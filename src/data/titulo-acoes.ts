@@ -17,7 +17,8 @@ import { validate } from '../domain/validation.ts';
 import { currentDb } from './db.ts';
 import { nowIso } from './entity-helpers.ts';
 import { mutate } from './mutate.ts';
-import type { MutationOutcome, MutationTx } from './mutate.ts';
+import type { MutationOutcome } from '../domain/mutacao.ts';
+import type { MutationTx } from './mutation-tx.ts';
 import type { LocalRow } from './wire.ts';
 
 export interface AreaTitulo {

@@ -11,7 +11,7 @@ import { api, isHttpError } from './api.ts';
 import { baseVersion, flag, localRow, nowIso, withClientId } from './entity-helpers.ts';
 import { readCollection } from './live.ts';
 import { mutate } from './mutate.ts';
-import type { MutationOutcome } from './mutate.ts';
+import type { MutationOutcome } from '../domain/mutacao.ts';
 
 /** What the edit dialog starts from. */
 export interface UsuarioEdicao {

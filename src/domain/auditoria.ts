@@ -7,7 +7,6 @@ import { formatDateBR, formatDateTimeSP, isISODate } from './dates.ts';
 import { formatBRL } from './money.ts';
 import { msg } from './messages.ts';
 
-export { CABECALHO_ACAO_EM, CAMPO_ACAO_EM } from './envio.ts';
 /** A change that waited longer than this between the device and the server is "offline". */
 export const ESPERA_OFFLINE_MS = 60_000;
 /** A device clock ahead of the server by more than this is refused (as decision 151's one day). */

@@ -13,8 +13,6 @@ import { idInput } from './id-inputs.ts';
 import { msg } from './messages.ts';
 import { field } from './validation.ts';
 
-export * from './extrato-linha.ts';
-export { MODELO_EXTRATO_CSV } from './extrato-csv.ts';
 
 /** A statement of 50,000 lines is a few MB; the cap keeps a whole file in memory safely. */
 export const EXTRATO_MAX_MB = 20;

@@ -4,10 +4,9 @@
 import * as v from 'valibot';
 import { msg } from './messages.ts';
 import { MUTACOES } from './mutacoes.ts';
-import type { Mutacao } from './mutacoes.ts';
+import type { Mutacao } from './mutacao.ts';
 import { MAX_PEDIDOS_LOTE } from './envio.ts';
 
-export { LOTE_PATH, MAX_PEDIDOS_LOTE } from './envio.ts';
 
 export type MetodoLote = 'POST' | 'PUT' | 'DELETE';
 

@@ -28,8 +28,6 @@ import { NovoRecebivelSchema } from './recebivel.ts';
 import { InformeRendimentoSchema } from './rendimento.ts';
 import { EditarUsuarioSchema, NovoUsuarioSchema } from './usuario.ts';
 
-export type { MetodoMutacao, Mutacao } from './mutacao.ts';
-export { caminho } from './mutacao.ts';
 
 const a = msg.sincronizacao.acoes;
 

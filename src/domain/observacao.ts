@@ -67,7 +67,6 @@ export function trecho(texto: string, max = 80): string {
   return linha.length > max ? `${linha.slice(0, max - 1)}…` : linha;
 }
 
-export { registrosComObservacao } from './observacao-registros.ts';
 
 export interface FiltroObservacoes {
   entidade: Entidade | '';

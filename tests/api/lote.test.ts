@@ -3,7 +3,7 @@ import { uuidv7 } from 'uuidv7';
 import pg from 'pg';
 import { eq } from 'drizzle-orm';
 import { bancos, idempotencyKeys } from '../../server/db/schema.ts';
-import { MAX_PEDIDOS_LOTE } from '../../src/domain/lote-pedidos.ts';
+import { MAX_PEDIDOS_LOTE } from '../../src/domain/envio.ts';
 import { msg } from '../../src/domain/messages.ts';
 import { createTestApp, onPostgres } from './helper.ts';
 import type { TestApp } from './helper.ts';

@@ -11,7 +11,7 @@ import { drain, isAuthPaused } from '../../src/data/drain.ts';
 import { countEntries, listEntries } from '../../src/data/outbox.ts';
 import type { OutboxEntry } from '../../src/data/outbox-entry.ts';
 import { configureTransport, getTransport } from '../../src/data/transport.ts';
-import { MAX_PEDIDOS_LOTE } from '../../src/domain/lote-pedidos.ts';
+import { MAX_PEDIDOS_LOTE } from '../../src/domain/envio.ts';
 import { installFakeServer } from './fake-server.ts';
 import type { FakeServer } from './fake-server.ts';
 import { freshDb, teardownDb } from './setup-db.ts';

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { useSyncExternalStore } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cadastrarLancamento } from '../../src/data/lancamentos.ts';
-import type { MutationOutcome } from '../../src/data/mutate.ts';
+import type { MutationOutcome } from '../../src/domain/mutacao.ts';
 import { CadastroPage } from '../../src/features/cadastro/cadastro-page.tsx';
 import { LANCAMENTO_VAZIO, depoisDeSalvar, mudarLancamento } from '../../src/features/cadastro/lancamento-form-state.ts';
 import type { BancoOpcao, LancamentoForm, LancamentoState } from '../../src/features/cadastro/lancamento-form-state.ts';

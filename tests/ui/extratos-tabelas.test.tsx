@@ -6,7 +6,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { vinculosPorTitulo } from '../../src/data/extrato-vinculos.ts';
 import type { ExtratoLocal } from '../../src/data/extratos.ts';
-import type { LinhaClassificada } from '../../src/domain/extrato.ts';
+import type { LinhaClassificada } from '../../src/domain/extrato-linha.ts';
 import { TabelaPrevia } from '../../src/features/extratos/previa-tabela.tsx';
 import { PagamentoCell, VinculosProvider } from '../../src/features/lancamentos/vinculo-extrato.tsx';
 import { CHECKBOX_WIDTH, columnLayout } from '../../src/ui/column.ts';

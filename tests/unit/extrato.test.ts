@@ -3,8 +3,10 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { decodificar } from '../../src/domain/decodificar-bytes.ts';
-import { chavesDasLinhas, classificarLinhas, lerExtrato } from '../../src/domain/extrato.ts';
-import type { ExtratoLido, LeituraExtrato } from '../../src/domain/extrato.ts';
+import { chavesDasLinhas, classificarLinhas } from '../../src/domain/extrato-linha.ts';
+import { lerExtrato } from '../../src/domain/extrato.ts';
+import type { ExtratoLido } from '../../src/domain/extrato-linha.ts';
+import type { LeituraExtrato } from '../../src/domain/extrato.ts';
 import { ofxParaXml, valorOfx } from '../../src/domain/extrato-ofx.ts';
 
 const HOJE = '2026-01-31';

@@ -5,7 +5,8 @@ import type { Lembrete } from '../../src/domain/lembrete.ts';
 import {
   janelaVencimento, lembretesDevidos, ordenarNotificacoes, recusasDeSincronizacao, vencimentosAutomaticos,
 } from '../../src/domain/notificacao.ts';
-import { filtrarObservacoes, NovaObservacaoSchema, registrosComObservacao, trecho } from '../../src/domain/observacao.ts';
+import { filtrarObservacoes, NovaObservacaoSchema, trecho } from '../../src/domain/observacao.ts';
+import { registrosComObservacao } from '../../src/domain/observacao-registros.ts';
 import { validate } from '../../src/domain/validation.ts';
 
 const base: Lembrete = {

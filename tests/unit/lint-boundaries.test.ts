@@ -42,4 +42,13 @@ describe('lint boundaries', () => {
     const outra = "import { BancosPage } from '../bancos/bancos-page.tsx';\nexport const x = BancosPage;\n";
     expect(await rules(outra, 'src/features/faturas/cadastro-fatura-modal.tsx')).toContain('no-restricted-imports');
   });
+
+  it('refuses barrels and re-exports in src and sw (decision 345)', { timeout: 120_000 }, async () => {
+    const all = "export * from './acoes-posicoes.ts';\n";
+    expect(await rules(all, 'src/domain/historico-escolar.ts')).toContain('no-restricted-syntax');
+    const named = "export { notifyUnauthorized } from './unauthorized.ts';\nexport type { Transport } from './transport.ts';\n";
+    expect((await rules(named, 'src/data/api.ts')).filter((r) => r === 'no-restricted-syntax')).toHaveLength(2);
+    // Drizzle's one schema object stays assembled from its parts.
+    expect(await rules("export * from './schema-acesso.ts';\n", 'server/db/schema.ts')).toEqual([]);
+  });
 });

@@ -5,8 +5,9 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { podeIrEmLote } from '../../src/domain/lote-pedidos.ts';
-import { MUTACOES, caminho } from '../../src/domain/mutacoes.ts';
-import type { Mutacao } from '../../src/domain/mutacoes.ts';
+import { MUTACOES } from '../../src/domain/mutacoes.ts';
+import { caminho } from '../../src/domain/mutacao.ts';
+import type { Mutacao } from '../../src/domain/mutacao.ts';
 
 const ROOT = join(import.meta.dirname, '..', '..');
 

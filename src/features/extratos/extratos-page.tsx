@@ -4,7 +4,7 @@
    or all (paid on the statement's date through the normal pay path), linked lines show their
    título. Works offline: everything reads the device's rows and writes through the outbox. */
 import { useMemo, useState } from 'react';
-import { MODELO_EXTRATO_CSV } from '../../domain/extrato.ts';
+import { MODELO_EXTRATO_CSV } from '../../domain/extrato-csv.ts';
 import { msg } from '../../domain/messages.ts';
 import { importarExtrato, previaExtrato } from '../../data/extratos.ts';
 import type { Previa } from '../../data/extratos.ts';

@@ -4,7 +4,7 @@
    is read-only: no selection column. */
 import { useId, useMemo } from 'react';
 import { formatDateBR } from '../../domain/dates.ts';
-import type { LinhaClassificada } from '../../domain/extrato.ts';
+import type { LinhaClassificada } from '../../domain/extrato-linha.ts';
 import type { ErroImportacao } from '../../domain/importacao.ts';
 import { msg } from '../../domain/messages.ts';
 import { formatBRL } from '../../domain/money.ts';

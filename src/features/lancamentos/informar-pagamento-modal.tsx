@@ -6,7 +6,7 @@ import { msg } from '../../domain/messages.ts';
 import { formatBRL, toDecimal } from '../../domain/money.ts';
 import { InformarPagamentoSchema, informarPagamento, valorRestante } from '../../domain/pagamento.ts';
 import { validate } from '../../domain/validation.ts';
-import type { MutationOutcome } from '../../data/mutate.ts';
+import type { MutationOutcome } from '../../domain/mutacao.ts';
 import { Field } from '../../ui/field.tsx';
 import { FormModal } from '../../ui/form-modal.tsx';
 import { MoneyInput } from '../../ui/money-input.tsx';

@@ -8,7 +8,7 @@ import { msg } from '../../domain/messages.ts';
 import { confirmacaoGrupos } from '../../domain/confirmacao.ts';
 import { expandirGrupos, idsTitulo, motivoNaoInformar } from '../../domain/pagamento.ts';
 import type { AcoesTitulo } from '../../data/titulo-acoes.ts';
-import type { MutationOutcome } from '../../data/mutate.ts';
+import type { MutationOutcome } from '../../domain/mutacao.ts';
 import { reportOutcome } from '../../ui/outcome.ts';
 import { toast } from '../../ui/toast.tsx';
 import type { ListState } from '../../ui/use-list-state.ts';

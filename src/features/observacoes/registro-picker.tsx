@@ -3,7 +3,7 @@ import { COLECAO_DA_ENTIDADE } from '../../domain/observacao.ts';
 import type { Entidade } from '../../domain/observacao.ts';
 import { formatDateBR } from '../../domain/dates.ts';
 import { useCollection } from '../../data/live.ts';
-import type { CollectionName } from '../../data/live.ts';
+import type { CollectionName } from '../../data/collections.ts';
 import { BuscaRegistro } from '../../ui/busca-registro.tsx';
 
 type Registro = { id: string; descricao?: string; banco?: string; vencimento?: string | null; data?: string; parcela?: number; quant_parcela?: number };

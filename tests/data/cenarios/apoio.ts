@@ -9,7 +9,7 @@ import { cadastrarEntrada } from '../../../src/data/entradas.ts';
 import { cadastrarFatura } from '../../../src/data/faturas.ts';
 import { cadastrarInvestimento } from '../../../src/data/investimentos.ts';
 import { cadastrarLancamento } from '../../../src/data/lancamentos.ts';
-import type { MutationOutcome } from '../../../src/data/mutate.ts';
+import type { MutationOutcome } from '../../../src/domain/mutacao.ts';
 import { cadastrarRecebivel } from '../../../src/data/recebiveis.ts';
 import type { LocalRow } from '../../../src/data/wire.ts';
 
