@@ -4,9 +4,13 @@ import { BrowserRouter } from 'react-router-dom';
 import { onUnauthorized } from '../data/unauthorized.ts';
 import { rememberReturnPath } from '../data/prefs.ts';
 import { clearTokenCookie, notifySessionChanged } from '../data/session.ts';
+import { configurarTransportDaPagina } from '../data/transport-pagina.ts';
 import { Toaster } from '../ui/toast.tsx';
 import { AppRoutes, navigateOutside } from './router.tsx';
 import './styles.css';
+
+// Every call to the server (the engine's and ky's) goes through the page's transport (decision 346).
+configurarTransportDaPagina();
 
 // SPEC §7/§8: any 401 stores the return path (unless / or /login) and goes to /login.
 onUnauthorized(() => {

@@ -1,29 +1,58 @@
-/* The HTTP client for /api (SPEC §7): cookies included, the token as a Bearer header, and any
-   401 handed to the app, which stores the return path and goes to /login. */
+/* ky for the on-demand reads, the downloads and the sign-in (SPEC §7), over the one transport
+   (transport.ts, decision 346): its base URL, its headers (the page's token), its fetch (a test's
+   fake or real server) and its 401 rule. ky stays out of the first download (decision 295): only
+   sign-in and on-demand reads load this module. */
 import ky, { HTTPError } from 'ky';
-import { readToken } from './session.ts';
-import { bodyMessage } from './transport.ts';
-import { notifyUnauthorized } from './unauthorized.ts';
+import type { KyInstance } from 'ky';
+import { avisarSeSemSessao, bodyMessage, getTransport } from './transport.ts';
+import type { Transport } from './transport.ts';
 
+/** ky's default for a read; a download passes `timeout: false`. */
+const TIMEOUT_MS = 30_000;
 
-export const api = ky.create({
-  credentials: 'include',
-  retry: 0,
-  timeout: 30000,
-  hooks: {
-    beforeRequest: [
-      ({ request }) => {
-        const token = readToken();
-        if (token) request.headers.set('Authorization', `Bearer ${token}`);
-      },
-    ],
-    afterResponse: [
-      ({ request, response }) => {
-        if (response.status === 401 && !request.url.endsWith('/api/login')) notifyUnauthorized();
-      },
-    ],
-  },
-});
+let atual: { transport: Transport; client: KyInstance } | null = null;
+
+/** The ky client of the context's current transport (rebuilt when the transport is reconfigured). */
+export function api(): KyInstance {
+  const transport = getTransport();
+  if (atual?.transport !== transport) atual = { transport, client: criar(transport) };
+  return atual.client;
+}
+
+function criar(transport: Transport): KyInstance {
+  return ky.create({
+    ...(transport.baseUrl ? { baseUrl: transport.baseUrl } : {}),
+    credentials: 'include',
+    cache: 'no-store',
+    retry: 0,
+    timeout: TIMEOUT_MS,
+    fetch: (input, init) => porTransporte(transport, input, init),
+    hooks: {
+      beforeRequest: [
+        ({ request }) => {
+          for (const [name, value] of Object.entries(transport.headers())) request.headers.set(name, value);
+        },
+      ],
+      afterResponse: [
+        ({ request, response }) => {
+          avisarSeSemSessao(new URL(request.url).pathname, response.status);
+        },
+      ],
+    },
+  });
+}
+
+/** ky hands fetch a Request; the transport takes a URL and an init (JSON bodies as text, as the
+    engine sends them). ky's calls carry JSON or nothing: files go up through the outbox. */
+async function porTransporte(transport: Transport, input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
+  const request = new Request(input, init);
+  const out: RequestInit = { method: request.method, headers: request.headers, credentials: 'include', cache: 'no-store', signal: request.signal };
+  if (request.method !== 'GET' && request.method !== 'HEAD') {
+    const text = await request.text();
+    if (text) out.body = text;
+  }
+  return transport.fetch(request.url, out);
+}
 
 /** The server's pt-BR message from an error response, if it sent one (ky 2 has already read
     the body into `error.data`). */

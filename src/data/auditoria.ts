@@ -45,7 +45,7 @@ async function pedir<T>(path: string, consulta: Record<string, string | number |
   const params = new URLSearchParams();
   for (const [k, v] of Object.entries(consulta)) if (v !== undefined && v !== '') params.set(k, String(v));
   try {
-    return { ok: true, value: await api.get(`${path}?${params.toString()}`).json<T>() };
+    return { ok: true, value: await api().get(`${path}?${params.toString()}`).json<T>() };
   } catch (error) {
     const offline = !isHttpError(error);
     const message = offline ? msg.auditoria.offline : ((await serverMessage(error)) ?? msg.auditoria.erroCarregar);

@@ -1,6 +1,6 @@
-/* Sign in and out (SPEC §4, §8). The HTTP client (api.ts, ky) loads with the first of them, not
-   with the shell: a signed-in user's first screen never calls it (the engine has its own
-   transport), and the login page asks for it while the user types (decision 295). */
+/* Sign in and out (SPEC §4, §8). ky (api.ts) loads with the first of them, not with the shell: a
+   signed-in user's first screen never calls it (the engine sends through the same transport
+   without ky, decision 346), and the login page asks for it while the user types (decision 295). */
 import { msg } from '../domain/messages-shell.ts';
 import { clearTokenCookie, notifySessionChanged } from './session.ts';
 
@@ -14,7 +14,7 @@ export type LoginResult = { ok: true } | { ok: false; message: string };
 export async function login(input: { login: string; password: string; remember: boolean }): Promise<LoginResult> {
   const { api, isHttpError, serverMessage } = await import('./api.ts');
   try {
-    await api.post('/api/login', { json: input });
+    await api().post('/api/login', { json: input });
     notifySessionChanged();
     return { ok: true };
   } catch (error) {
@@ -29,7 +29,7 @@ export async function login(input: { login: string; password: string; remember: 
 export async function logout(): Promise<void> {
   try {
     const { api } = await import('./api.ts');
-    await api.post('/api/logout');
+    await api().post('/api/logout');
   } catch (error) {
     console.error('Falha ao sair', error); // SPEC §8: logout failure is logged only
   } finally {

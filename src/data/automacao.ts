@@ -36,7 +36,7 @@ export type Resultado<T> = { ok: true; value: T } | { ok: false; message: string
 
 async function pedir<T>(path: string, chave: string): Promise<Resultado<T>> {
   try {
-    const body = await api.get(path).json<Record<string, T>>();
+    const body = await api().get(path).json<Record<string, T>>();
     return { ok: true, value: body[chave] as T };
   } catch (error) {
     const message = isHttpError(error) ? ((await serverMessage(error)) ?? msg.automacao.erroCarregar) : msg.automacao.offline;

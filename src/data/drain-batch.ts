@@ -8,7 +8,7 @@ import { JSON_TIMEOUT_MS, NETWORK_DOWN, classify, classifyAnswer } from './drain
 import type { SendResult } from './drain-send.ts';
 import { idempotencyKey } from './outbox-entry.ts';
 import type { OutboxEntry } from './outbox-entry.ts';
-import { getTransport, readJson } from './transport.ts';
+import { SEM_CONEXAO, pedir, readJson } from './transport.ts';
 
 /** Well under the server's 5 MB body limit; one batch also holds the server's database for its length. */
 export const MAX_BATCH_BYTES = 1024 * 1024;
@@ -66,20 +66,11 @@ function readAnswers(data: unknown, entries: readonly OutboxEntry[]): Answered[]
 
 /** Sends `entries` (all canBatch, at most MAX_PEDIDOS_LOTE) as one batch. */
 export async function sendBatch(entries: readonly OutboxEntry[]): Promise<BatchOutcome> {
-  const transport = getTransport();
   // acao_em: when the device made the change, for the change log (decision 230).
   const pedidos = entries.map((e) => ({ chave: idempotencyKey(e), metodo: e.method, caminho: e.path, acao_em: e.createdAt, corpo: e.body ?? {} }));
-  let response: Response;
-  try {
-    response = await transport.fetch(transport.baseUrl + LOTE_PATH, {
-      method: 'POST',
-      headers: { Accept: 'application/json', 'Content-Type': 'application/json', ...transport.headers() },
-      body: JSON.stringify({ pedidos }), credentials: 'include', cache: 'no-store', signal: AbortSignal.timeout(JSON_TIMEOUT_MS),
-    });
-  } catch {
-    // As alone: the first entry takes the failed attempt, the rest wait for the connection.
-    return firstOnly(entries, NETWORK_DOWN);
-  }
+  const response = await pedir(LOTE_PATH, { method: 'POST', json: { pedidos }, timeoutMs: JSON_TIMEOUT_MS });
+  // As alone: the first entry takes the failed attempt, the rest wait for the connection.
+  if (response === SEM_CONEXAO) return firstOnly(entries, NETWORK_DOWN);
   const data = await readJson(response);
   const { status } = response;
   if (status === 200) {

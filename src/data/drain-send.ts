@@ -7,7 +7,8 @@ import type { FluxoDb } from './db.ts';
 import { readFileBlob } from './files.ts';
 import { idempotencyKey } from './outbox-entry.ts';
 import type { MultipartBody, OutboxEntry } from './outbox-entry.ts';
-import { bodyErrors, bodyMessage, getTransport, readJson, retryAfterMs } from './transport.ts';
+import { SEM_CONEXAO, bodyErrors, bodyMessage, pedir, readJson, retryAfterMs } from './transport.ts';
+import type { Pedido } from './transport.ts';
 
 export const JSON_TIMEOUT_MS = 60_000;
 const UPLOAD_TIMEOUT_MS = 30 * 60_000;
@@ -22,30 +23,21 @@ export type SendResult =
 export const NETWORK_DOWN: SendResult = { kind: 'retry-all', message: msg.sincronizacao.semConexao, afterMs: null, network: true };
 
 export async function send(db: FluxoDb, entry: OutboxEntry): Promise<SendResult> {
-  const transport = getTransport();
-  const headers: Record<string, string> = {
-    Accept: 'application/json', 'Idempotency-Key': idempotencyKey(entry), ...transport.headers(),
+  const pedido: Pedido = {
+    method: entry.method, idempotencyKey: idempotencyKey(entry),
     // When the device made the change: the change log tells an offline write by it (decision 230).
-    [CABECALHO_ACAO_EM]: entry.createdAt,
+    headers: { [CABECALHO_ACAO_EM]: entry.createdAt },
+    timeoutMs: entry.kind === 'multipart' ? UPLOAD_TIMEOUT_MS : JSON_TIMEOUT_MS,
   };
-  let body: BodyInit;
   if (entry.kind === 'multipart') {
     const form = await buildForm(db, entry.body as MultipartBody);
     if (!form) return { kind: 'refused', status: 0, message: entry.errorFallback, errors: null };
-    body = form;
+    pedido.body = form;
   } else {
-    headers['Content-Type'] = 'application/json';
-    body = JSON.stringify(entry.body ?? {});
+    pedido.json = entry.body ?? {};
   }
-  let response: Response;
-  try {
-    response = await transport.fetch(transport.baseUrl + entry.path, {
-      method: entry.method, headers, body, credentials: 'include', cache: 'no-store',
-      signal: AbortSignal.timeout(entry.kind === 'multipart' ? UPLOAD_TIMEOUT_MS : JSON_TIMEOUT_MS),
-    });
-  } catch {
-    return NETWORK_DOWN;
-  }
+  const response = await pedir(entry.path, pedido);
+  if (response === SEM_CONEXAO) return NETWORK_DOWN;
   const data = await readJson(response);
   return classify(response, data, entry);
 }

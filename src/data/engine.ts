@@ -12,10 +12,8 @@ import { resumeAfterSignIn } from './drain.ts';
 import { configureBatchRule } from './drain-batch.ts';
 import { sweepOrphanFiles } from './files.ts';
 import { coalesce, isLiveConnected, pullAfterWrites, startLivePush } from './live-push.ts';
-import { readToken } from './session.ts';
 import { clearSessionPointer, writeSessionPointer } from './session-pointer.ts';
 import { abortPulls, getSyncStatus, runPull, setBrowserOnline } from './sync-status.ts';
-import { configureTransport } from './transport.ts';
 
 // The batch allow-list loads with the first drain that has entries, not with the shell (decision 295).
 configureBatchRule(() => import('../domain/lote-pedidos.ts').then((m) => m.podeIrEmLote));
@@ -32,14 +30,6 @@ function visible(): boolean {
 /** Starts the engine for `userId`; returns the function that stops it (sign-out). */
 export function startEngine(userId: string): () => void {
   const db = openUserDb(userId);
-  configureTransport({
-    baseUrl: '',
-    headers: (): Record<string, string> => {
-      const token = readToken();
-      return token ? { Authorization: `Bearer ${token}` } : {};
-    },
-    onUnauthorized: notifyUnauthorized,
-  });
   let stopped = false;
   const cleanups: (() => void)[] = [];
   const on = <K extends keyof WindowEventMap>(type: K, handler: (e: WindowEventMap[K]) => void) => {

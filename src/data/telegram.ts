@@ -30,7 +30,7 @@ function useLeitura<T>(caminho: string, fora = 0): Leitura<T> {
   const [vez, setVez] = useState(0);
   useEffect(() => {
     let vivo = true;
-    api.get(caminho).json<T>()
+    api().get(caminho).json<T>()
       .then((d) => { if (vivo) { setDados(d); setErro(null); } })
       .catch(async (error: unknown) => {
         const texto = isHttpError(error) ? ((await serverMessage(error)) ?? msg.telegram.tela.erroCarregar) : msg.telegram.tela.erroCarregar;

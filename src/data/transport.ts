@@ -1,6 +1,10 @@
-/* How the engine reaches the server, set once per context. The page adds the Bearer token from
-   the cookie (SPEC §7); the service worker cannot read cookies and relies on the browser sending
-   the `token` cookie with `credentials: 'include'` (docs/decisions/003-session-token.md). */
+/* The one HTTP client of the app (issue 12 item 8, decision 346). Every call to the server goes
+   through the context's `Transport`: the engine's writes and pulls here (`pedir`), the on-demand
+   reads and the sign-in through ky (`api.ts`, whose `fetch` is this transport's). So the base URL,
+   the credentials (the page's Bearer token from the cookie, SPEC §7; the service worker cannot
+   read cookies and relies on the browser sending the `token` cookie with `credentials:
+   'include'`, docs/decisions/003-session-token.md), the 401 rule and the reading of the server's
+   message are set once, and a test's transport (fake or real server) serves both. */
 
 export interface Transport {
   /** Prefix of every path ('' in the browser: same origin). */
@@ -25,6 +29,56 @@ export function configureTransport(patch: Partial<Transport>): void {
 
 export function getTransport(): Transport {
   return transport;
+}
+
+/** A 401 on the sign-in itself is a wrong password, not a session that is gone. */
+const LOGIN_PATH = '/api/login';
+
+/** The one 401 rule (SPEC §7): any answer 401 but the sign-in's hands the session's end to the context. */
+export function avisarSeSemSessao(path: string, status: number): void {
+  if (status === 401 && path !== LOGIN_PATH) transport.onUnauthorized();
+}
+
+export interface Pedido {
+  method?: string;
+  /** A JSON body (sets Content-Type). */
+  json?: unknown;
+  /** Any other body (the multipart FormData of an upload). */
+  body?: BodyInit;
+  idempotencyKey?: string;
+  headers?: Record<string, string>;
+  /** Aborts the request after this long (a hung connection is a failed one). */
+  timeoutMs: number;
+  signal?: AbortSignal;
+}
+
+/** No answer: the connection failed, was dropped or timed out. The caller keeps its work for later. */
+export const SEM_CONEXAO = 'sem-conexao';
+
+/** One request through the context's transport; never throws: a failed connection is `SEM_CONEXAO`. */
+export async function pedir(path: string, pedido: Pedido): Promise<Response | typeof SEM_CONEXAO> {
+  const { baseUrl, fetch } = transport;
+  const headers: Record<string, string> = { Accept: 'application/json', ...transport.headers(), ...pedido.headers };
+  if (pedido.idempotencyKey) headers['Idempotency-Key'] = pedido.idempotencyKey;
+  let body = pedido.body;
+  if (pedido.json !== undefined) {
+    headers['Content-Type'] = 'application/json';
+    body = JSON.stringify(pedido.json);
+  }
+  const timeout = AbortSignal.timeout(pedido.timeoutMs);
+  const init: RequestInit = {
+    method: pedido.method ?? 'GET', headers, credentials: 'include', cache: 'no-store',
+    signal: pedido.signal ? AbortSignal.any([pedido.signal, timeout]) : timeout,
+  };
+  if (body !== undefined) init.body = body;
+  let response: Response;
+  try {
+    response = await fetch(baseUrl + path, init);
+  } catch {
+    return SEM_CONEXAO;
+  }
+  avisarSeSemSessao(path, response.status);
+  return response;
 }
 
 /** The JSON body of a response, or null when there is none or it is not JSON. */
