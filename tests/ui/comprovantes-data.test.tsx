@@ -1,76 +1,78 @@
-// Fake server (decision 300): not moved yet; the receipt writes are proven on the real server in mutacoes-real.test.ts.
+// Receipts with their files on the real server (decision 300): the upload as the server stores
+// it, its names back with a pull, the download from the device and then from the server.
 import 'fake-indexeddb/auto';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { baixarArquivo, cadastrarComprovante, deletarComprovantes } from '../../src/data/comprovantes.ts';
-import type { FluxoDb } from '../../src/data/db.ts';
-import { drainIdle, requestDrain } from '../../src/data/drain-scheduler.ts';
-import { installFakeServer } from '../data/fake-server.ts';
-import type { FakeServer } from '../data/fake-server.ts';
-import { freshDb, teardownDb } from '../data/setup-db.ts';
+import { sweepOrphanFiles } from '../../src/data/files.ts';
+import { pullAll } from '../../src/data/pull-all.ts';
+import { runPull } from '../../src/data/sync-status.ts';
+import { local, novoLancamento, online, porDescricao } from '../data/cenarios/apoio.ts';
+import { usarServidorReal } from '../data/real-server.ts';
 
-// Pulls are the engine's business (the fake server has no receipts list).
-vi.mock('../../src/data/sync-status.ts', () => ({ refreshAll: vi.fn(() => Promise.resolve()) }));
+const real = usarServidorReal({ hoje: new Date('2026-03-06T15:00:00Z') });
 
-let db: FluxoDb;
-let server: FakeServer;
-const TITULO = '0190a0e0-0000-7000-8000-000000000005';
-
-beforeEach(() => {
-  server = installFakeServer();
-  server.handle = (req) => ({ status: req.path === '/api/cadastro-comprovante' ? 201 : 200, body: { message: 'ok' } });
-  db = freshDb();
+// A synced upload starts a pull (the server's file names): it ends before the device closes.
+afterEach(async () => {
+  await runPull();
 });
-afterEach(teardownDb);
 
 const bytes = (n: number) => Uint8Array.from({ length: n }, (_, i) => (i * 7) % 256);
+const nomes = (row: Record<string, unknown> | undefined) => String(row?.comprovante ?? '').split(';');
 
 describe('receipts with files, offline first', () => {
   it('refuses without files or with a missing date, storing nothing', async () => {
     expect(await cadastrarComprovante({ descricao: 'x', data: '', lancamento: '', arquivos: [] }))
       .toMatchObject({ kind: 'invalid', errors: { data: ['Data é obrigatória.'], arquivo: ['Comprovante é obrigatório.'] } });
-    expect(await db.files.count()).toBe(0);
-    expect(await db.outbox.count()).toBe(0);
+    expect(await real.db.files.count()).toBe(0);
+    expect(await real.db.outbox.count()).toBe(0);
   });
 
-  it('offline: keeps the files on the device, lists them and downloads them from there, then uploads them once online', async () => {
-    server.offline = true;
-    await db.lancamentos.put({ id: 'l1', id_titulo: TITULO, descricao: 'Aluguel' });
+  it('offline: keeps the files on the device and downloads them from there; uploaded once online, the server names them and serves them', { timeout: 60_000 }, async () => {
+    const { db } = real;
+    const titulo = String((await novoLancamento('Aluguel')).id_titulo);
+    real.server.offline = true;
     const content = bytes(10_000);
     const outcome = await cadastrarComprovante({
-      descricao: 'Recibo', data: '2026-03-05', lancamento: TITULO.toUpperCase(),
+      descricao: 'Recibo', data: '2026-03-05', lancamento: titulo.toUpperCase(),
       arquivos: [new File([content], 'nota_fiscal.pdf', { type: 'application/pdf' }), new File(['oi'], 'b.txt')],
     });
     expect(outcome.kind).toBe('queued');
-    const [row] = await db.comprovantes.toArray();
-    expect(row).toMatchObject({ descricao: 'Recibo', lancamento_titulo: TITULO, descricao_lancamento: 'Aluguel' });
-    const names = String(row!.comprovante).split(';');
-    expect(names).toHaveLength(2);
-    expect(names[0]).toMatch(/^local_[0-9a-f-]{36}_nota_fiscal\.pdf$/);
+    const row = await local('comprovantes', porDescricao('Recibo'));
+    expect(row).toMatchObject({ descricao: 'Recibo', lancamento_titulo: titulo, descricao_lancamento: 'Aluguel' });
+    const locais = nomes(row);
+    expect(locais).toHaveLength(2);
+    expect(locais[0]).toMatch(/^local_[0-9a-f-]{36}_nota_fiscal\.pdf$/);
     expect(await db.files.count()).toBe(2);
 
-    const download = await baixarArquivo(row!.id, names[0]!);
-    expect(download.ok && download.nome).toBe('nota_fiscal.pdf');
-    if (download.ok) expect(new Uint8Array(await download.blob.arrayBuffer())).toEqual(content);
+    const doAparelho = await baixarArquivo(row.id, locais[0]!);
+    expect(doAparelho.ok && doAparelho.nome).toBe('nota_fiscal.pdf');
+    if (doAparelho.ok) expect(new Uint8Array(await doAparelho.blob.arrayBuffer())).toEqual(content);
 
-    server.offline = false;
-    await requestDrain(db, { ignoreBackoff: true });
-    await drainIdle();
-    const upload = server.requests.find((r) => r.path === '/api/cadastro-comprovante')!;
-    expect(upload.body).toBeInstanceOf(FormData);
-    const form = upload.body as FormData;
-    expect(form.get('descricao')).toBe('Recibo');
-    expect(form.get('lancamento')).toBe(TITULO);
-    const sent = form.getAll('arquivo[]') as File[];
-    expect(sent.map((f) => f.name)).toEqual(['nota_fiscal.pdf', 'b.txt']);
-    expect(new Uint8Array(await sent[0]!.arrayBuffer())).toEqual(content);
-    expect(await db.outbox.count()).toBe(0);
+    real.server.offline = false;
+    expect(await real.sincronizar()).toEqual([]);
+    const [noServidor, ...outros] = await real.linhas('/api/comprovantes', 'comprovante');
+    expect(outros).toEqual([]);
+    expect(noServidor).toMatchObject({ id: row.id, descricao: 'Recibo', lancamento_titulo: titulo });
+    const doServidor = nomes(noServidor);
+    expect(doServidor.map((n) => n.replace(/^.*_/, ''))).toEqual(['fiscal.pdf', 'b.txt']);
     // Kept on the device until a pull replaces the local names, so Download never breaks.
     expect(await db.files.count()).toBe(2);
+    expect(await sweepOrphanFiles(db, -1)).toBe(0);
+
+    expect(await pullAll(db)).toBe('ok');
+    expect(nomes(await db.comprovantes.get(row.id))).toEqual(doServidor);
+    const baixado = await baixarArquivo(row.id, doServidor[0]!);
+    expect(baixado.ok && baixado.nome).toBe('nota_fiscal.pdf');
+    if (baixado.ok) expect(new Uint8Array(await baixado.blob.arrayBuffer())).toEqual(content);
+    expect(await sweepOrphanFiles(db, -1)).toBe(2);
+    expect(await db.fileChunks.count()).toBe(0);
   });
 
-  it('deletes receipts', async () => {
-    await db.comprovantes.put({ id: TITULO, descricao: 'x', data: '2026-01-01', comprovante: '' });
-    expect((await deletarComprovantes([TITULO])).kind).toBe('synced');
-    expect(await db.comprovantes.count()).toBe(0);
+  it('deletes receipts on the server', { timeout: 60_000 }, async () => {
+    await online(cadastrarComprovante({ descricao: 'Velho', data: '2026-03-01', lancamento: '', arquivos: [new File(['a'], 'a.txt')] }));
+    const { id } = await local('comprovantes', porDescricao('Velho'));
+    expect((await deletarComprovantes([id])).kind).toBe('synced');
+    expect(await real.db.comprovantes.count()).toBe(0);
+    expect((await real.linhas('/api/comprovantes', 'comprovante')).map((c) => c.id)).not.toContain(id);
   });
 });
