@@ -1,32 +1,34 @@
 // @vitest-environment happy-dom
-// Fake server (decision 300): scripts the refusals the screen lists; not moved yet (a real 409 would serve).
+// The Sincronização screen against the real server (decision 300): its refusals are the server's own.
 import 'fake-indexeddb/auto';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { SyncStatusBar } from '../../src/app/sync-status-bar.tsx';
 import { cadastrarBanco } from '../../src/data/bancos.ts';
 import { cadastrarCategoria } from '../../src/data/categorias.ts';
-import type { FluxoDb } from '../../src/data/db.ts';
 import { drainIdle } from '../../src/data/drain-scheduler.ts';
-import { drain } from '../../src/data/drain.ts';
+import { msg } from '../../src/domain/messages.ts';
+import { MUTACOES } from '../../src/domain/mutacoes.ts';
 import { SincronizacaoPage } from '../../src/features/sincronizacao/sincronizacao-page.tsx';
-import { installFakeServer } from './fake-server.ts';
-import type { FakeServer } from './fake-server.ts';
-import { freshDb, teardownDb } from './setup-db.ts';
+import { usarServidorReal } from './real-server.ts';
 
-let db: FluxoDb;
-let server: FakeServer;
+const real = usarServidorReal();
 
-beforeEach(() => {
-  server = installFakeServer();
-  db = freshDb();
-});
-afterEach(async () => {
+afterEach(() => {
   cleanup();
-  await teardownDb();
 });
+
+/** A bank another clerk registered: the server refuses a second one with its name. Returns its id. */
+async function bancoDeOutro(banco: string): Promise<string> {
+  const res = await real.server.call({ method: 'POST', url: MUTACOES.cadastrarBanco.path, payload: { banco, possui_cartao: false, credito: false, debito: false } });
+  expect(res.statusCode).toBe(201);
+  return (res.json() as { banco: { id: string } }).banco.id;
+}
+
+const bancosNoServidor = async () => (await real.linhas('/api/bancos', 'bancos')).map((b) => b.banco);
+const categoriasNoServidor = async () => (await real.linhas('/api/categorias', 'categorias')).map((c) => c.descricao);
 
 function renderScreen() {
   return render(
@@ -39,21 +41,21 @@ function renderScreen() {
 
 describe('Sincronização', () => {
   it('lists a refused change with the server message; discarding it undoes it on the device', async () => {
-    server.offline = true;
+    real.server.offline = true;
     await cadastrarBanco({ banco: 'Itaú Duplicado' });
     await cadastrarCategoria({ descricao: 'Aluguel' });
     await drainIdle();
-    server.offline = false;
-    server.script('/api/cadastro-banco', { status: 422, body: { message: 'Já existe um banco com este nome.' } });
-    await drain(db, { ignoreBackoff: true });
+    await bancoDeOutro('Itaú Duplicado');
+    real.server.offline = false;
+    await real.sincronizar();
     // The independent category went through.
-    expect(server.tables.categorias!.size).toBe(1);
+    expect(await categoriasNoServidor()).toContain('Aluguel');
 
     renderScreen();
     const entry = await screen.findByText('Cadastro de banco: Itaú Duplicado');
     const row = entry.closest('tr') as HTMLElement;
     expect(within(row).getByText('Recusada')).toBeInTheDocument();
-    expect(within(row).getByText('Já existe um banco com este nome.')).toBeInTheDocument();
+    expect(within(row).getByText(msg.banco.jaExiste)).toBeInTheDocument();
     expect(await screen.findByTestId('failed-count')).toHaveTextContent('1 falha');
 
     await userEvent.click(within(row).getByRole('button', { name: 'Descartar' }));
@@ -62,21 +64,26 @@ describe('Sincronização', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Confirmar' }));
     expect(await screen.findByTestId('sync-empty')).toHaveTextContent('Nenhuma alteração pendente: tudo sincronizado.');
     await waitFor(() => expect(screen.queryByTestId('failed-count')).toBeNull());
-    expect(await db.bancos.count()).toBe(0);
+    expect((await real.db.bancos.toArray()).map((b) => b.banco)).not.toContain('Itaú Duplicado');
+    expect((await bancosNoServidor()).filter((b) => b === 'Itaú Duplicado')).toHaveLength(1);
   });
 
   it('sends a refused change again after the person asks', async () => {
-    server.script('/api/cadastro-banco', { status: 409, body: { message: 'Conflito passageiro.' } });
+    const outro = await bancoDeOutro('Caixa');
     await cadastrarBanco({ banco: 'Caixa' });
+    await drainIdle();
     renderScreen();
     const row = (await screen.findByText('Cadastro de banco: Caixa')).closest('tr') as HTMLElement;
+    expect(await within(row).findByText(msg.banco.jaExiste)).toBeInTheDocument();
+    // The other clerk's bank is removed; the person asks again and this one is saved.
+    expect((await real.server.call({ method: 'POST', url: MUTACOES.deletarBancos.path, payload: { ids: [outro] } })).statusCode).toBeLessThan(300);
     await userEvent.click(within(row).getByRole('button', { name: 'Tentar novamente' }));
     expect(await screen.findByTestId('sync-empty')).toBeInTheDocument();
-    expect([...server.tables.bancos!.values()].map((b) => b.banco)).toEqual(['Caixa']);
+    expect((await bancosNoServidor()).filter((b) => b === 'Caixa')).toHaveLength(1);
   });
 
   it('the top bar counts changes still waiting to be sent', async () => {
-    server.offline = true;
+    real.server.offline = true;
     await cadastrarCategoria({ descricao: 'Luz' });
     await cadastrarCategoria({ descricao: 'Água' });
     renderScreen();
@@ -85,13 +92,13 @@ describe('Sincronização', () => {
   });
 
   it('the counters and the list follow the outbox itself, with no engine event (useLiveQuery, decision 203)', async () => {
-    server.offline = true;
+    real.server.offline = true;
     await cadastrarCategoria({ descricao: 'Gás' });
     renderScreen();
     expect(await screen.findByTestId('pending-count')).toHaveTextContent('1 pendente');
     // Another tab (or any writer) changes the stored entry: no event reaches this tab's bus.
-    const [entry] = await db.outbox.toArray();
-    await db.outbox.update(entry!.seq!, { status: 'failed', lastError: 'Recusada em outra aba.' });
+    const [entry] = await real.db.outbox.toArray();
+    await real.db.outbox.update(entry!.seq!, { status: 'failed', lastError: 'Recusada em outra aba.' });
     expect(await screen.findByTestId('failed-count')).toHaveTextContent('1 falha');
     await waitFor(() => expect(screen.queryByTestId('pending-count')).toBeNull());
     expect(await screen.findByText('Recusada em outra aba.')).toBeInTheDocument();
