@@ -62,6 +62,19 @@ export async function serverMessage(error: unknown): Promise<string | null> {
   return bodyMessage((error as HTTPError & { data?: unknown }).data);
 }
 
+/** A read's result: the value, or the text to show (`offline` when no answer came). */
+export type Leitura<T> = { ok: true; value: T } | { ok: false; message: string; offline: boolean };
+
+/** One JSON read: a refusal shows the server's message (else `erro`); no answer is `semConexao`. */
+export async function lerJson<T>(path: string, textos: { erro: string; semConexao: string }): Promise<Leitura<T>> {
+  try {
+    return { ok: true, value: await api().get(path).json<T>() };
+  } catch (error) {
+    if (!isHttpError(error)) return { ok: false, message: textos.semConexao, offline: true };
+    return { ok: false, message: (await serverMessage(error)) ?? textos.erro, offline: false };
+  }
+}
+
 export function isHttpError(error: unknown, status?: number): error is HTTPError {
   return error instanceof HTTPError && (status === undefined || error.response.status === status);
 }

@@ -3,7 +3,8 @@
    signed-in user's perfil comes from the synced users list (decision 232). */
 import { msg } from '../domain/messages.ts';
 import type { CampoAlterado } from '../domain/auditoria.ts';
-import { api, isHttpError, serverMessage } from './api.ts';
+import { lerJson } from './api.ts';
+import type { Leitura } from './api.ts';
 
 export interface Alteracao {
   id: string;
@@ -39,18 +40,12 @@ export interface ConsultaAlteracoes {
   por_pagina?: number;
 }
 
-export type Resultado<T> = { ok: true; value: T } | { ok: false; message: string; offline: boolean };
+export type Resultado<T> = Leitura<T>;
 
-async function pedir<T>(path: string, consulta: Record<string, string | number | undefined>): Promise<Resultado<T>> {
+function pedir<T>(path: string, consulta: Record<string, string | number | undefined>): Promise<Resultado<T>> {
   const params = new URLSearchParams();
   for (const [k, v] of Object.entries(consulta)) if (v !== undefined && v !== '') params.set(k, String(v));
-  try {
-    return { ok: true, value: await api().get(`${path}?${params.toString()}`).json<T>() };
-  } catch (error) {
-    const offline = !isHttpError(error);
-    const message = offline ? msg.auditoria.offline : ((await serverMessage(error)) ?? msg.auditoria.erroCarregar);
-    return { ok: false, message, offline };
-  }
+  return lerJson<T>(`${path}?${params.toString()}`, { erro: msg.auditoria.erroCarregar, semConexao: msg.auditoria.offline });
 }
 
 export function buscarAlteracoes(consulta: ConsultaAlteracoes): Promise<Resultado<PaginaAlteracoes>> {

@@ -3,7 +3,7 @@
    change no local rows, so offline they wait in the outbox like any other write. */
 import { MUTACOES } from '../domain/mutacoes.ts';
 import { msg } from '../domain/messages.ts';
-import { api, isHttpError, serverMessage } from './api.ts';
+import { lerJson } from './api.ts';
 import { mutate } from './mutate.ts';
 import type { MutationOutcome } from '../domain/mutacao.ts';
 
@@ -35,13 +35,8 @@ export interface SimulacaoFatura {
 export type Resultado<T> = { ok: true; value: T } | { ok: false; message: string };
 
 async function pedir<T>(path: string, chave: string): Promise<Resultado<T>> {
-  try {
-    const body = await api().get(path).json<Record<string, T>>();
-    return { ok: true, value: body[chave] as T };
-  } catch (error) {
-    const message = isHttpError(error) ? ((await serverMessage(error)) ?? msg.automacao.erroCarregar) : msg.automacao.offline;
-    return { ok: false, message };
-  }
+  const lida = await lerJson<Record<string, T>>(path, { erro: msg.automacao.erroCarregar, semConexao: msg.automacao.offline });
+  return lida.ok ? { ok: true, value: lida.value[chave] as T } : { ok: false, message: lida.message };
 }
 
 // The rules are read on the path they are written to (PRODUCT.md).
