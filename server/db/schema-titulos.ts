@@ -38,6 +38,7 @@ export const lancamentos = pgTable('lancamentos', {
 }, (t) => [
   index('lancamentos_titulo').on(t.idTitulo),
   index('lancamentos_data').on(t.data),
+  index('lancamentos_vencimento').on(t.vencimento),
   index('lancamentos_txid').on(t.txid),
   index('lancamentos_banco').on(t.bancoId),
   index('lancamentos_categoria').on(t.categoriaId),
@@ -64,6 +65,7 @@ export const recebiveis = pgTable('recebiveis', {
 }, (t) => [
   index('recebiveis_titulo').on(t.idTitulo),
   index('recebiveis_data').on(t.data),
+  index('recebiveis_vencimento').on(t.vencimento),
   index('recebiveis_txid').on(t.txid),
 ]);
 
