@@ -6,6 +6,40 @@ import { entries, idbCount, signIn, userDbName, waitEntry } from './browser-sess
 import type { RunContext } from './browser-session.ts';
 
 const PULL = 'fluxo:pull:all';
+const FIRST_SIGN_IN = ['sync.firstPull', 'sync.firstPullEngine', 'sync.newestPage', 'sync.searchable'];
+
+/**
+ * Right after Entrar, as a person would: straight to Lançamentos (a client-side link, no reload).
+ * Times from the Entrar click to the list's newest rows painted (the head, or the whole list) and
+ * to the footer's total covering every row (search then covers all rows). Runs in the page, so
+ * no round trip to Node sits inside the times.
+ */
+async function measureNewestAndSearchable(page: Page, rc: RunContext, clickedAt: number | null): Promise<void> {
+  const limitMs = Math.max(60_000, rc.payables * 1.5);
+  const seen = await page.evaluate(async ({ path, n, limitMs }) => {
+    const b = window.__bench!;
+    const link = document.querySelector<HTMLAnchorElement>(`a[href="${path}"]`);
+    if (link) link.click();
+    else { history.pushState({}, '', path); dispatchEvent(new PopStateEvent('popstate', { state: {} })); }
+    const onList = () => location.pathname === path;
+    let newest: number | null = null;
+    const started = performance.now();
+    for (;;) {
+      if (newest === null && onList() && b.rowCount() > 0) newest = performance.now();
+      if (newest !== null && b.footer()?.total === n) return { newest, searchable: performance.now() };
+      if (performance.now() - started > limitMs) return { newest, searchable: null };
+      await new Promise((r) => requestAnimationFrame(() => r(null)));
+    }
+  }, { path: rc.listPath, n: rc.listTotal, limitMs });
+  if (clickedAt === null) {
+    for (const id of ['sync.newestPage', 'sync.searchable']) skip(rc.bag, id, 'não medido: o clique em Entrar não foi observado');
+    return;
+  }
+  if (seen.newest === null) skip(rc.bag, 'sync.newestPage', `não medido: nenhuma linha em ${rc.listPath} em ${Math.round(limitMs / 1000)} s`);
+  else addSample(rc.bag, 'sync.newestPage', seen.newest - clickedAt);
+  if (seen.searchable === null) skip(rc.bag, 'sync.searchable', `não medido: o rodapé não mostrou ${rc.listTotal} linhas em ${Math.round(limitMs / 1000)} s`);
+  else addSample(rc.bag, 'sync.searchable', seen.searchable - clickedAt);
+}
 
 /** Signs in on a fresh profile and times the first pull: 'absent' when none even started. */
 export async function measureFirstPull(context: BrowserContext, page: Page, rc: RunContext): Promise<'ok' | 'absent' | 'timeout'> {
@@ -14,6 +48,7 @@ export async function measureFirstPull(context: BrowserContext, page: Page, rc: 
   context.on('request', onRequest);
   await signIn(page);
   const clickedAt = await page.evaluate(() => window.__bench?.clicks.at(-1) ?? null);
+  await measureNewestAndSearchable(page, rc, clickedAt);
   const started = Date.now();
   while (!requested && Date.now() - started < 15_000 && (await entries(page, PULL, true)).length === 0) {
     await page.waitForTimeout(100);
@@ -25,16 +60,14 @@ export async function measureFirstPull(context: BrowserContext, page: Page, rc: 
   const outcome = entry && entry.name !== PULL ? entry.name.slice(PULL.length + 1) : null;
   if (outcome) {
     const reason = `não medido: o primeiro pull terminou sem concluir (${outcome}) após ${Math.round(entry!.end - entry!.start)} ms`;
-    skip(rc.bag, 'sync.firstPull', reason);
-    skip(rc.bag, 'sync.firstPullEngine', reason);
+    for (const id of FIRST_SIGN_IN) skip(rc.bag, id, reason);
     return 'timeout';
   }
   if (!entry) {
     const reason = requested
       ? `não medido: a medida ${PULL} não apareceu em ${Math.round(timeout / 1000)} s (GET /api/lancamentos foi pedido)`
       : 'não medido: nenhum pull de /api/lancamentos começou após o login (motor de sincronização ausente)';
-    skip(rc.bag, 'sync.firstPull', reason);
-    skip(rc.bag, 'sync.firstPullEngine', reason);
+    for (const id of FIRST_SIGN_IN) skip(rc.bag, id, reason);
     if (!requested) rc.missing.set('pull', reason);
     return requested ? 'timeout' : 'absent';
   }

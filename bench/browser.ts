@@ -53,7 +53,7 @@ async function onlineSession(context: BrowserContext, page: Page, rc: RunContext
   const pulled = pullMissing ? 'absent' : await t.step('pull', () => measureFirstPull(context, page, rc));
   if (pulled !== 'ok') {
     const reason = rc.missing.get('pull') ?? 'não medido: sem dados no navegador (o primeiro pull não terminou)';
-    for (const id of ['sync.firstPull', 'sync.firstPullEngine', ...SYNC_DEPENDENT]) skip(rc.bag, id, reason);
+    for (const id of ['sync.firstPull', 'sync.firstPullEngine', 'sync.newestPage', 'sync.searchable', ...SYNC_DEPENDENT]) skip(rc.bag, id, reason);
   } else {
     await t.step('delta', () => measureDeltaPulls(context, page, rc, opts.deltaPulls));
     if (await t.step('lista', () => openList(page, rc))) {

@@ -24,6 +24,8 @@ const ge = (limit: number): Target => ({ stat: 'median', op: '>=', limit });
 
 export const BROWSER_METRICS: MetricDef[] = [
   { id: 'sync.firstPull', label: 'First full pull after sign-in (Entrar → fluxo:pull:all end)', unit: 'ms', targets: [le(10_000)] },
+  { id: 'sync.newestPage', label: 'First sign-in: Entrar → Lançamentos newest rows painted', unit: 'ms', targets: [le(1_000)] },
+  { id: 'sync.searchable', label: 'First sign-in: Entrar → search covers all rows on Lançamentos', unit: 'ms', targets: [le(5_000)] },
   { id: 'sync.firstPullEngine', label: 'First full pull, engine measure (fluxo:pull:all)', unit: 'ms', targets: [] },
   { id: 'sync.deltaPull', label: 'Delta pull with nothing new (fluxo:pull:all)', unit: 'ms', targets: [le(100)] },
   { id: 'list.firstPaint', label: 'Lançamentos first paint after navigation', unit: 'ms', targets: [le(300)] },
