@@ -19,6 +19,7 @@ import { rowsOf } from '../db/migrate.ts';
 import { tombstones } from '../db/schema.ts';
 import { JsonStream, JsonText } from '../plugins/json-text.ts';
 import { recentesBody } from '../repositories/recentes.ts';
+import { ndjsonAsked, ndjsonBody } from './pull-ndjson.ts';
 import { HttpError } from './http-error.ts';
 import type { Db, Tx } from '../db/client.ts';
 
@@ -134,6 +135,12 @@ export function pull<Row>(request: FastifyRequest, spec: PullSpec<Row>): Promise
 export async function pull<Row>(request: FastifyRequest, spec: PullSpec<Row>): Promise<Record<string, unknown> | JsonText | JsonStream> {
   const query = parsePullQuery(request);
   const select: unknown = spec.select;
+  if (ndjsonAsked(request) && isWireSelect(select)) {
+    const pageAfter = (after: string | null, first: boolean) => pageSql(spec as PullSpec<unknown>, select, { ...query, after }, first, '\n');
+    return ndjsonBody(request.server.db, spec.entity, pageAfter, STREAM_PAGE, (error) => {
+      request.log.error({ err: error }, 'list stream failed');
+    });
+  }
   if (query.recentes !== null && spec.dataColumn && isWireSelect(select)) {
     return new JsonText(await recentesBody(request.server.db, spec.entity, spec.key, spec.dataColumn, select, query.recentes));
   }
@@ -148,14 +155,14 @@ export async function pull<Row>(request: FastifyRequest, spec: PullSpec<Row>): P
 /** Rows per page of a streamed full read: ~1.5 MB of JSON text for payables. */
 export const STREAM_PAGE = 2000;
 
-interface Page { cursor?: string; n: number; last: string | null; rows: string | null }
+interface StreamPage { cursor?: string; n: number; last: string | null; rows: string | null }
 
-/** One page of wire rows after `after`, as JSON text joined by ',' (the database writes it). */
-function pageSql(spec: PullSpec<unknown>, select: WireSelect<unknown>, query: PullQuery, withCursor: boolean): SQL {
+/** One page of wire rows after `after`, as JSON text joined by `separator` (the database writes it). */
+function pageSql(spec: PullSpec<unknown>, select: WireSelect<unknown>, query: PullQuery, withCursor: boolean, separator = ','): SQL {
   const cursor = withCursor ? sql`pg_snapshot_xmin(pg_current_snapshot())::text AS cursor, ` : sql``;
   // string_agg and array_agg read the subquery in its id order (as json_agg does, decision 118).
   return sql`SELECT ${cursor}count(*)::int AS n, (array_agg(x.id))[count(*)]::text AS last,
-    string_agg(row_to_json(x)::text, ',') AS rows
+    string_agg(row_to_json(x)::text, ${separator}) AS rows
     FROM (${select.query(conditions(spec, query), STREAM_PAGE)}) x`;
 }
 
@@ -172,7 +179,7 @@ function streamBody(db: Db, spec: PullSpec<unknown>, select: WireSelect<unknown>
     let after = query.after;
     let first = true;
     for (;;) {
-      const [page] = rowsOf<Page>(await db.execute(pageSql(spec, select, { ...query, after }, first)));
+      const [page] = rowsOf<StreamPage>(await db.execute(pageSql(spec, select, { ...query, after }, first)));
       if (first) yield `{"cursor":${JSON.stringify(page?.cursor ?? '0')},${JSON.stringify(spec.key)}:[`;
       if (page?.rows) yield first ? page.rows : `,${page.rows}`;
       first = false;

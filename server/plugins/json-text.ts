@@ -13,7 +13,8 @@ export class JsonText {
  * the application/json type, compressed as any other answer.
  */
 export class JsonStream extends Readable {
-  constructor(pieces: AsyncIterable<string>) {
+  /** application/x-ndjson for a first download's row-per-line body (lib/pull-ndjson.ts). */
+  constructor(pieces: AsyncIterable<string>, readonly contentType = 'application/json; charset=utf-8') {
     const iterator = pieces[Symbol.asyncIterator]();
     super({
       read() {
@@ -34,7 +35,7 @@ export class JsonStream extends Readable {
 export const jsonTextPlugin = fp(async (app) => {
   app.setReplySerializer((payload) => (payload instanceof JsonText ? payload.text : JSON.stringify(payload)));
   app.addHook('onSend', async (_request, reply, payload) => {
-    if (payload instanceof JsonStream) reply.type('application/json; charset=utf-8');
+    if (payload instanceof JsonStream) reply.type(payload.contentType);
     return payload;
   });
 }, { name: 'json-text' });

@@ -1,0 +1,64 @@
+/* A device's first download of a list in one streamed answer (decision 330): `GET
+   <list>?formato=ndjson` writes one JSON value per line (application/x-ndjson, compressed like
+   every answer):
+     {"cursor":"<xmin>","total":<rows>}      the list's cursor and size (the first page's snapshot)
+     {"id":…, …}                             one wire row per line, in id order (the same rows and
+                                             fields as the JSON list body)
+     {"fim":<rows sent>}                     the end: a body without it was cut (retry)
+   It is decision 141's stream (one statement per page read by id after the previous page, no
+   transaction held while the client reads; the cursor is the first page's snapshot xmin, so the
+   next delta pull continues exactly from there) with rows joined by newlines: the client parses
+   and stores rows as they arrive instead of waiting for 20 chunked requests that each redo the
+   route's per-request work. Only for a full read: with since, limit or after it is a 422. */
+import { sql } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import { msg } from '../../src/domain/messages.ts';
+import { rowsOf } from '../db/migrate.ts';
+import type { Db } from '../db/client.ts';
+import { JsonStream } from '../plugins/json-text.ts';
+import { HttpError } from './http-error.ts';
+
+/** One page of a streamed read (lib/pull.ts `pageSql`): its rows as text, how many, the last id. */
+interface Page { cursor?: string; total?: number; n: number; last: string | null; rows: string | null }
+
+export const NDJSON_TYPE = 'application/x-ndjson; charset=utf-8';
+
+/** Whether the list was asked for as NDJSON; 422 for any other `formato`, or one with a cursor/page. */
+export function ndjsonAsked(request: FastifyRequest): boolean {
+  const q = request.query as Record<string, string | undefined>;
+  if (q.formato === undefined) return false;
+  const full = !q.since && !q.limit && !q.after && !q.recentes;
+  if (q.formato !== 'ndjson' || !full) throw new HttpError(422, msg.comum.dadosInvalidos, { errors: { formato: [msg.comum.dadosInvalidos] } });
+  return true;
+}
+
+/**
+ * `pageAfter(after, first)`: the statement reading the page after `after` (rows joined by '\n',
+ * with the cursor on the first), `pageSize` rows at most; `entity` the table, for the total.
+ */
+export function ndjsonBody(
+  db: Db, entity: string, pageAfter: (after: string | null, first: boolean) => SQL, pageSize: number, onError: (error: unknown) => void,
+): JsonStream {
+  async function* lines(): AsyncGenerator<string> {
+    let after: string | null = null;
+    let sent = 0;
+    for (let first = true; ; first = false) {
+      // The total in the first page's statement: the same snapshot as the cursor.
+      const page: SQL = sql`SELECT p.*${first ? sql`, (SELECT count(*)::int FROM ${sql.identifier(entity)}) AS total` : sql``}
+        FROM (${pageAfter(after, first)}) p`;
+      const row: Page | undefined = rowsOf<Page>(await db.execute(page))[0];
+      if (first) yield `${JSON.stringify({ cursor: row?.cursor ?? '0', total: row?.total ?? 0 })}\n`;
+      if (row?.rows) {
+        sent += row.n;
+        yield `${row.rows}\n`;
+      }
+      if (!row || row.n < pageSize || !row.last) break;
+      after = row.last;
+    }
+    yield `${JSON.stringify({ fim: sent })}\n`;
+  }
+  const stream = new JsonStream(lines(), NDJSON_TYPE);
+  stream.on('error', onError);
+  return stream;
+}
