@@ -3,7 +3,9 @@
    transaction; later pulls ask only for what changed (`?since=<cursor>`) plus `removidos`.
    Rows some outbox entry still touches are never overwritten: the server's copy is kept aside
    as a shadow (used if the entry is discarded). Resumable: an interrupted first load goes on
-   from its last page. Lists pulled before get their deltas together (pull-delta.ts). */
+   from its last page. Lists pulled before get their deltas together (pull-delta.ts). The first
+   download of the payables/receivables is one streamed request instead (pull-stream.ts, decision
+   330): not resumable, its cursor stored only when every row is on the device. */
 import { emit, emitRows, listen } from './changes.ts';
 import { COLLECTION_SPECS } from './collections.ts';
 import type { CollectionName } from './collections.ts';
@@ -12,6 +14,7 @@ import type { FluxoDb } from './db.ts';
 import { measure } from './drain.ts';
 import { pendingRowIds, shadowKey } from './outbox.ts';
 import { forgetHead } from './pull-head.ts';
+import { STREAMED, streamList } from './pull-stream.ts';
 import { getTransport, readJson } from './transport.ts';
 import { rowsFromBody } from './wire.ts';
 import type { LocalRow } from './wire.ts';
@@ -168,29 +171,41 @@ export async function pullCollection(
   const local = canSweep ? watchLocalWrites(db, name) : null;
   try {
     const keep = canSweep ? await pendingRowIds(db) : new Set<string>();
-    const pageSize = options.pageSize ?? PULL_PAGE;
-    let next: Promise<Page | PullResult> = fetchPage(name, since, after, pageSize, options.signal);
-    for (;;) {
-      const page = await next;
-      if (typeof page === 'string') return page;
-      if (after === null) {
-        cursor = page.cursor;
-        total = page.total;
-      }
-      // Fetch the next page while this one is written: network and IndexedDB overlap.
-      if (page.next) {
-        next = fetchPage(name, since, page.next, pageSize, options.signal);
-        next.catch(() => undefined); // awaited on the next turn; this only avoids an "unhandled" report
-      }
-      const changed = await writePage(db, name, page.rows, after === null ? page.removed : []);
+    const store = async (rows: LocalRow[], removed: string[]) => {
+      const changed = await writePage(db, name, rows, removed);
       if (local) local.announce(changed);
       else emitRows(db.userId, name, changed);
-      if (canSweep) page.rows.forEach((r) => seen.add(r.id));
-      done += page.rows.length;
+      if (canSweep) rows.forEach((r) => seen.add(r.id));
+      done += rows.length;
       options.onProgress?.(done, total);
-      if (!page.next) break;
-      after = page.next;
-      await writeMeta(db, pullStateKey(name), { cursor: state.cursor, partial: { cursor, since, after, done, total } } satisfies PullState);
+    };
+    // A first download of a big list comes in one stream (decision 330); pages otherwise.
+    const streamed = canSweep && STREAMED.has(name) && options.pageSize === undefined
+      ? await streamList(name, options.signal, (rows, t) => { total = t; return store(rows, []); })
+      : 'fallback';
+    if (typeof streamed === 'string' && streamed !== 'fallback') return streamed;
+    if (typeof streamed === 'object' && 'status' in streamed) throw new PullError(streamed.status);
+    if (typeof streamed === 'object') cursor = streamed.cursor;
+    else {
+      const pageSize = options.pageSize ?? PULL_PAGE;
+      let next: Promise<Page | PullResult> = fetchPage(name, since, after, pageSize, options.signal);
+      for (;;) {
+        const page = await next;
+        if (typeof page === 'string') return page;
+        if (after === null) {
+          cursor = page.cursor;
+          total = page.total;
+        }
+        // Fetch the next page while this one is written: network and IndexedDB overlap.
+        if (page.next) {
+          next = fetchPage(name, since, page.next, pageSize, options.signal);
+          next.catch(() => undefined); // awaited on the next turn; this only avoids an "unhandled" report
+        }
+        await store(page.rows, after === null ? page.removed : []);
+        if (!page.next) break;
+        after = page.next;
+        await writeMeta(db, pullStateKey(name), { cursor: state.cursor, partial: { cursor, since, after, done, total } } satisfies PullState);
+      }
     }
     if (local) {
       local.ids.forEach((id) => keep.add(id));

@@ -1,0 +1,90 @@
+/* A first download of a big list in one streamed answer (decision 330): `GET <list>?formato=ndjson`
+   sends `{cursor,total}`, then one wire row per line in id order, then `{fim: rows sent}`
+   (server/lib/pull-ndjson.ts). Rows are parsed as the bytes arrive and handed over in batches, so
+   storing one batch overlaps the download of the next, instead of twenty chunked requests that
+   each wait for the previous page and redo the server's per-request work. Nothing is resumable
+   here on purpose: the caller stores the list's cursor only once every row is on the device, so an
+   interrupted download starts again from scratch (and its removal sweep stays exact). A server
+   that does not know the format answers its usual JSON: 'fallback', and the caller pulls pages. */
+import { COLLECTION_SPECS } from './collections.ts';
+import type { CollectionName } from './collections.ts';
+import { getTransport } from './transport.ts';
+import { rowsFromBody } from './wire.ts';
+import type { LocalRow } from './wire.ts';
+
+/** The lists whose first download is streamed (the big ones; the others are a page or two). */
+export const STREAMED: ReadonlySet<CollectionName> = new Set(['lancamentos', 'recebiveis']);
+
+/** Rows per batch handed to `onBatch` (one IndexedDB transaction each). */
+export const STREAM_BATCH = 5000;
+
+/** A stream that ended without its `fim` line, or with a count that does not match: retry. */
+export class StreamCutError extends Error {
+  constructor(readonly received: number) {
+    super(`list stream cut after ${received} rows`);
+    this.name = 'StreamCutError';
+  }
+}
+
+export type StreamOutcome = { cursor: string | null } | 'missing' | 'unauthorized' | 'fallback' | { status: number };
+
+/**
+ * Downloads `name` as NDJSON, calling `onBatch(rows, total)` for each batch (awaited one at a time,
+ * while the next batch downloads). Resolves with the list's cursor once every row was handed over.
+ */
+export async function streamList(
+  name: CollectionName, signal: AbortSignal | undefined, onBatch: (rows: LocalRow[], total: number | null) => Promise<void>,
+): Promise<StreamOutcome> {
+  const transport = getTransport();
+  const init: RequestInit = { method: 'GET', headers: { Accept: 'application/x-ndjson', ...transport.headers() }, credentials: 'include', cache: 'no-store' };
+  if (signal) init.signal = signal;
+  const response = await transport.fetch(`${transport.baseUrl}${COLLECTION_SPECS[name].path}?formato=ndjson`, init);
+  if (response.status === 404) return 'missing';
+  if (response.status === 401) return 'unauthorized';
+  if (!response.ok) return { status: response.status };
+  if (!response.body || !(response.headers.get('Content-Type') ?? '').includes('x-ndjson')) {
+    await response.body?.cancel().catch(() => undefined);
+    return 'fallback';
+  }
+  const key = COLLECTION_SPECS[name].key;
+  let cursor: string | null = null;
+  let total: number | null = null;
+  let header = true;
+  let end: number | null = null;
+  let received = 0;
+  let batch: unknown[] = [];
+  let writing: Promise<void> = Promise.resolve();
+  const flush = async () => {
+    const rows = rowsFromBody(name, { [key]: batch });
+    received += batch.length;
+    batch = [];
+    await writing; // one batch stored at a time, in order
+    writing = onBatch(rows, total);
+    writing.catch(() => undefined); // awaited below; this only avoids an "unhandled" report
+  };
+  const line = (text: string) => {
+    if (!text) return;
+    const value = JSON.parse(text) as Record<string, unknown>;
+    if (header) {
+      header = false;
+      cursor = value.cursor === undefined || value.cursor === null ? null : String(value.cursor);
+      total = typeof value.total === 'number' ? value.total : null;
+    } else if (typeof value.fim === 'number' && value.id === undefined) end = value.fim;
+    else batch.push(value);
+  };
+  const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
+  let rest = '';
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    const parts = (rest + value).split('\n');
+    rest = parts.pop() ?? '';
+    for (const part of parts) line(part);
+    if (batch.length >= STREAM_BATCH) await flush();
+  }
+  line(rest);
+  if (batch.length) await flush();
+  await writing;
+  if (end === null || end !== received) throw new StreamCutError(received);
+  return { cursor };
+}
