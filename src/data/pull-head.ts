@@ -11,6 +11,7 @@ import { COLLECTION_SPECS } from './collections.ts';
 import type { CollectionName } from './collections.ts';
 import type { FluxoDb } from './db.ts';
 import { HEAD_ROWS } from './live-store.ts';
+import { takeEarly } from './pull-early.ts';
 import { getTransport, readJson } from './transport.ts';
 import { rowsFromBody } from './wire.ts';
 import type { LocalRow } from './wire.ts';
@@ -29,7 +30,9 @@ export async function pullHead(db: FluxoDb, name: CollectionName, signal?: Abort
     const init: RequestInit = { method: 'GET', headers: { Accept: 'application/json', ...transport.headers() }, credentials: 'include', cache: 'no-store' };
     if (signal) init.signal = signal;
     // limit: an older server that does not know `recentes` answers one small page, not the list.
-    const response = await transport.fetch(`${transport.baseUrl}${COLLECTION_SPECS[name].path}?recentes=${HEAD_ROWS}&limit=${HEAD_ROWS}`, init);
+    const early = takeEarly('head', db.userId, name); // asked at Entrar (pull-early.ts)
+    const response = (early ? await early.catch(() => null) : null)
+      ?? await transport.fetch(`${transport.baseUrl}${COLLECTION_SPECS[name].path}?recentes=${HEAD_ROWS}&limit=${HEAD_ROWS}`, init);
     if (!response.ok) return;
     const body = await readJson(response);
     if (!body || typeof body !== 'object' || (body as Record<string, unknown>).recentes !== true) return;

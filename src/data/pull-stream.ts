@@ -29,16 +29,19 @@ export class StreamCutError extends Error {
 export type StreamOutcome = { cursor: string | null } | 'missing' | 'unauthorized' | 'fallback' | { status: number };
 
 /**
- * Downloads `name` as NDJSON, calling `onBatch(rows, total)` for each batch (awaited one at a time,
+ * Downloads `name` as NDJSON (or reads `early`, the same request made at Entrar), calling `onBatch(rows, total)` for each batch (awaited one at a time,
  * while the next batch downloads). Resolves with the list's cursor once every row was handed over.
  */
 export async function streamList(
   name: CollectionName, signal: AbortSignal | undefined, onBatch: (rows: LocalRow[], total: number | null) => Promise<void>,
+  early: Promise<Response> | null = null,
 ): Promise<StreamOutcome> {
   const transport = getTransport();
   const init: RequestInit = { method: 'GET', headers: { Accept: 'application/x-ndjson', ...transport.headers() }, credentials: 'include', cache: 'no-store' };
   if (signal) init.signal = signal;
-  const response = await transport.fetch(`${transport.baseUrl}${COLLECTION_SPECS[name].path}?formato=ndjson`, init);
+  // Asked at Entrar (pull-early.ts) if it was; a failed early request is asked again here.
+  const response = (early ? await early.catch(() => null) : null)
+    ?? await transport.fetch(`${transport.baseUrl}${COLLECTION_SPECS[name].path}?formato=ndjson`, init);
   if (response.status === 404) return 'missing';
   if (response.status === 401) return 'unauthorized';
   if (!response.ok) return { status: response.status };

@@ -14,6 +14,7 @@ import type { FluxoDb } from './db.ts';
 import { measure } from './drain.ts';
 import { pendingRowIds, shadowKey } from './outbox.ts';
 import { forgetHead } from './pull-head.ts';
+import { takeEarly } from './pull-early.ts';
 import { STREAMED, streamList } from './pull-stream.ts';
 import { getTransport, readJson } from './transport.ts';
 import { rowsFromBody } from './wire.ts';
@@ -181,7 +182,7 @@ export async function pullCollection(
     };
     // A first download of a big list comes in one stream (decision 330); pages otherwise.
     const streamed = canSweep && STREAMED.has(name) && options.pageSize === undefined
-      ? await streamList(name, options.signal, (rows, t) => { total = t; return store(rows, []); })
+      ? await streamList(name, options.signal, (rows, t) => { total = t; return store(rows, []); }, takeEarly('stream', db.userId, name))
       : 'fallback';
     if (typeof streamed === 'string' && streamed !== 'fallback') return streamed;
     if (typeof streamed === 'object' && 'status' in streamed) throw new PullError(streamed.status);

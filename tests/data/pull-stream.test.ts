@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { uuidv7 } from 'uuidv7';
 import { bancos } from '../../server/db/schema.ts';
 import { readMeta } from '../../src/data/db.ts';
+import { startFirstDownload } from '../../src/data/pull-early.ts';
 import { pullAll } from '../../src/data/pull-all.ts';
 import { pullCollection, pullStateKey } from '../../src/data/pull.ts';
 import type { PullState } from '../../src/data/pull.ts';
@@ -33,7 +34,7 @@ async function semear(): Promise<void> {
   }
 }
 
-const paths = (from: number) => uso.server.requests.slice(from).filter((r) => r.path === '/api/lancamentos').length;
+const paths = (from: number) => uso.server.requests.slice(from).filter((r) => r.path === '/api/lancamentos' || r.path === '/api/recebiveis').length;
 
 /** The transport with `edit` applied to the payables' NDJSON answer (a scripted fault). */
 function editStream(edit: (response: Response) => Promise<Response>): () => void {
@@ -83,7 +84,7 @@ describe('the first download of a big list streams', () => {
     expect(await readMeta<PullState>(uso.db, pullStateKey('lancamentos'))).toBeUndefined();
     const before = uso.server.requests.length;
     expect(await pullAll(uso.db)).toBe('ok');
-    expect(paths(before)).toBe(2); // the head, then the whole stream again (no delta: no cursor)
+    expect(paths(before)).toBe(4); // head and whole stream of both lists again (the payables have no cursor)
     expect(await uso.db.lancamentos.count()).toBe(24);
     expect((await readMeta<PullState>(uso.db, pullStateKey('lancamentos')))?.cursor).toMatch(/^\d+$/);
   });
@@ -113,5 +114,21 @@ describe('the first download of a big list streams', () => {
       restore();
     }
     expect(await uso.db.lancamentos.count()).toBe(0);
+  });
+});
+
+describe('the first download starts at Entrar (decision 331)', () => {
+  it('the sign-in answer asks for the head and the stream; the pull takes them instead of asking again', { timeout: 60_000 }, async () => {
+    await semear();
+    const before = uso.server.requests.length;
+    await startFirstDownload();
+    expect(paths(before)).toBe(4); // head and stream of the payables and of the receivables, before any pull
+    expect(await pullAll(uso.db)).toBe('ok');
+    expect(paths(before)).toBe(4);
+    expect(await uso.db.lancamentos.count()).toBe(24);
+    // A device that pulled before starts nothing early: its next pull is a delta.
+    const again = uso.server.requests.length;
+    await startFirstDownload();
+    expect(uso.server.requests.length).toBe(again);
   });
 });
