@@ -8,7 +8,7 @@ import { addSample, note, skip } from './results.ts';
 import type { RunContext } from './browser-session.ts';
 
 const QUERIES = ['energia', 'kalunga', 'sao joao'];
-const LIST_METRICS = ['list.firstPaint', 'list.searchReady', 'list.search', 'list.page', 'list.todos', 'list.todosScroll', 'list.todosScrollFrameP95', 'list.todosJump', 'list.filter', 'list.sort', 'memory.heap'];
+const LIST_METRICS = ['list.firstPaint', 'list.reloadTotal', 'list.searchReady', 'list.search', 'list.page', 'list.todos', 'list.todosScroll', 'list.todosScrollFrameP95', 'list.todosJump', 'list.filter', 'list.sort', 'memory.heap'];
 
 /** Presses `press` and times it from the keydown named `keyName` to the settled, painted list. */
 async function timedKey(page: Page, press: string, keyName: string, timeoutMs = 15_000): Promise<number | null> {
@@ -74,7 +74,7 @@ export async function openList(page: Page, rc: RunContext): Promise<boolean> {
     return false;
   }
   addSample(rc.bag, 'list.firstPaint', first.paint);
-  const readyAt = await page.evaluate(({ n }) => window.__bench!.waitFor(`total:${n}`, 120_000), { n: rc.listTotal });
+  const readyAt = await page.evaluate(({ n }) => window.__bench!.waitFor(`complete:${n}`, 120_000), { n: rc.listTotal });
   if (readyAt === null) {
     const seen = await footer(page);
     const reason = `não medido: o rodapé mostra ${seen?.total ?? '?'} de ${rc.listTotal} linhas após 120 s`;

@@ -108,13 +108,17 @@ export function installProbe(): void {
     },
     async waitFor(check, timeoutMs) {
       // `check` names a predicate: 'rows' (list rows on screen, with a footer total or still loading
-      // the rest: the payables lists paint their newest page first) or 'total:<n>'.
+      // the rest: the payables lists paint their newest page first), 'total:<n>' or 'complete:<n>'.
       const test = () => {
         if (check === 'rows') {
           const busy = document.querySelector('[data-testid="list-range"][aria-busy="true"]') !== null;
           return probe.rowCount() > 0 && (busy || (probe.footer()?.total ?? 0) > 0);
         }
         if (check.startsWith('total:')) return probe.footer()?.total === Number(check.slice(6));
+        // 'complete:<n>': that total with every row in memory (no head still standing in for them).
+        if (check.startsWith('complete:')) {
+          return probe.footer()?.total === Number(check.slice(9)) && !document.querySelector('[data-testid="list-range"][data-loading]');
+        }
         return document.querySelector(check) !== null;
       };
       const started = performance.now();

@@ -9,6 +9,7 @@ import { measureFilter } from './browser-filter.ts';
 import { measureLive } from './browser-live.ts';
 import { measurePainel, measureRelatorios } from './browser-relatorios.ts';
 import { measureHeap, measurePaging, measureSearch, measureTodos, openList } from './browser-list.ts';
+import { measureReloadTotal } from './browser-reload.ts';
 import { measureSort } from './browser-sort.ts';
 import { LIST_PATH, coldStartOffline, measureDrain } from './browser-offline.ts';
 import { firstPage, launch, signIn } from './browser-session.ts';
@@ -28,7 +29,7 @@ export interface BrowserOptions {
   error(line: string): void;
 }
 
-const SYNC_DEPENDENT = ['sync.deltaPull', 'list.firstPaint', 'list.searchReady', 'list.search', 'list.page', 'list.todos', 'list.todosScroll', 'list.todosScrollFrameP95', 'list.todosJump', 'list.filter', 'list.sort', 'memory.heap', 'live.change'];
+const SYNC_DEPENDENT = ['sync.deltaPull', 'list.firstPaint', 'list.reloadTotal', 'list.searchReady', 'list.search', 'list.page', 'list.todos', 'list.todosScroll', 'list.todosScrollFrameP95', 'list.todosJump', 'list.filter', 'list.sort', 'memory.heap', 'live.change'];
 
 /** Times each step of a repetition, for the progress log (where a slow run spends its time). */
 function stepTimer() {
@@ -57,6 +58,7 @@ async function onlineSession(context: BrowserContext, page: Page, rc: RunContext
   } else {
     await t.step('delta', () => measureDeltaPulls(context, page, rc, opts.deltaPulls));
     if (await t.step('lista', () => openList(page, rc))) {
+      await t.step('recarga', () => measureReloadTotal(page, rc));
       await t.step('busca', () => measureSearch(page, rc));
       await t.step('páginas', () => measurePaging(page, rc));
       await t.step('ordenação', () => measureSort(page, rc));

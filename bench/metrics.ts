@@ -29,6 +29,7 @@ export const BROWSER_METRICS: MetricDef[] = [
   { id: 'sync.firstPullEngine', label: 'First full pull, engine measure (fluxo:pull:all)', unit: 'ms', targets: [] },
   { id: 'sync.deltaPull', label: 'Delta pull with nothing new (fluxo:pull:all)', unit: 'ms', targets: [le(100)] },
   { id: 'list.firstPaint', label: 'Lançamentos first paint after navigation', unit: 'ms', targets: [le(300)] },
+  { id: 'list.reloadTotal', label: 'Lançamentos reloaded, every row on the device → footer shows the full total', unit: 'ms', targets: [le(300)] },
   { id: 'list.searchReady', label: 'Lançamentos: search covers all rows', unit: 'ms', targets: [] },
   { id: 'list.search', label: 'Search keystroke → rendered result', unit: 'ms', targets: [le(50), le(100, 'p95')] },
   { id: 'list.page', label: 'Page change (Ctrl+→)', unit: 'ms', targets: [le(16)] },

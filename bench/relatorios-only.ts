@@ -1,7 +1,8 @@
 /* Only the Painel / Relatórios rows (issue 14), without the rest of the bench:
    BENCH_SIZES=100000 node --import tsx bench/relatorios-only.ts. BENCH_PARTS=sort measures the
    column-header sort rows instead (issue 13), BENCH_PARTS=live the live change (issue 22),
-   BENCH_PARTS=relatorios,sort,live all three. Seeds PGlite, starts the server
+   BENCH_PARTS=relatorios,sort,live all three, BENCH_PARTS=reload the reload total (issue 22).
+   BENCH_DIST=<dir> serves another build than dist/. Seeds PGlite, starts the server
    on the built dist/, signs in (first pull), opens the list, then measures browser-relatorios.ts.
    Prints the samples; docs/BENCHMARKS.md takes them by hand. */
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -13,6 +14,7 @@ import { openList } from './browser-list.ts';
 import { LIST_PATH } from './browser-offline.ts';
 import { firstPage, launch } from './browser-session.ts';
 import type { RunContext } from './browser-session.ts';
+import { measureReloadTotal } from './browser-reload.ts';
 import { measureSort } from './browser-sort.ts';
 import { measureFirstPull } from './browser-sync.ts';
 import type { MetricBag } from './results.ts';
@@ -26,13 +28,14 @@ try {
   const dataDir = join(work, 'db');
   const seeded = await seedFresh({ dataDir }, sizesFor(size));
   console.error(`semeado: ${JSON.stringify(seeded.counts)} em ${(seeded.ms / 1000).toFixed(1)} s`);
-  const server = await startServer({ root: process.cwd(), dataDir, distDir: join(process.cwd(), 'dist') });
+  const server = await startServer({ root: process.cwd(), dataDir, distDir: process.env.BENCH_DIST ?? join(process.cwd(), 'dist') });
   const bag: MetricBag = {};
   try {
     const context = await launch(join(work, 'profile'), server.url);
     const page = await firstPage(context);
     const rc: RunContext = { baseURL: server.url, token: server.token, userId: server.userId, payables: size, listPath: LIST_PATH, listTotal: size, bag, run: 1, missing: new Map() };
     if ((await measureFirstPull(context, page, rc)) === 'ok' && (await openList(page, rc))) {
+      if (parts.has('reload')) await measureReloadTotal(page, rc);
       if (parts.has('sort')) await measureSort(page, rc);
       if (parts.has('relatorios')) {
         await measurePainel(page, rc);

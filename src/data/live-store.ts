@@ -8,6 +8,7 @@ import { COLLECTION_SPECS } from './collections.ts';
 import type { CollectionName, CollectionSpec, JoinSpec } from './collections.ts';
 import type { FluxoDb } from './db.ts';
 import type { LocalRow } from './wire.ts';
+import { afterPaint, sortLoaded, text } from './live-load.ts';
 
 export const LOAD_CHUNK = 5000;
 /** How many of the newest rows a large collection publishes before the rest (six pages of 15). */
@@ -16,6 +17,8 @@ export const HEAD_ROWS = 100;
 /** The first rows of a collection still loading, in list order. */
 export interface Head {
   rows: readonly LocalRow[];
+  /** How many rows the table holds, counted beside the head's read (a later open, decision 338). */
+  total?: number;
 }
 
 export interface Snapshot {
@@ -36,10 +39,6 @@ export interface StoreOptions {
 const NO_ROWS: readonly LocalRow[] = [];
 
 const collator = new Intl.Collator('pt-BR', { sensitivity: 'base', numeric: true });
-
-function text(value: unknown): string {
-  return typeof value === 'string' ? value : value === null || value === undefined ? '' : String(value);
-}
 
 export function comparatorFor(spec: CollectionSpec): (a: LocalRow, b: LocalRow) => number {
   const byIdDesc = (a: LocalRow, b: LocalRow) => (a.id < b.id ? 1 : a.id > b.id ? -1 : 0);
@@ -167,12 +166,16 @@ export class CollectionStore {
   }
 
   /**
-   * A collection ordered by `data` publishes its newest rows first (decision 122). No count:
-   * counting 100,000 rows walks the whole store and costs more than this read.
+   * A collection ordered by `data` publishes its newest rows first (decision 122), then, once
+   * counted, with the table's total (decision 338): the count runs beside the head's read, and
+   * the head paints without waiting for it.
    */
   private async readHead(): Promise<void> {
     const table = this.db.rows(this.name);
     const spec = COLLECTION_SPECS[this.name];
+    const hasHead = (spec.order === 'data-desc' && table.schema.idxByName['data'])
+      || (typeof spec.order === 'object' && spec.headIndex && table.schema.idxByName[spec.order.by]);
+    const counted = hasHead ? table.count().catch(() => undefined) : undefined;
     let rows: LocalRow[];
     if (spec.order === 'data-desc' && table.schema.idxByName['data']) {
       // Reverse order on the index visits equal dates by id descending: exactly comparatorFor's order.
@@ -184,14 +187,17 @@ export class CollectionStore {
     } else return;
     // A table smaller than the head is read at once by the first chunk.
     if (rows.length < HEAD_ROWS || this.closed) return;
-    this.publishHead(rows);
+    const joined = this.publishHead(rows);
+    const total = await counted;
+    if (total !== undefined && !this.closed) this.publish(NO_ROWS, false, { rows: joined, total });
     await afterPaint();
   }
 
-  private publishHead(rows: readonly LocalRow[]): void {
+  private publishHead(rows: readonly LocalRow[]): readonly LocalRow[] {
     const joined = rows.map((row) => this.join(row));
     this.options.onRows?.(joined);
     this.publish(NO_ROWS, false, { rows: joined });
+    return joined;
   }
 
   private join(row: LocalRow): LocalRow {
@@ -238,47 +244,6 @@ export class CollectionStore {
     this.snapshot = head ? { rows, ready, head } : { rows, ready };
     for (const listener of [...this.listeners]) listener();
   }
-}
-
-/**
- * Resolves once the head has been painted and one more frame has gone by, so the first chunk's
- * work does not delay either (or after 100 ms in a hidden tab, where frames do not run).
- */
-function afterPaint(): Promise<void> {
-  return new Promise((resolve) => {
-    const timer = setTimeout(resolve, 100);
-    if (typeof requestAnimationFrame !== 'function') return;
-    requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(() => {
-      clearTimeout(timer);
-      resolve();
-    }, 0)));
-  });
-}
-
-/**
- * Sorts rows read in id order. Date orders group the rows by date (walking ids backwards keeps
- * each group in id-descending order) and sort only the distinct dates: the same order as
- * comparatorFor, without 1.7 million comparisons at 100,000 rows.
- */
-export function sortLoaded(
-  rowsByIdAsc: readonly LocalRow[],
-  spec: CollectionSpec,
-  compare: (a: LocalRow, b: LocalRow) => number,
-): LocalRow[] {
-  if (spec.order !== 'data-desc' && spec.order !== 'vencimento-desc') return [...rowsByIdAsc].sort(compare);
-  const field = spec.order === 'data-desc' ? 'data' : 'vencimento';
-  const groups = new Map<string, LocalRow[]>();
-  for (let i = rowsByIdAsc.length - 1; i >= 0; i--) {
-    const row = rowsByIdAsc[i]!;
-    const key = text(row[field]);
-    const group = groups.get(key);
-    if (group) group.push(row);
-    else groups.set(key, [row]);
-  }
-  const dates = [...groups.keys()].sort((x, y) => (x < y ? 1 : x > y ? -1 : 0));
-  const out: LocalRow[] = [];
-  for (const date of dates) for (const row of groups.get(date)!) out.push(row);
-  return out;
 }
 
 function sameRow(a: LocalRow, b: LocalRow): boolean {

@@ -43,6 +43,8 @@ export interface ListStateOptions<T> {
 
 export interface ListHead<T> {
   rows: readonly T[];
+  /** How many rows the whole list holds, when known before they load (a later open). */
+  total?: number;
 }
 
 export interface ListState<T> {
@@ -51,7 +53,8 @@ export interface ListState<T> {
   query: string;
   setQuery: (query: string) => void;
   filtered: readonly T[];
-  /** How many rows the search leaves (the footer's total); null while the rows load. */
+  /** How many rows the search leaves (the footer's total); null while the rows load, unless the
+   *  head carries the list's count (no search). */
   total: number | null;
   /** The list shows a head while its rows load. */
   loading: boolean;
@@ -116,16 +119,17 @@ export function useListState<T extends object>(options: ListStateOptions<T>): Li
   );
 
   const head = options.head ?? null;
-  // While the rows load only the first page is known, and only without a search.
-  const total = head ? null : filtered.length;
-  const totalPages = pageCount(total ?? 0, pageSize);
+  const searching = head !== null && normalizeSearch(query) !== '';
+  // While the rows load only the head's pages are known, and only without a search; the total
+  // only when the store counted the rows (decision 338).
+  const total = head ? (searching ? null : head.total ?? null) : filtered.length;
+  const totalPages = head && total === null ? 1 : pageCount(total ?? 0, pageSize);
   const page = clampPage(rawPage, totalPages);
   const range = pageRange(page, pageSize, total ?? 0);
-  const searching = head !== null && normalizeSearch(query) !== '';
   const pageRows = useMemo(() => {
     if (!head) return pageSlice(filtered, page, pageSize);
-    const covered = !searching && pageSize !== 'Todos' && pageSize <= head.rows.length;
-    return covered ? head.rows.slice(0, pageSize) : NO_ROWS;
+    const covered = !searching && pageSize !== 'Todos' && page * pageSize <= head.rows.length;
+    return covered ? pageSlice(head.rows, page, pageSize) : NO_ROWS;
   }, [head, searching, filtered, page, pageSize]) as readonly T[];
   const pending = head !== null && pageRows.length === 0;
   // Rows a selection, a shift range or a page-size change can refer to right now.

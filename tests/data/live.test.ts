@@ -8,7 +8,8 @@ import type { FluxoDb } from '../../src/data/db.ts';
 import { pullStateKey } from '../../src/data/pull.ts';
 import { readCollection } from '../../src/data/live.ts';
 import { COLLECTION_SPECS } from '../../src/data/collections.ts';
-import { CollectionStore, HEAD_ROWS, comparatorFor, mergeSorted, sortLoaded } from '../../src/data/live-store.ts';
+import { sortLoaded } from '../../src/data/live-load.ts';
+import { CollectionStore, HEAD_ROWS, comparatorFor, mergeSorted } from '../../src/data/live-store.ts';
 import type { Snapshot } from '../../src/data/live-store.ts';
 import type { LocalRow } from '../../src/data/wire.ts';
 import { installFakeServer } from './fake-server.ts';
@@ -97,13 +98,25 @@ describe('a large collection paints its newest rows first (decision 122)', () =>
     const seen: Snapshot[] = [];
     store.subscribe(() => seen.push(store.getSnapshot()));
     await store.load();
-    const [head, full] = seen;
-    expect(seen).toHaveLength(2);
+    const [head, , full] = seen;
+    expect(seen).toHaveLength(3);
     expect(head).toMatchObject({ rows: [], ready: false });
     expect(full?.ready).toBe(true);
     expect(full?.head).toBeUndefined();
     expect(full?.rows).toHaveLength(250);
     expect(head?.head?.rows.map((r) => r.id)).toEqual(full?.rows.slice(0, HEAD_ROWS).map((r) => r.id));
+  });
+
+  it('a later open counts the table beside the head: the head is republished with the total (decision 338)', async () => {
+    await db.lancamentos.bulkPut(many());
+    const store = new CollectionStore(db, 'lancamentos', () => undefined);
+    const seen: Snapshot[] = [];
+    store.subscribe(() => seen.push(store.getSnapshot()));
+    await store.load();
+    expect(seen.map((s) => [s.ready, s.rows.length, s.head?.rows.length, s.head?.total])).toEqual([
+      [false, 0, HEAD_ROWS, undefined], [false, 0, HEAD_ROWS, 250], [true, 250, undefined, undefined],
+    ]);
+    expect(seen[1]?.head?.rows).toBe(seen[0]?.head?.rows);
   });
 
   it('a small collection loads at once, with no head', async () => {

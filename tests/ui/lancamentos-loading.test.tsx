@@ -14,7 +14,7 @@ import { MemoryRouter } from 'react-router-dom';
 
 const live = vi.hoisted(() => {
   const EMPTY = { rows: [], ready: true };
-  let view: { rows: readonly unknown[]; ready: boolean; head?: { rows: readonly unknown[] } } = EMPTY;
+  let view: { rows: readonly unknown[]; ready: boolean; head?: { rows: readonly unknown[]; total?: number } } = EMPTY;
   const listeners = new Set<() => void>();
   return {
     EMPTY,
@@ -123,5 +123,48 @@ describe('Lançamentos while the payables load', () => {
     expect(screen.getByText('1 selecionada(s)')).toBeInTheDocument();
     expect(within(bodyRows()[2]!).getByRole('checkbox')).toBeChecked();
     expect(screen.getByRole('button', { name: 'Pagar' })).toBeEnabled();
+  });
+});
+
+describe('a later open: the head carries the count (decision 338)', () => {
+  const COUNTED: ReturnType<typeof live.get> = { rows: [], ready: false, head: { rows: ROWS.slice(0, 100), total: N } };
+
+  it('the footer shows the full total at once, not busy, and marks the rows as still loading', async () => {
+    live.set(COUNTED);
+    render(<MemoryRouter><LancamentosPage /><Toaster /></MemoryRouter>);
+    expect(range()).toHaveTextContent(`1 - 15 de ${N}`);
+    expect(range()).not.toHaveAttribute('aria-busy');
+    expect(range()).toHaveAttribute('data-loading', 'true');
+    expect(screen.getByRole('button', { name: 'Pagar' })).toBeDisabled();
+    await loaded();
+    expect(range()).toHaveTextContent(`1 - 15 de ${N}`);
+    expect(range()).not.toHaveAttribute('data-loading');
+  });
+
+  it('pages inside the head show its rows; a page past it waits for every row', async () => {
+    const user = userEvent.setup();
+    live.set(COUNTED);
+    render(<MemoryRouter><LancamentosPage /><Toaster /></MemoryRouter>);
+    await user.click(screen.getByRole('button', { name: 'Próxima página' }));
+    expect(range()).toHaveTextContent(`16 - 30 de ${N}`);
+    expect(bodyRows().map((r) => r.textContent)).toEqual(ROWS.slice(15, 30).map((r) => expect.stringContaining(r.descricao)));
+    await user.click(screen.getByRole('button', { name: `Página ${Math.ceil(N / 15)}` }));
+    // The head holds 100 rows: the last page is not in it, so no partial page is shown.
+    expect(within(table()).getByText('Carregando...')).toBeInTheDocument();
+    expect(range()).toHaveAttribute('aria-busy', 'true');
+    await loaded();
+    expect(range()).toHaveTextContent(`${N - 14} - ${N} de ${N}`);
+    expect(bodyRows().map((r) => r.textContent)).toEqual(ROWS.slice(N - 15).map((r) => expect.stringContaining(r.descricao)));
+  });
+
+  it('a search during the load still waits: no total for a result not computed yet', async () => {
+    const user = userEvent.setup();
+    live.set(COUNTED);
+    render(<MemoryRouter><LancamentosPage /><Toaster /></MemoryRouter>);
+    await user.type(screen.getByRole('searchbox'), 'notebook');
+    expect(range()).toHaveTextContent('Carregando...');
+    expect(range()).toHaveAttribute('aria-busy', 'true');
+    await loaded();
+    expect(range()).toHaveTextContent('1 - 6 de 6');
   });
 });
