@@ -127,7 +127,16 @@ async function drainThrough(target: { url: string; label: string }, server: Serv
   const context = await launch(profile, target.url);
   try {
     const page = await firstPage(context);
-    await signIn(page);
+    // Requests still open when something times out: where a slow sign-in waits.
+    const open = new Map<string, number>();
+    const key = (r: { method(): string; url(): string }) => `${r.method()} ${new URL(r.url()).pathname}`;
+    page.on('request', (r) => open.set(key(r), Date.now()));
+    page.on('requestfinished', (r) => open.delete(key(r)));
+    page.on('requestfailed', (r) => open.delete(key(r)));
+    const pending = () => [...open].map(([k, t]) => `${k} (${Date.now() - t} ms)`).join(', ') || 'nenhum';
+    const t0 = Date.now();
+    await signIn(page).catch((error: Error) => { throw new Error(`entrar: ${error.message.split('\n')[0]}; pedidos abertos: ${pending()}`); });
+    log(`entrou ${target.label} em ${Date.now() - t0} ms`);
     const pulled = await waitEntry(page, 'fluxo:pull:all', 0, PULL_TIMEOUT_MS, true);
     if (pulled?.name !== 'fluxo:pull:all') throw new Error(`o primeiro pull não terminou (${pulled?.name ?? 'sem medida'})`);
     const rc: RunContext = {

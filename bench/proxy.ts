@@ -29,7 +29,8 @@ ${upstreams.map((p) => `    server 127.0.0.1:${p};`).join('\n')}
     client_max_body_size 300m;
     proxy_http_version 1.1;
     proxy_set_header Connection "";
-    proxy_set_header Host $host;
+    # $http_host keeps the port: the Origin check (decision 134) compares it with the Host.
+    proxy_set_header Host $http_host;
     proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
     proxy_set_header X-Forwarded-Proto $scheme;
     # Which process answered (the bench checks that both do).
