@@ -3,6 +3,12 @@
 import type { CollectionSpec } from './collections.ts';
 import type { LocalRow } from './wire.ts';
 
+/** Timings of the load for the bench (fluxo:store:head|count|loaded:<list>); none outside a page. */
+export const now = (): number => (typeof performance === 'undefined' ? 0 : performance.now());
+export function measure(name: string, start: number): void {
+  if (typeof performance !== 'undefined' && typeof performance.measure === 'function') performance.measure(name, { start, end: performance.now() });
+}
+
 export function text(value: unknown): string {
   return typeof value === 'string' ? value : value === null || value === undefined ? '' : String(value);
 }

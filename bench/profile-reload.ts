@@ -1,0 +1,90 @@
+/* Where a later open of Lançamentos spends its time (decision 338): seeds N payables
+   (PROFILE_SIZE, default 100,000) on PGlite, signs in, lets the first pull finish, opens the list,
+   then reloads it RELOADS times (5). Each reload prints, from the new document's navigation start:
+   the document and its scripts, the store's head read and count (fluxo:store:*), the first rows,
+   the full total in the footer and every row in memory. The last reload runs under the V8 CPU
+   profiler and prints the top functions by self time until the total showed.
+   Usage: PROFILE_SIZE=100000 BENCH_DIST=/tmp/dist node --import tsx bench/profile-reload.ts
+   (BENCH_DIST: a build, unminified for readable names: vite build --minify false --outDir …) */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { openList } from './browser-list.ts';
+import { LIST_PATH } from './browser-offline.ts';
+import { firstPage, launch } from './browser-session.ts';
+import type { RunContext } from './browser-session.ts';
+import { measureFirstPull } from './browser-sync.ts';
+import type { MetricBag } from './results.ts';
+import { seedFresh, sizesFor } from './seed.ts';
+import { startServer } from './server.ts';
+
+interface ProfileNode { id: number; callFrame: { functionName: string; url: string; lineNumber: number } }
+interface Profile { nodes: ProfileNode[]; samples: number[]; timeDeltas: number[]; startTime: number }
+
+const size = Number(process.env.PROFILE_SIZE ?? 100_000);
+const reloads = Number(process.env.RELOADS ?? 5);
+const work = mkdtempSync(join(tmpdir(), 'fluxo-profile-reload-'));
+
+try {
+  const dataDir = join(work, 'db');
+  const seeded = await seedFresh({ dataDir }, sizesFor(size));
+  console.error(`semeado ${JSON.stringify(seeded.counts)} em ${seeded.ms} ms`);
+  const server = await startServer({ root: process.cwd(), dataDir, distDir: process.env.BENCH_DIST ?? join(process.cwd(), 'dist') });
+  const context = await launch(join(work, 'profile'), server.url);
+  try {
+    const page = await firstPage(context);
+    const bag: MetricBag = {};
+    const rc: RunContext = { baseURL: server.url, token: server.token, userId: server.userId, payables: size, listPath: LIST_PATH, listTotal: size, bag, run: 1, missing: new Map() };
+    if ((await measureFirstPull(context, page, rc)) !== 'ok' || !(await openList(page, rc))) throw new Error('primeiro pull ou lista falhou');
+    const cdp = await context.newCDPSession(page);
+    for (let i = 1; i <= reloads; i++) {
+      const profiling = i === reloads;
+      if (profiling) {
+        await cdp.send('Profiler.enable');
+        await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
+        await cdp.send('Profiler.start');
+      }
+      const load = loadavg()[0]!.toFixed(1);
+      await page.reload({ waitUntil: 'commit' });
+      const t = await page.evaluate(async ({ n, profiling }) => {
+        while (!window.__bench) await new Promise((r) => setTimeout(r, 5));
+        const b = window.__bench;
+        const rows = await b.waitFor('rows', 30_000);
+        const total = await b.waitFor(`total:${n}`, 30_000);
+        // The profiled reload stops at the total: the profile then covers only the way to it.
+        const complete = profiling ? null : await b.waitFor(`complete:${n}`, 60_000);
+        const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
+        const scripts = performance.getEntriesByType('resource').filter((e) => e.name.endsWith('.js'))
+          .map((e) => ({ name: e.name.split('/').pop()!, end: Math.round((e as PerformanceResourceTiming).responseEnd) }));
+        const store = performance.getEntriesByType('measure').filter((e) => e.name.startsWith('fluxo:store:') || e.name.startsWith('fluxo:pull'))
+          .map((e) => `${e.name} ${Math.round(e.startTime)}→${Math.round(e.startTime + e.duration)}`);
+        return {
+          html: Math.round(nav.responseEnd), dcl: Math.round(nav.domContentLoadedEventEnd), rows, total, complete,
+          lastScript: scripts.reduce((m, s) => Math.max(m, s.end), 0), scripts: scripts.length, store,
+        };
+      }, { n: size, profiling });
+      console.log(`reload ${i} (load ${load}): html ${t.html}, DOMContentLoaded ${t.dcl}, ${t.scripts} scripts (last at ${t.lastScript}), rows ${Math.round(t.rows ?? -1)}, total ${Math.round(t.total ?? -1)}, complete ${Math.round(t.complete ?? -1)} ms`);
+      console.log(`  ${t.store.join('; ')}`);
+      if (profiling) {
+        const { profile } = (await cdp.send('Profiler.stop')) as { profile: Profile };
+        const byId = new Map(profile.nodes.map((n) => [n.id, n]));
+        const fns = new Map<string, number>();
+        let profiled = 0;
+        profile.samples.forEach((id, k) => {
+          const f = byId.get(id)!.callFrame;
+          const ms = (profile.timeDeltas[k] ?? 0) / 1000;
+          profiled += ms;
+          const name = `${f.functionName || '(anonymous)'} ${f.url.split('/').pop() ?? ''}:${f.lineNumber}`;
+          fns.set(name, (fns.get(name) ?? 0) + ms);
+        });
+        console.log(`  profile: ${Math.round(profiled)} ms sampled (reload → total); top self time:`);
+        for (const [k, ms] of [...fns].sort((a, b) => b[1] - a[1]).slice(0, 30)) console.log(`${String(Math.round(ms)).padStart(8)} ms  ${k}`);
+      }
+    }
+  } finally {
+    await context.close();
+    await server.stop();
+  }
+} finally {
+  rmSync(work, { recursive: true, force: true });
+}
