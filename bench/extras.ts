@@ -26,11 +26,13 @@ export interface ExtraScript {
 }
 
 const NGINX = ['/usr/sbin/nginx', '/usr/bin/nginx'];
+/** The run's BENCH_RUNS reaches the scripts too (BENCH_RUNS=1: every row once, decision 340). */
+const runs = (): string => process.env.BENCH_RUNS ?? '5';
 
 export const EXTRA_SCRIPTS: ExtraScript[] = [
   {
     name: 'auditoria', file: 'bench/auditoria.ts',
-    args: (size) => [String(size)], env: (_s, smoke) => ({ BENCH_RUNS: smoke ? '1' : '5' }),
+    args: (size) => [String(size)], env: (_s, smoke) => ({ BENCH_RUNS: smoke ? '1' : runs() }),
     metrics: [
       { id: 'auditoria.first', label: 'Auditoria API (PGlite): first page of the log (N entries)', unit: 'ms', targets: [] },
       { id: 'auditoria.deep', label: 'Auditoria API: a deep page (1,000 at 100,000)', unit: 'ms', targets: [] },
@@ -61,7 +63,7 @@ export const EXTRA_SCRIPTS: ExtraScript[] = [
   },
   {
     name: 'acoes', file: 'bench/acoes-only.ts',
-    args: () => [], env: (size, smoke) => ({ BENCH_SIZES: String(size), BENCH_RUNS: smoke ? '1' : '5' }),
+    args: () => [], env: (size, smoke) => ({ BENCH_SIZES: String(size), BENCH_RUNS: smoke ? '1' : runs() }),
     metrics: [
       { id: 'acoes.posicoes', label: 'Ações: every position (N trades, domain)', unit: 'ms', targets: [] },
       { id: 'acoes.apuracao', label: 'Ações: apuração of the last month (domain)', unit: 'ms', targets: [le(500)] },
@@ -72,7 +74,7 @@ export const EXTRA_SCRIPTS: ExtraScript[] = [
   },
   {
     name: 'extratos', file: 'bench/extratos-only.ts',
-    args: () => [], env: (size, smoke) => ({ EXTRATOS_TITULOS: String(size), EXTRATOS_LINHAS: smoke ? '200' : '5000', BENCH_RUNS: smoke ? '1' : '5' }),
+    args: () => [], env: (size, smoke) => ({ EXTRATOS_TITULOS: String(size), EXTRATOS_LINHAS: smoke ? '200' : '5000', BENCH_RUNS: smoke ? '1' : runs() }),
     metrics: [
       { id: 'extratos.previa', label: 'Extrato: 5,000-line OFX read and classified (Chromium)', unit: 'ms', targets: [le(2000)] },
       { id: 'extratos.sugestoes', label: 'Conciliação: proposals for 5,000 lines × N payables (Chromium)', unit: 'ms', targets: [le(1000)] },

@@ -7,6 +7,7 @@ import type { Table } from 'dexie';
 import type { CollectionName } from './collections.ts';
 import type { OutboxEntry } from './outbox-entry.ts';
 import type { LocalRow } from './wire.ts';
+import { countGuard } from './live-count.ts';
 
 export interface StoredFile {
   id: string;
@@ -168,6 +169,7 @@ export class FluxoDb extends Dexie {
     this.version(9).stores(SCHEMA_V9);
     this.version(10).stores(SCHEMA_V10);
     this.version(11).stores(SCHEMA_V11);
+    this.use(countGuard(this.name)); // a later open's kept list totals (decision 338)
   }
 
   rows(name: CollectionName): Table<LocalRow, string> {

@@ -8,6 +8,7 @@ import { COLLECTION_SPECS } from './collections.ts';
 import type { CollectionName, CollectionSpec, JoinSpec } from './collections.ts';
 import type { FluxoDb } from './db.ts';
 import type { LocalRow } from './wire.ts';
+import { keepCount, keptCount, writeGeneration } from './live-count.ts';
 import { afterPaint, measure, now, sortLoaded, text } from './live-load.ts';
 
 export const LOAD_CHUNK = 5000;
@@ -144,6 +145,8 @@ export class CollectionStore {
     if (this.closed) return;
     const t0 = now();
     await this.readHead();
+    // Read before the first chunk: a write after it bumps the generation, and the count is not kept.
+    const gen = writeGeneration(this.db.name, this.name);
     const readChunk = (after: string | null): Promise<LocalRow[]> =>
       after === null
         ? table.orderBy(':id').limit(LOAD_CHUNK).toArray()
@@ -164,6 +167,7 @@ export class CollectionStore {
       if (next) await new Promise((resolve) => setTimeout(resolve, 0));
     }
     this.publish(sortLoaded(loaded, COLLECTION_SPECS[this.name], this.compare), true);
+    if (!this.closed) keepCount(this.db.name, this.name, gen, loaded.length);
     measure(`fluxo:store:loaded:${this.name}`, t0);
   }
 
@@ -187,19 +191,22 @@ export class CollectionStore {
     // A table smaller than the head is read at once by the first chunk.
     if (rows.length < HEAD_ROWS || this.closed) return;
     measure(`fluxo:store:head:${this.name}`, t0);
-    const joined = this.publishHead(rows);
-    // Counted after the head, not beside it: Chromium runs the count before a head read queued
+    // The count kept at the last full load, if nothing was written since (live-count.ts); else
+    // counted after the head, not beside it: Chromium runs the count before a head read queued
     // behind it, and the count walks every row (0.5–1 s at 100,000 under load).
+    const kept = keptCount(this.db.name, this.name);
+    const joined = this.publishHead(rows, kept);
+    if (kept !== undefined) return afterPaint();
     const total = await table.count().catch(() => undefined);
     measure(`fluxo:store:count:${this.name}`, t0);
     if (total !== undefined && !this.closed) this.publish(NO_ROWS, false, { rows: joined, total });
     await afterPaint();
   }
 
-  private publishHead(rows: readonly LocalRow[]): readonly LocalRow[] {
+  private publishHead(rows: readonly LocalRow[], total?: number): readonly LocalRow[] {
     const joined = rows.map((row) => this.join(row));
     this.options.onRows?.(joined);
-    this.publish(NO_ROWS, false, { rows: joined });
+    this.publish(NO_ROWS, false, total === undefined ? { rows: joined } : { rows: joined, total });
     return joined;
   }
 

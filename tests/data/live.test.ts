@@ -1,6 +1,6 @@
 // Fake server (decision 300): not moved; it tests the live store (live-store.ts is h-snapshot's), the server only seeds rows.
 import 'fake-indexeddb/auto';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { emitRows } from '../../src/data/changes.ts';
 import { cadastrarBanco, editarBanco } from '../../src/data/bancos.ts';
 import { writeMeta } from '../../src/data/db.ts';
@@ -117,6 +117,29 @@ describe('a large collection paints its newest rows first (decision 122)', () =>
       [false, 0, HEAD_ROWS, undefined], [false, 0, HEAD_ROWS, 250], [true, 250, undefined, undefined],
     ]);
     expect(seen[1]?.head?.rows).toBe(seen[0]?.head?.rows);
+  });
+
+  it('a later open uses the count kept at the last full load until a write (decision 338)', async () => {
+    const items = new Map<string, string>();
+    vi.stubGlobal('localStorage', {
+      getItem: (k: string) => items.get(k) ?? null, setItem: (k: string, v: string) => items.set(k, v), removeItem: (k: string) => items.delete(k),
+    });
+    onTestFinished(() => vi.unstubAllGlobals());
+    await db.lancamentos.bulkPut(many());
+    const snapshots = async () => {
+      const store = new CollectionStore(db, 'lancamentos', () => undefined);
+      const seen: Snapshot[] = [];
+      store.subscribe(() => seen.push(store.getSnapshot()));
+      await store.load();
+      return seen.map((s) => [s.ready, s.head?.total]);
+    };
+    // The first load counts, and keeps the count; the next open shows it with the head at once.
+    expect(await snapshots()).toEqual([[false, undefined], [false, 250], [true, undefined]]);
+    expect(await snapshots()).toEqual([[false, 250], [true, undefined]]);
+    await db.lancamentos.put(lanc('id-9999', '2026-02-01'));
+    expect(await snapshots()).toEqual([[false, undefined], [false, 251], [true, undefined]]);
+    await db.lancamentos.delete('id-9999');
+    expect(await snapshots()).toEqual([[false, undefined], [false, 250], [true, undefined]]);
   });
 
   it('a small collection loads at once, with no head', async () => {

@@ -1,0 +1,72 @@
+/* A later open shows a large list's total before its rows load (decision 338). `count()` walks
+   the whole store (0.5–1 s at 100,000 under load), so the store keeps the count it saw when it
+   last loaded every row, with the table's write generation at that moment. Every write to a
+   counted table — any tab, any write path, since all go through Dexie here — bumps the generation
+   in localStorage first (a Dexie middleware). A kept count is used only while its generation is
+   still the current one: no write since, so it is exact. Otherwise the store counts. */
+import type { DBCore, Middleware } from 'dexie';
+
+/** Tables no list store reads: their writes need no generation. Every other table is guarded,
+ *  so a list that gains a head later is covered without a change here. */
+const UNCOUNTED = new Set(['outbox', 'meta', 'files', 'fileChunks', 'shadows', 'cotacoes']);
+
+const genKey = (db: string, table: string) => `fluxo:geracao:${db}:${table}`;
+const countKey = (db: string, table: string) => `fluxo:contagem:${db}:${table}`;
+
+function storage(): Storage | null {
+  try {
+    return typeof localStorage === 'undefined' ? null : localStorage;
+  } catch {
+    return null; // storage blocked: every open counts
+  }
+}
+
+/** The table's write generation (0 before any write this browser saw). */
+export function writeGeneration(db: string, table: string): number {
+  return Number(storage()?.getItem(genKey(db, table)) ?? 0) || 0;
+}
+
+function bump(db: string, table: string): void {
+  try {
+    storage()?.setItem(genKey(db, table), String(writeGeneration(db, table) + 1));
+  } catch {
+    storage()?.removeItem(countKey(db, table)); // could not bump: the kept count must go
+  }
+}
+
+/** Dexie middleware: any write to a counted table bumps its generation before it runs. */
+export function countGuard(dbName: string): Middleware<DBCore> {
+  return {
+    stack: 'dbcore',
+    name: 'fluxo-count-guard',
+    create: (down) => ({
+      ...down,
+      table: (name) => {
+        const table = down.table(name);
+        if (UNCOUNTED.has(name)) return table;
+        return { ...table, mutate: (req) => { bump(dbName, name); return table.mutate(req); } };
+      },
+    }),
+  };
+}
+
+/** The count kept at generation `gen` (read before the load's first chunk). */
+export function keepCount(db: string, table: string, gen: number, count: number): void {
+  const store = storage();
+  if (!store || writeGeneration(db, table) !== gen) return; // written meanwhile: not exact
+  try {
+    store.setItem(countKey(db, table), JSON.stringify({ gen, count }));
+  } catch { /* not kept: the next open counts */ }
+}
+
+/** The kept count, if no write has happened since it was kept. */
+export function keptCount(db: string, table: string): number | undefined {
+  const store = storage();
+  if (!store) return undefined;
+  try {
+    const kept = JSON.parse(store.getItem(countKey(db, table)) ?? 'null') as { gen?: unknown; count?: unknown } | null;
+    return kept && typeof kept.count === 'number' && kept.gen === writeGeneration(db, table) ? kept.count : undefined;
+  } catch {
+    return undefined;
+  }
+}
