@@ -13,9 +13,12 @@ const UNCOUNTED = new Set(['outbox', 'meta', 'files', 'fileChunks', 'shadows', '
 const genKey = (db: string, table: string) => `fluxo:geracao:${db}:${table}`;
 const countKey = (db: string, table: string) => `fluxo:contagem:${db}:${table}`;
 
-function storage(): Storage | null {
+/** localStorage in a page; none in a worker (this module is also compiled into the service worker). */
+interface KeyValueStore { getItem(key: string): string | null; setItem(key: string, value: string): void; removeItem(key: string): void }
+
+function storage(): KeyValueStore | null {
   try {
-    return typeof localStorage === 'undefined' ? null : localStorage;
+    return (globalThis as { localStorage?: KeyValueStore }).localStorage ?? null;
   } catch {
     return null; // storage blocked: every open counts
   }

@@ -167,7 +167,9 @@ export class CollectionStore {
       if (next) await new Promise((resolve) => setTimeout(resolve, 0));
     }
     this.publish(sortLoaded(loaded, COLLECTION_SPECS[this.name], this.compare), true);
-    if (!this.closed) keepCount(this.db.name, this.name, gen, loaded.length);
+    // Kept only with an empty outbox: the service worker's drain writes rows without bumping the
+    // generation (no localStorage there), and only for entries a page wrote (and bumped) first.
+    if (!this.closed && (await this.db.outbox.count()) === 0) keepCount(this.db.name, this.name, gen, loaded.length);
     measure(`fluxo:store:loaded:${this.name}`, t0);
   }
 
