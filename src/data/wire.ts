@@ -2,7 +2,8 @@
    locally rows keep the same fields with money in integer cents (the domain types). Names of
    banks and categories are joined at read time (live.ts), so the stored copy may be stale. */
 import { parseDecimal } from '../domain/money.ts';
-import { COLLECTION_SPECS } from './collections.ts';
+import * as v from 'valibot';
+import { COLECAO } from '../domain/colecoes.ts';
 import type { CollectionName } from './collections.ts';
 
 export interface LocalRow {
@@ -16,16 +17,39 @@ function cents(value: unknown): unknown {
   return value;
 }
 
+/** Sent by the server for integrations, never stored (see fromWire). */
+const IGNORADOS: ReadonlySet<string> = new Set(['vencimento_efetivo']);
+
+/**
+ * Development and tests read every row through its collection's wire schema (decision 341): a
+ * field the schema does not name (a new column, money or not), a missing one or a wrong type
+ * throws, so the real-server tests of every write fail at once. The built app keeps the plain
+ * conversion driven by the same schema's money fields: full parsing costs about as much again
+ * on a first pull of 100,000 rows (bench/wire-linhas.ts).
+ */
+// The service worker's build has no vite/client types: read the flag Vite (and Vitest) define.
+const CHECAR = (import.meta as { env?: { DEV?: boolean } }).env?.DEV === true;
+
+function checar(name: CollectionName, row: Record<string, unknown>): void {
+  const schema = COLECAO[name].wire;
+  const extras = Object.keys(row).filter((k) => !(k in schema.entries) && !IGNORADOS.has(k));
+  const result = v.safeParse(schema, row);
+  if (extras.length === 0 && result.success) return;
+  const problemas = result.success ? [] : result.issues.map((i) => `${v.getDotPath(i) ?? '?'}: ${i.message}`);
+  throw new Error(`${name}: linha fora do esquema (${[...extras.map((k) => `${k}: campo sem esquema`), ...problemas].join('; ')})`);
+}
+
 /** One server row to its local shape; null when it has no id (ignored, never stored). */
 export function fromWire(name: CollectionName, wire: unknown): LocalRow | null {
   if (!wire || typeof wire !== 'object') return null;
   const row = { ...(wire as Record<string, unknown>) };
   if (typeof row.id !== 'string' && typeof row.id !== 'number') return null;
   row.id = String(row.id).toLowerCase();
+  if (CHECAR) checar(name, row);
   // The server's vencimento_efetivo is for integrations: the device recomputes it with the holidays
   // it holds (vencimento-efetivo.ts), so a stored copy never goes stale when a holiday is added.
   delete row.vencimento_efetivo;
-  for (const field of COLLECTION_SPECS[name].money) {
+  for (const field of COLECAO[name].money) {
     if (field in row && row[field] !== null) row[field] = cents(row[field]);
   }
   return row as LocalRow;
@@ -35,7 +59,7 @@ export function fromWire(name: CollectionName, wire: unknown): LocalRow | null {
 export function rowsFromBody(name: CollectionName, body: unknown): LocalRow[] {
   if (Array.isArray(body) && name === 'usuarios') return mapRows(name, body);
   if (!body || typeof body !== 'object') return [];
-  const list = (body as Record<string, unknown>)[COLLECTION_SPECS[name].key];
+  const list = (body as Record<string, unknown>)[COLECAO[name].key];
   return Array.isArray(list) ? mapRows(name, list) : [];
 }
 

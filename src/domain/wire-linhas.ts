@@ -1,0 +1,112 @@
+/* One wire schema per synced collection (decision 341): the row exactly as the server's list and
+   delta calls send it. The server's selects are typed from each schema's input
+   (`v.InferInput`, server/repositories/*.ts) and the device's `fromWire` reads rows through its
+   output (money in cents), which is also the type of each Dexie table (src/data/db.ts). */
+import * as v from 'valibot';
+import {
+  BASE, dia, diaOuNulo, dinheiro, dinheiroOuNulo, id, idOuNulo, inteiro, inteiroOuNulo, logico,
+  numeroOuNulo, texto, textoOuNulo,
+} from './wire-campos.ts';
+
+const TITULO = {
+  ...BASE,
+  id_titulo: id,
+  descricao: texto,
+  quant_parcela: inteiro,
+  parcela: inteiro,
+  valor: dinheiro,
+  valor_parcela: dinheiro,
+  valor_pago: dinheiro,
+  data: dia,
+  status: texto,
+  tipo: texto,
+  vencimento: diaOuNulo,
+  data_pagamento: diaOuNulo,
+  data_cancelamento: diaOuNulo,
+  observacao: textoOuNulo,
+  metodo: texto,
+} as const;
+
+const HISTORICO = { ...BASE, alvo: texto, alvo_id: id, descricao: texto, valor: dinheiro, data: dia } as const;
+
+const BOLETO_PIX = { linha_digitavel: textoOuNulo, pix_chave: textoOuNulo, pix_txid: textoOuNulo } as const;
+
+const RENDIMENTO = {
+  ...BASE,
+  descricao: texto,
+  valor_inicial: dinheiro,
+  valor_final: dinheiro,
+  data: dia,
+  banco_id: idOuNulo,
+  banco: textoOuNulo,
+  status: texto,
+  observacao: textoOuNulo,
+} as const;
+
+export const WIRE = {
+  bancos: v.object({
+    ...BASE, banco: texto, status: logico, possui_cartao: logico, credito: logico, debito: logico,
+    vencimento: inteiroOuNulo,
+  }),
+  categorias: v.object({ ...BASE, descricao: texto, status: logico, dre_linha: textoOuNulo, tributo: logico }),
+  lancamentos: v.object({
+    ...TITULO, ...BOLETO_PIX, pagamento: texto, tipo_compra: texto, banco_id: idOuNulo, banco: textoOuNulo,
+    categoria_id: idOuNulo, categoria: textoOuNulo, historico_id: idOuNulo, tributo: logico,
+  }),
+  recebiveis: v.object(TITULO),
+  faturas: v.object({
+    ...BASE, ...BOLETO_PIX, descricao: texto, banco_id: id, banco: texto, valor: dinheiro, status: texto,
+    vencimento: diaOuNulo, data_pagamento: diaOuNulo,
+  }),
+  comprovantes: v.object({
+    ...BASE, descricao: texto, data: dia, lancamento_titulo: idOuNulo, descricao_lancamento: textoOuNulo,
+    comprovante: texto,
+    arquivos: v.array(v.object({ id, nome: texto, nome_original: texto, tamanho: inteiro })),
+  }),
+  entradas: v.object({ ...RENDIMENTO, tipo: texto, id_titulo: idOuNulo }),
+  investimentos: v.object(RENDIMENTO),
+  usuarios: v.object({ ...BASE, name: texto, email: texto, login: texto, status: logico, perfil: texto }),
+  pagamentos: v.object(HISTORICO),
+  movimentacoes: v.object(HISTORICO),
+  feriados: v.object({ ...BASE, data: dia, nome: texto }),
+  operacoes: v.object({
+    ...BASE, data: dia, ticker: texto, tipo: texto, quantidade: inteiro, preco: dinheiro, custos: dinheiro,
+    irrf: dinheiro, modalidade: texto, classe: texto, corretora_id: idOuNulo, corretora: textoOuNulo,
+    nota: textoOuNulo, comprovante_id: idOuNulo,
+  }),
+  fundos: v.object({
+    ...BASE, nome: texto, cnpj: texto, classe: texto, banco_id: id, banco: textoOuNulo, status: texto,
+  }),
+  // Quota values (cota, cotas) stay 8-decimal text: the domain parses them.
+  fundo_movimentos: v.object({
+    ...BASE, fundo_id: id, tipo: texto, data: dia, valor: dinheiroOuNulo, cota: texto, cotas: textoOuNulo,
+  }),
+  // Histórico Escolar (issue 21): disciplinas travel inside the row (decision 260).
+  historicos: v.object({
+    ...BASE, aluno: texto, instituicao: texto, curso: texto, periodo: texto, situacao: texto,
+    frequencia: numeroOuNulo, carga_horaria: inteiro, media: numeroOuNulo,
+    disciplinas: v.array(v.object({
+      nome: texto, carga: v.number(), nota: numeroOuNulo, faltas: v.number(), resultado: texto,
+    })),
+  }),
+  lembretes: v.object({
+    ...BASE, titulo: texto, descricao: textoOuNulo, data: dia, hora: textoOuNulo, antecedencia_dias: inteiro,
+    recorrencia: texto, dia_util: inteiroOuNulo, ajustar_dia_util: logico, destinatarios: v.array(texto),
+    vinculo_tipo: textoOuNulo, vinculo_id: idOuNulo, status: texto, criado_por: idOuNulo,
+  }),
+  observacoes: v.object({
+    ...BASE, assunto: texto, texto, entidade: texto, registro_id: idOuNulo, autor_id: id, fixada: logico,
+  }),
+  lidas: v.object({ ...BASE, user_id: id, chave: texto }),
+  extratos: v.object({
+    ...BASE, banco_id: id, data: dia, valor: dinheiro, descricao: texto, fitid: textoOuNulo, chave: texto,
+    formato: texto, parcela: textoOuNulo, lancamento_id: idOuNulo, recebivel_id: idOuNulo,
+  }),
+} as const;
+
+export type NomeWire = keyof typeof WIRE;
+/** A row as the server sends it (money as decimal strings). */
+export type WireEntrada<N extends NomeWire> = v.InferInput<(typeof WIRE)[N]>;
+/** A row as the device stores it (money in cents): the type of its Dexie table. */
+export type Linha<N extends NomeWire> = v.InferOutput<(typeof WIRE)[N]>;
+export type Linhas = { [N in NomeWire]: Linha<N> };
