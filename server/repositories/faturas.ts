@@ -11,6 +11,9 @@ type Queryable = Db | Tx;
 
 /** A stored invoice in the domain's shape (money in cents) plus its timestamps. */
 export interface FaturaRegistro extends Fatura {
+  linha_digitavel: string | null;
+  pix_chave: string | null;
+  pix_txid: string | null;
   created_at: string;
   updated_at: string;
 }

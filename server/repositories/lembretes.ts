@@ -5,10 +5,12 @@ import type { Db, Tx } from '../db/client.ts';
 import { faturas, lancamentos, lembretes, recebiveis, users } from '../db/schema.ts';
 import { isoSql, whereOrderLimit, wireSelect } from './titulos.ts';
 import type { EditarLembrete, Lembrete } from '../../src/domain/lembrete.ts';
+import type { WireEntrada } from '../../src/domain/wire-linhas.ts';
 
 type Queryable = Db | Tx;
 
-export type LembreteRow = Lembrete & { criado_por: string | null; version: number; created_at: string; updated_at: string };
+/** A reminder as the wire sends it: the domain's wire schema (decision 341). */
+export type LembreteRow = WireEntrada<'lembretes'>;
 
 const l = lembretes;
 

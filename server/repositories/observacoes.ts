@@ -5,10 +5,12 @@ import type { Db, Tx } from '../db/client.ts';
 import { observacoes } from '../db/schema.ts';
 import { isoSql, whereOrderLimit, wireSelect } from './titulos.ts';
 import type { Observacao } from '../../src/domain/observacao.ts';
+import type { WireEntrada } from '../../src/domain/wire-linhas.ts';
 
 type Queryable = Db | Tx;
 
-export type ObservacaoRow = Observacao & { version: number; updated_at: string };
+/** A note as the wire sends it: the domain's wire schema (decision 341). */
+export type ObservacaoRow = WireEntrada<'observacoes'>;
 
 const o = observacoes;
 

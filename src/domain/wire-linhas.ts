@@ -7,6 +7,8 @@ import {
   BASE, dia, diaOuNulo, dinheiro, dinheiroOuNulo, id, idOuNulo, inteiro, inteiroOuNulo, logico,
   numeroOuNulo, texto, textoOuNulo,
 } from './wire-campos.ts';
+import { RECORRENCIAS, STATUS_LEMBRETE, VINCULOS } from './lembrete.ts';
+import { ENTIDADES } from './observacao.ts';
 
 const TITULO = {
   ...BASE,
@@ -91,11 +93,12 @@ export const WIRE = {
   }),
   lembretes: v.object({
     ...BASE, titulo: texto, descricao: textoOuNulo, data: dia, hora: textoOuNulo, antecedencia_dias: inteiro,
-    recorrencia: texto, dia_util: inteiroOuNulo, ajustar_dia_util: logico, destinatarios: v.array(texto),
-    vinculo_tipo: textoOuNulo, vinculo_id: idOuNulo, status: texto, criado_por: idOuNulo,
+    recorrencia: v.picklist(RECORRENCIAS), dia_util: inteiroOuNulo, ajustar_dia_util: logico,
+    destinatarios: v.array(texto), vinculo_tipo: v.nullable(v.picklist(VINCULOS)), vinculo_id: idOuNulo,
+    status: v.picklist(STATUS_LEMBRETE), criado_por: idOuNulo,
   }),
   observacoes: v.object({
-    ...BASE, assunto: texto, texto, entidade: texto, registro_id: idOuNulo, autor_id: id, fixada: logico,
+    ...BASE, assunto: texto, texto, entidade: v.picklist(ENTIDADES), registro_id: idOuNulo, autor_id: id, fixada: logico,
   }),
   lidas: v.object({ ...BASE, user_id: id, chave: texto }),
   extratos: v.object({
