@@ -4,7 +4,6 @@ import { inArray } from '../db/in-list.ts';
 import type { Db, Tx } from '../db/client.ts';
 import { observacoes } from '../db/schema.ts';
 import { isoSql, whereOrderLimit, wireSelect } from './titulos.ts';
-import type { Observacao } from '../../src/domain/observacao.ts';
 import type { WireEntrada } from '../../src/domain/wire-linhas.ts';
 
 type Queryable = Db | Tx;
