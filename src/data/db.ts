@@ -6,6 +6,7 @@ import Dexie from 'dexie';
 import type { Table } from 'dexie';
 import type { CollectionName } from './collections.ts';
 import type { OutboxEntry } from './outbox-entry.ts';
+import type { Linha } from '../domain/wire-linhas.ts';
 import type { LocalRow } from './wire.ts';
 import { countGuard } from './live-count.ts';
 
@@ -128,27 +129,27 @@ export function dbName(userId: string): string {
 }
 
 export class FluxoDb extends Dexie {
-  declare bancos: Table<LocalRow, string>;
-  declare categorias: Table<LocalRow, string>;
-  declare lancamentos: Table<LocalRow, string>;
-  declare recebiveis: Table<LocalRow, string>;
-  declare faturas: Table<LocalRow, string>;
-  declare comprovantes: Table<LocalRow, string>;
-  declare entradas: Table<LocalRow, string>;
-  declare investimentos: Table<LocalRow, string>;
-  declare usuarios: Table<LocalRow, string>;
-  declare pagamentos: Table<LocalRow, string>;
-  declare movimentacoes: Table<LocalRow, string>;
-  declare feriados: Table<LocalRow, string>;
-  declare operacoes: Table<LocalRow, string>;
-  declare fundos: Table<LocalRow, string>;
-  declare fundo_movimentos: Table<LocalRow, string>;
+  declare bancos: Table<Linha<'bancos'>, string>;
+  declare categorias: Table<Linha<'categorias'>, string>;
+  declare lancamentos: Table<Linha<'lancamentos'>, string>;
+  declare recebiveis: Table<Linha<'recebiveis'>, string>;
+  declare faturas: Table<Linha<'faturas'>, string>;
+  declare comprovantes: Table<Linha<'comprovantes'>, string>;
+  declare entradas: Table<Linha<'entradas'>, string>;
+  declare investimentos: Table<Linha<'investimentos'>, string>;
+  declare usuarios: Table<Linha<'usuarios'>, string>;
+  declare pagamentos: Table<Linha<'pagamentos'>, string>;
+  declare movimentacoes: Table<Linha<'movimentacoes'>, string>;
+  declare feriados: Table<Linha<'feriados'>, string>;
+  declare operacoes: Table<Linha<'operacoes'>, string>;
+  declare fundos: Table<Linha<'fundos'>, string>;
+  declare fundo_movimentos: Table<Linha<'fundo_movimentos'>, string>;
   declare cotacoes: Table<{ ticker: string; cotacao: number; em: string }, string>;
-  declare historicos: Table<LocalRow, string>;
-  declare lembretes: Table<LocalRow, string>;
-  declare observacoes: Table<LocalRow, string>;
-  declare lidas: Table<LocalRow, string>;
-  declare extratos: Table<LocalRow, string>;
+  declare historicos: Table<Linha<'historicos'>, string>;
+  declare lembretes: Table<Linha<'lembretes'>, string>;
+  declare observacoes: Table<Linha<'observacoes'>, string>;
+  declare lidas: Table<Linha<'lidas'>, string>;
+  declare extratos: Table<Linha<'extratos'>, string>;
   declare outbox: Table<OutboxEntry, number>;
   declare files: Table<StoredFile, string>;
   declare fileChunks: Table<FileChunk, [string, number]>;

@@ -31,7 +31,7 @@ const itens = () => screen.queryAllByRole('listitem').map((li) => li.textContent
 
 describe('useHistoricoDe (useLiveQuery)', () => {
   it('reads one record’s history through its index, oldest first, and follows new entries live', async () => {
-    await db.pagamentos.bulkPut([
+    await db.rows('pagamentos').bulkPut([
       { id: '0190a0e0-0000-7000-8000-000000009002', alvo: 'lancamento', alvo_id: ALVO, descricao: 'Quitação', valor: 75000, data: '2026-03-20' },
       { id: '0190a0e0-0000-7000-8000-000000009001', alvo: 'lancamento', alvo_id: ALVO, descricao: 'Parcial', valor: 25000, data: '2026-03-15' },
       { id: '0190a0e0-0000-7000-8000-000000009003', alvo: 'lancamento', alvo_id: OUTRO, descricao: 'Outra', valor: 1, data: '2026-03-01' },
@@ -39,7 +39,7 @@ describe('useHistoricoDe (useLiveQuery)', () => {
     render(<Historico alvo={ALVO} />);
     await waitFor(() => expect(itens()).toEqual(['2026-03-15 25000', '2026-03-20 75000']));
 
-    await db.pagamentos.put({ id: '0190a0e0-0000-7000-8000-000000009004', alvo: 'lancamento', alvo_id: ALVO, descricao: 'Estorno', valor: 100, data: '2026-03-16' });
+    await db.rows('pagamentos').put({ id: '0190a0e0-0000-7000-8000-000000009004', alvo: 'lancamento', alvo_id: ALVO, descricao: 'Estorno', valor: 100, data: '2026-03-16' });
     await waitFor(() => expect(itens()).toEqual(['2026-03-15 25000', '2026-03-16 100', '2026-03-20 75000']));
     await db.pagamentos.delete('0190a0e0-0000-7000-8000-000000009002');
     await waitFor(() => expect(itens()).toEqual(['2026-03-15 25000', '2026-03-16 100']));

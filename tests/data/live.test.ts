@@ -27,7 +27,7 @@ const lanc = (id: string, data: string, extra: Partial<LocalRow> = {}): LocalRow
 
 describe('collection store', () => {
   it('loads in chunks and orders postings newest first, then by id', async () => {
-    await db.lancamentos.bulkPut([lanc('a', '2026-01-02'), lanc('b', '2026-03-01'), lanc('c', '2026-01-02'), lanc('d', '2025-12-31')]);
+    await db.rows('lancamentos').bulkPut([lanc('a', '2026-01-02'), lanc('b', '2026-03-01'), lanc('c', '2026-01-02'), lanc('d', '2025-12-31')]);
     const store = new CollectionStore(db, 'lancamentos', () => undefined);
     await store.load();
     expect(store.getSnapshot().ready).toBe(true);
@@ -35,22 +35,22 @@ describe('collection store', () => {
   });
 
   it('orders banks by name, accent- and case-insensitively', async () => {
-    await db.bancos.bulkPut([{ id: '1', banco: 'itaú' }, { id: '2', banco: 'Banco do Brasil' }, { id: '3', banco: 'Ágil' }]);
+    await db.rows('bancos').bulkPut([{ id: '1', banco: 'itaú' }, { id: '2', banco: 'Banco do Brasil' }, { id: '3', banco: 'Ágil' }]);
     const store = new CollectionStore(db, 'bancos', () => undefined);
     await store.load();
     expect(store.getSnapshot().rows.map((r) => r.banco)).toEqual(['Ágil', 'Banco do Brasil', 'itaú']);
   });
 
   it('patches only the changed ids and keeps the array identity when nothing changed', async () => {
-    await db.lancamentos.bulkPut([lanc('a', '2026-01-01'), lanc('b', '2026-02-01')]);
+    await db.rows('lancamentos').bulkPut([lanc('a', '2026-01-01'), lanc('b', '2026-02-01')]);
     const store = new CollectionStore(db, 'lancamentos', () => undefined);
     await store.load();
     const first = store.getSnapshot().rows;
     await store.applyChanges(['a']);
     expect(store.getSnapshot().rows).toBe(first);
-    await db.lancamentos.put(lanc('a', '2026-05-01'));
+    await db.rows('lancamentos').put(lanc('a', '2026-05-01'));
     await db.lancamentos.delete('b');
-    await db.lancamentos.put(lanc('c', '2026-03-01'));
+    await db.rows('lancamentos').put(lanc('c', '2026-03-01'));
     let calls = 0;
     store.subscribe(() => calls++);
     await store.applyChanges(['a', 'b', 'c']);
@@ -61,7 +61,7 @@ describe('collection store', () => {
 
   it('joins bank names at read time and re-joins after a rename', async () => {
     const names = new Map([['b1', 'Itaú']]);
-    await db.lancamentos.put(lanc('l1', '2026-01-01', { banco_id: 'b1', banco: 'Nome antigo' }));
+    await db.rows('lancamentos').put(lanc('l1', '2026-01-01', { banco_id: 'b1', banco: 'Nome antigo' }));
     const store = new CollectionStore(db, 'lancamentos', (_join, id) => names.get(id));
     await store.load();
     expect(store.get('l1')?.banco).toBe('Itaú');
@@ -72,11 +72,11 @@ describe('collection store', () => {
 
   it('a change merges into a large list (several load chunks) without re-reading it', async () => {
     const rows = Array.from({ length: 12_000 }, (_, i) => lanc(`id-${String(i).padStart(6, '0')}`, `2026-01-${String((i % 28) + 1).padStart(2, '0')}`));
-    await db.lancamentos.bulkPut(rows);
+    await db.rows('lancamentos').bulkPut(rows);
     const store = new CollectionStore(db, 'lancamentos', () => undefined);
     await store.load();
     expect(store.getSnapshot().rows).toHaveLength(12_000);
-    await db.lancamentos.put(lanc('id-000005', '2027-01-01'));
+    await db.rows('lancamentos').put(lanc('id-000005', '2027-01-01'));
     const table = db.lancamentos;
     const toArray = table.toArray.bind(table);
     let fullReads = 0;
@@ -93,7 +93,7 @@ describe('a large collection paints its newest rows first (decision 122)', () =>
   const many = () => Array.from({ length: 250 }, (_, i) => lanc(`id-${String((i * 37) % 250).padStart(4, '0')}`, `2026-01-0${(i % 7) + 1}`));
 
   it('publishes the head in list order, without rows or ready, then every row', async () => {
-    await db.lancamentos.bulkPut(many());
+    await db.rows('lancamentos').bulkPut(many());
     const store = new CollectionStore(db, 'lancamentos', () => undefined);
     const seen: Snapshot[] = [];
     store.subscribe(() => seen.push(store.getSnapshot()));
@@ -153,7 +153,7 @@ describe('a large collection paints its newest rows first (decision 122)', () =>
   });
 
   it('a small collection loads at once, with no head', async () => {
-    await db.lancamentos.bulkPut(many().slice(0, HEAD_ROWS - 1));
+    await db.rows('lancamentos').bulkPut(many().slice(0, HEAD_ROWS - 1));
     const store = new CollectionStore(db, 'lancamentos', () => undefined);
     const seen: Snapshot[] = [];
     store.subscribe(() => seen.push(store.getSnapshot()));
@@ -162,7 +162,7 @@ describe('a large collection paints its newest rows first (decision 122)', () =>
   });
 
   it('hands every row to the readers as it loads (search keys are built then)', async () => {
-    await db.lancamentos.bulkPut(many());
+    await db.rows('lancamentos').bulkPut(many());
     const read: string[] = [];
     const store = new CollectionStore(db, 'lancamentos', () => undefined, { onRows: (rows) => read.push(...rows.map((r) => r.id)) });
     await store.load();
@@ -192,7 +192,7 @@ describe('live registry', () => {
     await new Promise((r) => setTimeout(r, 20));
     expect((await readCollection<{ banco: string }>('bancos')).map((r) => r.banco)).toEqual(['Santander BR']);
     // Another tab wrote directly and announced it.
-    await db.bancos.put({ id: 'x', banco: 'Caixa' });
+    await db.rows('bancos').put({ id: 'x', banco: 'Caixa' });
     emitRows(db.userId, 'bancos', ['x']);
     await new Promise((r) => setTimeout(r, 20));
     expect((await readCollection<{ banco: string }>('bancos')).map((r) => r.banco)).toEqual(['Caixa', 'Santander BR']);

@@ -67,8 +67,8 @@ describe('mutate', () => {
   });
 
   it('refuses locally to delete a bank that postings use', async () => {
-    await db.bancos.put({ id: 'b1', banco: 'Itaú' });
-    await db.lancamentos.put({ id: 'l1', banco_id: 'b1', data: '2026-01-01' });
+    await db.rows('bancos').put({ id: 'b1', banco: 'Itaú' });
+    await db.rows('lancamentos').put({ id: 'l1', banco_id: 'b1', data: '2026-01-01' });
     const outcome = await deletarBancos(['b1']);
     expect(outcome.kind).toBe('invalid');
     expect(await db.bancos.count()).toBe(1);
@@ -216,7 +216,7 @@ describe('drain', () => {
 
   it('discard undoes the local change of the entry and of its dependants', async () => {
     const old = '0190a000-0000-7000-8000-0000000000aa';
-    await db.bancos.put({ id: old, banco: 'Antigo', status: true, version: 3 });
+    await db.rows('bancos').put({ id: old, banco: 'Antigo', status: true, version: 3 });
     server.offline = true;
     const id = '0190a000-0000-7000-8000-000000000004';
     await cadastrarBanco({ id, banco: 'Novo' });

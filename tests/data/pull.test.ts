@@ -64,8 +64,8 @@ describe('pull', () => {
 
   it('a full pull drops rows the server no longer has, but keeps ones created here and not sent', async () => {
     seedBanks(2);
-    await db.bancos.put({ id: uuid(50), banco: 'Apagado no servidor' });
-    await db.bancos.put({ id: uuid(51), banco: 'Criado offline' });
+    await db.rows('bancos').put({ id: uuid(50), banco: 'Apagado no servidor' });
+    await db.rows('bancos').put({ id: uuid(51), banco: 'Criado offline' });
     await db.outbox.add({
       id: uuid(900), kind: 'json', method: 'POST', path: '/api/cadastro-banco', body: {}, label: '', touches: [{ table: 'bancos', id: uuid(51) }],
       touchIds: [uuid(51)], before: [], dependsOn: [], status: 'pending', attempts: 0, nextAttemptAt: Date.now() + 60_000, lastError: null,
