@@ -3,6 +3,8 @@ import { sql } from 'drizzle-orm';
 import { boolean, date, index, pgTable, smallint, text, unique, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, txid, updatedAt, version } from './schema-colunas.ts';
 import { users } from './schema-acesso.ts';
+import type { Recorrencia, StatusLembrete, TipoVinculo } from '../../src/domain/lembrete.ts';
+import type { Entidade } from '../../src/domain/observacao.ts';
 
 /** Reminders (issue 17, migration 0011). `destinatarios` empty = everyone. */
 export const lembretes = pgTable('lembretes', {
@@ -12,13 +14,13 @@ export const lembretes = pgTable('lembretes', {
   data: date('data').notNull(),
   hora: text('hora'),
   antecedenciaDias: smallint('antecedencia_dias').notNull().default(0),
-  recorrencia: text('recorrencia').notNull().default('Nenhuma'),
+  recorrencia: text('recorrencia').$type<Recorrencia>().notNull().default('Nenhuma'),
   diaUtil: smallint('dia_util'),
   ajustarDiaUtil: boolean('ajustar_dia_util').notNull().default(false),
   destinatarios: uuid('destinatarios').array().notNull().default(sql`'{}'`),
-  vinculoTipo: text('vinculo_tipo'),
+  vinculoTipo: text('vinculo_tipo').$type<TipoVinculo>(),
   vinculoId: uuid('vinculo_id'),
-  status: text('status').notNull().default('Pendente'),
+  status: text('status').$type<StatusLembrete>().notNull().default('Pendente'),
   criadoPor: uuid('criado_por').references(() => users.id),
   createdAt: createdAt(), updatedAt: updatedAt(), version: version(), txid: txid(),
 }, (t) => [index('lembretes_txid').on(t.txid)]);
@@ -36,7 +38,7 @@ export const observacoes = pgTable('observacoes', {
   id: uuid('id').primaryKey(),
   assunto: text('assunto').notNull(),
   texto: text('texto').notNull(),
-  entidade: text('entidade').notNull(),
+  entidade: text('entidade').$type<Entidade>().notNull(),
   registroId: uuid('registro_id'),
   autorId: uuid('autor_id').notNull().references(() => users.id),
   fixada: boolean('fixada').notNull().default(false),

@@ -6,7 +6,9 @@ import { TABELAS_COM_BANCO } from '../../src/domain/banco.ts';
 import type { Banco, TabelaComBanco } from '../../src/domain/banco.ts';
 import { rowsOf } from '../db/migrate.ts';
 import { bancos, entradas, faturas, investimentos, lancamentos } from '../db/schema.ts';
+import { colunasWire } from './colunas-wire.ts';
 import { isoSql, whereOrderLimit, wireSelect } from './titulos.ts';
+import type { WireEntrada } from '../../src/domain/wire-linhas.ts';
 import type { Db, Tx } from '../db/client.ts';
 import { PG_FOREIGN_KEY_VIOLATION, pgError } from '../db/pg-error.ts';
 
@@ -31,11 +33,13 @@ function toWire(r: Selected): BancoRow {
 const b = bancos;
 
 /** Wire rows matching `where`, in id order, up to `limit` (null: all); formatted by the database like toWire. */
-export const selectBancos = wireSelect<BancoRow>((where, limit) => sql`SELECT ${b.id} AS id, ${b.banco} AS banco,
-  ${b.status} AS status, ${b.possuiCartao} AS possui_cartao, ${b.credito} AS credito, ${b.debito} AS debito,
-  ${b.vencimento} AS vencimento, ${b.version} AS version, ${isoSql(b.createdAt)} AS created_at,
-  ${isoSql(b.updatedAt)} AS updated_at
-  FROM ${b}
+const COLUNAS = colunasWire<WireEntrada<'bancos'>>()({
+  id: b.id, banco: b.banco, status: b.status, possui_cartao: b.possuiCartao, credito: b.credito, debito: b.debito,
+  vencimento: b.vencimento, version: b.version, created_at: isoSql(b.createdAt), updated_at: isoSql(b.updatedAt),
+});
+
+/** Wire rows matching `where`, in id order, up to `limit` (null: all); formatted by the database like toWire. */
+export const selectBancos = wireSelect<BancoRow>((where, limit) => sql`SELECT ${COLUNAS} FROM ${b}
   ${whereOrderLimit(b.id, where, limit)}`);
 
 export async function findBanco(db: Queryable, id: string, forUpdate = false): Promise<BancoRow | null> {

@@ -4,6 +4,8 @@ import { eq, sql } from 'drizzle-orm';
 import { inArray } from '../db/in-list.ts';
 import { categorias, lancamentos } from '../db/schema.ts';
 import { isoSql, whereOrderLimit, wireSelect } from './titulos.ts';
+import { colunasWire } from './colunas-wire.ts';
+import type { WireEntrada } from '../../src/domain/wire-linhas.ts';
 import type { Db, Tx } from '../db/client.ts';
 
 type Queryable = Db | Tx;
@@ -33,11 +35,14 @@ function toWire(r: Selected): CategoriaRow {
 
 const c = categorias;
 
+const COLUNAS = colunasWire<WireEntrada<'categorias'>>()({
+  id: c.id, descricao: c.descricao, status: c.status, dre_linha: c.dreLinha, tributo: c.tributo,
+  version: c.version, created_at: isoSql(c.createdAt), updated_at: isoSql(c.updatedAt),
+});
+
 /** Wire rows matching `where`, in id order, up to `limit` (null: all); formatted by the database like toWire. */
-export const selectCategorias = wireSelect<CategoriaRow>((where, limit) => sql`SELECT ${c.id} AS id,
-  ${c.descricao} AS descricao, ${c.status} AS status, ${c.dreLinha} AS dre_linha, ${c.tributo} AS tributo, ${c.version} AS version,
-  ${isoSql(c.createdAt)} AS created_at, ${isoSql(c.updatedAt)} AS updated_at
-  FROM ${c}
+export const selectCategorias = wireSelect<CategoriaRow>((where, limit) => sql`SELECT ${COLUNAS}
+    FROM ${c}
   ${whereOrderLimit(c.id, where, limit)}`);
 
 export async function findCategoria(db: Queryable, id: string, forUpdate = false): Promise<CategoriaRow | null> {

@@ -7,6 +7,8 @@ import type { Pagamento, TipoCompra } from '../../src/domain/titulo.ts';
 import { bancos, categorias, lancamentos } from '../db/schema.ts';
 import type { Tx } from '../db/client.ts';
 import { decimalSql, isoSql, selectIn, whereOrderLimit, wireSelect } from './titulos.ts';
+import { colunasWire } from './colunas-wire.ts';
+import type { WireEntrada } from '../../src/domain/wire-linhas.ts';
 import type { TituloWire } from './titulos.ts';
 
 /** A payable as the API sends it: a receivable's fields plus bank, purchase type and category. */
@@ -25,18 +27,16 @@ export interface LancamentoWire extends TituloWire {
 }
 
 const l = lancamentos;
-const COLUMNS = sql`${l.id} AS id, ${l.idTitulo} AS id_titulo, ${l.descricao} AS descricao,
-  ${l.pagamento} AS pagamento, ${l.tipoCompra} AS tipo_compra, ${l.bancoId} AS banco_id,
-  ${bancos.banco} AS banco, ${l.quantParcela} AS quant_parcela, ${l.parcela} AS parcela,
-  ${decimalSql(l.valor)} AS valor, ${decimalSql(l.valorParcela)} AS valor_parcela,
-  ${decimalSql(l.valorPago)} AS valor_pago, ${l.data} AS data, ${l.status} AS status,
-  ${l.tipo} AS tipo, ${l.vencimento} AS vencimento, ${l.dataPagamento} AS data_pagamento, ${l.dataCancelamento} AS data_cancelamento,
-  ${l.categoriaId} AS categoria_id, ${categorias.descricao} AS categoria, ${l.observacao} AS observacao,
-  ${l.metodo} AS metodo, ${l.linhaDigitavel} AS linha_digitavel, ${l.pixChave} AS pix_chave, ${l.pixTxid} AS pix_txid,
-  ${l.historicoId} AS historico_id,
-  ${l.tributo} AS tributo,
-  ${l.version} AS version, ${isoSql(l.createdAt)} AS created_at,
-  ${isoSql(l.updatedAt)} AS updated_at`;
+const COLUMNS = colunasWire<WireEntrada<'lancamentos'>>()({
+  id: l.id, id_titulo: l.idTitulo, descricao: l.descricao, pagamento: l.pagamento, tipo_compra: l.tipoCompra,
+  banco_id: l.bancoId, banco: bancos.banco, quant_parcela: l.quantParcela, parcela: l.parcela,
+  valor: decimalSql(l.valor), valor_parcela: decimalSql(l.valorParcela), valor_pago: decimalSql(l.valorPago),
+  data: l.data, status: l.status, tipo: l.tipo, vencimento: l.vencimento, data_pagamento: l.dataPagamento,
+  data_cancelamento: l.dataCancelamento, categoria_id: l.categoriaId, categoria: categorias.descricao,
+  observacao: l.observacao, metodo: l.metodo, linha_digitavel: l.linhaDigitavel, pix_chave: l.pixChave,
+  pix_txid: l.pixTxid, historico_id: l.historicoId, tributo: l.tributo, version: l.version,
+  created_at: isoSql(l.createdAt), updated_at: isoSql(l.updatedAt),
+});
 
 /** Wire rows matching `where`, in id order, up to `limit` (null: all). */
 export const selectLancamentos = wireSelect<LancamentoWire>((where, limit) => sql`SELECT ${COLUMNS} FROM ${l}

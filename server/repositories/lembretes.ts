@@ -4,7 +4,7 @@ import { arrayOf, inArray } from '../db/in-list.ts';
 import type { Db, Tx } from '../db/client.ts';
 import { faturas, lancamentos, lembretes, recebiveis, users } from '../db/schema.ts';
 import { isoSql, whereOrderLimit, wireSelect } from './titulos.ts';
-import type { EditarLembrete } from '../../src/domain/lembrete.ts';
+import type { EditarLembrete, StatusLembrete } from '../../src/domain/lembrete.ts';
 import type { WireEntrada } from '../../src/domain/wire-linhas.ts';
 
 type Queryable = Db | Tx;
@@ -57,7 +57,7 @@ export async function lembretesPorIds(db: Queryable, ids: string[]): Promise<Lem
   return selectLembretes(db, inArray(l.id, ids));
 }
 
-export async function setDataStatus(db: Queryable, id: string, data: string, status: string): Promise<void> {
+export async function setDataStatus(db: Queryable, id: string, data: string, status: StatusLembrete): Promise<void> {
   await db.update(l).set({ data, status }).where(eq(l.id, id));
 }
 

@@ -4,6 +4,8 @@ import { inArray } from '../db/in-list.ts';
 import type { Db, Tx } from '../db/client.ts';
 import { notificacoesLidas } from '../db/schema.ts';
 import { isoSql, whereOrderLimit, wireSelect } from './titulos.ts';
+import { colunasWire } from './colunas-wire.ts';
+import type { WireEntrada } from '../../src/domain/wire-linhas.ts';
 import type { WireSelect } from '../lib/pull.ts';
 
 type Queryable = Db | Tx;
@@ -12,10 +14,14 @@ export interface LidaRow { id: string; user_id: string; chave: string; version: 
 
 const n = notificacoesLidas;
 
+const COLUNAS = colunasWire<WireEntrada<'lidas'>>()({
+  id: n.id, user_id: n.userId, chave: n.chave, version: n.version, created_at: isoSql(n.createdAt),
+  updated_at: isoSql(n.updatedAt),
+});
+
 /** The wire select of one user's marks. */
 export function selectLidasDe(userId: string): WireSelect<LidaRow> {
-  return wireSelect<LidaRow>((where, limit) => sql`SELECT ${n.id} AS id, ${n.userId} AS user_id, ${n.chave} AS chave,
-    ${n.version} AS version, ${isoSql(n.createdAt)} AS created_at, ${isoSql(n.updatedAt)} AS updated_at
+  return wireSelect<LidaRow>((where, limit) => sql`SELECT ${COLUNAS}
     FROM ${n}
     ${whereOrderLimit(n.id, where ? and(eq(n.userId, userId), where) : eq(n.userId, userId), limit)}`);
 }

@@ -4,6 +4,8 @@ import { inArray } from '../db/in-list.ts';
 import type { Db, Tx } from '../db/client.ts';
 import { observacoes } from '../db/schema.ts';
 import { isoSql, whereOrderLimit, wireSelect } from './titulos.ts';
+import { colunasWire } from './colunas-wire.ts';
+import type { Entidade } from '../../src/domain/observacao.ts';
 import type { WireEntrada } from '../../src/domain/wire-linhas.ts';
 
 type Queryable = Db | Tx;
@@ -13,17 +15,21 @@ export type ObservacaoRow = WireEntrada<'observacoes'>;
 
 const o = observacoes;
 
-export const selectObservacoes = wireSelect<ObservacaoRow>((where, limit) => sql`SELECT ${o.id} AS id, ${o.assunto} AS assunto,
-  ${o.texto} AS texto, ${o.entidade} AS entidade, ${o.registroId} AS registro_id, ${o.autorId} AS autor_id,
-  ${o.fixada} AS fixada, ${o.version} AS version, ${isoSql(o.createdAt)} AS created_at, ${isoSql(o.updatedAt)} AS updated_at
-  FROM ${o}
+const COLUNAS = colunasWire<WireEntrada<'observacoes'>>()({
+  id: o.id, assunto: o.assunto, texto: o.texto, entidade: o.entidade, registro_id: o.registroId,
+  autor_id: o.autorId, fixada: o.fixada, version: o.version, created_at: isoSql(o.createdAt),
+  updated_at: isoSql(o.updatedAt),
+});
+
+export const selectObservacoes = wireSelect<ObservacaoRow>((where, limit) => sql`SELECT ${COLUNAS}
+    FROM ${o}
   ${whereOrderLimit(o.id, where, limit)}`);
 
 export interface ObservacaoValues {
   id: string;
   assunto: string;
   texto: string;
-  entidade: string;
+  entidade: Entidade;
   registro_id: string | null;
   fixada: boolean;
 }

@@ -6,6 +6,8 @@ import type { HistoricoEntrada } from '../../src/domain/titulo.ts';
 import { pagamentos } from '../db/schema.ts';
 import type { HistoricoPullWire, HistoricoWire } from './historico-wire.ts';
 import { decimalSql, isoSql, whereOrderLimit, wireSelect } from './titulos.ts';
+import { colunasWire } from './colunas-wire.ts';
+import type { WireEntrada } from '../../src/domain/wire-linhas.ts';
 import type { Db, Tx } from '../db/client.ts';
 
 export type AlvoPagamento = 'lancamento' | 'recebivel';
@@ -41,9 +43,12 @@ export async function deleteHistoricoDe(tx: Tx, alvo: AlvoPagamento, alvoIds: re
   await tx.delete(p).where(and(eq(p.alvo, alvo), inArray(p.alvoId, [...alvoIds])));
 }
 
+const COLUNAS = colunasWire<WireEntrada<'pagamentos'>>()({
+  id: p.id, alvo: p.alvo, alvo_id: p.alvoId, descricao: p.descricao, valor: decimalSql(p.valor),
+  data: p.data, version: p.version, created_at: isoSql(p.createdAt), updated_at: isoSql(p.updatedAt),
+});
+
 /** Wire rows for the pull of GET /api/pagamentos. */
-export const selectPagamentos = wireSelect<PagamentoWire>((where, limit) => sql`SELECT ${p.id} AS id, ${p.alvo} AS alvo, ${p.alvoId} AS alvo_id,
-    ${p.descricao} AS descricao, ${decimalSql(p.valor)} AS valor, ${p.data} AS data,
-    ${p.version} AS version, ${isoSql(p.createdAt)} AS created_at, ${isoSql(p.updatedAt)} AS updated_at
+export const selectPagamentos = wireSelect<PagamentoWire>((where, limit) => sql`SELECT ${COLUNAS}
     FROM ${p}
     ${whereOrderLimit(p.id, where, limit)}`);

@@ -5,19 +5,21 @@ import type { Recebivel } from '../../src/domain/recebivel.ts';
 import { recebiveis } from '../db/schema.ts';
 import type { Tx } from '../db/client.ts';
 import { decimalSql, isoSql, selectIn, whereOrderLimit, wireSelect } from './titulos.ts';
+import { colunasWire } from './colunas-wire.ts';
+import type { WireEntrada } from '../../src/domain/wire-linhas.ts';
 import type { TituloWire } from './titulos.ts';
 
 /** A receivable as the API sends it. */
 export type RecebivelWire = TituloWire;
 
 const r = recebiveis;
-const COLUMNS = sql`${r.id} AS id, ${r.idTitulo} AS id_titulo, ${r.descricao} AS descricao,
-  ${r.quantParcela} AS quant_parcela, ${r.parcela} AS parcela, ${decimalSql(r.valor)} AS valor,
-  ${decimalSql(r.valorParcela)} AS valor_parcela, ${decimalSql(r.valorPago)} AS valor_pago,
-  ${r.data} AS data, ${r.status} AS status, ${r.tipo} AS tipo,
-  ${r.vencimento} AS vencimento, ${r.dataPagamento} AS data_pagamento, ${r.dataCancelamento} AS data_cancelamento,
-  ${r.observacao} AS observacao, ${r.metodo} AS metodo, ${r.version} AS version,
-  ${isoSql(r.createdAt)} AS created_at, ${isoSql(r.updatedAt)} AS updated_at`;
+const COLUMNS = colunasWire<WireEntrada<'recebiveis'>>()({
+  id: r.id, id_titulo: r.idTitulo, descricao: r.descricao, quant_parcela: r.quantParcela, parcela: r.parcela,
+  valor: decimalSql(r.valor), valor_parcela: decimalSql(r.valorParcela), valor_pago: decimalSql(r.valorPago),
+  data: r.data, status: r.status, tipo: r.tipo, vencimento: r.vencimento, data_pagamento: r.dataPagamento,
+  data_cancelamento: r.dataCancelamento, observacao: r.observacao, metodo: r.metodo, version: r.version,
+  created_at: isoSql(r.createdAt), updated_at: isoSql(r.updatedAt),
+});
 
 /** Wire rows matching `where`, in id order, up to `limit` (null: all). */
 export const selectRecebiveis = wireSelect<RecebivelWire>((where, limit) => sql`SELECT ${COLUMNS} FROM ${r}

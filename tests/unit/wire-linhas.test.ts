@@ -1,0 +1,38 @@
+/* Decisions 341/342: the wire schemas are the one list of fields, money read off them, and the
+   device's fromWire refuses (in development and tests) a row that does not match its schema. */
+import { describe, expect, it } from 'vitest';
+import { COLECAO } from '../../src/domain/colecoes.ts';
+import { fromWire } from '../../src/data/wire.ts';
+
+const banco = {
+  id: '0190A0B0-0000-7000-8000-000000000001', banco: 'Itaú', status: true, possui_cartao: false, credito: false,
+  debito: true, vencimento: null, version: 1, created_at: '2026-01-01T00:00:00.000Z', updated_at: '2026-01-01T00:00:00.000Z',
+};
+const pagamento = {
+  id: '0190a0b0-0000-7000-8000-000000000002', alvo: 'lancamento', alvo_id: '0190a0b0-0000-7000-8000-000000000003',
+  descricao: 'Parcial', valor: '1234.56', data: '2026-03-15', version: 1,
+  created_at: '2026-01-01T00:00:00.000Z', updated_at: '2026-01-01T00:00:00.000Z',
+};
+
+describe('wire schemas', () => {
+  it('list the money fields of each collection (read off the schema, not a second list)', () => {
+    expect(COLECAO.lancamentos.money).toEqual(['valor', 'valor_parcela', 'valor_pago']);
+    expect(COLECAO.entradas.money).toEqual(['valor_inicial', 'valor_final']);
+    expect(COLECAO.operacoes.money).toEqual(['preco', 'custos', 'irrf']);
+    expect(COLECAO.fundo_movimentos.money).toEqual(['valor']);
+    expect(COLECAO.bancos.money).toEqual([]);
+  });
+
+  it('fromWire keeps a matching row, money in cents and the id in lower case', () => {
+    expect(fromWire('pagamentos', pagamento)).toMatchObject({ valor: 123456, data: '2026-03-15' });
+    expect(fromWire('bancos', banco)?.id).toBe('0190a0b0-0000-7000-8000-000000000001');
+  });
+
+  it('fromWire refuses a column the schema does not name, a missing one and a wrong type', () => {
+    expect(() => fromWire('bancos', { ...banco, saldo: '10.00' })).toThrow(/saldo: campo sem esquema/);
+    const { debito: _, ...semDebito } = banco;
+    expect(() => fromWire('bancos', semDebito)).toThrow(/debito/);
+    expect(() => fromWire('pagamentos', { ...pagamento, valor: 'dez reais' })).toThrow(/valor/);
+    expect(() => fromWire('pagamentos', { ...pagamento, data: '15/03/2026' })).toThrow(/data/);
+  });
+});
