@@ -17,6 +17,11 @@ export type ValorDe<E> = E extends AnyPgColumn
 /** `mapa` conforms to `Row`: the same names, each value fitting its field. */
 export type ColunasDe<Row, M> = { [K in keyof M]: K extends keyof Row ? (ValorDe<M[K]> extends Row[K] ? M[K] : never) : never };
 
+/** A date column as 'YYYY-MM-DD' (NOT NULL columns). */
+export function diaSql(column: AnyPgColumn): SQL<string> {
+  return sql<string>`to_char(${column}, 'YYYY-MM-DD')`;
+}
+
 /**
  * `expr AS name, …` for a SELECT whose rows are `Row`. Use as
  * `colunasWire<WireEntrada<'bancos'>>()({ id: b.id, … })`.

@@ -8,6 +8,8 @@ import { rowsOf } from '../db/migrate.ts';
 import type { Db, Tx } from '../db/client.ts';
 import { bancos, extratos, lancamentos, recebiveis } from '../db/schema.ts';
 import { decimalSql, isoSql, whereOrderLimit, wireSelect } from './titulos.ts';
+import { colunasWire, diaSql } from './colunas-wire.ts';
+import type { WireEntrada } from '../../src/domain/wire-linhas.ts';
 
 type Queryable = Db | Tx;
 
@@ -25,11 +27,13 @@ export interface ExtratoRow extends Omit<ExtratoNovo, 'valor'> {
 
 const e = extratos;
 
-export const selectExtratos = wireSelect<ExtratoRow>((where, limit) => sql`SELECT ${e.id} AS id, ${e.bancoId} AS banco_id,
-  to_char(${e.data}, 'YYYY-MM-DD') AS data, ${decimalSql(e.valor)} AS valor, ${e.descricao} AS descricao,
-  ${e.fitid} AS fitid, ${e.chave} AS chave, ${e.formato} AS formato, ${e.parcela} AS parcela,
-  ${e.lancamentoId} AS lancamento_id, ${e.recebivelId} AS recebivel_id, ${e.version} AS version,
-  ${isoSql(e.createdAt)} AS created_at, ${isoSql(e.updatedAt)} AS updated_at
+const COLUNAS = colunasWire<WireEntrada<'extratos'>>()({
+  id: e.id, banco_id: e.bancoId, data: diaSql(e.data), valor: decimalSql(e.valor), descricao: e.descricao,
+  fitid: e.fitid, chave: e.chave, formato: e.formato, parcela: e.parcela, lancamento_id: e.lancamentoId,
+  recebivel_id: e.recebivelId, version: e.version, created_at: isoSql(e.createdAt), updated_at: isoSql(e.updatedAt),
+});
+
+export const selectExtratos = wireSelect<ExtratoRow>((where, limit) => sql`SELECT ${COLUNAS}
   FROM ${e}
   ${whereOrderLimit(e.id, where, limit)}`);
 

@@ -6,6 +6,8 @@ import { categorias, feriados } from '../db/schema.ts';
 import type { Agenda } from '../../src/domain/vencimento-efetivo.ts';
 import type { Tx } from '../db/client.ts';
 import { isoSql, whereOrderLimit, wireSelect } from './titulos.ts';
+import { colunasWire, diaSql } from './colunas-wire.ts';
+import type { WireEntrada } from '../../src/domain/wire-linhas.ts';
 
 type Queryable = Db | Tx;
 
@@ -20,9 +22,12 @@ export interface FeriadoRow {
 
 const f = feriados;
 
-export const selectFeriados = wireSelect<FeriadoRow>((where, limit) => sql`SELECT ${f.id} AS id,
-  to_char(${f.data}, 'YYYY-MM-DD') AS data, ${f.nome} AS nome, ${f.version} AS version,
-  ${isoSql(f.createdAt)} AS created_at, ${isoSql(f.updatedAt)} AS updated_at
+const COLUNAS = colunasWire<WireEntrada<'feriados'>>()({
+  id: f.id, data: diaSql(f.data), nome: f.nome, version: f.version, created_at: isoSql(f.createdAt),
+  updated_at: isoSql(f.updatedAt),
+});
+
+export const selectFeriados = wireSelect<FeriadoRow>((where, limit) => sql`SELECT ${COLUNAS}
   FROM ${f}
   ${whereOrderLimit(f.id, where, limit)}`);
 

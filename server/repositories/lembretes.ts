@@ -4,6 +4,7 @@ import { arrayOf, inArray } from '../db/in-list.ts';
 import type { Db, Tx } from '../db/client.ts';
 import { faturas, lancamentos, lembretes, recebiveis, users } from '../db/schema.ts';
 import { isoSql, whereOrderLimit, wireSelect } from './titulos.ts';
+import { colunasWire, diaSql } from './colunas-wire.ts';
 import type { EditarLembrete, StatusLembrete } from '../../src/domain/lembrete.ts';
 import type { WireEntrada } from '../../src/domain/wire-linhas.ts';
 
@@ -14,12 +15,16 @@ export type LembreteRow = WireEntrada<'lembretes'>;
 
 const l = lembretes;
 
-export const selectLembretes = wireSelect<LembreteRow>((where, limit) => sql`SELECT ${l.id} AS id, ${l.titulo} AS titulo,
-  ${l.descricao} AS descricao, to_char(${l.data}, 'YYYY-MM-DD') AS data, ${l.hora} AS hora,
-  ${l.antecedenciaDias}::int AS antecedencia_dias, ${l.recorrencia} AS recorrencia, ${l.diaUtil}::int AS dia_util,
-  ${l.ajustarDiaUtil} AS ajustar_dia_util, to_json(${l.destinatarios}) AS destinatarios,
-  ${l.vinculoTipo} AS vinculo_tipo, ${l.vinculoId} AS vinculo_id, ${l.status} AS status, ${l.criadoPor} AS criado_por,
-  ${l.version} AS version, ${isoSql(l.createdAt)} AS created_at, ${isoSql(l.updatedAt)} AS updated_at
+const COLUNAS = colunasWire<LembreteRow>()({
+  id: l.id, titulo: l.titulo, descricao: l.descricao, data: diaSql(l.data), hora: l.hora,
+  antecedencia_dias: sql<number>`${l.antecedenciaDias}::int`, recorrencia: l.recorrencia,
+  dia_util: sql<number | null>`${l.diaUtil}::int`, ajustar_dia_util: l.ajustarDiaUtil,
+  destinatarios: sql<string[]>`to_json(${l.destinatarios})`, vinculo_tipo: l.vinculoTipo, vinculo_id: l.vinculoId,
+  status: l.status, criado_por: l.criadoPor, version: l.version, created_at: isoSql(l.createdAt),
+  updated_at: isoSql(l.updatedAt),
+});
+
+export const selectLembretes = wireSelect<LembreteRow>((where, limit) => sql`SELECT ${COLUNAS}
   FROM ${l}
   ${whereOrderLimit(l.id, where, limit)}`);
 
