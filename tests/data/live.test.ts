@@ -108,7 +108,7 @@ describe('a large collection paints its newest rows first (decision 122)', () =>
   });
 
   it('a later open counts the table beside the head: the head is republished with the total (decision 338)', async () => {
-    await db.lancamentos.bulkPut(many());
+    await db.rows('lancamentos').bulkPut(many());
     const store = new CollectionStore(db, 'lancamentos', () => undefined);
     const seen: Snapshot[] = [];
     store.subscribe(() => seen.push(store.getSnapshot()));
@@ -125,7 +125,7 @@ describe('a large collection paints its newest rows first (decision 122)', () =>
       getItem: (k: string) => items.get(k) ?? null, setItem: (k: string, v: string) => items.set(k, v), removeItem: (k: string) => items.delete(k),
     });
     onTestFinished(() => { vi.unstubAllGlobals(); });
-    await db.lancamentos.bulkPut(many());
+    await db.rows('lancamentos').bulkPut(many());
     const snapshots = async () => {
       const store = new CollectionStore(db, 'lancamentos', () => undefined);
       const seen: Snapshot[] = [];
@@ -136,7 +136,7 @@ describe('a large collection paints its newest rows first (decision 122)', () =>
     // The first load counts, and keeps the count; the next open shows it with the head at once.
     expect(await snapshots()).toEqual([[false, undefined], [false, 250], [true, undefined]]);
     expect(await snapshots()).toEqual([[false, 250], [true, undefined]]);
-    await db.lancamentos.put(lanc('id-9999', '2026-02-01'));
+    await db.rows('lancamentos').put(lanc('id-9999', '2026-02-01'));
     expect(await snapshots()).toEqual([[false, undefined], [false, 251], [true, undefined]]);
     await db.lancamentos.delete('id-9999');
     expect(await snapshots()).toEqual([[false, undefined], [false, 250], [true, undefined]]);

@@ -127,7 +127,7 @@ describe('importing', () => {
 
   it('a refusal by the server is told and not left in the queue', { timeout: 60_000 }, async () => {
     // A bank only this device knows: the device accepts the file, the server (the judge) does not.
-    await real.db.bancos.put({ ...BANCOS[0]!, id: '0190a0e0-0000-7000-8000-0000000000b4', banco: 'Fantasma' });
+    await real.db.rows('bancos').put({ ...BANCOS[0]!, id: '0190a0e0-0000-7000-8000-0000000000b4', banco: 'Fantasma' });
     const outcome = await importarCsv(csv(`${HEADER}Fantasma;05/03/2026;10,00;Fantasma;\r\n`));
     expect(outcome).toMatchObject({ kind: 'rejected', message: msg.importacao.erroLinhas });
     expect(await real.db.outbox.count()).toBe(0);
