@@ -1,8 +1,9 @@
 /* Only the Painel / Relatórios rows (issue 14), without the rest of the bench:
    BENCH_SIZES=100000 node --import tsx bench/relatorios-only.ts. BENCH_PARTS=sort measures the
    column-header sort rows instead (issue 13), BENCH_PARTS=live the live change (issue 22),
-   BENCH_PARTS=relatorios,sort,live all three, BENCH_PARTS=reload the reload total (issue 22).
-   BENCH_DIST=<dir> serves another build than dist/. Seeds PGlite, starts the server
+   BENCH_PARTS=relatorios,sort,live all three, BENCH_PARTS=reload the reload total (issue 22),
+   BENCH_PARTS=todos the Todos page size and its scroll (issue 22 item 2; BENCH_TODOS_TRACE=file.json
+   also writes a Chromium trace of it). BENCH_DIST=<dir> serves another build than dist/. Seeds PGlite, starts the server
    on the built dist/, signs in (first pull), opens the list, then measures browser-relatorios.ts.
    Prints the samples; docs/BENCHMARKS.md takes them by hand. */
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -10,7 +11,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { measureLive } from './browser-live.ts';
 import { measurePainel, measureRelatorios } from './browser-relatorios.ts';
-import { openList } from './browser-list.ts';
+import { measureTodos, openList } from './browser-list.ts';
 import { LIST_PATH } from './browser-offline.ts';
 import { firstPage, launch } from './browser-session.ts';
 import type { RunContext } from './browser-session.ts';
@@ -19,6 +20,7 @@ import { measureSort } from './browser-sort.ts';
 import { measureFirstPull } from './browser-sync.ts';
 import type { MetricBag } from './results.ts';
 import { seedFresh, sizesFor } from './seed.ts';
+import { traced } from './trace.ts';
 import { startServer } from './server.ts';
 
 const size = Number(process.env.BENCH_SIZES ?? 100_000);
@@ -37,6 +39,7 @@ try {
     if ((await measureFirstPull(context, page, rc)) === 'ok' && (await openList(page, rc))) {
       if (parts.has('reload')) await measureReloadTotal(page, rc);
       if (parts.has('sort')) await measureSort(page, rc);
+      if (parts.has('todos')) await traced(page, () => measureTodos(page, rc));
       if (parts.has('relatorios')) {
         await measurePainel(page, rc);
         await measureRelatorios(page, rc);
