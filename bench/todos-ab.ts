@@ -3,7 +3,7 @@
    server on that build, signs in on a fresh profile, opens Lançamentos and runs measureTodos under
    a Chromium trace. Prints the bench's samples and each trace's long tasks with their CPU time
    (bench/trace-summary.ts), which a loaded machine disturbs less than wall time.
-   Usage: TODOS_DISTS=/tmp/a,/tmp/b TODOS_REPS=2 node --import tsx bench/todos-ab.ts */
+   TODOS_TRACES=dir keeps the trace files. Usage: TODOS_DISTS=/tmp/a,/tmp/b TODOS_REPS=2 node --import tsx bench/todos-ab.ts */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -30,7 +30,7 @@ try {
     for (const [i, dist] of dists.entries()) {
       const server = await startServer({ root: process.cwd(), dataDir, distDir: dist });
       const bag: MetricBag = {};
-      const file = join(work, `trace-${rep}-${i}.json`);
+      const file = join(process.env.TODOS_TRACES ?? work, `trace-${rep}-${i}.json`);
       try {
         const context = await launch(join(work, `profile-${rep}-${i}`), server.url);
         const page = await firstPage(context);

@@ -8,7 +8,7 @@ interface TraceEvent {
   name: string; ph: string; ts: number; dur?: number; tdur?: number; pid: number; tid: number;
   args?: { name?: string; data?: { cpuProfile?: CpuChunk; timeDeltas?: number[] } }; id?: string;
 }
-interface CpuNode { id: number; parent?: number; callFrame: { functionName: string; url: string; lineNumber?: number } }
+interface CpuNode { id: number; parent?: number; callFrame: { functionName: string; url?: string; lineNumber?: number } }
 interface CpuChunk { nodes?: CpuNode[]; samples?: number[] }
 
 /** The summary as text lines: long tasks, their events by name, the hottest JS functions. */
@@ -53,7 +53,7 @@ for (const c of chunks) {
     time += dt;
     if (!long.some((t) => time >= t.ts && time < t.ts + (t.dur ?? 0))) return;
     const f = nodes.get(id)?.callFrame;
-    const key = f ? `${f.functionName || '(anon)'} ${f.url.split('/').pop() ?? ''}:${f.lineNumber ?? ''}` : '?';
+    const key = f ? `${f.functionName || '(anon)'} ${(f.url ?? '').split('/').pop() ?? ''}:${f.lineNumber ?? ''}` : '?';
     self.set(key, (self.get(key) ?? 0) + dt);
   });
 }

@@ -2,8 +2,13 @@
    DOM. The body is as tall as the whole list and its top padding puts the first rendered row at
    its place; each row is a fixed 40 px (never measured) with its layout contained, so a scroll
    lays out the new rows only (decision 123). Rows stay in normal flow: absolutely positioned
-   rows made every frame's style recalculation several times slower in Chromium. */
-import { useVirtualizer } from '@tanstack/react-virtual';
+   rows made every frame's style recalculation several times slower in Chromium.
+   The rows a scroll brings in render as a transition, outside the scroll event (decision 335):
+   React builds them in slices of a few ms between frames instead of one long task in the frame,
+   and a frame drawn before they arrive shows the body's empty row lines (styles.css). */
+import { observeElementOffset, useVirtualizer } from '@tanstack/react-virtual';
+import type { Virtualizer } from '@tanstack/react-virtual';
+import { startTransition } from 'react';
 import type { KeyboardEvent, ReactNode, RefObject } from 'react';
 
 export const ROW_HEIGHT = 40;
@@ -18,6 +23,11 @@ interface VirtualRowsProps<T> {
   onKeyDown: (event: KeyboardEvent<HTMLTableSectionElement>) => void;
 }
 
+/** The scroll box's offset as the virtualiser reads it, its re-render marked as a transition. */
+function offsetAsTransition(instance: Virtualizer<HTMLDivElement, Element>, cb: (offset: number, isScrolling: boolean) => void) {
+  return observeElementOffset(instance, (offset, isScrolling) => startTransition(() => cb(offset, isScrolling)));
+}
+
 export function VirtualRows<T>({ rows, scrollRef, renderRow, onKeyDown }: VirtualRowsProps<T>) {
   const virtualizer = useVirtualizer({
     count: rows.length,
@@ -28,6 +38,8 @@ export function VirtualRows<T>({ rows, scrollRef, renderRow, onKeyDown }: Virtua
     scrollMargin: ROW_HEIGHT,
     // Before the first measurement (and in tests without layout) assume a viewport-sized box.
     initialRect: { width: 1024, height: 720 },
+    observeElementOffset: offsetAsTransition,
+    useFlushSync: false,
   });
   const items = virtualizer.getVirtualItems();
   const top = (items[0]?.start ?? ROW_HEIGHT) - ROW_HEIGHT;

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 /* The list table's layout (decision 123): set column widths shared by every row, a virtualised
    "Todos" body as tall as the whole list that still reads as a table, and the keyboard path. */
-import { act, cleanup, render, screen, within } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { buildSearchKey } from '../../src/domain/search.ts';
@@ -105,6 +105,16 @@ describe('virtualised Todos', () => {
     expect(body.style.paddingTop).toBe(`${(first - 2) * ROW_HEIGHT}px`);
     expect(rows.map((row) => Number(row.getAttribute('aria-rowindex')))).toEqual(rows.map((_, i) => first + i));
     expect(within(rows[0]!).getByRole('cell', { name: `Item ${first - 1}` })).toBeInTheDocument();
+  });
+
+  it('renders the rows a scroll brings in after the scroll event, not inside it (decision 335)', async () => {
+    await openTodos(5000);
+    const box = table().closest<HTMLElement>('[data-virtual]')!;
+    // Outside act, as the browser dispatches it: the event returns before React renders the rows.
+    box.scrollTop = 2000 * ROW_HEIGHT;
+    box.dispatchEvent(new Event('scroll'));
+    expect(dataRows()[0]).toHaveAttribute('aria-rowindex', '2');
+    await waitFor(() => expect(Number(dataRows()[0]!.getAttribute('aria-rowindex'))).toBeGreaterThan(1900));
   });
 
   it('Space selects and ArrowDown walks the rendered rows\' checkboxes', async () => {
