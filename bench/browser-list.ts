@@ -132,6 +132,7 @@ export async function measureTodos(page: Page, rc: RunContext): Promise<void> {
     const b = window.__bench!;
     const el = document.querySelector<HTMLElement>('[data-virtual]') ?? document.scrollingElement as HTMLElement;
     const t0 = performance.now();
+    performance.mark('bench:todos:scroll'); // where bench/trace-summary.ts starts its window
     const frames: number[] = [];
     await new Promise<void>((resolve) => {
       const tick = () => {
@@ -143,6 +144,7 @@ export async function measureTodos(page: Page, rc: RunContext): Promise<void> {
       requestAnimationFrame(tick);
     });
     const t1 = performance.now();
+    performance.mark('bench:todos:jump');
     el.scrollTop = el.scrollHeight; // then a jump to the very end, timed apart
     for (let i = 0; i < 5; i++) await new Promise((r) => requestAnimationFrame(() => r(null)));
     await new Promise((r) => setTimeout(r, 200));
