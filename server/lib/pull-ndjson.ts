@@ -24,10 +24,13 @@ interface Page { cursor?: string; total?: number; n: number; last: string | null
 
 export const NDJSON_TYPE = 'application/x-ndjson; charset=utf-8';
 
-/** Whether the list was asked for as NDJSON; 422 for any other `formato`, or one with a cursor/page. */
+/**
+ * Whether the list was asked for as NDJSON; 422 for any other `formato`, or one with a cursor/page.
+ * `formato=array` is the users list's SPEC form (decision 030), answered by its route.
+ */
 export function ndjsonAsked(request: FastifyRequest): boolean {
   const q = request.query as Record<string, string | undefined>;
-  if (q.formato === undefined) return false;
+  if (q.formato === undefined || q.formato === 'array') return false;
   const full = !q.since && !q.limit && !q.after && !q.recentes;
   if (q.formato !== 'ndjson' || !full) throw new HttpError(422, msg.comum.dadosInvalidos, { errors: { formato: [msg.comum.dadosInvalidos] } });
   return true;
