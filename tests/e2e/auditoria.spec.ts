@@ -49,8 +49,8 @@ test('Histórico de alterações after a payment, and the payment on Gestor > Au
   const pagar = modal.locator('tr[data-acao="pagar"]');
   await expect(pagar).toHaveCount(1);
   await expect(pagar).toContainText(E2E_ADMIN.name);
-  await expect(pagar).toContainText('valor_pago: R$ 0,00 → R$ 150,00');
-  await expect(pagar).toContainText('status: Pagar → Pago');
+  await expect(pagar).toContainText('Valor pago: R$ 0,00 → R$ 150,00');
+  await expect(pagar).toContainText('Status: Pagar → Pago');
   await expect(modal.locator('tr[data-acao="criar"]')).toHaveCount(1);
   await modal.getByRole('button', { name: 'Fechar' }).click();
 

@@ -1,7 +1,8 @@
 /* The entries of the change log as a table: when, who, from where, what, and each field
-   before → after (as the server shows them: money as BRL). Shared by the Auditoria screen and
+   before → after (as the server shows them: money as BRL), each field by its form's label. Shared by the Auditoria screen and
    the Histórico de alterações modal. */
 import { formatShortDateMediumTimeSP } from '../../domain/dates.ts';
+import { rotuloCampo } from '../../domain/auditoria-campos.ts';
 import { idCurto } from '../../domain/id-curto.ts';
 import { msg } from '../../domain/messages.ts';
 import type { Alteracao } from '../../data/auditoria.ts';
@@ -38,7 +39,7 @@ export function AlteracoesTabela({ alteracoes, comRegistro, rotulo }: { alteraco
               <ul className="space-y-0.5">
                 {a.campos.map((f) => (
                   <li key={f.campo}>
-                    <span className="font-medium">{f.campo}</span>: <span className="text-slate-500">{legivel(f.antes)}</span> → <span>{legivel(f.depois)}</span>
+                    <span className="font-medium">{rotuloCampo(a.entidade, f.campo)}</span>: <span className="text-slate-500">{legivel(f.antes)}</span> → <span>{legivel(f.depois)}</span>
                   </li>
                 ))}
               </ul>

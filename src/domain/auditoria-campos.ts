@@ -1,0 +1,38 @@
+// The change log's field names as a person knows them (issue 13, decision 352): the labels the
+// forms and lists use ('Valor pago', not `valor_pago`). A field without a label here keeps its
+// own name, so a new column never disappears from the log.
+
+/** Labels by column name, the same in every table unless ROTULOS_POR_ENTIDADE says otherwise. */
+const ROTULOS: Readonly<Record<string, string>> = {
+  id: 'ID', id_titulo: 'Título', descricao: 'Descrição', observacao: 'Observação', status: 'Status', tipo: 'Tipo',
+  data: 'Data', vencimento: 'Vencimento', data_pagamento: 'Data de pagamento', data_cancelamento: 'Data de cancelamento',
+  valor: 'Valor', valor_parcela: 'Valor da parcela', valor_pago: 'Valor pago', valor_inicial: 'Valor inicial',
+  valor_final: 'Valor atual', quant_parcela: 'Quantidade de parcelas', parcela: 'Parcela', metodo: 'Método',
+  pagamento: 'Forma de pagamento', tipo_compra: 'Tipo de compra', banco: 'Banco', banco_id: 'Banco',
+  categoria_id: 'Categoria', alvo: 'Tipo do registro', alvo_id: 'Registro', possui_cartao: 'Possui cartão',
+  credito: 'Crédito', debito: 'Débito', name: 'Nome', nome: 'Nome', email: 'E-mail', login: 'Login', senha: 'Senha',
+  perfil: 'Perfil', lancamento_titulo: 'Lançamento', descricao_lancamento: 'Descrição do lançamento',
+  comprovante_id: 'Comprovante', nome_original: 'Nome do arquivo', tamanho: 'Tamanho', mime: 'Tipo de arquivo',
+  lancamento_id: 'Lançamento', recebivel_id: 'Recebível', fatura_id: 'Fatura', fundo_id: 'Fundo',
+  texto: 'Texto', titulo: 'Título', fixada: 'Fixada', vinculo_tipo: 'Tipo do vínculo', vinculo_id: 'Vínculo',
+  ticker: 'Ticker', quantidade: 'Quantidade', preco: 'Preço', custos: 'Custos', irrf: 'IRRF', classe: 'Classe',
+  cota: 'Cota', cotas: 'Cotas', cnpj: 'CNPJ', instituicao: 'Instituição', curso: 'Curso', aluno: 'Aluno',
+  nota: 'Nota', media: 'Média', situacao: 'Situação', carga_horaria: 'Carga horária', periodo: 'Período',
+  disciplinas: 'Disciplinas', competencia: 'Competência', frequencia: 'Frequência', recorrencia: 'Recorrência',
+  antecedencia_dias: 'Antecedência (dias)', alerta_dias: 'Alerta (dias)', hora: 'Hora', ativa: 'Ativa',
+  dia_fechamento: 'Dia de fechamento', dia_util: 'Dia útil', ajustar_dia_util: 'Ajustar para dia útil',
+  fitid: 'Identificador do extrato', chat_id: 'Chat', bot_username: 'Bot', token_mascarado: 'Token',
+  silencio_inicio: 'Silêncio a partir de', silencio_fim: 'Silêncio até', resumo_hora: 'Hora do resumo',
+  tributo: 'Tributo', usuario_id: 'Usuário', corretora_id: 'Corretora', modalidade: 'Modalidade',
+};
+
+/** Where a table's form names a column otherwise. */
+const ROTULOS_POR_ENTIDADE: Readonly<Record<string, Readonly<Record<string, string>>>> = {
+  bancos: { vencimento: 'Vencimento do cartão' },
+  pagamentos: { alvo_id: 'Título pago', valor: 'Valor pago', data: 'Data de pagamento' },
+};
+
+/** The label of `campo` in `entidade`'s log entries; its own name when it has none. */
+export function rotuloCampo(entidade: string, campo: string): string {
+  return ROTULOS_POR_ENTIDADE[entidade]?.[campo] ?? ROTULOS[campo] ?? campo;
+}
