@@ -36,7 +36,8 @@ export function AlteracoesTabela({ alteracoes, comRegistro, rotulo }: { alteraco
             {comRegistro && <td className="px-3 py-1.5 font-mono text-xs">{a.registro_id ? idCurto(a.registro_id) : ''}</td>}
             <td className="px-3 py-1.5 capitalize">{a.acao}</td>
             <td className="px-3 py-1.5">
-              <ul className="space-y-0.5">
+              {/* A long unbroken value (a statement line's key, a file name) wraps instead of widening the table (decision 352). */}
+              <ul className="space-y-0.5 wrap-anywhere">
                 {a.campos.map((f) => (
                   <li key={f.campo}>
                     <span className="font-medium">{rotuloCampo(a.entidade, f.campo)}</span>: <span className="text-slate-500">{legivel(f.antes)}</span> → <span>{legivel(f.depois)}</span>

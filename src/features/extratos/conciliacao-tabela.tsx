@@ -53,14 +53,14 @@ function ConfirmarLinha({ linha }: { linha: LinhaConciliacao }) {
 }
 
 const COLUMNS: readonly Column<LinhaConciliacao>[] = [
-  { id: 'data', header: 'Data', width: 110, cell: (l) => formatDateBR(l.data) },
+  { id: 'data', header: 'Data', width: 110, cell: (l) => formatDateBR(l.data), priority: true },
   { id: 'descricao', header: 'Descrição', width: 260, cell: (l) => l.descricao },
   {
-    id: 'valor', header: 'Valor', width: 130, align: 'right',
+    id: 'valor', header: 'Valor', width: 130, align: 'right', priority: true,
     cell: (l) => <span className={l.valor < 0 ? 'text-red-700' : 'text-emerald-700'}>{formatBRL(l.valor)}</span>, title: (l) => formatBRL(l.valor),
   },
   {
-    id: 'texto', header: 'Sugestão / conciliação', width: 420, title: (l) => l.texto,
+    id: 'texto', header: 'Sugestão / conciliação', width: 420, priority: true, title: (l) => l.texto,
     cell: (l) => <span className={l.ligado ? 'text-emerald-800' : l.sugestao ? '' : 'text-slate-600'}>{l.texto}</span>,
   },
   { id: 'acao', header: 'Ação', width: 120, align: 'right', sortable: false, cell: (l) => <ConfirmarLinha linha={l} /> },

@@ -31,11 +31,11 @@ const STATUS_CLASS: Record<Status, string> = { nova: 'bg-emerald-50 text-emerald
 
 const COLUMNS: readonly Column<LinhaPrevia>[] = [
   { id: 'linha', header: 'Linha', width: 80, align: 'right', cell: (l) => l.linha },
-  { id: 'data', header: 'Data', width: 110, cell: (l) => formatDateBR(l.data) },
+  { id: 'data', header: 'Data', width: 110, cell: (l) => formatDateBR(l.data), priority: true },
   { id: 'descricao', header: 'Descrição', width: 320, cell: (l) => l.descricao },
-  { id: 'valor', header: 'Valor', width: 130, align: 'right', cell: (l) => (l.valor === null ? '' : formatBRL(l.valor)), sortValue: (l) => l.valor },
+  { id: 'valor', header: 'Valor', width: 130, align: 'right', cell: (l) => (l.valor === null ? '' : formatBRL(l.valor)), sortValue: (l) => l.valor, priority: true },
   {
-    id: 'status', header: 'Situação', width: 120, title: (l) => m.status[l.status],
+    id: 'status', header: 'Situação', width: 120, priority: true, title: (l) => m.status[l.status],
     cell: (l) => <span className={`rounded px-2 py-0.5 text-xs font-medium ${STATUS_CLASS[l.status]}`}>{m.status[l.status]}</span>,
   },
 ];
