@@ -21,7 +21,7 @@ const ROTULOS: Readonly<Record<string, string>> = {
   disciplinas: 'Disciplinas', competencia: 'Competência', frequencia: 'Frequência', recorrencia: 'Recorrência',
   antecedencia_dias: 'Antecedência (dias)', alerta_dias: 'Alerta (dias)', hora: 'Hora', ativa: 'Ativa',
   dia_fechamento: 'Dia de fechamento', dia_util: 'Dia útil', ajustar_dia_util: 'Ajustar para dia útil',
-  fitid: 'Identificador do extrato', chat_id: 'Chat', bot_username: 'Bot', token_mascarado: 'Token',
+  fitid: 'Identificador do extrato', chave: 'Chave da linha', formato: 'Formato', chat_id: 'Chat', bot_username: 'Bot', token_mascarado: 'Token',
   silencio_inicio: 'Silêncio a partir de', silencio_fim: 'Silêncio até', resumo_hora: 'Hora do resumo',
   tributo: 'Tributo', usuario_id: 'Usuário', corretora_id: 'Corretora', modalidade: 'Modalidade',
 };

@@ -95,7 +95,10 @@ export const ENTIDADES: Readonly<Record<string, string>> = {
   users: 'Usuários', bancos: 'Bancos', categorias: 'Categorias', lancamentos: 'Lançamentos',
   recebiveis: 'Recebíveis', pagamentos: 'Pagamentos', faturas: 'Faturas', comprovantes: 'Comprovantes',
   comprovante_arquivos: 'Arquivos de comprovante', entradas: 'Entradas', investimentos: 'Investimentos',
-  movimentacoes: 'Movimentações', feriados: 'Feriados',
+  movimentacoes: 'Movimentações', feriados: 'Feriados', lembretes: 'Lembretes', observacoes: 'Observações',
+  notificacoes_lidas: 'Notificações lidas', operacoes: 'Operações', fundos: 'Fundos', fundo_movimentos: 'Movimentos de fundo',
+  historicos_escolares: 'Histórico Escolar', extratos: 'Extratos', automacao_regras: 'Automação de faturas',
+  telegram_config: 'Telegram', telegram_chats: 'Chats do Telegram', telegram_assinaturas: 'Assinaturas do Telegram',
 };
 
 export function rotuloEntidade(tabela: string): string {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { rotuloCampo } from '../../src/domain/auditoria-campos.ts';
+import { rotuloEntidade } from '../../src/domain/auditoria.ts';
 
 describe('the change log’s field labels (decision 352)', () => {
   it('names a field by the label the forms use', () => {
@@ -18,5 +19,13 @@ describe('the change log’s field labels (decision 352)', () => {
   it('keeps the name of a field without a label', () => {
     expect(rotuloCampo('lancamentos', 'coluna_nova')).toBe('coluna_nova');
     expect(rotuloCampo('tabela_nova', 'valor_pago')).toBe('Valor pago');
+  });
+});
+
+describe('the change log’s entities', () => {
+  it('names the tables added after the log by their screens', () => {
+    expect(rotuloEntidade('extratos')).toBe('Extratos');
+    expect(rotuloEntidade('operacoes')).toBe('Operações');
+    expect(rotuloEntidade('tabela_nova')).toBe('tabela_nova');
   });
 });
