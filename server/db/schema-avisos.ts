@@ -3,8 +3,7 @@ import { sql } from 'drizzle-orm';
 import { boolean, date, index, pgTable, smallint, text, unique, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, txid, updatedAt, version } from './schema-colunas.ts';
 import { users } from './schema-acesso.ts';
-import type { Recorrencia, StatusLembrete, TipoVinculo } from '../../src/domain/lembrete.ts';
-import type { Entidade } from '../../src/domain/observacao.ts';
+import type { Entidade, Recorrencia, StatusLembrete, TipoVinculo } from '../../src/domain/avisos-listas.ts';
 
 /** Reminders (issue 17, migration 0011). `destinatarios` empty = everyone. */
 export const lembretes = pgTable('lembretes', {

@@ -5,7 +5,8 @@ import type { Db, Tx } from '../db/client.ts';
 import { faturas, lancamentos, lembretes, recebiveis, users } from '../db/schema.ts';
 import { isoSql, whereOrderLimit, wireSelect } from './titulos.ts';
 import { colunasWire, diaSql } from './colunas-wire.ts';
-import type { EditarLembrete, StatusLembrete } from '../../src/domain/lembrete.ts';
+import type { EditarLembrete } from '../../src/domain/lembrete.ts';
+import type { StatusLembrete } from '../../src/domain/avisos-listas.ts';
 import type { WireEntrada } from '../../src/domain/wire-linhas.ts';
 
 type Queryable = Db | Tx;

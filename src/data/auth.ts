@@ -2,12 +2,12 @@
    signed-in user's first screen never calls it (the engine sends through the same transport
    without ky, decision 346), and the login page asks for it while the user types (decision 295). */
 import { msg } from '../domain/messages-shell.ts';
-import { startFirstDownload } from './pull-early.ts';
 import { clearTokenCookie, notifySessionChanged } from './session.ts';
 
 /** Starts loading the HTTP client ahead of a sign-in (the login page calls it on mount). */
 export function prepararLogin(): void {
   void import('./api.ts');
+  void import('./pull-early.ts'); // the first download's module too: the collection table is not the shell's (decision 295)
 }
 
 export type LoginResult = { ok: true } | { ok: false; message: string };
@@ -16,7 +16,8 @@ export async function login(input: { login: string; password: string; remember: 
   const { api, isHttpError, serverMessage } = await import('./api.ts');
   try {
     await api().post('/api/login', { json: input });
-    void startFirstDownload(); // the first download starts with the sign-in answer (decision 331)
+    // The first download starts with the sign-in answer (decision 331).
+    void import('./pull-early.ts').then((early) => early.startFirstDownload());
     notifySessionChanged();
     return { ok: true };
   } catch (error) {

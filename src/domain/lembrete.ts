@@ -3,6 +3,8 @@
 // the same functions (a reminder concluded offline advances exactly as the server will).
 
 import * as v from 'valibot';
+import { RECORRENCIAS, STATUS_LEMBRETE, VINCULOS } from './avisos-listas.ts';
+import type { Recorrencia, StatusLembrete, TipoVinculo } from './avisos-listas.ts';
 import { addDays, addMonthsClamped, lastDayOfMonth } from './dates.ts';
 import { proximoDiaUtil, isDiaUtil } from './calendario.ts';
 import type { FeriadosExtras } from './calendario.ts';
@@ -13,15 +15,8 @@ import { msg } from './messages.ts';
 import { enumInput } from './option-inputs.ts';
 import { boolInput, dateInput, field, intInput, optionalInt, optionalReadInput, optionalText, requiredText } from './validation.ts';
 
-export const RECORRENCIAS = ['Nenhuma', 'Diária', 'Semanal', 'Mensal', 'Anual', 'N-ésimo dia útil do mês'] as const;
-export type Recorrencia = (typeof RECORRENCIAS)[number];
 export const DIA_UTIL_DO_MES: Recorrencia = 'N-ésimo dia útil do mês';
 export const ANTECEDENCIAS = [0, 1, 2, 3, 7] as const;
-export const STATUS_LEMBRETE = ['Pendente', 'Concluído', 'Adiado'] as const;
-export type StatusLembrete = (typeof STATUS_LEMBRETE)[number];
-/** The records a reminder may be linked to, by their synced collection's name. */
-export const VINCULOS = ['lancamentos', 'recebiveis', 'faturas'] as const;
-export type TipoVinculo = (typeof VINCULOS)[number];
 export const ROTULO_VINCULO: Record<TipoVinculo, string> = { lancamentos: 'Lançamento', recebiveis: 'Recebível', faturas: 'Fatura' };
 /** A month has at most 23 business days. */
 export const MAX_DIA_UTIL = 23;

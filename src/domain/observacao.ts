@@ -2,6 +2,8 @@
 // and the time are the server's; only the author edits or deletes a note.
 
 import * as v from 'valibot';
+import { ENTIDADES } from './avisos-listas.ts';
+import type { Entidade } from './avisos-listas.ts';
 import { crossRules } from './cross-rules.ts';
 import type { CrossRule } from './cross-rules.ts';
 import { idInput, optionalId } from './id-inputs.ts';
@@ -9,8 +11,6 @@ import { msg } from './messages.ts';
 import { enumInput } from './option-inputs.ts';
 import { boolInput, requiredText } from './validation.ts';
 
-export const ENTIDADES = ['Lançamento', 'Recebível', 'Fatura', 'Banco', 'Categoria', 'Investimento', 'Entrada', 'Geral'] as const;
-export type Entidade = (typeof ENTIDADES)[number];
 
 /** The synced collection each entity's records live in (Geral has none). */
 export const COLECAO_DA_ENTIDADE: Record<Exclude<Entidade, 'Geral'>, string> = {

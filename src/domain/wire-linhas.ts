@@ -7,8 +7,7 @@ import {
   BASE, dia, diaOuNulo, dinheiro, dinheiroOuNulo, id, idOuNulo, inteiro, inteiroOuNulo, logico,
   numeroOuNulo, texto, textoOuNulo,
 } from './wire-campos.ts';
-import { RECORRENCIAS, STATUS_LEMBRETE, VINCULOS } from './lembrete.ts';
-import { ENTIDADES } from './observacao.ts';
+import { ENTIDADES, RECORRENCIAS, STATUS_LEMBRETE, VINCULOS } from './avisos-listas.ts';
 
 const TITULO = {
   ...BASE,

@@ -3,9 +3,11 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import {
-  ANTECEDENCIAS, DIA_UTIL_DO_MES, EditarLembreteSchema, MAX_DIA_UTIL, NovoLembreteSchema, RECORRENCIAS, ROTULO_VINCULO, VINCULOS,
+  ANTECEDENCIAS, DIA_UTIL_DO_MES, EditarLembreteSchema, MAX_DIA_UTIL, NovoLembreteSchema, ROTULO_VINCULO,
 } from '../../domain/lembrete.ts';
-import type { Lembrete, TipoVinculo } from '../../domain/lembrete.ts';
+import type { Lembrete } from '../../domain/lembrete.ts';
+import { RECORRENCIAS, VINCULOS } from '../../domain/avisos-listas.ts';
+import type { TipoVinculo } from '../../domain/avisos-listas.ts';
 import { msg } from '../../domain/messages.ts';
 import { validate } from '../../domain/validation.ts';
 import { cadastrarLembrete, editarLembrete, useLembretes } from '../../data/lembretes.ts';

@@ -1,5 +1,5 @@
 /* The payable, receivable or invoice a reminder links to. */
-import type { TipoVinculo } from '../../domain/lembrete.ts';
+import type { TipoVinculo } from '../../domain/avisos-listas.ts';
 import { formatDateBR } from '../../domain/dates.ts';
 import { useCollection } from '../../data/live.ts';
 import { BuscaRegistro } from '../../ui/busca-registro.tsx';

@@ -2,8 +2,10 @@
    (pre-linked: contexto.entidade + contexto.registro_id) or from Consulta's Editar (`editar`). */
 import { useEffect, useState } from 'react';
 import { msg } from '../../domain/messages.ts';
-import { EditarObservacaoSchema, ENTIDADES, NovaObservacaoSchema } from '../../domain/observacao.ts';
-import type { Entidade, Observacao } from '../../domain/observacao.ts';
+import { EditarObservacaoSchema, NovaObservacaoSchema } from '../../domain/observacao.ts';
+import type { Observacao } from '../../domain/observacao.ts';
+import { ENTIDADES } from '../../domain/avisos-listas.ts';
+import type { Entidade } from '../../domain/avisos-listas.ts';
 import { validate } from '../../domain/validation.ts';
 import { cadastrarObservacao, editarObservacao } from '../../data/observacoes.ts';
 import { useRow } from '../../data/live.ts';

@@ -1,6 +1,6 @@
 /* The record a note is about, for any entity. */
 import { COLECAO_DA_ENTIDADE } from '../../domain/observacao.ts';
-import type { Entidade } from '../../domain/observacao.ts';
+import type { Entidade } from '../../domain/avisos-listas.ts';
 import { formatDateBR } from '../../domain/dates.ts';
 import { useCollection } from '../../data/live.ts';
 import type { CollectionName } from '../../data/collections.ts';
