@@ -11,6 +11,8 @@ import { readMeta } from './db.ts';
 import type { FluxoDb } from './db.ts';
 import { pullStateKey } from './pull.ts';
 import type { PullState } from './pull.ts';
+import { fedRows, watchFeed } from './pull-feed.ts';
+import type { Fed } from './pull-feed.ts';
 import { watchHead } from './pull-head.ts';
 import type { LocalRow } from './wire.ts';
 
@@ -19,12 +21,13 @@ function offline(): boolean {
 }
 
 /**
- * Resolves once `name` has been pulled to this device, or nothing more can be expected now.
+ * Resolves once `name` has been pulled to this device, or nothing more can be expected now; or,
+ * with its rows, once this tab's streamed first download of it has every row (decision 332).
  * Meanwhile `onHead` receives the list's newest rows if the pull sends them first (decision 291).
  */
-export async function firstPullSettled(db: FluxoDb, name: CollectionName, onHead?: (rows: readonly LocalRow[]) => void): Promise<void> {
-  let settle: () => void = () => undefined;
-  const settled = new Promise<void>((resolve) => { settle = resolve; });
+export async function firstPullSettled(db: FluxoDb, name: CollectionName, onHead?: (rows: readonly LocalRow[]) => void): Promise<readonly LocalRow[] | undefined> {
+  let settle: (fed?: Fed) => void = () => undefined;
+  const settled = new Promise<Fed | undefined>((resolve) => { settle = resolve; });
   // Listening before reading the state: a pull completing in between is not missed.
   const stop = listen((event) => {
     if (event.user !== db.userId) return;
@@ -34,12 +37,15 @@ export async function firstPullSettled(db: FluxoDb, name: CollectionName, onHead
   const events = typeof window !== 'undefined' ? window : null;
   events?.addEventListener('offline', onOffline);
   let stopHead: () => void = () => undefined;
+  const stopFeed = watchFeed(db, name, settle);
   try {
     const state = await readMeta<PullState>(db, pullStateKey(name));
-    if (state?.cursor != null || offline()) return;
+    if (state?.cursor != null || offline()) return undefined;
     if (onHead) stopHead = watchHead(db, name, onHead);
-    await settled;
+    const fed = await settled;
+    return fed ? await fedRows(db, name, fed) : undefined;
   } finally {
+    stopFeed();
     stopHead();
     stop();
     events?.removeEventListener('offline', onOffline);

@@ -33,8 +33,9 @@ export interface StoreOptions {
   /** Called with every chunk of rows as the collection loads (derived caches warm up here). */
   onRows?: (rows: readonly LocalRow[]) => void;
   /** Resolves when the table is worth reading (not while a list is in its first download);
-   *  meanwhile it may hand over the list's newest rows from the server, shown as the head. */
-  whenReadable?: (onHead: (rows: readonly LocalRow[]) => void) => Promise<void>;
+   *  meanwhile it may hand over the list's newest rows from the server, shown as the head.
+   *  Resolving with rows (a streamed first download, in id order, decision 332): those, not the table. */
+  whenReadable?: (onHead: (rows: readonly LocalRow[]) => void) => Promise<readonly LocalRow[] | undefined>;
 }
 
 const NO_ROWS: readonly LocalRow[] = [];
@@ -138,11 +139,12 @@ export class CollectionStore {
   private async readAll(): Promise<void> {
     const table = this.db.rows(this.name);
     let waiting = true;
-    await this.options.whenReadable?.((rows) => {
+    const fed = await this.options.whenReadable?.((rows) => {
       if (waiting && !this.closed && rows.length > 0) this.publishHead(rows);
     });
     waiting = false;
     if (this.closed) return;
+    if (fed) return this.takeFed(fed);
     const t0 = now();
     await this.readHead();
     // Read before the first chunk: a write after it bumps the generation, and the count is not kept.
@@ -171,6 +173,14 @@ export class CollectionStore {
     // generation (no localStorage there), and only for entries a page wrote (and bumped) first.
     if (!this.closed && (await this.db.outbox.count()) === 0) keepCount(this.db.name, this.name, gen, loaded.length);
     measure(`fluxo:store:loaded:${this.name}`, t0);
+  }
+
+  /** A streamed first download's rows, in id order, while IndexedDB still stores them (decision 332). */
+  private takeFed(rows: readonly LocalRow[]): void {
+    const joined = rows.map((row) => this.join(row));
+    for (const row of joined) this.byId.set(row.id, row);
+    this.options.onRows?.(joined);
+    this.publish(sortLoaded(joined, COLLECTION_SPECS[this.name], this.compare), true);
   }
 
   /**

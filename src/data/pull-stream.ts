@@ -28,13 +28,19 @@ export class StreamCutError extends Error {
 
 export type StreamOutcome = { cursor: string | null } | 'missing' | 'unauthorized' | 'fallback' | { status: number };
 
+/** Told of the rows as they are parsed, and of a stream that ended whole, before they are stored (decision 332). */
+export interface StreamFeed {
+  rows(rows: LocalRow[]): void;
+  end(): void;
+}
+
 /**
- * Downloads `name` as NDJSON (or reads `early`, the same request made at Entrar), calling `onBatch(rows, total)` for each batch (awaited one at a time,
- * while the next batch downloads). Resolves with the list's cursor once every row was handed over.
+ * Downloads `name` as NDJSON (or reads `early`, the same request made at Entrar), calling `onBatch(rows, total)` for each batch (one at a time, in
+ * order, while the download goes on). Resolves with the list's cursor once every row was handed over and stored.
  */
 export async function streamList(
   name: CollectionName, signal: AbortSignal | undefined, onBatch: (rows: LocalRow[], total: number | null) => Promise<void>,
-  early: Promise<Response> | null = null,
+  early: Promise<Response> | null = null, feed?: StreamFeed,
 ): Promise<StreamOutcome> {
   const transport = getTransport();
   const init: RequestInit = { method: 'GET', headers: { Accept: 'application/x-ndjson', ...transport.headers() }, credentials: 'include', cache: 'no-store' };
@@ -57,13 +63,21 @@ export async function streamList(
   let received = 0;
   let batch: unknown[] = [];
   let writing: Promise<void> = Promise.resolve();
-  const flush = async () => {
+  let cut = false;
+  // Parsing does not wait for IndexedDB (decision 332): batches queue, one stored at a time, in order.
+  const flush = () => {
     const rows = rowsFromBody(name, { [key]: batch });
     received += batch.length;
     batch = [];
-    await writing; // one batch stored at a time, in order
-    writing = onBatch(rows, total);
+    feed?.rows(rows);
+    writing = writing.then(() => (cut ? undefined : onBatch(rows, total)));
     writing.catch(() => undefined); // awaited below; this only avoids an "unhandled" report
+  };
+  // A failed stream stores no more batches; the caller's error comes once the one in flight ended.
+  const fail = async (error: unknown): Promise<never> => {
+    cut = true;
+    await writing.catch(() => undefined);
+    throw error;
   };
   const line = (text: string) => {
     if (!text) return;
@@ -77,17 +91,22 @@ export async function streamList(
   };
   const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
   let rest = '';
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    const parts = (rest + value).split('\n');
-    rest = parts.pop() ?? '';
-    for (const part of parts) line(part);
-    if (batch.length >= STREAM_BATCH) await flush();
+  try {
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      const parts = (rest + value).split('\n');
+      rest = parts.pop() ?? '';
+      for (const part of parts) line(part);
+      if (batch.length >= STREAM_BATCH) flush();
+    }
+    line(rest);
+  } catch (error) {
+    return fail(error);
   }
-  line(rest);
-  if (batch.length) await flush();
+  if (batch.length) flush();
+  if (end === null || end !== received) return fail(new StreamCutError(received));
+  feed?.end();
   await writing;
-  if (end === null || end !== received) throw new StreamCutError(received);
   return { cursor };
 }

@@ -15,6 +15,7 @@ import { measure } from './drain.ts';
 import { pendingRowIds, shadowKey } from './outbox.ts';
 import { forgetHead } from './pull-head.ts';
 import { takeEarly } from './pull-early.ts';
+import { openFeed } from './pull-feed.ts';
 import { STREAMED, streamList } from './pull-stream.ts';
 import { getTransport, readJson } from './transport.ts';
 import { rowsFromBody } from './wire.ts';
@@ -170,6 +171,7 @@ export async function pullCollection(
   const canSweep = full && after === null;
   // Not swept: rows an entry touched when the pull began, or written here while it ran.
   const local = canSweep ? watchLocalWrites(db, name) : null;
+  let feed: ReturnType<typeof openFeed> | null = null;
   try {
     const keep = canSweep ? await pendingRowIds(db) : new Set<string>();
     const store = async (rows: LocalRow[], removed: string[]) => {
@@ -180,9 +182,12 @@ export async function pullCollection(
       done += rows.length;
       options.onProgress?.(done, total);
     };
-    // A first download of a big list comes in one stream (decision 330); pages otherwise.
-    const streamed = canSweep && STREAMED.has(name) && options.pageSize === undefined
-      ? await streamList(name, options.signal, (rows, t) => { total = t; return store(rows, []); }, takeEarly('stream', db.userId, name))
+    // A first download of a big list comes in one stream (decision 330), its rows handed to the
+    // lists waiting for it as soon as it ended whole (decision 332); pages otherwise.
+    feed = local && STREAMED.has(name) && options.pageSize === undefined ? openFeed(db, name) : null;
+    const streamed = feed && local
+      ? await streamList(name, options.signal, (rows, t) => { total = t; return store(rows, []); }, takeEarly('stream', db.userId, name),
+        { rows: (rows) => feed?.add(rows), end: () => feed?.complete(new Set([...keep, ...local.ids])) })
       : 'fallback';
     if (typeof streamed === 'string' && streamed !== 'fallback') return streamed;
     if (typeof streamed === 'object' && 'status' in streamed) throw new PullError(streamed.status);
@@ -214,6 +219,7 @@ export async function pullCollection(
     }
   } finally {
     local?.stop();
+    feed?.close();
   }
   await writeMeta(db, pullStateKey(name), { cursor, partial: null } satisfies PullState);
   forgetHead(db, name);

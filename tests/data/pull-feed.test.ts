@@ -1,0 +1,93 @@
+/* Decision 332 on the real server: a list waiting for its streamed first download (decision 192)
+   gets every row, joined and not busy, as soon as the stream's last row arrived, while IndexedDB
+   still stores them (its write is held here: the batch's transaction waits for a gate). The
+   cursor is still stored only once every row is stored; a cut stream leaves the list waiting. */
+import 'fake-indexeddb/auto';
+import { describe, expect, it, vi } from 'vitest';
+import { uuidv7 } from 'uuidv7';
+import { bancos } from '../../server/db/schema.ts';
+import { readMeta } from '../../src/data/db.ts';
+import type { FluxoDb } from '../../src/data/db.ts';
+import { readCollection } from '../../src/data/live.ts';
+import { pullCollection, pullStateKey } from '../../src/data/pull.ts';
+import type { PullState } from '../../src/data/pull.ts';
+import { StreamCutError } from '../../src/data/pull-stream.ts';
+import { configureTransport, getTransport } from '../../src/data/transport.ts';
+import { usarServidorReal } from './real-server.ts';
+
+const uso = usarServidorReal();
+const ITAU = uuidv7();
+let criados = false;
+
+/** 12 payables on the server (one purchase in 12 instalments) at the bank Itaú, once per file. */
+async function semear(): Promise<void> {
+  if (criados) return;
+  criados = true;
+  await uso.server.database.db.insert(bancos).values({ id: ITAU, banco: 'Itaú', possuiCartao: false });
+  const res = await uso.server.call({ method: 'POST', url: '/api/cadastro-financas', payload: {
+    descricao: 'Compra parcelada', status: 'Pagar', data_pagamento: '', pagamento: 'Boleto', banco: ITAU, valor: '120.00', data: '2025-03-05',
+    tipo: 'Com Vencimento', vencimento: '2025-07-05', metodo: 'Parcelado', parcela: '12', categorias: '', tipo_lancamento: 'Pagamento', observacao: '',
+  } });
+  expect(res.statusCode, res.body).toBe(201);
+}
+
+/** Holds every read-write transaction over the payables until `open()`; `reached` once one waits. */
+function holdPayableWrites(db: FluxoDb) {
+  let open: () => void = () => undefined;
+  const gate = new Promise<void>((resolve) => { open = resolve; });
+  let reached: () => void = () => undefined;
+  const waiting = new Promise<void>((resolve) => { reached = resolve; });
+  const original = db.transaction.bind(db) as (...args: unknown[]) => Promise<unknown>;
+  const spy = vi.spyOn(db, 'transaction').mockImplementation(((...args: unknown[]) => {
+    const tables = Array.isArray(args[1]) ? (args[1] as { name: string }[]) : [];
+    if (args[0] !== 'rw' || !tables.some((t) => t.name === 'lancamentos')) return original(...args);
+    reached();
+    return gate.then(() => original(...args));
+  }) as typeof db.transaction);
+  return { reached: waiting, open: () => { open(); spy.mockRestore(); } };
+}
+
+describe('a list waiting for its streamed first download (decision 332)', () => {
+  it('has every row, joined, once the stream ended, before IndexedDB stored them', { timeout: 60_000 }, async () => {
+    await semear();
+    // The list is open before the download starts: it waits (decision 192).
+    const read = readCollection<{ id: string; banco: string | null }>('lancamentos');
+    const hold = holdPayableWrites(uso.db);
+    const pull = pullCollection(uso.db, 'lancamentos');
+    await hold.reached;
+    const rows = await read; // before this change: waits for the pull, which waits for the gate
+    expect(await uso.db.lancamentos.count()).toBe(0); // nothing stored yet
+    expect(await readMeta<PullState>(uso.db, pullStateKey('lancamentos'))).toBeUndefined(); // nor the cursor
+    const server = await uso.linhas('/api/lancamentos', 'lancamentos');
+    expect(rows.map((r) => r.id).sort()).toEqual(server.map((r) => r.id).sort());
+    expect(new Set(rows.map((r) => r.banco))).toEqual(new Set(['Itaú']));
+    hold.open();
+    expect(await pull).toBe('ok');
+    expect(await uso.db.lancamentos.count()).toBe(12);
+    expect((await readMeta<PullState>(uso.db, pullStateKey('lancamentos')))?.cursor).toMatch(/^\d+$/);
+  });
+
+  it('a stream cut before its end leaves the list waiting; the next pull fills it', { timeout: 60_000 }, async () => {
+    await semear();
+    const inner = getTransport();
+    configureTransport({
+      fetch: async (input, init) => {
+        const response = await inner.fetch(input, init);
+        if (new URL(input).searchParams.get('formato') !== 'ndjson') return response;
+        const text = await response.text();
+        return new Response(text.slice(0, text.lastIndexOf('{"fim"')), { status: response.status, headers: response.headers });
+      },
+    });
+    let settled = false;
+    const read = readCollection('lancamentos').then((rows) => { settled = true; return rows; });
+    try {
+      await expect(pullCollection(uso.db, 'lancamentos')).rejects.toBeInstanceOf(StreamCutError);
+    } finally {
+      configureTransport({ fetch: inner.fetch });
+    }
+    await readMeta(uso.db, 'nada'); // the store's own reads, queued before, have answered
+    expect(settled).toBe(false);
+    expect(await pullCollection(uso.db, 'lancamentos')).toBe('ok');
+    expect((await read).length).toBe(12);
+  });
+});
