@@ -12,10 +12,11 @@ import type { FluxoDb } from './db.ts';
 import type { LocalRow } from './wire.ts';
 
 /** What a waiting list takes: every streamed row in id order, and the ids the device may hold
- *  another copy of (written here while the pull ran, or pending in the outbox): read those locally. */
+ *  another copy of (pending in the outbox, or written here while the pull runs, up to the moment
+ *  the list reads them): read those locally. */
 export interface Fed {
   rows: readonly LocalRow[];
-  local: ReadonlySet<string>;
+  local: () => ReadonlySet<string>;
 }
 
 interface Feed {
@@ -39,7 +40,7 @@ export function openFeed(db: FluxoDb, name: CollectionName) {
       feed.batches.push(rows);
     },
     /** The stream ended with every row; `local`: ids to read from the device instead. */
-    complete(local: ReadonlySet<string>): void {
+    complete(local: () => ReadonlySet<string>): void {
       const fed: Fed = { rows: feed.batches.flat(), local };
       feed.batches = [];
       feed.done = fed;
@@ -73,9 +74,10 @@ export function watchFeed(db: FluxoDb, name: CollectionName, take: (fed: Fed) =>
  * from the table instead: the local copy wins there, as in the table (decision 292).
  */
 export async function fedRows(db: FluxoDb, name: CollectionName, fed: Fed): Promise<readonly LocalRow[]> {
-  if (fed.local.size === 0) return fed.rows;
-  const ids = [...fed.local].sort();
+  const local = fed.local();
+  if (local.size === 0) return fed.rows;
+  const ids = [...local].sort();
   const found = (await db.rows(name).bulkGet(ids)).filter((row): row is LocalRow => row !== undefined);
   const byId = (a: LocalRow, b: LocalRow) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
-  return [...fed.rows.filter((row) => !fed.local.has(row.id)), ...found].sort(byId);
+  return [...fed.rows.filter((row) => !local.has(row.id)), ...found].sort(byId);
 }

@@ -187,7 +187,7 @@ export async function pullCollection(
     feed = local && STREAMED.has(name) && options.pageSize === undefined ? openFeed(db, name) : null;
     const streamed = feed && local
       ? await streamList(name, options.signal, (rows, t) => { total = t; return store(rows, []); }, takeEarly('stream', db.userId, name),
-        { rows: (rows) => feed?.add(rows), end: () => feed?.complete(new Set([...keep, ...local.ids])) })
+        { rows: (rows) => feed?.add(rows), end: () => feed?.complete(() => new Set([...keep, ...local.ids])) })
       : 'fallback';
     if (typeof streamed === 'string' && streamed !== 'fallback') return streamed;
     if (typeof streamed === 'object' && 'status' in streamed) throw new PullError(streamed.status);

@@ -7,6 +7,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { uuidv7 } from 'uuidv7';
 import { bancos } from '../../server/db/schema.ts';
 import { readMeta } from '../../src/data/db.ts';
+import { cadastrarLancamento } from '../../src/data/lancamentos.ts';
 import type { FluxoDb } from '../../src/data/db.ts';
 import { readCollection } from '../../src/data/live.ts';
 import { pullCollection, pullStateKey } from '../../src/data/pull.ts';
@@ -31,16 +32,19 @@ async function semear(): Promise<void> {
   expect(res.statusCode, res.body).toBe(201);
 }
 
-/** Holds every read-write transaction over the payables until `open()`; `reached` once one waits. */
+/** Holds the first read-write transaction over the payables (the pull's first batch: every
+ *  later one waits behind it) until `open()`; `reached` once it waits. */
 function holdPayableWrites(db: FluxoDb) {
   let open: () => void = () => undefined;
   const gate = new Promise<void>((resolve) => { open = resolve; });
   let reached: () => void = () => undefined;
   const waiting = new Promise<void>((resolve) => { reached = resolve; });
   const original = db.transaction.bind(db) as (...args: unknown[]) => Promise<unknown>;
+  let held = false;
   const spy = vi.spyOn(db, 'transaction').mockImplementation(((...args: unknown[]) => {
     const tables = Array.isArray(args[1]) ? (args[1] as { name: string }[]) : [];
-    if (args[0] !== 'rw' || !tables.some((t) => t.name === 'lancamentos')) return original(...args);
+    if (held || args[0] !== 'rw' || !tables.some((t) => t.name === 'lancamentos')) return original(...args);
+    held = true;
     reached();
     return gate.then(() => original(...args));
   }) as typeof db.transaction);
@@ -65,6 +69,27 @@ describe('a list waiting for its streamed first download (decision 332)', () => 
     expect(await pull).toBe('ok');
     expect(await uso.db.lancamentos.count()).toBe(12);
     expect((await readMeta<PullState>(uso.db, pullStateKey('lancamentos')))?.cursor).toMatch(/^\d+$/);
+  });
+
+  it('a list opened later gets the same rows, and the payable created here meanwhile', { timeout: 60_000 }, async () => {
+    await semear();
+    expect(await pullCollection(uso.db, 'bancos')).toBe('ok');
+    const hold = holdPayableWrites(uso.db);
+    const pull = pullCollection(uso.db, 'lancamentos');
+    await hold.reached;
+    // Created on this device while the stream's rows are still being stored: pending, not sent.
+    uso.server.offline = true;
+    expect(await cadastrarLancamento({
+      descricao: 'Luz', status: 'Pagar', data_pagamento: '', pagamento: 'Boleto', banco: ITAU, data: '2026-03-02', valor: '150.00',
+      tipo: 'Com Vencimento', vencimento: '2026-03-20', metodo: 'À vista', parcela: '', categorias: '', tipo_lancamento: 'Pagamento', observacao: '',
+    })).toMatchObject({ kind: 'queued' });
+    const rows = await readCollection<{ descricao: string }>('lancamentos'); // opened now
+    expect(await readMeta<PullState>(uso.db, pullStateKey('lancamentos'))).toBeUndefined();
+    expect(rows.length).toBe(13);
+    expect(rows.filter((r) => r.descricao === 'Luz').length).toBe(1);
+    hold.open();
+    expect(await pull).toBe('ok');
+    expect((await uso.db.lancamentos.toArray()).filter((r) => r.descricao === 'Luz').length).toBe(1);
   });
 
   it('a stream cut before its end leaves the list waiting; the next pull fills it', { timeout: 60_000 }, async () => {
