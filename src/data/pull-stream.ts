@@ -98,7 +98,10 @@ export async function streamList(
       const parts = (rest + value).split('\n');
       rest = parts.pop() ?? '';
       for (const part of parts) line(part);
-      if (batch.length >= STREAM_BATCH) flush();
+      if (batch.length >= STREAM_BATCH) {
+        flush();
+        await yieldToPage();
+      }
     }
     line(rest);
   } catch (error) {
@@ -109,4 +112,10 @@ export async function streamList(
   feed?.end();
   await writing;
   return { cursor };
+}
+
+/** A turn for the page (paint, input, the list's head) between batches: parsing no longer waits for IndexedDB. */
+function yieldToPage(): Promise<void> {
+  const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
+  return scheduler?.yield ? scheduler.yield() : new Promise((resolve) => setTimeout(resolve, 0));
 }
