@@ -54,7 +54,10 @@ describe('firstPullSettled', () => {
 
 describe('a list opened during its first download', () => {
   it('is read only once its pull is complete: never the first pages alone, never empty', async () => {
-    const rows = Array.from({ length: 12 }, (_, i) => ({ id: `0190a000-0000-7000-8000-${String(i + 1).padStart(12, '0')}`, banco: `Banco ${i + 1}` }));
+    const rows = Array.from({ length: 12 }, (_, i) => ({
+      id: `0190a000-0000-7000-8000-${String(i + 1).padStart(12, '0')}`, banco: `Banco ${i + 1}`, status: true, possui_cartao: false,
+      credito: false, debito: false, vencimento: null, version: 1, created_at: '2026-01-01T00:00:00.000Z', updated_at: '2026-01-01T00:00:00.000Z',
+    }));
     for (const row of rows) server.tables.bancos!.set(row.id, { ...row, txid: 5 });
     // The screen opens before anything arrived: it must wait, not read an empty table.
     const read = readCollection<{ banco: string }>('bancos');
