@@ -6,22 +6,19 @@ import { uuidv7 } from 'uuidv7';
 import { dadosHistorico } from '../../src/domain/historico-escolar.ts';
 import { msg } from '../../src/domain/messages.ts';
 import { MUTACOES } from '../../src/domain/mutacoes.ts';
-import { historicosEscolares } from '../db/schema.ts';
 import { readForm } from '../lib/form-body.ts';
 import { HttpError } from '../lib/http-error.ts';
 import { runMutation } from '../lib/mutation.ts';
 import { parseOr422 } from '../lib/parse-or-422.ts';
 import { pull } from '../lib/pull.ts';
+import { pullDe } from '../repositories/colecoes-pull.ts';
 import { rotaMutacao } from '../lib/rota-mutacao.ts';
 import {
-  deleteHistoricos, historicoPorId, historicosComMensalidades, insertHistorico, lockHistorico, selectHistoricos, updateHistorico,
+  deleteHistoricos, historicoPorId, historicosComMensalidades, insertHistorico, lockHistorico, updateHistorico,
 } from '../repositories/historicos-escolares.ts';
 
 export async function academicoRoutes(app: FastifyInstance) {
-  app.get('/api/academico', (request) => pull(request, {
-    key: 'historicos', entity: 'historicos_escolares', idColumn: historicosEscolares.id, txidColumn: historicosEscolares.txid,
-    select: selectHistoricos, idOf: (row) => row.id,
-  }));
+  app.get('/api/academico', (request) => pull(request, pullDe('historicos', request)));
 
   rotaMutacao(app, MUTACOES.cadastrarHistorico, async (request, reply) => {
     const form = await readForm(request);

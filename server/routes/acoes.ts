@@ -11,15 +11,15 @@ import { todayISO } from '../../src/domain/dates.ts';
 import { msg } from '../../src/domain/messages.ts';
 import { toDecimal } from '../../src/domain/money.ts';
 import { MUTACOES } from '../../src/domain/mutacoes.ts';
-import { operacoes } from '../db/schema.ts';
 import { readForm } from '../lib/form-body.ts';
 import { HttpError } from '../lib/http-error.ts';
 import { runMutation } from '../lib/mutation.ts';
 import { parseOr422 } from '../lib/parse-or-422.ts';
 import { pull } from '../lib/pull.ts';
+import { pullDe } from '../repositories/colecoes-pull.ts';
 import { rotaMutacao } from '../lib/rota-mutacao.ts';
 import {
-  comprovanteExiste, deleteOperacoes, insertOperacao, lockTicker, operacoesDosTickers, selectOperacoes, tickersDasOperacoes, todasOperacoes,
+  comprovanteExiste, deleteOperacoes, insertOperacao, lockTicker, operacoesDosTickers, tickersDasOperacoes, todasOperacoes,
 } from '../repositories/acoes.ts';
 import { findBanco } from '../repositories/bancos.ts';
 import { datasFeriados } from '../repositories/feriados.ts';
@@ -49,10 +49,7 @@ export function apuracaoNoFio(a: Apuracao) {
 }
 
 export async function acoesRoutes(app: FastifyInstance) {
-  app.get('/api/acoes', (request) => pull(request, {
-    key: 'operacoes', entity: 'operacoes', idColumn: operacoes.id, txidColumn: operacoes.txid,
-    select: selectOperacoes, idOf: (row) => row.id,
-  }));
+  app.get('/api/acoes', (request) => pull(request, pullDe('operacoes', request)));
 
   app.get('/api/acoes/posicoes', async () => {
     const { posicoes } = calcularCarteira(await todasOperacoes(app.db));

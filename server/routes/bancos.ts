@@ -7,7 +7,6 @@ import { uuidv7 } from 'uuidv7';
 import { msg } from '../../src/domain/messages.ts';
 import { MUTACOES } from '../../src/domain/mutacoes.ts';
 import { normalizeSearch } from '../../src/domain/search.ts';
-import { bancos } from '../db/schema.ts';
 import { readForm } from '../lib/form-body.ts';
 import { HttpError } from '../lib/http-error.ts';
 import type { Tx } from '../db/client.ts';
@@ -15,9 +14,9 @@ import { runMutation } from '../lib/mutation.ts';
 import { parseOr422 } from '../lib/parse-or-422.ts';
 import { rotaMutacao } from '../lib/rota-mutacao.ts';
 import { pull } from '../lib/pull.ts';
+import { pullDe } from '../repositories/colecoes-pull.ts';
 import {
-  bancosEmUso, deleteBancos, findBanco, foreignKeyViolation, insertBanco, lockNomesBancos, nomesBancos,
-  selectBancos, updateBanco,
+  bancosEmUso, deleteBancos, findBanco, foreignKeyViolation, insertBanco, lockNomesBancos, nomesBancos, updateBanco,
 } from '../repositories/bancos.ts';
 
 async function checkNomeLivre(tx: Tx, nome: string, exceptId: string | null): Promise<void> {
@@ -32,10 +31,7 @@ function emUso(ids: string[]): HttpError {
 }
 
 export async function bancosRoutes(app: FastifyInstance) {
-  app.get('/api/bancos', (request) => pull(request, {
-    key: 'bancos', entity: 'bancos', idColumn: bancos.id, txidColumn: bancos.txid,
-    select: selectBancos, idOf: (row) => row.id,
-  }));
+  app.get('/api/bancos', (request) => pull(request, pullDe('bancos', request)));
 
   rotaMutacao(app, MUTACOES.cadastrarBanco, async (request, reply) => {
     const form = await readForm(request);

@@ -10,14 +10,14 @@ import { msg } from '../../src/domain/messages.ts';
 import { MUTACOES } from '../../src/domain/mutacoes.ts';
 import { toDecimal } from '../../src/domain/money.ts';
 import { lerPix } from '../../src/domain/pix.ts';
-import { feriados } from '../db/schema.ts';
 import { readForm } from '../lib/form-body.ts';
 import { HttpError } from '../lib/http-error.ts';
 import { runMutation } from '../lib/mutation.ts';
 import { rotaMutacao } from '../lib/rota-mutacao.ts';
 import { parseOr422 } from '../lib/parse-or-422.ts';
 import { pull } from '../lib/pull.ts';
-import { deleteFeriados, feriadoNaData, feriadosDoAno, insertFeriado, selectFeriados } from '../repositories/feriados.ts';
+import { pullDe } from '../repositories/colecoes-pull.ts';
+import { deleteFeriados, feriadoNaData, feriadosDoAno, insertFeriado } from '../repositories/feriados.ts';
 
 function campoTexto(form: Record<string, unknown>, nome: string, obrigatorio: string): string {
   const valor = form[nome];
@@ -40,10 +40,7 @@ export async function calendarioRoutes(app: FastifyInstance) {
   });
 
   // The administrator's holidays as a synced list (delta pulls, offline screen).
-  app.get('/api/feriados', (request) => pull(request, {
-    key: 'feriados', entity: 'feriados', idColumn: feriados.id, txidColumn: feriados.txid,
-    select: selectFeriados, idOf: (row) => row.id,
-  }));
+  app.get('/api/feriados', (request) => pull(request, pullDe('feriados', request)));
 
   rotaMutacao(app, MUTACOES.cadastrarFeriado, async (request, reply) => {
     const form = await readForm(request);

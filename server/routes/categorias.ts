@@ -7,7 +7,6 @@ import { uuidv7 } from 'uuidv7';
 import { msg } from '../../src/domain/messages.ts';
 import { MUTACOES } from '../../src/domain/mutacoes.ts';
 import { normalizeSearch } from '../../src/domain/search.ts';
-import { categorias } from '../db/schema.ts';
 import { readForm } from '../lib/form-body.ts';
 import { HttpError } from '../lib/http-error.ts';
 import type { Tx } from '../db/client.ts';
@@ -16,10 +15,10 @@ import { batchMemo, batchMemoPeek } from '../lib/mutation-batch.ts';
 import { parseOr422 } from '../lib/parse-or-422.ts';
 import { rotaMutacao } from '../lib/rota-mutacao.ts';
 import { pull } from '../lib/pull.ts';
+import { pullDe } from '../repositories/colecoes-pull.ts';
 import { foreignKeyViolation } from '../repositories/bancos.ts';
 import {
-  categoriasEmUso, deleteCategorias, findCategoria, insertCategoria, lockNomesCategorias, nomesCategorias,
-  selectCategorias, updateCategoria,
+  categoriasEmUso, deleteCategorias, findCategoria, insertCategoria, lockNomesCategorias, nomesCategorias, updateCategoria,
 } from '../repositories/categorias.ts';
 
 /* Every category's normalized text by id. In POST /api/lote the lock and the names are taken
@@ -51,10 +50,7 @@ async function criar(tx: Tx, id: string, descricao: string, status: boolean, tri
 }
 
 export async function categoriasRoutes(app: FastifyInstance) {
-  app.get('/api/categorias', (request) => pull(request, {
-    key: 'categorias', entity: 'categorias', idColumn: categorias.id, txidColumn: categorias.txid,
-    select: selectCategorias, idOf: (row) => row.id,
-  }));
+  app.get('/api/categorias', (request) => pull(request, pullDe('categorias', request)));
 
   rotaMutacao(app, MUTACOES.cadastrarCategoria, async (request, reply) => {
     const form = await readForm(request);

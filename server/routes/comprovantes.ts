@@ -8,7 +8,6 @@ import { isUUID } from '../../src/domain/coerce.ts';
 import { nomeArmazenado, nomeExibido } from '../../src/domain/comprovante.ts';
 import { msg } from '../../src/domain/messages.ts';
 import { MUTACOES } from '../../src/domain/mutacoes.ts';
-import { comprovantes } from '../db/schema.ts';
 import { readForm } from '../lib/form-body.ts';
 import { HttpError } from '../lib/http-error.ts';
 import type { Tx } from '../db/client.ts';
@@ -16,12 +15,13 @@ import { runMutation } from '../lib/mutation.ts';
 import { parseOr422 } from '../lib/parse-or-422.ts';
 import { rotaMutacao } from '../lib/rota-mutacao.ts';
 import { pull } from '../lib/pull.ts';
+import { pullDe } from '../repositories/colecoes-pull.ts';
 import {
   discardFiles, keepFiles, receiveUpload, removeStaleTemps, resolveStored, storedFileSize, uploadLimitBytes,
 } from '../lib/uploads.ts';
 import type { ReceivedUpload } from '../lib/uploads.ts';
 import {
-  comprovantesByIds, deleteComprovantes, findArquivo, findVinculo, insertComprovante, selectComprovantes,
+  comprovantesByIds, deleteComprovantes, findArquivo, findVinculo, insertComprovante,
 } from '../repositories/comprovantes.ts';
 import type { VinculoLancamento } from '../repositories/comprovantes.ts';
 
@@ -56,10 +56,7 @@ async function readUpload(app: FastifyInstance, request: Parameters<typeof recei
 export async function comprovantesRoutes(app: FastifyInstance) {
   await removeStaleTemps(app.config.dataDir);
 
-  app.get('/api/comprovantes', (request) => pull(request, {
-    key: 'comprovante', entity: 'comprovantes', idColumn: comprovantes.id, txidColumn: comprovantes.txid,
-    select: selectComprovantes, idOf: (row) => row.id,
-  }));
+  app.get('/api/comprovantes', (request) => pull(request, pullDe('comprovantes', request)));
 
   // File clean-up runs in onSend: after the transaction's outcome is known (runMutation sends
   // only after COMMIT; any failure sends a 4xx/5xx) and before the client gets the answer.

@@ -1,9 +1,8 @@
 /* Form lookups (GET /api/get-dados, SPEC §7) and the payment history pull for offline clients. */
 import type { FastifyInstance } from 'fastify';
-import { pagamentos } from '../db/schema.ts';
 import { pull } from '../lib/pull.ts';
+import { pullDe } from '../repositories/colecoes-pull.ts';
 import { bancosAtivos, categoriasAtivas, titulosLancamentos } from '../repositories/dados.ts';
-import { selectPagamentos } from '../repositories/pagamentos.ts';
 
 export async function dadosRoutes(app: FastifyInstance) {
   app.get('/api/get-dados', async () => {
@@ -13,8 +12,5 @@ export async function dadosRoutes(app: FastifyInstance) {
     return { get_bancos: getBancos, get_categorias: getCategorias, get_lancamentos: getLancamentos };
   });
 
-  app.get('/api/pagamentos', (request) => pull(request, {
-    key: 'pagamentos', entity: 'pagamentos', idColumn: pagamentos.id, txidColumn: pagamentos.txid,
-    select: selectPagamentos, idOf: (row) => row.id,
-  }));
+  app.get('/api/pagamentos', (request) => pull(request, pullDe('pagamentos', request)));
 }

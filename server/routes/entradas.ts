@@ -12,19 +12,18 @@ import { msg } from '../../src/domain/messages.ts';
 import { MUTACOES } from '../../src/domain/mutacoes.ts';
 import { aplicarRendimento, inativar } from '../../src/domain/rendimento.ts';
 import { idInput, optionalId } from '../../src/domain/id-inputs.ts';
-import { entradas, movimentacoes } from '../db/schema.ts';
 import { readForm } from '../lib/form-body.ts';
 import { HttpError } from '../lib/http-error.ts';
 import { runMutation } from '../lib/mutation.ts';
 import { parseOr422 } from '../lib/parse-or-422.ts';
 import { rotaMutacao } from '../lib/rota-mutacao.ts';
 import { pull } from '../lib/pull.ts';
+import { pullDe } from '../repositories/colecoes-pull.ts';
 import {
-  deleteEntradas, entradaToWire, entradasParaAtualizar, findEntrada, insertEntrada, selectEntradas,
-  setStatusEntradas, setValorFinalEntrada,
+  deleteEntradas, entradaToWire, entradasParaAtualizar, findEntrada, insertEntrada, setStatusEntradas, setValorFinalEntrada,
 } from '../repositories/entradas.ts';
 import type { Alvo } from '../repositories/movimentacoes.ts';
-import { deleteMovimentacoesDe, historicoDe, insertMovimentacao, selectMovimentacoes } from '../repositories/movimentacoes.ts';
+import { deleteMovimentacoesDe, historicoDe, insertMovimentacao } from '../repositories/movimentacoes.ts';
 import type { Db, Tx } from '../db/client.ts';
 
 /** What the shared handlers need to know about entries or investments. */
@@ -110,15 +109,9 @@ export function rotasRendimento<R extends { id: string; status: string; valor_fi
 }
 
 export async function entradasRoutes(app: FastifyInstance) {
-  app.get('/api/entradas', (request) => pull(request, {
-    key: 'entradas', entity: 'entradas', idColumn: entradas.id, txidColumn: entradas.txid,
-    select: selectEntradas, idOf: (row) => row.id,
-  }));
+  app.get('/api/entradas', (request) => pull(request, pullDe('entradas', request)));
 
-  app.get('/api/movimentacoes', (request) => pull(request, {
-    key: 'movimentacoes', entity: 'movimentacoes', idColumn: movimentacoes.id, txidColumn: movimentacoes.txid,
-    select: selectMovimentacoes, idOf: (row) => row.id,
-  }));
+  app.get('/api/movimentacoes', (request) => pull(request, pullDe('movimentacoes', request)));
 
   rotaMutacao(app, MUTACOES.cadastrarEntrada, async (request, reply) => {
     const form = await readForm(request);

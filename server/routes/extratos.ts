@@ -19,18 +19,18 @@ import type { ErroImportacao } from '../../src/domain/importacao.ts';
 import { msg } from '../../src/domain/messages.ts';
 import { MUTACOES } from '../../src/domain/mutacoes.ts';
 import { isUUID } from '../../src/domain/coerce.ts';
-import { extratos, lancamentos, recebiveis } from '../db/schema.ts';
+import { lancamentos, recebiveis } from '../db/schema.ts';
 import type { Tx } from '../db/client.ts';
 import { formParts, multipartFailure, readForm } from '../lib/form-body.ts';
 import { HttpError } from '../lib/http-error.ts';
 import { runMutation } from '../lib/mutation.ts';
 import { parseOr422 } from '../lib/parse-or-422.ts';
 import { pull } from '../lib/pull.ts';
+import { pullDe } from '../repositories/colecoes-pull.ts';
 import { rotaMutacao } from '../lib/rota-mutacao.ts';
 import { datasFeriados } from '../repositories/feriados.ts';
 import {
-  bancoParaExtrato, chavesExistentes, extratosAbertos, extratosPorIds, insertExtratos, lancamentosAbertos,
-  lancamentosJaLigados, ligarExtrato, recebiveisAbertos, selectExtratos, titulosPorIds,
+  bancoParaExtrato, chavesExistentes, extratosAbertos, extratosPorIds, insertExtratos, lancamentosAbertos, lancamentosJaLigados, ligarExtrato, recebiveisAbertos, titulosPorIds,
 } from '../repositories/extratos.ts';
 
 const MAX_ERROS = 1000;
@@ -99,10 +99,7 @@ function bancoDaQuery(query: unknown): string {
 }
 
 export async function extratosRoutes(app: FastifyInstance) {
-  app.get('/api/extratos', (request) => pull(request, {
-    key: 'extratos', entity: 'extratos', idColumn: extratos.id, txidColumn: extratos.txid,
-    select: selectExtratos, idOf: (row) => row.id,
-  }));
+  app.get('/api/extratos', (request) => pull(request, pullDe('extratos', request)));
 
   rotaMutacao(app, MUTACOES.importarExtrato, async (request, reply) => {
     const { form, bytes } = await readUpload(request);

@@ -6,28 +6,28 @@ import { todayISO } from '../../src/domain/dates.ts';
 import { pagarFatura } from '../../src/domain/fatura.ts';
 import { msg } from '../../src/domain/messages.ts';
 import { MUTACOES } from '../../src/domain/mutacoes.ts';
-import { faturas } from '../db/schema.ts';
 import { readForm } from '../lib/form-body.ts';
 import { HttpError } from '../lib/http-error.ts';
 import { runMutation } from '../lib/mutation.ts';
 import { parseOr422 } from '../lib/parse-or-422.ts';
 import { rotaMutacao } from '../lib/rota-mutacao.ts';
 import { pull } from '../lib/pull.ts';
+import { pullDe } from '../repositories/colecoes-pull.ts';
 import { findBanco } from '../repositories/bancos.ts';
 import { agendaDoBanco } from '../repositories/feriados.ts';
 import { vencimentoEfetivo } from '../../src/domain/vencimento-efetivo.ts';
 import {
-  deleteFaturas, faturaToWire, faturasParaAtualizar, findFatura, insertFatura, marcarPaga, selectFaturas,
+  deleteFaturas, faturaToWire, faturasParaAtualizar, findFatura, insertFatura, marcarPaga,
 } from '../repositories/faturas.ts';
 
 export async function faturasRoutes(app: FastifyInstance) {
   // Invoices are few and read in JavaScript: vencimento_efetivo by the domain function itself (decision 223).
   app.get('/api/faturas', async (request) => {
     const agenda = await agendaDoBanco(app.db);
+    const spec = pullDe('faturas', request);
     return pull(request, {
-      key: 'faturas', entity: 'faturas', idColumn: faturas.id, txidColumn: faturas.txid,
-      select: async (tx, where, limit) => (await selectFaturas(tx, where, limit)).map((row) => ({ ...row, vencimento_efetivo: vencimentoEfetivo(row, agenda) })),
-      idOf: (row) => row.id,
+      ...spec,
+      select: async (tx, where, limit) => (await spec.select(tx, where, limit)).map((row) => ({ ...row, vencimento_efetivo: vencimentoEfetivo(row, agenda) })),
     });
   });
 

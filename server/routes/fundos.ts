@@ -8,18 +8,17 @@ import type { NovoFundo } from '../../src/domain/fundos.ts';
 import { isUUID } from '../../src/domain/coerce.ts';
 import { msg } from '../../src/domain/messages.ts';
 import { MUTACOES } from '../../src/domain/mutacoes.ts';
-import { fundoMovimentos, fundos } from '../db/schema.ts';
 import type { Tx } from '../db/client.ts';
 import { readForm } from '../lib/form-body.ts';
 import { HttpError } from '../lib/http-error.ts';
 import { runMutation } from '../lib/mutation.ts';
 import { parseOr422 } from '../lib/parse-or-422.ts';
 import { pull } from '../lib/pull.ts';
+import { pullDe } from '../repositories/colecoes-pull.ts';
 import { rotaMutacao } from '../lib/rota-mutacao.ts';
 import { findBanco } from '../repositories/bancos.ts';
 import {
-  deleteFundos, fundoComCnpj, fundosComMovimentos, fundoParaMovimento, insertFundo, insertMovimento, lockCnpjFundos, movimentosDoFundo, movimentosDoFundoWire,
-  selectFundos, selectMovimentosFundo, updateFundo,
+  deleteFundos, fundoComCnpj, fundosComMovimentos, fundoParaMovimento, insertFundo, insertMovimento, lockCnpjFundos, movimentosDoFundo, movimentosDoFundoWire, updateFundo,
 } from '../repositories/fundos.ts';
 
 const campo = (nome: string, message: string) => new HttpError(422, message, { errors: { [nome]: [message] } });
@@ -32,18 +31,13 @@ async function conferirFundo(tx: Tx, input: NovoFundo, id: string): Promise<void
 }
 
 export async function fundosRoutes(app: FastifyInstance) {
-  app.get('/api/fundos', (request) => pull(request, {
-    key: 'fundos', entity: 'fundos', idColumn: fundos.id, txidColumn: fundos.txid, select: selectFundos, idOf: (row) => row.id,
-  }));
+  app.get('/api/fundos', (request) => pull(request, pullDe('fundos', request)));
 
   // With ?id: one fund's history (the modal); without: every movement as a synced list (?since=).
   app.get('/api/fundos/movimentos', async (request) => {
     const id = (request.query as Record<string, unknown>).id;
     if (id === undefined) {
-      return pull(request, {
-        key: 'movimentos', entity: 'fundo_movimentos', idColumn: fundoMovimentos.id, txidColumn: fundoMovimentos.txid,
-        select: selectMovimentosFundo, idOf: (row) => row.id,
-      });
+      return pull(request, pullDe('fundo_movimentos', request));
     }
     if (typeof id !== 'string' || !isUUID(id)) throw campo('id', msg.comum.idInvalido);
     const movimentos = await movimentosDoFundoWire(app.db, id.toLowerCase());

@@ -5,25 +5,21 @@ import { uuidv7 } from 'uuidv7';
 import { criarInvestimento } from '../../src/domain/investimento.ts';
 import { msg } from '../../src/domain/messages.ts';
 import { MUTACOES } from '../../src/domain/mutacoes.ts';
-import { investimentos } from '../db/schema.ts';
 import { readForm } from '../lib/form-body.ts';
 import { HttpError } from '../lib/http-error.ts';
 import { runMutation } from '../lib/mutation.ts';
 import { parseOr422 } from '../lib/parse-or-422.ts';
 import { rotaMutacao } from '../lib/rota-mutacao.ts';
 import { pull } from '../lib/pull.ts';
+import { pullDe } from '../repositories/colecoes-pull.ts';
 import { findBanco } from '../repositories/bancos.ts';
 import {
-  deleteInvestimentos, findInvestimento, insertInvestimento, investimentoToWire, investimentosParaAtualizar,
-  selectInvestimentos, setStatusInvestimentos, setValorFinalInvestimento,
+  deleteInvestimentos, findInvestimento, insertInvestimento, investimentoToWire, investimentosParaAtualizar, setStatusInvestimentos, setValorFinalInvestimento,
 } from '../repositories/investimentos.ts';
 import { rotasRendimento } from './entradas.ts';
 
 export async function investimentosRoutes(app: FastifyInstance) {
-  app.get('/api/investimento', (request) => pull(request, {
-    key: 'investimentos', entity: 'investimentos', idColumn: investimentos.id, txidColumn: investimentos.txid,
-    select: selectInvestimentos, idOf: (row) => row.id,
-  }));
+  app.get('/api/investimento', (request) => pull(request, pullDe('investimentos', request)));
 
   rotaMutacao(app, MUTACOES.cadastrarInvestimento, async (request, reply) => {
     const form = await readForm(request);

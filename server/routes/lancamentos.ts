@@ -14,6 +14,7 @@ import { runMutation } from '../lib/mutation.ts';
 import { parseOr422 } from '../lib/parse-or-422.ts';
 import { rotaMutacao } from '../lib/rota-mutacao.ts';
 import { parsePullQuery, pull } from '../lib/pull.ts';
+import { pullDe } from '../repositories/colecoes-pull.ts';
 import { selectComEfetivo, tributoLancamento } from '../repositories/vencimento-efetivo.ts';
 import { agendaDoBanco } from '../repositories/feriados.ts';
 import { historicoPorId } from '../repositories/historicos-escolares.ts';
@@ -28,9 +29,8 @@ import { idsDaCriacao, semDuplicar } from './titulo-input.ts';
 export async function lancamentosRoutes(app: FastifyInstance) {
   // Each row carries vencimento_efetivo, by the database's holidays and tax categories (decision 223).
   app.get('/api/lancamentos', async (request) => pull(request, {
-    key: 'lancamentos', entity: 'lancamentos', idColumn: lancamentos.id, txidColumn: lancamentos.txid,
+    ...pullDe('lancamentos', request),
     select: await selectComEfetivo(app.db, lancamentos, parsePullQuery(request).since, selectLancamentos, tributoLancamento),
-    idOf: (row: { id: string }) => row.id,
     dataColumn: lancamentos.data,
   }));
 

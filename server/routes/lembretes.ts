@@ -1,7 +1,7 @@
 /* Lembretes and the bell's read marks (issue 17, PRODUCT.md "Lembretes"). A recurring reminder
    concluded moves to its next occurrence on the bank calendar (the same domain function the
    client runs offline); a single one becomes Concluído. */
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { uuidv7 } from 'uuidv7';
 import { edicaoVencida } from '../../src/domain/data-acao.ts';
 import { concluir } from '../../src/domain/lembrete.ts';
@@ -9,35 +9,18 @@ import type { EditarLembrete, NovoLembrete } from '../../src/domain/lembrete.ts'
 import { msg } from '../../src/domain/messages.ts';
 import { MUTACOES } from '../../src/domain/mutacoes.ts';
 import type { Tx } from '../db/client.ts';
-import { lembretes, notificacoesLidas } from '../db/schema.ts';
 import { readForm } from '../lib/form-body.ts';
 import { HttpError } from '../lib/http-error.ts';
 import { runMutation } from '../lib/mutation.ts';
 import { parseOr422 } from '../lib/parse-or-422.ts';
 import { pull } from '../lib/pull.ts';
-import type { PullSpec, WireSelect } from '../lib/pull.ts';
+import { pullDe } from '../repositories/colecoes-pull.ts';
 import { rotaMutacao } from '../lib/rota-mutacao.ts';
 import { datasFeriados } from '../repositories/feriados.ts';
 import {
-  deleteLembretes, insertLembrete, lembretesPorIds, selectLembretes, setDataStatus, updateLembrete, usuariosExistentes, vinculoExiste,
+  deleteLembretes, insertLembrete, lembretesPorIds, setDataStatus, updateLembrete, usuariosExistentes, vinculoExiste,
 } from '../repositories/lembretes.ts';
-import type { LembreteRow } from '../repositories/lembretes.ts';
-import { desmarcar, marcarLidas, selectLidasDe } from '../repositories/notificacoes.ts';
-import type { LidaRow } from '../repositories/notificacoes.ts';
-
-const idOf = (row: { id: string }) => row.id;
-
-export const LEMBRETES_PULL: PullSpec<LembreteRow> & { select: WireSelect<LembreteRow> } = {
-  key: 'lembretes', entity: 'lembretes', idColumn: lembretes.id, txidColumn: lembretes.txid, select: selectLembretes, idOf,
-};
-
-/** The signed-in user's read marks only (decision 241). */
-export function lidasPull(request: FastifyRequest): PullSpec<LidaRow> & { select: WireSelect<LidaRow> } {
-  return {
-    key: 'lidas', entity: 'notificacoes_lidas', idColumn: notificacoesLidas.id, txidColumn: notificacoesLidas.txid,
-    select: selectLidasDe(request.user?.id ?? '00000000-0000-0000-0000-000000000000'), idOf,
-  };
-}
+import { desmarcar, marcarLidas } from '../repositories/notificacoes.ts';
 
 /** The server's own checks of a reminder: its recipients are users, its link exists. */
 async function conferir(tx: Tx, input: NovoLembrete | EditarLembrete): Promise<void> {
@@ -52,8 +35,9 @@ async function conferir(tx: Tx, input: NovoLembrete | EditarLembrete): Promise<v
 }
 
 export async function lembretesRoutes(app: FastifyInstance) {
-  app.get('/api/lembretes', (request) => pull(request, LEMBRETES_PULL));
-  app.get('/api/notificacoes-lidas', (request) => pull(request, lidasPull(request)));
+  app.get('/api/lembretes', (request) => pull(request, pullDe('lembretes', request)));
+  // The signed-in user's read marks only (decision 241).
+  app.get('/api/notificacoes-lidas', (request) => pull(request, pullDe('lidas', request)));
 
   rotaMutacao(app, MUTACOES.cadastrarLembrete, async (request, reply) => {
     const form = await readForm(request);

@@ -4,24 +4,18 @@ import type { FastifyInstance } from 'fastify';
 import { uuidv7 } from 'uuidv7';
 import { msg } from '../../src/domain/messages.ts';
 import { MUTACOES } from '../../src/domain/mutacoes.ts';
-import { observacoes } from '../db/schema.ts';
 import { readForm } from '../lib/form-body.ts';
 import { HttpError } from '../lib/http-error.ts';
 import { runMutation } from '../lib/mutation.ts';
 import { parseOr422 } from '../lib/parse-or-422.ts';
 import { pull } from '../lib/pull.ts';
-import type { PullSpec, WireSelect } from '../lib/pull.ts';
+import { pullDe } from '../repositories/colecoes-pull.ts';
 import { rotaMutacao } from '../lib/rota-mutacao.ts';
-import { autoresDe, deleteObservacoes, insertObservacao, selectObservacoes, updateObservacao } from '../repositories/observacoes.ts';
-import type { ObservacaoRow } from '../repositories/observacoes.ts';
 
-export const OBSERVACOES_PULL: PullSpec<ObservacaoRow> & { select: WireSelect<ObservacaoRow> } = {
-  key: 'observacoes', entity: 'observacoes', idColumn: observacoes.id, txidColumn: observacoes.txid, select: selectObservacoes,
-  idOf: (row) => row.id,
-};
+import { autoresDe, deleteObservacoes, insertObservacao, updateObservacao } from '../repositories/observacoes.ts';
 
 export async function observacoesRoutes(app: FastifyInstance) {
-  app.get('/api/observacoes', (request) => pull(request, OBSERVACOES_PULL));
+  app.get('/api/observacoes', (request) => pull(request, pullDe('observacoes', request)));
 
   rotaMutacao(app, MUTACOES.cadastrarObservacao, async (request, reply) => {
     const form = await readForm(request);

@@ -13,6 +13,7 @@ import { runMutation } from '../lib/mutation.ts';
 import { parseOr422 } from '../lib/parse-or-422.ts';
 import { rotaMutacao } from '../lib/rota-mutacao.ts';
 import { parsePullQuery, pull } from '../lib/pull.ts';
+import { pullDe } from '../repositories/colecoes-pull.ts';
 import { selectComEfetivo } from '../repositories/vencimento-efetivo.ts';
 import { agendaDoBanco } from '../repositories/feriados.ts';
 import {
@@ -25,9 +26,8 @@ import { idsDaCriacao, semDuplicar } from './titulo-input.ts';
 export async function recebiveisRoutes(app: FastifyInstance) {
   // Each row carries vencimento_efetivo, by the database's holidays (decision 223); receivables are never taxes.
   app.get('/api/recebiveis', async (request) => pull(request, {
-    key: 'recebiveis', entity: 'recebiveis', idColumn: recebiveis.id, txidColumn: recebiveis.txid,
+    ...pullDe('recebiveis', request),
     select: await selectComEfetivo(app.db, recebiveis, parsePullQuery(request).since, selectRecebiveis, null),
-    idOf: (row: { id: string }) => row.id,
     dataColumn: recebiveis.data,
   }));
 

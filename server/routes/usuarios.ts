@@ -10,7 +10,6 @@ import { MUTACOES } from '../../src/domain/mutacoes.ts';
 import { UsuarioIdSchema } from '../../src/domain/usuario.ts';
 import { validate } from '../../src/domain/validation.ts';
 import type { Tx } from '../db/client.ts';
-import { users } from '../db/schema.ts';
 import { readForm } from '../lib/form-body.ts';
 import { HttpError } from '../lib/http-error.ts';
 import { runMutation } from '../lib/mutation.ts';
@@ -19,9 +18,9 @@ import { hashPassword, verifyPassword } from '../lib/password.ts';
 import { rotaMutacao } from '../lib/rota-mutacao.ts';
 import { encerrarSessoesDoUsuario, esquecerSessoesDoUsuario } from '../repositories/sessoes.ts';
 import { pull } from '../lib/pull.ts';
+import { pullDe } from '../repositories/colecoes-pull.ts';
 import {
-  findConflito, findPasswordHash, findUsuario, insertUsuario, outrosAdministradoresAtivos, selectUsuarios, uniqueViolation,
-  updateUsuario,
+  findConflito, findPasswordHash, findUsuario, insertUsuario, outrosAdministradoresAtivos, uniqueViolation, updateUsuario,
 } from '../repositories/usuarios.ts';
 
 function parseId(params: unknown): string {
@@ -70,10 +69,7 @@ async function checkConflito(tx: Tx, wanted: { login: string; email: string }, e
 
 export async function usuariosRoutes(app: FastifyInstance) {
   app.get('/api/usuarios', async (request) => {
-    const body = await pull(request, {
-      key: 'users', entity: 'users', idColumn: users.id, txidColumn: users.txid,
-      select: selectUsuarios, idOf: (row) => row.id,
-    });
+    const body = await pull(request, pullDe('usuarios', request));
     // SPEC §7 reads "users (array)": `?formato=array` answers the bare array (decision 030).
     const { formato } = request.query as { formato?: string };
     return formato === 'array' ? body.users : body;
