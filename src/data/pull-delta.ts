@@ -9,7 +9,7 @@ import { measure } from './drain.ts';
 import { pendingRowIds } from './outbox.ts';
 import { PULL_PAGE, applyPage, pageFromBody, pullStateKey } from './pull.ts';
 import type { Page, PullState } from './pull.ts';
-import { getTransport, readJson } from './transport.ts';
+import { pedirPull, readJson } from './transport.ts';
 
 export const SINCRONIZACAO_PATH = '/api/sincronizacao';
 
@@ -48,13 +48,10 @@ export async function pullDelta(
   options: { signal?: AbortSignal; pageSize?: number } = {},
 ): Promise<DeltaOutcome> {
   const started = typeof performance === 'undefined' ? 0 : performance.now();
-  const transport = getTransport();
   const params = new URLSearchParams();
   for (const name of names) params.set(name, states.get(name)!.cursor!);
   params.set('limit', String(options.pageSize ?? PULL_PAGE));
-  const init: RequestInit = { method: 'GET', headers: { Accept: 'application/json', ...transport.headers() }, credentials: 'include', cache: 'no-store' };
-  if (options.signal) init.signal = options.signal;
-  const response = await transport.fetch(`${transport.baseUrl}${SINCRONIZACAO_PATH}?${params.toString()}`, init);
+  const response = await pedirPull(`${SINCRONIZACAO_PATH}?${params.toString()}`, options.signal);
   if (response.status === 401) return { kind: 'unauthorized' };
   if (!response.ok) return { kind: 'unavailable' };
   const body = await readJson(response);

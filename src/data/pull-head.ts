@@ -12,7 +12,7 @@ import type { CollectionName } from './collections.ts';
 import type { FluxoDb } from './db.ts';
 import { HEAD_ROWS } from './live-store.ts';
 import { takeEarly } from './pull-early.ts';
-import { getTransport, readJson } from './transport.ts';
+import { pedirPull, readJson } from './transport.ts';
 import { rowsFromBody } from './wire.ts';
 import type { LocalRow } from './wire.ts';
 
@@ -26,13 +26,10 @@ const headKey = (user: string, table: CollectionName) => `${user}:${table}`;
 /** Fetches and announces the newest rows of `name`; never throws. */
 export async function pullHead(db: FluxoDb, name: CollectionName, signal?: AbortSignal): Promise<void> {
   try {
-    const transport = getTransport();
-    const init: RequestInit = { method: 'GET', headers: { Accept: 'application/json', ...transport.headers() }, credentials: 'include', cache: 'no-store' };
-    if (signal) init.signal = signal;
     // limit: an older server that does not know `recentes` answers one small page, not the list.
     const early = takeEarly('head', db.userId, name); // asked at Entrar (pull-early.ts)
     const response = (early ? await early.catch(() => null) : null)
-      ?? await transport.fetch(`${transport.baseUrl}${COLLECTION_SPECS[name].path}?recentes=${HEAD_ROWS}&limit=${HEAD_ROWS}`, init);
+      ?? await pedirPull(`${COLLECTION_SPECS[name].path}?recentes=${HEAD_ROWS}&limit=${HEAD_ROWS}`, signal);
     if (!response.ok) return;
     const body = await readJson(response);
     if (!body || typeof body !== 'object' || (body as Record<string, unknown>).recentes !== true) return;

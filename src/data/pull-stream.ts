@@ -8,7 +8,7 @@
    that does not know the format answers its usual JSON: 'fallback', and the caller pulls pages. */
 import { COLLECTION_SPECS } from './collections.ts';
 import type { CollectionName } from './collections.ts';
-import { getTransport } from './transport.ts';
+import { pedirPull } from './transport.ts';
 import { rowsFromBody } from './wire.ts';
 import type { LocalRow } from './wire.ts';
 
@@ -42,12 +42,9 @@ export async function streamList(
   name: CollectionName, signal: AbortSignal | undefined, onBatch: (rows: LocalRow[], total: number | null) => Promise<void>,
   early: Promise<Response> | null = null, feed?: StreamFeed,
 ): Promise<StreamOutcome> {
-  const transport = getTransport();
-  const init: RequestInit = { method: 'GET', headers: { Accept: 'application/x-ndjson', ...transport.headers() }, credentials: 'include', cache: 'no-store' };
-  if (signal) init.signal = signal;
   // Asked at Entrar (pull-early.ts) if it was; a failed early request is asked again here.
   const response = (early ? await early.catch(() => null) : null)
-    ?? await transport.fetch(`${transport.baseUrl}${COLLECTION_SPECS[name].path}?formato=ndjson`, init);
+    ?? await pedirPull(`${COLLECTION_SPECS[name].path}?formato=ndjson`, signal, 'application/x-ndjson');
   if (response.status === 404) return 'missing';
   if (response.status === 401) return 'unauthorized';
   if (!response.ok) return { status: response.status };

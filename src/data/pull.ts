@@ -17,7 +17,7 @@ import { forgetHead } from './pull-head.ts';
 import { takeEarly } from './pull-early.ts';
 import { openFeed } from './pull-feed.ts';
 import { STREAMED, streamList } from './pull-stream.ts';
-import { getTransport, readJson } from './transport.ts';
+import { pedirPull, readJson } from './transport.ts';
 import { rowsFromBody } from './wire.ts';
 import type { LocalRow } from './wire.ts';
 
@@ -64,13 +64,10 @@ export function pageFromBody(name: CollectionName, body: unknown): Page {
 }
 
 async function fetchPage(name: CollectionName, since: string | null, after: string | null, pageSize: number, signal?: AbortSignal): Promise<Page | PullResult> {
-  const transport = getTransport();
   const params = new URLSearchParams({ limit: String(pageSize) });
   if (since !== null) params.set('since', since);
   if (after !== null) params.set('after', after);
-  const init: RequestInit = { method: 'GET', headers: { Accept: 'application/json', ...transport.headers() }, credentials: 'include', cache: 'no-store' };
-  if (signal) init.signal = signal;
-  const response = await transport.fetch(`${transport.baseUrl}${COLLECTION_SPECS[name].path}?${params.toString()}`, init);
+  const response = await pedirPull(`${COLLECTION_SPECS[name].path}?${params.toString()}`, signal);
   // A list the server does not offer yet is "no data yet", not a broken sync.
   if (response.status === 404) return 'missing';
   if (response.status === 401) return 'unauthorized';

@@ -47,9 +47,12 @@ export interface Pedido {
   body?: BodyInit;
   idempotencyKey?: string;
   headers?: Record<string, string>;
-  /** Aborts the request after this long (a hung connection is a failed one). */
-  timeoutMs: number;
+  /** Aborts the request after this long (a hung connection is a failed one). None: only `signal`
+   *  ends it (a pull, whose streamed body may take minutes on a slow line). */
+  timeoutMs?: number;
   signal?: AbortSignal;
+  /** The caller reports a 401 itself (the pulls: one report for a whole pull, sync-status.ts). */
+  sem401?: true;
 }
 
 /** No answer: the connection failed, was dropped or timed out. The caller keeps its work for later. */
@@ -65,11 +68,10 @@ export async function pedir(path: string, pedido: Pedido): Promise<Response | ty
     headers['Content-Type'] = 'application/json';
     body = JSON.stringify(pedido.json);
   }
-  const timeout = AbortSignal.timeout(pedido.timeoutMs);
-  const init: RequestInit = {
-    method: pedido.method ?? 'GET', headers, credentials: 'include', cache: 'no-store',
-    signal: pedido.signal ? AbortSignal.any([pedido.signal, timeout]) : timeout,
-  };
+  const signals = [pedido.signal, pedido.timeoutMs === undefined ? undefined : AbortSignal.timeout(pedido.timeoutMs)]
+    .filter((signal) => signal !== undefined);
+  const init: RequestInit = { method: pedido.method ?? 'GET', headers, credentials: 'include', cache: 'no-store' };
+  if (signals.length > 0) init.signal = signals.length === 1 ? signals[0] : AbortSignal.any(signals);
   if (body !== undefined) init.body = body;
   let response: Response;
   try {
@@ -77,7 +79,17 @@ export async function pedir(path: string, pedido: Pedido): Promise<Response | ty
   } catch {
     return SEM_CONEXAO;
   }
-  avisarSeSemSessao(path, response.status);
+  if (!pedido.sem401) avisarSeSemSessao(path, response.status);
+  return response;
+}
+
+/** A pull's GET (pull*.ts): no timeout, the 401 left to the pull, a failed connection thrown as a
+ *  TypeError (what the pulls count as offline, pull-all.ts). */
+export async function pedirPull(path: string, signal?: AbortSignal, accept = 'application/json'): Promise<Response> {
+  const pedido: Pedido = { headers: { Accept: accept }, sem401: true };
+  if (signal) pedido.signal = signal;
+  const response = await pedir(path, pedido);
+  if (response === SEM_CONEXAO) throw new TypeError(SEM_CONEXAO);
   return response;
 }
 
