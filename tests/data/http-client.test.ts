@@ -6,6 +6,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { buscarOpcoesAuditoria } from '../../src/data/auditoria.ts';
 import { login } from '../../src/data/auth.ts';
 import { cadastrarCategoria } from '../../src/data/categorias.ts';
+import { runPull } from '../../src/data/sync-status.ts';
 import { configureTransport, getTransport } from '../../src/data/transport.ts';
 import { msg } from '../../src/domain/messages.ts';
 import { MUTACOES } from '../../src/domain/mutacoes.ts';
@@ -48,6 +49,19 @@ describe('one HTTP client', () => {
       const restantes = await real.sincronizar();
       expect(semSessao).toHaveBeenCalledTimes(2);
       expect(restantes.map((e) => e.path)).toEqual([MUTACOES.cadastrarCategoria.path]);
+    } finally {
+      configureTransport(antes);
+    }
+  });
+
+  it('a pull met by 401s (every list answers one) reaches the one handler once', { timeout: 60_000 }, async () => {
+    const semSessao = vi.fn();
+    const antes = getTransport();
+    configureTransport({ headers: () => ({ Authorization: 'Bearer sessao-encerrada' }), onUnauthorized: semSessao });
+    try {
+      expect(await runPull()).toBe('unauthorized');
+      expect(real.server.requests.filter((r) => r.method === 'GET').length).toBeGreaterThan(1);
+      expect(semSessao).toHaveBeenCalledTimes(1);
     } finally {
       configureTransport(antes);
     }
