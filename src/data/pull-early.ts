@@ -10,8 +10,8 @@ import { COLLECTION_SPECS } from './collections.ts';
 import type { CollectionName } from './collections.ts';
 import { openUserDb, readMeta } from './db.ts';
 import { HEAD_ROWS } from './live-store.ts';
-import { currentUser, readToken } from './session.ts';
-import { getTransport } from './transport.ts';
+import { currentUser } from './session.ts';
+import { pedirPull } from './transport.ts';
 
 export const EARLY_TTL_MS = 30_000;
 const EARLY_LISTS: readonly CollectionName[] = ['lancamentos', 'recebiveis'];
@@ -21,13 +21,8 @@ const early = new Map<string, Promise<Response>>();
 const keyOf = (kind: Kind, user: string, name: CollectionName) => `${kind}:${user}:${name}`;
 
 function ask(kind: Kind, user: string, name: CollectionName, query: string, accept: string): void {
-  const token = readToken();
-  // The page's default transport (same origin, window.fetch) until the engine configures its own.
-  const transport = getTransport();
-  const response = transport.fetch(`${transport.baseUrl}${COLLECTION_SPECS[name].path}?${query}`, {
-    method: 'GET', credentials: 'include', cache: 'no-store',
-    headers: { Accept: accept, ...(token ? { Authorization: `Bearer ${token}` } : {}) },
-  });
+  // The page's transport (the cookie's token as Bearer); its 401 is the engine's pull's to report.
+  const response = pedirPull(`${COLLECTION_SPECS[name].path}?${query}`, undefined, accept);
   response.catch(() => undefined); // whoever takes it sees the failure; nobody may
   const key = keyOf(kind, user, name);
   early.set(key, response);
