@@ -5,6 +5,8 @@ import type { HistoricoEscolar } from '../../src/domain/historico-escolar-discip
 import { inArray } from '../db/in-list.ts';
 import type { Db, Tx } from '../db/client.ts';
 import { historicosEscolares, lancamentos } from '../db/schema.ts';
+import type { WireEntrada } from '../../src/domain/wire-linhas.ts';
+import { colunasWire } from './colunas-wire.ts';
 import { isoSql, whereOrderLimit, wireSelect } from './titulos.ts';
 
 type Queryable = Db | Tx;
@@ -14,12 +16,14 @@ export type HistoricoValues = Omit<HistoricoEscolar, 'version' | 'created_at' | 
 
 const h = historicosEscolares;
 
-export const selectHistoricos = wireSelect<HistoricoRow>((where, limit) => sql`SELECT ${h.id} AS id,
-  ${h.aluno} AS aluno, ${h.instituicao} AS instituicao, ${h.curso} AS curso, ${h.periodo} AS periodo,
-  ${h.situacao} AS situacao, (${h.frequencia})::float8 AS frequencia, ${h.cargaHoraria} AS carga_horaria,
-  ${h.disciplinas} AS disciplinas, (${h.media})::float8 AS media, ${h.version} AS version,
-  ${isoSql(h.createdAt)} AS created_at, ${isoSql(h.updatedAt)} AS updated_at
-  FROM ${h}
+const COLUNAS = colunasWire<WireEntrada<'historicos'>>()({
+  id: h.id, aluno: h.aluno, instituicao: h.instituicao, curso: h.curso, periodo: h.periodo, situacao: h.situacao,
+  frequencia: sql<number | null>`(${h.frequencia})::float8`, carga_horaria: h.cargaHoraria, disciplinas: h.disciplinas,
+  media: sql<number | null>`(${h.media})::float8`,
+  version: h.version, created_at: isoSql(h.createdAt), updated_at: isoSql(h.updatedAt),
+});
+
+export const selectHistoricos = wireSelect<HistoricoRow>((where, limit) => sql`SELECT ${COLUNAS} FROM ${h}
   ${whereOrderLimit(h.id, where, limit)}`);
 
 function colunas(v: Omit<HistoricoValues, 'id'>) {
