@@ -7,6 +7,8 @@ import type { Db, Tx } from '../db/client.ts';
 import { bancos, fundoMovimentos, fundos } from '../db/schema.ts';
 import { inArray } from '../db/in-list.ts';
 import type { Fundo, MovimentoFundo } from '../../src/domain/fundos.ts';
+import type { WireEntrada } from '../../src/domain/wire-linhas.ts';
+import { colunasWire } from './colunas-wire.ts';
 import { decimalSql, isoSql, whereOrderLimit, wireSelect } from './titulos.ts';
 
 type Queryable = Db | Tx;
@@ -29,11 +31,13 @@ function escalaSql(column: AnyPgColumn): SQL<string> {
   return sql<string>`((${column})::numeric / 100000000)::numeric(30,8)::text`;
 }
 
-export const selectFundos = wireSelect<FundoRow>((where, limit) => sql`SELECT ${f.id} AS id, ${f.nome} AS nome,
-  ${f.cnpj} AS cnpj, ${f.classe} AS classe, ${f.bancoId} AS banco_id,
-  (SELECT ${bancos.banco} FROM ${bancos} WHERE ${bancos.id} = ${f.bancoId}) AS banco, ${f.status} AS status,
-  ${f.version} AS version, ${isoSql(f.createdAt)} AS created_at, ${isoSql(f.updatedAt)} AS updated_at
-  FROM ${f}
+const COLUNAS_FUNDO = colunasWire<WireEntrada<'fundos'>>()({
+  id: f.id, nome: f.nome, cnpj: f.cnpj, classe: f.classe, banco_id: f.bancoId,
+  banco: sql<string | null>`(SELECT ${bancos.banco} FROM ${bancos} WHERE ${bancos.id} = ${f.bancoId})`, status: f.status,
+  version: f.version, created_at: isoSql(f.createdAt), updated_at: isoSql(f.updatedAt),
+});
+
+export const selectFundos = wireSelect<FundoRow>((where, limit) => sql`SELECT ${COLUNAS_FUNDO} FROM ${f}
   ${whereOrderLimit(f.id, where, limit)}`);
 
 export const selectMovimentosFundo = wireSelect<MovimentoRow>((where, limit) => sql`SELECT ${m.id} AS id,
