@@ -41,6 +41,20 @@ const LISTS: Record<string, { table: string; key: string }> = {
   '/api/lancamentos': { table: 'lancamentos', key: 'lancamentos' },
 };
 
+const DATAS = { version: 1, created_at: '2026-01-01T00:00:00.000Z', updated_at: '2026-01-01T00:00:00.000Z' };
+const TITULO = {
+  ...DATAS, id_titulo: '0190a000-0000-7000-8000-0000000000ff', quant_parcela: 1, parcela: 1, status: 'Pagar', tipo: 'Débito',
+  valor: '0.00', valor_parcela: '0.00', valor_pago: '0.00', data: '2026-01-01', vencimento: '2026-01-10', data_pagamento: null,
+  data_cancelamento: null, observacao: null, metodo: 'Pix', linha_digitavel: null, pix_chave: null, pix_txid: null,
+};
+/** The fields a scripted row leaves out, as the real server sends them: the wire schema's dev check
+ *  (decision 341) refuses partial rows, and these tests are about paging, not about columns. */
+const LINHA_PADRAO: Record<string, Record<string, unknown>> = {
+  bancos: { ...DATAS, status: true, possui_cartao: false, credito: false, debito: false, vencimento: null },
+  categorias: { ...DATAS, status: true, dre_linha: null, tributo: false },
+  lancamentos: { ...TITULO, pagamento: 'Pix', tipo_compra: 'À vista', banco_id: null, banco: null, categoria_id: null, categoria: null, historico_id: null, tributo: false },
+};
+
 export function installFakeServer(): FakeServer {
   const stored = new Map<string, { status: number; body: unknown }>();
   const scripts = new Map<string, Scripted[]>();
@@ -114,7 +128,7 @@ export function installFakeServer(): FakeServer {
       rows = rows.slice(0, n);
     }
     if (since !== null && !after) body.removidos = server.removed.filter((r) => r.table === spec.table && r.txid >= Number(since)).map((r) => r.id);
-    body[spec.key] = rows.map(({ txid: _t, ...rest }) => rest);
+    body[spec.key] = rows.map(({ txid: _t, ...rest }) => ({ ...(LINHA_PADRAO[spec.table] ?? {}), ...rest }));
     return json(200, body);
   }
 
