@@ -1,7 +1,8 @@
 /* The top bar's bell (issue 17). Its computation (reminders, the bank calendar, due dates) loads
    after the shell, so the first download stays small (decision 115); until then the bell shows
    without a badge. */
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
+import { PartBoundary } from './screen-boundary.tsx';
 
 const NotificationsBell = lazy(async () => ({ default: (await import('./notifications-bell.tsx')).NotificationsBell }));
 
@@ -16,5 +17,7 @@ function BellIcon() {
 }
 
 export function Notifications() {
-  return <Suspense fallback={<BellIcon />}><NotificationsBell /></Suspense>;
+  // A bell chunk that cannot load (offline on a first visit) leaves the bell without its badge,
+  // never a blank page (it used to unmount the whole app).
+  return <PartBoundary fallback={<BellIcon />}><NotificationsBell /></PartBoundary>;
 }

@@ -8,7 +8,7 @@ import type { ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { msg } from '../../domain/messages-shell.ts';
 
-interface BoundaryProps { pathname: string; children: ReactNode }
+interface BoundaryProps { pathname: string; children: ReactNode; fallback?: ReactNode }
 interface BoundaryState { failed: boolean; pathname: string }
 
 class ErrorBoundary extends Component<BoundaryProps, BoundaryState> {
@@ -28,6 +28,7 @@ class ErrorBoundary extends Component<BoundaryProps, BoundaryState> {
 
   override render() {
     if (!this.state.failed) return this.props.children;
+    if (this.props.fallback !== undefined) return this.props.fallback;
     return <p role="alert" className="text-slate-600">{msg.comum.erroInesperado}</p>;
   }
 }
@@ -37,6 +38,18 @@ export function ScreenBoundary({ children }: { children: ReactNode }) {
   return (
     <ErrorBoundary pathname={pathname}>
       <Suspense fallback={null}>{children}</Suspense>
+    </ErrorBoundary>
+  );
+}
+
+/**
+ * Around a lazy part of the shell itself (the bell): a chunk that cannot load (offline before the
+ * service worker has it) shows `fallback` instead of unmounting the whole app to a blank page.
+ */
+export function PartBoundary({ fallback, children }: { fallback: ReactNode; children: ReactNode }) {
+  return (
+    <ErrorBoundary pathname="" fallback={fallback}>
+      <Suspense fallback={fallback}>{children}</Suspense>
     </ErrorBoundary>
   );
 }
