@@ -54,13 +54,14 @@ test('creates a bank with a credit card, edits it and deletes it with the mouse'
   await editar.getByRole('button', { name: 'Salvar' }).click();
   await expect(editar).toBeHidden();
   await expect(rowOf(page, `${nome} Editado`).getByRole('cell').nth(2)).toHaveText('Inativo');
-  expect((await serverBancos(page)).find((b) => b.banco === `${nome} Editado`)?.status).toBe(false);
+  // The screen shows the local write at once; the outbox may deliver it a moment later under load.
+  await expect.poll(async () => (await serverBancos(page)).find((b) => b.banco === `${nome} Editado`)?.status).toBe(false);
 
   await page.getByRole('button', { name: 'Deletar' }).click();
   await confirmar(page);
   await expect(toast(page, 'Registro(s) excluído(s) com sucesso!')).toBeVisible();
   await expect(rowOf(page, `${nome} Editado`)).toHaveCount(0);
-  expect((await serverBancos(page)).some((b) => b.banco.startsWith(nome))).toBe(false);
+  await expect.poll(async () => (await serverBancos(page)).some((b) => b.banco.startsWith(nome))).toBe(false);
 });
 
 test('manages a bank from the keyboard alone', async ({ page }) => {
