@@ -54,7 +54,7 @@ test('creates, edits and deletes a category; Criado shows "date às time"', asyn
   await confirmar(page);
   await expect(toast(page, 'Registro(s) excluído(s) com sucesso!')).toBeVisible();
   await expect(rowOf(page, `${nome} e Feira`)).toHaveCount(0);
-  expect((await serverCategorias(page)).some((c) => c.descricao.startsWith(nome))).toBe(false);
+  await expect.poll(async () => (await serverCategorias(page)).some((c) => c.descricao.startsWith(nome))).toBe(false);
 });
 
 test('offline, a category is created, edited and deleted on the device and synced once back online', async ({ page, context }) => {

@@ -63,7 +63,7 @@ test('registers a receipt with several files linked to a posting and downloads t
 
   const row = rowOf(page, nome);
   await expect(row.getByRole('cell')).toHaveText(['', nome, '05/03/2026', POSTING, 'Ver comprovantes']);
-  expect((await serverComprovantes(page)).find((c) => c.descricao === nome)?.descricao_lancamento).toBe(POSTING);
+  await expect.poll(async () => (await serverComprovantes(page)).find((c) => c.descricao === nome)?.descricao_lancamento).toBe(POSTING);
   await page.keyboard.press('F8');
   await row.getByRole('button', { name: 'Ver comprovantes' }).click();
   const arquivos = page.getByRole('dialog', { name: 'Comprovantes' });
@@ -111,5 +111,5 @@ test('a receipt made offline keeps its file on the device, uploads it after reco
   await confirmar(page);
   await expect(toast(page, 'Registro(s) excluído(s) com sucesso!')).toBeVisible();
   await expect(row).toHaveCount(0);
-  expect((await serverComprovantes(page)).some((c) => c.descricao === nome)).toBe(false);
+  await expect.poll(async () => (await serverComprovantes(page)).some((c) => c.descricao === nome)).toBe(false);
 });
