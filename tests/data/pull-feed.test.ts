@@ -5,7 +5,6 @@
 import 'fake-indexeddb/auto';
 import { describe, expect, it, vi } from 'vitest';
 import { uuidv7 } from 'uuidv7';
-import { bancos } from '../../server/db/schema.ts';
 import { readMeta } from '../../src/data/db.ts';
 import { cadastrarLancamento } from '../../src/data/lancamentos.ts';
 import type { FluxoDb } from '../../src/data/db.ts';
@@ -15,6 +14,7 @@ import type { PullState } from '../../src/data/pull.ts';
 import { StreamCutError } from '../../src/data/pull-stream.ts';
 import { configureTransport, getTransport } from '../../src/data/transport.ts';
 import { usarServidorReal } from './real-server.ts';
+import { semearComprasParceladas } from './cenarios/compras-parceladas.ts';
 
 const uso = usarServidorReal();
 const ITAU = uuidv7();
@@ -24,12 +24,7 @@ let criados = false;
 async function semear(): Promise<void> {
   if (criados) return;
   criados = true;
-  await uso.server.database.db.insert(bancos).values({ id: ITAU, banco: 'Itaú', possuiCartao: false });
-  const res = await uso.server.call({ method: 'POST', url: '/api/cadastro-financas', payload: {
-    descricao: 'Compra parcelada', status: 'Pagar', data_pagamento: '', pagamento: 'Boleto', banco: ITAU, valor: '120.00', data: '2025-03-05',
-    tipo: 'Com Vencimento', vencimento: '2025-07-05', metodo: 'Parcelado', parcela: '12', categorias: '', tipo_lancamento: 'Pagamento', observacao: '',
-  } });
-  expect(res.statusCode, res.body).toBe(201);
+  await semearComprasParceladas(uso, ITAU, ['2025-03-05']);
 }
 
 /** Holds the first read-write transaction over the payables (the pull's first batch: every

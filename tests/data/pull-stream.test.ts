@@ -6,7 +6,6 @@
 import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
 import { uuidv7 } from 'uuidv7';
-import { bancos } from '../../server/db/schema.ts';
 import { readMeta } from '../../src/data/db.ts';
 import { startFirstDownload } from '../../src/data/pull-early.ts';
 import { pullAll } from '../../src/data/pull-all.ts';
@@ -15,6 +14,7 @@ import type { PullState } from '../../src/data/pull.ts';
 import { StreamCutError } from '../../src/data/pull-stream.ts';
 import { configureTransport, getTransport } from '../../src/data/transport.ts';
 import { usarServidorReal } from './real-server.ts';
+import { semearComprasParceladas } from './cenarios/compras-parceladas.ts';
 
 const uso = usarServidorReal();
 const ITAU = uuidv7();
@@ -24,14 +24,7 @@ let criados = false;
 async function semear(): Promise<void> {
   if (criados) return;
   criados = true;
-  await uso.server.database.db.insert(bancos).values({ id: ITAU, banco: 'Itaú', possuiCartao: false });
-  for (const data of ['2025-03-05', '2025-06-30']) {
-    const res = await uso.server.call({ method: 'POST', url: '/api/cadastro-financas', payload: {
-      descricao: `Compra ${data}`, status: 'Pagar', data_pagamento: '', pagamento: 'Boleto', banco: ITAU, valor: '120.00', data,
-      tipo: 'Com Vencimento', vencimento: '2025-07-05', metodo: 'Parcelado', parcela: '12', categorias: '', tipo_lancamento: 'Pagamento', observacao: '',
-    } });
-    expect(res.statusCode, res.body).toBe(201);
-  }
+  await semearComprasParceladas(uso, ITAU, ['2025-03-05', '2025-06-30']);
 }
 
 const paths = (from: number) => uso.server.requests.slice(from).filter((r) => r.path === '/api/lancamentos' || r.path === '/api/recebiveis').length;
