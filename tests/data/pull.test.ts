@@ -1,105 +1,124 @@
-// Fake server (decision 300): scripts interrupted pages, a 401, a list not offered; src/data/pull*.ts is h-snapshot's.
+/* The paged pull (pull.ts) against the real server: pages with progress, deltas with removals,
+   a resumed first load, pending edits kept, the removal sweep of a full pull. The only faults
+   are scripted in the transport (pull-real.ts): a cut connection, an older server's 404. */
 import 'fake-indexeddb/auto';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { FluxoDb } from '../../src/data/db.ts';
+import { describe, expect, it, vi } from 'vitest';
+import { uuidv7 } from 'uuidv7';
+import { cadastrarBanco } from '../../src/data/bancos.ts';
+import { COLLECTIONS } from '../../src/data/collections.ts';
 import { readMeta } from '../../src/data/db.ts';
+import { drainIdle } from '../../src/data/drain-scheduler.ts';
 import { lastSyncAt, pullAll } from '../../src/data/pull-all.ts';
 import { pullCollection, pullStateKey } from '../../src/data/pull.ts';
 import type { PullState } from '../../src/data/pull.ts';
-import { installFakeServer } from './fake-server.ts';
-import type { FakeServer } from './fake-server.ts';
-import { editPendingWhileServerChanges, expectPendingEditKept, seedBanks as seed, uuid } from './pull-fixtures.ts';
-import { freshDb, teardownDb } from './setup-db.ts';
+import { usarServidorReal } from './real-server.ts';
+import {
+  apagarBancos, criarBancos, editarPendenteEnquantoServidorMuda, encerrarSessao, esperarEdicaoMantida, falhas, getsDesde, limparBancos, renomearBanco,
+} from './pull-real.ts';
 
-let db: FluxoDb;
-let server: FakeServer;
+const uso = usarServidorReal();
 
-beforeEach(() => {
-  server = installFakeServer();
-  db = freshDb();
-});
-afterEach(teardownDb);
-
-const seedBanks = (n: number) => seed(server, n);
+const idsNoServidor = async () => (await uso.linhas('/api/bancos', 'bancos')).map((b) => String(b.id)).sort();
 
 describe('pull', () => {
-  it('first load comes in pages with progress, later pulls only bring changes and removals', async () => {
-    seedBanks(12);
+  it('first load comes in pages with progress, later pulls only bring changes and removals', { timeout: 60_000 }, async () => {
+    await limparBancos(uso);
+    const ids = await criarBancos(uso, 12);
     const progress: [number, number | null][] = [];
-    expect(await pullCollection(db, 'bancos', { pageSize: 5, onProgress: (d, t) => progress.push([d, t]) })).toBe('ok');
-    expect(await db.bancos.count()).toBe(12);
+    const before = uso.server.requests.length;
+    expect(await pullCollection(uso.db, 'bancos', { pageSize: 5, onProgress: (d, t) => progress.push([d, t]) })).toBe('ok');
+    expect((await uso.db.bancos.toCollection().primaryKeys()).sort()).toEqual(ids);
     expect(progress).toEqual([[5, 12], [10, 12], [12, 12]]);
-    const gets = server.requests.filter((r) => r.method === 'GET').length;
-    expect(gets).toBe(3);
+    expect(getsDesde(uso, before)).toEqual(['/api/bancos', '/api/bancos', '/api/bancos']);
 
-    server.tables.bancos!.set(uuid(3), { ...server.tables.bancos!.get(uuid(3))!, banco: 'Renomeado', txid: ++server.txid });
-    server.tables.bancos!.delete(uuid(4));
-    server.removed.push({ table: 'bancos', id: uuid(4), txid: ++server.txid });
-    await pullCollection(db, 'bancos', { pageSize: 5 });
-    const delta = server.requests.at(-1)!;
-    expect(delta.path).toBe('/api/bancos');
-    expect(await db.bancos.get(uuid(3))).toMatchObject({ banco: 'Renomeado' });
-    expect(await db.bancos.get(uuid(4))).toBeUndefined();
-    expect(await db.bancos.count()).toBe(11);
+    await renomearBanco(uso, ids[2]!, 'Renomeado');
+    await apagarBancos(uso, [ids[3]!]);
+    const delta: [number, number | null][] = [];
+    const again = uso.server.requests.length;
+    await pullCollection(uso.db, 'bancos', { pageSize: 5, onProgress: (d, t) => delta.push([d, t]) });
+    expect(getsDesde(uso, again)).toEqual(['/api/bancos']);
+    expect(delta).toEqual([[1, 1]]); // the renamed bank only: not the whole list again
+    expect(await uso.db.bancos.get(ids[2]!)).toMatchObject({ banco: 'Renomeado' });
+    expect(await uso.db.bancos.get(ids[3]!)).toBeUndefined();
+    expect(await uso.db.bancos.count()).toBe(11);
   });
 
-  it('an interrupted first load resumes from its last page', async () => {
-    seedBanks(12);
-    server.script('/api/bancos', 'pass', 'network');
-    await expect(pullCollection(db, 'bancos', { pageSize: 5 })).rejects.toThrow();
-    const state = await readMeta<PullState>(db, pullStateKey('bancos'));
-    expect(state?.partial?.after).toBe(uuid(5));
-    await pullCollection(db, 'bancos', { pageSize: 5 });
-    expect(await db.bancos.count()).toBe(12);
-    expect((await readMeta<PullState>(db, pullStateKey('bancos')))?.partial).toBeNull();
+  it('an interrupted first load resumes from its last page', { timeout: 60_000 }, async () => {
+    await limparBancos(uso);
+    const ids = await criarBancos(uso, 12);
+    falhas('/api/bancos', 'pass', 'network'); // the connection is cut while the second page comes
+    await expect(pullCollection(uso.db, 'bancos', { pageSize: 5 })).rejects.toThrow();
+    const state = await readMeta<PullState>(uso.db, pullStateKey('bancos'));
+    expect(state?.partial?.after).toBe(ids[4]);
+    const before = uso.server.requests.length;
+    await pullCollection(uso.db, 'bancos', { pageSize: 5 });
+    expect(getsDesde(uso, before)).toEqual(['/api/bancos', '/api/bancos']); // pages 2 and 3, not from scratch
+    expect((await uso.db.bancos.toCollection().primaryKeys()).sort()).toEqual(ids);
+    expect((await readMeta<PullState>(uso.db, pullStateKey('bancos')))?.partial).toBeNull();
   });
 
-  it('never overwrites a row with a pending change; discarding it shows the server copy', async () => {
-    seedBanks(2);
-    await pullCollection(db, 'bancos');
-    await editPendingWhileServerChanges(db, server);
-    await pullCollection(db, 'bancos');
-    await expectPendingEditKept(db);
+  it('never overwrites a row with a pending change; discarding it shows the server copy', { timeout: 60_000 }, async () => {
+    const [editado, apagado] = await criarBancos(uso, 2);
+    await pullCollection(uso.db, 'bancos');
+    await editarPendenteEnquantoServidorMuda(uso, editado!, apagado!);
+    await pullCollection(uso.db, 'bancos');
+    await esperarEdicaoMantida(uso, editado!, apagado!);
   });
 
-  it('a full pull drops rows the server no longer has, but keeps ones created here and not sent', async () => {
-    seedBanks(2);
-    await db.rows('bancos').put({ id: uuid(50), banco: 'Apagado no servidor' });
-    await db.rows('bancos').put({ id: uuid(51), banco: 'Criado offline' });
-    await db.outbox.add({
-      id: uuid(900), kind: 'json', method: 'POST', path: '/api/cadastro-banco', body: {}, label: '', touches: [{ table: 'bancos', id: uuid(51) }],
-      touchIds: [uuid(51)], before: [], dependsOn: [], status: 'pending', attempts: 0, nextAttemptAt: Date.now() + 60_000, lastError: null,
-      lastStatus: null, errors: null, fileIds: [], successFallback: '', errorFallback: '', createdAt: '',
-    });
-    await pullCollection(db, 'bancos');
-    expect((await db.bancos.toArray()).map((b) => b.banco).sort()).toEqual(['Banco 1', 'Banco 2', 'Criado offline']);
+  it('a full pull drops rows the server no longer has, but keeps ones created here and not sent', { timeout: 60_000 }, async () => {
+    const [apagado] = await criarBancos(uso, 2);
+    expect(await pullCollection(uso.db, 'bancos')).toBe('ok');
+    await apagarBancos(uso, [apagado!]);
+    uso.server.offline = true;
+    const offline = uuidv7();
+    expect(await cadastrarBanco({ id: offline, banco: `Criado offline ${offline.slice(-6)}` })).toMatchObject({ kind: 'queued' });
+    await drainIdle();
+    uso.server.offline = false;
+    await uso.db.outbox.toCollection().modify({ nextAttemptAt: Date.now() + 60_000 });
+    // The list's cursor is gone (as on a device whose first pull is redone): the next pull is a
+    // full one, which sends no removals; what it does not mention is gone from the server.
+    await uso.db.meta.delete(pullStateKey('bancos'));
+    expect(await pullCollection(uso.db, 'bancos')).toBe('ok');
+    expect(await uso.db.bancos.get(apagado!)).toBeUndefined();
+    expect((await uso.db.bancos.toCollection().primaryKeys()).sort()).toEqual([...await idsNoServidor(), offline].sort());
   });
 
-  it('pullAll treats a list the server does not offer yet as empty and syncs the others', async () => {
-    seedBanks(1);
-    server.tables.categorias!.set(uuid(70), { id: uuid(70), descricao: 'Luz', txid: ++server.txid });
-    server.tables.lancamentos!.set(uuid(80), { id: uuid(80), descricao: 'Compra', valor: '1234.56', valor_parcela: '1234.56', valor_pago: '0.00', data: '2026-01-01', txid: ++server.txid });
+  it('pullAll treats a list the server does not offer yet as empty and syncs the others', { timeout: 60_000 }, async () => {
+    const [itau] = await criarBancos(uso, 1, 'Itaú');
+    const res = await uso.server.call({ method: 'POST', url: '/api/cadastro-financas', payload: {
+      descricao: 'Compra', status: 'Pagar', data_pagamento: '', pagamento: 'Boleto', banco: itau, valor: '1234.56', data: '2026-01-01',
+      tipo: 'Com Vencimento', vencimento: '2026-01-10', metodo: 'À vista', parcela: '', categorias: '', tipo_lancamento: 'Pagamento', observacao: '',
+    } });
+    expect(res.statusCode, res.body).toBe(201);
+    falhas('/api/extratos', 404); // an older server without the statements list
     const seen: number[] = [];
-    expect(await pullAll(db, { onProgress: (p) => seen.push(p.done) })).toBe('ok');
-    expect(await db.bancos.count()).toBe(1);
-    expect(await db.categorias.count()).toBe(1);
-    expect(await db.lancamentos.get(uuid(80))).toMatchObject({ valor: 123456, valor_parcela: 123456, valor_pago: 0 });
-    expect(seen.at(-1)).toBe(3);
-    expect(await lastSyncAt(db)).not.toBeNull();
+    expect(await pullAll(uso.db, { onProgress: (p) => seen.push(p.done) })).toBe('ok');
+    expect((await uso.db.bancos.toCollection().primaryKeys()).sort()).toEqual(await idsNoServidor());
+    const [compra] = await uso.db.lancamentos.toArray();
+    expect(compra).toMatchObject({ descricao: 'Compra', valor: 123456, valor_parcela: 123456, valor_pago: 0, banco_id: itau });
+    expect(await readMeta<PullState>(uso.db, pullStateKey('extratos'))).toBeUndefined();
+    expect(await readMeta<PullState>(uso.db, pullStateKey('bancos'))).toMatchObject({ cursor: expect.stringMatching(/^\d+$/) as unknown });
+    let rows = 0;
+    for (const name of COLLECTIONS) rows += await uso.db.rows(name).count();
+    expect(seen.at(-1)).toBe(rows);
+    expect(await lastSyncAt(uso.db)).not.toBeNull();
   });
 
-  it('a full disk is reported, never swallowed', async () => {
-    seedBanks(1);
-    const table = Object.getPrototypeOf(db.table('bancos')) as { bulkPut: () => Promise<unknown> };
+  it('a full disk is reported, never swallowed', { timeout: 60_000 }, async () => {
+    await criarBancos(uso, 1);
+    const table = Object.getPrototypeOf(uso.db.table('bancos')) as { bulkPut: () => Promise<unknown> };
     const spy = vi.spyOn(table, 'bulkPut').mockRejectedValue(Object.assign(new Error('full'), { name: 'QuotaExceededError' }));
-    expect(await pullAll(db)).toBe('storage-full');
-    spy.mockRestore();
-    expect(await lastSyncAt(db)).toBeNull();
+    try {
+      expect(await pullAll(uso.db)).toBe('storage-full');
+    } finally {
+      spy.mockRestore();
+    }
+    expect(await lastSyncAt(uso.db)).toBeNull();
   });
 
-  it('stops at a 401 without marking the sync done', async () => {
-    server.script('/api/bancos', { status: 401, body: { message: 'Não autenticado.' } });
-    expect(await pullAll(db)).toBe('unauthorized');
-    expect(await lastSyncAt(db)).toBeNull();
+  it('stops at a 401 without marking the sync done', { timeout: 60_000 }, async () => {
+    await encerrarSessao(uso);
+    expect(await pullAll(uso.db)).toBe('unauthorized');
+    expect(await lastSyncAt(uso.db)).toBeNull();
   });
 });
