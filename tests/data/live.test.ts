@@ -1,27 +1,25 @@
-// Fake server (decision 300): not moved; it tests the live store (live-store.ts is h-snapshot's), the server only seeds rows.
+/* The live store (live-store.ts): its loading and ordering read the device alone; the registry
+   follows local writes, other tabs' announcements and pulls from the real server. */
 import 'fake-indexeddb/auto';
-import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
+import { beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
+import { uuidv7 } from 'uuidv7';
 import { emitRows } from '../../src/data/changes.ts';
 import { cadastrarBanco, editarBanco } from '../../src/data/bancos.ts';
-import { writeMeta } from '../../src/data/db.ts';
 import type { FluxoDb } from '../../src/data/db.ts';
-import { pullStateKey } from '../../src/data/pull.ts';
+import { pullAll } from '../../src/data/pull-all.ts';
+import { pullCollection } from '../../src/data/pull.ts';
 import { readCollection } from '../../src/data/live.ts';
 import { COLLECTION_SPECS } from '../../src/data/collections.ts';
 import { sortLoaded } from '../../src/data/live-load.ts';
 import { CollectionStore, HEAD_ROWS, comparatorFor, mergeSorted } from '../../src/data/live-store.ts';
 import type { Snapshot } from '../../src/data/live-store.ts';
 import type { LocalRow } from '../../src/data/wire.ts';
-import { installFakeServer } from './fake-server.ts';
-import { freshDb, teardownDb } from './setup-db.ts';
+import { usarServidorReal } from './real-server.ts';
+import { apagarBancos, criarBancos, renomearBanco } from './pull-real.ts';
 
+const uso = usarServidorReal();
 let db: FluxoDb;
-
-beforeEach(() => {
-  installFakeServer();
-  db = freshDb();
-});
-afterEach(teardownDb);
+beforeEach(() => { db = uso.db; });
 
 const lanc = (id: string, data: string, extra: Partial<LocalRow> = {}): LocalRow => ({ id, data, descricao: id, banco_id: null, ...extra });
 
@@ -184,18 +182,38 @@ describe('a large collection paints its newest rows first (decision 122)', () =>
 });
 
 describe('live registry', () => {
-  it('sees local writes and changes announced by other contexts', async () => {
-    await writeMeta(db, pullStateKey('bancos'), { cursor: '1', partial: null }); // pulled before
-    await cadastrarBanco({ id: '0190a000-0000-7000-8000-0000000000b1', banco: 'Santander' });
-    expect((await readCollection<{ banco: string }>('bancos')).map((r) => r.banco)).toEqual(['Santander']);
-    await editarBanco({ id: '0190a000-0000-7000-8000-0000000000b1', banco: 'Santander BR', status: true });
-    await new Promise((r) => setTimeout(r, 20));
-    expect((await readCollection<{ banco: string }>('bancos')).map((r) => r.banco)).toEqual(['Santander BR']);
+  const bancos = async () => (await readCollection<{ banco: string }>('bancos')).map((r) => r.banco);
+
+  it('sees local writes and changes announced by other contexts', { timeout: 60_000 }, async () => {
+    expect(await pullCollection(db, 'bancos')).toBe('ok'); // pulled before: the list does not wait
+    const antes = await bancos();
+    const id = uuidv7();
+    expect(await cadastrarBanco({ id, banco: `Santander ${id.slice(-6)}` })).toMatchObject({ kind: 'synced' });
+    expect(await bancos()).toEqual([...antes, `Santander ${id.slice(-6)}`]);
+    expect(await editarBanco({ id, banco: `Santander BR ${id.slice(-6)}`, status: true })).toMatchObject({ kind: 'synced' });
+    await vi.waitFor(async () => expect(await bancos()).toContain(`Santander BR ${id.slice(-6)}`));
     // Another tab wrote directly and announced it.
-    await db.rows('bancos').put({ id: 'x', banco: 'Caixa' });
-    emitRows(db.userId, 'bancos', ['x']);
-    await new Promise((r) => setTimeout(r, 20));
-    expect((await readCollection<{ banco: string }>('bancos')).map((r) => r.banco)).toEqual(['Caixa', 'Santander BR']);
+    const outra = uuidv7();
+    await db.rows('bancos').put({ id: outra, banco: `Caixa ${outra.slice(-6)}` });
+    emitRows(db.userId, 'bancos', [outra]);
+    await vi.waitFor(async () => expect(await bancos()).toContain(`Caixa ${outra.slice(-6)}`));
+  });
+
+  it('an open list shows what a pull brought: renames, new rows, removals', { timeout: 60_000 }, async () => {
+    const [renomeado, apagado] = await criarBancos(uso, 2);
+    expect(await pullAll(db)).toBe('ok');
+    expect((await readCollection<{ id: string }>('bancos')).map((r) => r.id)).toEqual(expect.arrayContaining([renomeado, apagado]));
+    // Another clerk changes the banks on the server; this device's next pull brings it.
+    await renomearBanco(uso, renomeado!, `Renomeado ${renomeado!.slice(-6)}`);
+    await apagarBancos(uso, [apagado!]);
+    const [novo] = await criarBancos(uso, 1, 'Novo');
+    expect(await pullAll(db)).toBe('ok');
+    await vi.waitFor(async () => {
+      const rows = await readCollection<{ id: string; banco: string }>('bancos');
+      expect(rows.find((r) => r.id === renomeado)?.banco).toBe(`Renomeado ${renomeado!.slice(-6)}`);
+      expect(rows.map((r) => r.id)).not.toContain(apagado);
+      expect(rows.map((r) => r.id)).toContain(novo);
+    });
   });
 });
 
