@@ -21,6 +21,8 @@ export interface RealServer extends TestApp {
   loseReplies: number;
   /** Every request the engine made (method and path), in order. */
   requests: { method: string; path: string; key: string | null }[];
+  /** The entries (key and path) of each POST /api/lote the engine sent, in order. */
+  batches: { key: string; path: string }[][];
   /** Signs in again (a session outlives no clock moved days ahead). */
   login(): Promise<void>;
 }
@@ -29,7 +31,7 @@ export async function installRealServer(): Promise<RealServer> {
   const test = await createTestApp();
   let token = test.token;
   const server: RealServer = {
-    ...test, offline: false, loseReplies: 0, requests: [],
+    ...test, offline: false, loseReplies: 0, requests: [], batches: [],
     call: (opts) => test.app.inject({ ...opts, headers: { authorization: `Bearer ${token}`, ...(opts.headers ?? {}) } }),
     async login() {
       const res = await test.app.inject({ method: 'POST', url: '/api/login', payload: { login: ADMIN.login, password: ADMIN.password } });
@@ -53,6 +55,10 @@ export async function installRealServer(): Promise<RealServer> {
         headers: Object.fromEntries(request.headers),
       };
       if (request.method !== 'GET' && request.method !== 'HEAD') options.payload = Buffer.from(await request.arrayBuffer());
+      if (url.pathname === '/api/lote' && options.payload) {
+        const { pedidos } = JSON.parse(options.payload.toString()) as { pedidos: { chave: string; caminho: string }[] };
+        server.batches.push(pedidos.map((p) => ({ key: p.chave, path: p.caminho })));
+      }
       const res = await test.app.inject(options);
       if (request.method !== 'GET' && server.loseReplies > 0) {
         server.loseReplies--;
