@@ -9,7 +9,7 @@ import { firstPullSettled } from '../../src/data/first-pull.ts';
 import { readCollection } from '../../src/data/live.ts';
 import { pullCollection, pullStateKey } from '../../src/data/pull.ts';
 import { usarServidorReal } from './real-server.ts';
-import { criarBancos, limparBancos } from './pull-real.ts';
+import { criarBancos, limparBancos } from './real-server-apoio.ts';
 
 const uso = usarServidorReal();
 

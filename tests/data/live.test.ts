@@ -15,7 +15,7 @@ import { CollectionStore, HEAD_ROWS, comparatorFor, mergeSorted } from '../../sr
 import type { Snapshot } from '../../src/data/live-store.ts';
 import type { LocalRow } from '../../src/data/wire.ts';
 import { usarServidorReal } from './real-server.ts';
-import { apagarBancos, criarBancos, renomearBanco } from './pull-real.ts';
+import { apagarBancos, criarBancos, renomearBanco } from './real-server-apoio.ts';
 
 const uso = usarServidorReal();
 let db: FluxoDb;

@@ -12,23 +12,13 @@ import { waitForOutcome } from '../../src/data/mutate.ts';
 import { countEntries, discardEntry, listEntries, retryEntry } from '../../src/data/outbox.ts';
 import { pullCollection } from '../../src/data/pull.ts';
 import { usarServidorReal } from './real-server.ts';
-import { apagarBancos, criarBancos, encerrarSessao } from './pull-real.ts';
+import { apagarBancos, criarBancos, encerrarSessao, nomeUnico, offline } from './real-server-apoio.ts';
 
 const uso = usarServidorReal();
 
-/** A name no other test of the file uses (the server is shared, bank names are unique). */
-const nome = (base: string) => `${base} ${uuidv7().slice(-6)}`;
 const bancoNoServidor = async (id: string) => (await uso.linhas('/api/bancos', 'bancos')).find((b) => b.id === id);
 const bancosChamados = (nomeBanco: string) => uso.linhas('/api/bancos', 'bancos').then((rows) => rows.filter((b) => b.banco === nomeBanco));
 const JA_EXISTE = 'Já existe um banco com este nome.';
-
-/** Queues the changes `fazer` makes while offline (each write's own attempt fails), then reconnects. */
-async function offline(fazer: () => Promise<unknown>): Promise<void> {
-  uso.server.offline = true;
-  await fazer();
-  await drainIdle();
-  uso.server.offline = false;
-}
 
 /** Another clerk registers a bank named `banco` on the server first; returns its id. */
 async function outroCadastra(banco: string): Promise<string> {
@@ -47,7 +37,7 @@ describe('mutate', () => {
   });
 
   it('online: shows the server message and leaves nothing pending', { timeout: 60_000 }, async () => {
-    const banco = nome('Itaú');
+    const banco = nomeUnico('Itaú');
     const outcome = await cadastrarBanco({ banco, possui_cartao: true, credito: true, vencimento: 10 });
     expect(outcome).toMatchObject({ kind: 'synced', message: 'Banco cadastrado com sucesso!' });
     const [row] = await uso.db.bancos.toArray();
@@ -68,7 +58,7 @@ describe('mutate', () => {
   });
 
   it('a rejected write within the wait reports the server message and stays failed', { timeout: 60_000 }, async () => {
-    const banco = nome('Itaú');
+    const banco = nomeUnico('Itaú');
     await outroCadastra(banco);
     const outcome = await cadastrarBanco({ banco });
     expect(outcome).toMatchObject({ kind: 'rejected', status: 422, message: JA_EXISTE, errors: { banco: [JA_EXISTE] } });
@@ -100,7 +90,7 @@ describe('drain', () => {
     // Each of the first two attempts is committed by the server and its reply lost.
     uso.server.loseReplies = 2;
     const from = uso.server.batches.length;
-    const banco = nome('Inter');
+    const banco = nomeUnico('Inter');
     expect(await cadastrarBanco({ banco })).toMatchObject({ kind: 'queued' });
     const [entry] = await listEntries(uso.db);
     await drain(uso.db, { ignoreBackoff: true });
@@ -113,8 +103,8 @@ describe('drain', () => {
 
   it('edits wait for the create they depend on and go in order', { timeout: 60_000 }, async () => {
     const id = uuidv7();
-    const banco = nome('Bradesco');
-    await offline(async () => {
+    const banco = nomeUnico('Bradesco');
+    await offline(uso, async () => {
       await cadastrarBanco({ id, banco });
       await editarBanco({ id, banco: `${banco} S.A.`, status: true });
     });
@@ -129,10 +119,10 @@ describe('drain', () => {
 
   it('a refused entry blocks its dependants while independent entries sync', { timeout: 60_000 }, async () => {
     const id = uuidv7();
-    const banco = nome('Duplicado');
-    const categoria = nome('Aluguel');
+    const banco = nomeUnico('Duplicado');
+    const categoria = nomeUnico('Aluguel');
     await outroCadastra(banco);
-    await offline(async () => {
+    await offline(uso, async () => {
       await cadastrarBanco({ id, banco });
       await editarBanco({ id, banco: `${banco} 2`, status: true });
       await cadastrarCategoria({ descricao: categoria });
@@ -150,9 +140,9 @@ describe('drain', () => {
   });
 
   it('a 401 pauses the whole queue until the user signs in again', { timeout: 60_000 }, async () => {
-    const banco = nome('A');
-    const categoria = nome('B');
-    await offline(async () => {
+    const banco = nomeUnico('A');
+    const categoria = nomeUnico('B');
+    await offline(uso, async () => {
       await cadastrarBanco({ banco });
       await cadastrarCategoria({ descricao: categoria });
     });
@@ -174,9 +164,9 @@ describe('drain', () => {
 
   it('retry puts a refused entry and its dependants back, with a new key for the refused one', { timeout: 60_000 }, async () => {
     const id = uuidv7();
-    const banco = nome('X');
+    const banco = nomeUnico('X');
     const outro = await outroCadastra(banco);
-    await offline(async () => {
+    await offline(uso, async () => {
       await cadastrarBanco({ id, banco });
       await editarBanco({ id, banco: `${banco} Y`, status: true });
     });
@@ -198,9 +188,9 @@ describe('drain', () => {
     expect(await pullCollection(uso.db, 'bancos')).toBe('ok');
     const original = await uso.db.bancos.get(old!);
     const id = uuidv7();
-    await offline(async () => {
-      await cadastrarBanco({ id, banco: nome('Novo') });
-      await editarBanco({ id, banco: nome('Novo 2'), status: true });
+    await offline(uso, async () => {
+      await cadastrarBanco({ id, banco: nomeUnico('Novo') });
+      await editarBanco({ id, banco: nomeUnico('Novo 2'), status: true });
       await editarBanco({ id: old!, banco: 'Renomeado', status: false });
     });
     expect(await uso.db.bancos.get(old!)).toMatchObject({ banco: 'Renomeado', status: false, version: original!.version + 1 });
@@ -214,7 +204,7 @@ describe('drain', () => {
   });
 
   it('the form learns the outcome even when the drain runs elsewhere later', { timeout: 60_000 }, async () => {
-    const descricao = nome('Luz');
+    const descricao = nomeUnico('Luz');
     uso.server.offline = true;
     expect((await cadastrarCategoria({ descricao })).kind).toBe('queued');
     await drainIdle();

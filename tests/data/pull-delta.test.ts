@@ -1,6 +1,6 @@
 /* One request for every list's delta (GET /api/sincronizacao, docs/decisions/121) against the
    real server: what the device ends up holding, and which requests it takes to get there. The
-   faults (a cut connection, an older server's 404) are scripted in front of it (pull-real.ts). */
+   faults (a cut connection, an older server's 404) are scripted in front of it (real-server-apoio.ts). */
 import 'fake-indexeddb/auto';
 import { describe, expect, it, onTestFinished } from 'vitest';
 import { COLLECTIONS } from '../../src/data/collections.ts';
@@ -12,7 +12,7 @@ import { configureTransport, getTransport } from '../../src/data/transport.ts';
 import { usarServidorReal } from './real-server.ts';
 import {
   apagarBancos, criarBancos, editarPendenteEnquantoServidorMuda, encerrarSessao, esperarEdicaoMantida, falhas, getsDesde, renomearBanco,
-} from './pull-real.ts';
+} from './real-server-apoio.ts';
 
 const uso = usarServidorReal();
 

@@ -1,6 +1,6 @@
 /* The paged pull (pull.ts) against the real server: pages with progress, deltas with removals,
    a resumed first load, pending edits kept, the removal sweep of a full pull. The only faults
-   are scripted in the transport (pull-real.ts): a cut connection, an older server's 404. */
+   are scripted in the transport (real-server-apoio.ts): a cut connection, an older server's 404. */
 import 'fake-indexeddb/auto';
 import { describe, expect, it, vi } from 'vitest';
 import { uuidv7 } from 'uuidv7';
@@ -14,7 +14,7 @@ import type { PullState } from '../../src/data/pull.ts';
 import { usarServidorReal } from './real-server.ts';
 import {
   apagarBancos, criarBancos, editarPendenteEnquantoServidorMuda, encerrarSessao, esperarEdicaoMantida, falhas, getsDesde, limparBancos, renomearBanco,
-} from './pull-real.ts';
+} from './real-server-apoio.ts';
 
 const uso = usarServidorReal();
 

@@ -1,14 +1,41 @@
-/* Server changes and scripted faults shared by the pull tests on the real server (pull.test.ts,
-   pull-delta.test.ts, first-pull.test.ts, live.test.ts): banks created, renamed and deleted by
-   "another clerk" through the real API, a pending local edit, and the faults the real app cannot
-   be made to give (a cut connection, an older server's 404) scripted in the transport in front of it. */
+/* Shared by the data tests on the real server (pulls, outbox, batches, live store): banks created,
+   renamed and deleted by "another clerk" through the real API, a pending local edit, changes
+   queued offline, and the faults the real app cannot be made to give (a cut connection, an older
+   server's 404) scripted in the transport in front of it. */
 import { expect, onTestFinished } from 'vitest';
 import { uuidv7 } from 'uuidv7';
 import { editarBanco } from '../../src/data/bancos.ts';
 import { drainIdle } from '../../src/data/drain-scheduler.ts';
 import { discardEntry, listEntries } from '../../src/data/outbox.ts';
+import type { OutboxEntry } from '../../src/data/outbox-entry.ts';
 import { configureTransport, getTransport } from '../../src/data/transport.ts';
 import type { UsoDoServidorReal } from './real-server.ts';
+
+/** A name no other test of the file uses (the server is shared by them; bank names are unique). */
+export const nomeUnico = (base: string) => `${base} ${uuidv7().slice(-6)}`;
+
+/** Queues the changes `fazer` makes while offline (each write's own attempt fails), then reconnects. */
+export async function offline(uso: UsoDoServidorReal, fazer: () => Promise<unknown>): Promise<void> {
+  uso.server.offline = true;
+  await fazer();
+  await drainIdle();
+  uso.server.offline = false;
+}
+
+/** `n` category creations as mutate() leaves them offline (to write directly: many, fast), named uniquely. */
+export function criacoesDeCategoria(n: number): OutboxEntry[] {
+  const now = new Date().toISOString();
+  const tag = uuidv7().slice(-6);
+  return Array.from({ length: n }, (_, i) => {
+    const id = uuidv7();
+    return {
+      id: uuidv7(), kind: 'json', method: 'POST', path: '/api/cadastro-categoria', body: { id, descricao: `Cat ${i} ${tag}` },
+      label: `Cadastro de categoria: Cat ${i}`, touches: [{ table: 'categorias', id }], touchIds: [id],
+      before: [{ table: 'categorias', id, row: null }], dependsOn: [], status: 'pending', attempts: 0, nextAttemptAt: 0,
+      lastError: null, lastStatus: null, errors: null, fileIds: [], successFallback: 'ok', errorFallback: 'erro', createdAt: now,
+    };
+  });
+}
 
 async function post(uso: UsoDoServidorReal, url: string, payload: Record<string, unknown>): Promise<void> {
   const res = await uso.server.call({ method: 'POST', url, payload });
