@@ -31,7 +31,7 @@ describe('drain in batches: faults', () => {
     expect(report.sent).toBe(5);
     expect(server.batches).toEqual([]);
     expect(server.requests.filter((r) => r.path === '/api/cadastro-categoria')).toHaveLength(5);
-    expect(server.tables.categorias!.size).toBe(5);
+    expect(server.tables.categorias.size).toBe(5);
     expect(await db.outbox.count()).toBe(0);
   });
 

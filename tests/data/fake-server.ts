@@ -1,7 +1,9 @@
-/* A tiny in-memory stand-in for the API, enough to exercise the engine: idempotent writes
-   (Idempotency-Key → stored response), bank and category lists with the delta protocol,
-   POST /api/lote (each entry answered as alone, in order, up to the first answer outside 2xx;
-   decision 120), and scripted failures (network error, status codes) per request. */
+/* Faults only (decision 358): a tiny in-memory stand-in for the API, for the faults the real
+   server (real-server.ts) cannot be made to give: scripted network failures and status codes
+   (5xx, 429) per request, answers held back, a server without POST /api/lote. Behind them just
+   enough to answer the engine's writes: idempotent bank and category writes (Idempotency-Key →
+   stored response) and POST /api/lote (each entry answered as alone, in order, up to the first
+   answer outside 2xx; decision 120). It serves no lists: every GET is a 404 unless scripted. */
 import { configureTransport } from '../../src/data/transport.ts';
 
 export interface RecordedRequest {
@@ -15,11 +17,9 @@ type Scripted = 'network' | 'pass' | { status: number; body?: unknown; headers?:
 
 export interface FakeServer {
   requests: RecordedRequest[];
-  tables: Record<string, Map<string, Record<string, unknown>>>;
+  tables: Record<'bancos' | 'categorias', Map<string, Record<string, unknown>>>;
   /** Next answers, consumed in order before normal handling (per path, or '*' for any). */
   script(path: string, ...answers: Scripted[]): void;
-  txid: number;
-  removed: { table: string; id: string; txid: number }[];
   handle?: (req: RecordedRequest) => { status: number; body: unknown } | null;
   /** While true every request fails as a network error. */
   offline: boolean;
@@ -35,37 +35,15 @@ export interface FakeServer {
   batches: RecordedRequest[][];
 }
 
-const LISTS: Record<string, { table: string; key: string }> = {
-  '/api/bancos': { table: 'bancos', key: 'bancos' },
-  '/api/categorias': { table: 'categorias', key: 'categorias' },
-  '/api/lancamentos': { table: 'lancamentos', key: 'lancamentos' },
-};
-
-const DATAS = { version: 1, created_at: '2026-01-01T00:00:00.000Z', updated_at: '2026-01-01T00:00:00.000Z' };
-const TITULO = {
-  ...DATAS, id_titulo: '0190a000-0000-7000-8000-0000000000ff', quant_parcela: 1, parcela: 1, status: 'Pagar', tipo: 'Débito',
-  valor: '0.00', valor_parcela: '0.00', valor_pago: '0.00', data: '2026-01-01', vencimento: '2026-01-10', data_pagamento: null,
-  data_cancelamento: null, observacao: null, metodo: 'Pix', linha_digitavel: null, pix_chave: null, pix_txid: null,
-};
-/** The fields a scripted row leaves out, as the real server sends them: the wire schema's dev check
- *  (decision 341) refuses partial rows, and these tests are about paging, not about columns. */
-const LINHA_PADRAO: Record<string, Record<string, unknown>> = {
-  bancos: { ...DATAS, status: true, possui_cartao: false, credito: false, debito: false, vencimento: null },
-  categorias: { ...DATAS, status: true, dre_linha: null, tributo: false },
-  lancamentos: { ...TITULO, pagamento: 'Pix', tipo_compra: 'À vista', banco_id: null, banco: null, categoria_id: null, categoria: null, historico_id: null, tributo: false },
-};
-
 export function installFakeServer(): FakeServer {
   const stored = new Map<string, { status: number; body: unknown }>();
   const scripts = new Map<string, Scripted[]>();
   const server: FakeServer = {
     requests: [],
-    tables: { bancos: new Map(), categorias: new Map(), lancamentos: new Map() },
+    tables: { bancos: new Map(), categorias: new Map() },
     script(path, ...answers) {
       scripts.set(path, [...(scripts.get(path) ?? []), ...answers]);
     },
-    txid: 10,
-    removed: [],
     offline: false,
     delayMs: 0,
     inFlight: 0,
@@ -83,53 +61,25 @@ export function installFakeServer(): FakeServer {
     const custom = server.handle?.(req);
     if (custom) return custom;
     const b = (req.body ?? {}) as Record<string, unknown>;
-    const put = (table: string, row: Record<string, unknown>) => {
-      server.txid++;
-      server.tables[table]!.set(String(row.id), { ...row, txid: server.txid });
+    const put = (table: keyof FakeServer['tables'], row: Record<string, unknown>) => {
+      server.tables[table].set(String(row.id), row);
     };
     switch (req.path) {
       case '/api/cadastro-banco':
         put('bancos', { id: b.id, banco: b.banco, status: true, possui_cartao: !!b.possui_cartao, credito: !!b.credito, debito: !!b.debito, vencimento: b.vencimento ?? null, version: 1 });
         return { status: 201, body: { message: 'Banco cadastrado com sucesso!' } };
       case '/api/update-banco': {
-        const row = server.tables.bancos!.get(String(b.id));
+        const row = server.tables.bancos.get(String(b.id));
         if (!row) return { status: 422, body: { message: 'Banco não encontrado.' } };
         put('bancos', { ...row, banco: b.banco, status: b.status === 1, version: Number(row.version) + 1 });
         return { status: 200, body: { message: 'Banco atualizado.' } };
       }
-      case '/api/deletar-bancos':
-        for (const id of b.ids as string[]) {
-          server.tables.bancos!.delete(id);
-          server.removed.push({ table: 'bancos', id, txid: ++server.txid });
-        }
-        return { status: 200, body: { message: 'Registro(s) excluído(s) com sucesso!' } };
       case '/api/cadastro-categoria':
         put('categorias', { id: b.id, descricao: b.descricao, status: true, version: 1, created_at: '2026-01-01T00:00:00Z' });
         return { status: 201, body: { message: 'Categoria cadastrada com sucesso!' } };
       default:
         return { status: 404, body: { message: 'Rota não encontrada.' } };
     }
-  }
-
-  function list(path: string, url: URL): Response {
-    const spec = LISTS[path];
-    if (!spec) return json(404, { message: 'Rota não encontrada.' });
-    const since = url.searchParams.get('since');
-    const after = url.searchParams.get('after');
-    const limit = url.searchParams.get('limit');
-    let rows = [...server.tables[spec.table]!.values()].sort((a, b) => String(a.id).localeCompare(String(b.id)));
-    if (since !== null) rows = rows.filter((r) => Number(r.txid) >= Number(since));
-    const body: Record<string, unknown> = { cursor: String(server.txid + 1) };
-    if (!after && limit) body.total = rows.length;
-    if (after) rows = rows.filter((r) => String(r.id) > after);
-    if (limit) {
-      const n = Number(limit);
-      body.proximo = rows.length > n ? String(rows[n - 1]!.id) : null;
-      rows = rows.slice(0, n);
-    }
-    if (since !== null && !after) body.removidos = server.removed.filter((r) => r.table === spec.table && r.txid >= Number(since)).map((r) => r.id);
-    body[spec.key] = rows.map(({ txid: _t, ...rest }) => ({ ...(LINHA_PADRAO[spec.table] ?? {}), ...rest }));
-    return json(200, body);
   }
 
   /** One write as the server would answer it alone; throws for a scripted network failure. */
@@ -189,7 +139,7 @@ export function installFakeServer(): FakeServer {
         const scripted = nextScript(url.pathname);
         if (scripted === 'network') throw new TypeError('Failed to fetch');
         if (scripted && scripted !== 'pass') return json(scripted.status, scripted.body ?? {}, scripted.headers);
-        return list(url.pathname, url);
+        return json(404, { message: 'Rota não encontrada.' });
       }
       return answerWrite(req, nextScript(url.pathname));
     },

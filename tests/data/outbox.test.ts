@@ -42,8 +42,8 @@ describe('drain faults', () => {
     expect(server.maxInFlight).toBeLessThanOrEqual(4);
     const order = server.answered;
     expect(order.indexOf('/api/cadastro-banco Primeiro')).toBeLessThan(order.indexOf('/api/update-banco Primeiro editado'));
-    expect(server.tables.bancos!.get(id)).toMatchObject({ banco: 'Primeiro editado' });
-    expect(server.tables.categorias!.size).toBe(8);
+    expect(server.tables.bancos.get(id)).toMatchObject({ banco: 'Primeiro editado' });
+    expect(server.tables.categorias.size).toBe(8);
   });
 
   // Fault: a 503 for one entry.
@@ -55,7 +55,7 @@ describe('drain faults', () => {
     server.offline = false;
     server.script('/api/cadastro-banco', { status: 503, body: { message: 'x' } });
     const report = await drain(db, { ignoreBackoff: true });
-    expect(server.tables.categorias!.size).toBe(1);
+    expect(server.tables.categorias.size).toBe(1);
     const [entry] = await listEntries(db);
     expect(entry).toMatchObject({ status: 'pending', attempts: 2, lastError: 'Servidor indisponível; nova tentativa em breve.' });
     expect(report.retryAt).toBe(entry!.nextAttemptAt);
@@ -75,7 +75,7 @@ describe('drain faults', () => {
     server.script('/api/lote', { status: 429, body: { message: 'Muitas' }, headers: { 'Retry-After': '120' } });
     const t0 = Date.now();
     await drain(db, { ignoreBackoff: true });
-    expect(server.tables.categorias!.size).toBe(0);
+    expect(server.tables.categorias.size).toBe(0);
     const [entry] = await listEntries(db);
     expect(entry!.nextAttemptAt).toBeGreaterThanOrEqual(t0 + 120_000);
   });
