@@ -3,7 +3,9 @@
    server on that build, signs in on a fresh profile, opens Lançamentos and runs measureTodos under
    a Chromium trace. Prints the bench's samples and each trace's long tasks with their CPU time
    (bench/trace-summary.ts), which a loaded machine disturbs less than wall time.
-   TODOS_TRACES=dir keeps the trace files. Usage: TODOS_DISTS=/tmp/a,/tmp/b TODOS_REPS=2 node --import tsx bench/todos-ab.ts */
+   TODOS_TRACES=dir keeps the trace files. TODOS_GC_FIRST=1 (a diagnostic, never the bench row) has
+   Chromium collect the garbage before the scroll, so the first download's leftovers (decision 357:
+   a major GC of ~280 MB and its ~280,000 IndexedDB request listeners) do not land in it. Usage: TODOS_DISTS=/tmp/a,/tmp/b TODOS_REPS=2 node --import tsx bench/todos-ab.ts */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -36,6 +38,11 @@ try {
         const page = await firstPage(context);
         const rc: RunContext = { baseURL: server.url, token: server.token, userId: server.userId, payables: size, listPath: LIST_PATH, listTotal: size, bag, run: 1, missing: new Map() };
         if ((await measureFirstPull(context, page, rc)) === 'ok' && (await openList(page, rc))) {
+          if (process.env.TODOS_GC_FIRST === '1') {
+            const cdp = await context.newCDPSession(page);
+            await cdp.send('HeapProfiler.collectGarbage');
+            await cdp.detach();
+          }
           const before = load();
           await traced(page, () => measureTodos(page, rc), file);
           const samples = ['list.todosScroll', 'list.todosScrollFrameP95', 'list.todosJump'].map((k) => `${k} ${bag[k]?.samples.join('/') ?? '-'}`).join(', ');

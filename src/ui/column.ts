@@ -41,7 +41,8 @@ export const CHECKBOX_WIDTH = 40;
 /** Width of a column that declares none, in px. */
 export const DEFAULT_COLUMN_WIDTH = 120;
 
-/** Where each column is drawn: priority columns first, each group in its given order. */
+/** Where each column is drawn: priority columns first, each group in its given order. The cells
+ *  get there by one shared class, not a per-cell style (cellClasses). */
 export function visualOrder<T>(columns: readonly Column<T>[]): number[] {
   const indexes = columns.map((_, i) => i);
   const first = indexes.filter((i) => columns[i]?.priority);
@@ -51,6 +52,15 @@ export function visualOrder<T>(columns: readonly Column<T>[]): number[] {
     order[columnIndex] = position + 1;
   });
   return order;
+}
+
+/** Each column's cell class: padding, alignment and, for a priority column, `fluxo-prio` (CSS
+ *  `order: -1`, styles.css), which draws it before the other columns while the DOM keeps SPEC's
+ *  order; the selection cell is `fluxo-sel` (`order: -2`). One shared class instead of an inline
+ *  `order` style per cell: 15 fewer style declarations per row to build and match while
+ *  "Todos" scrolls (decision 357). Same placement as visualOrder. */
+export function cellClasses<T>(columns: readonly Column<T>[]): string[] {
+  return columns.map((column) => `px-3 ${ALIGN_CLASS[column.align ?? 'left']}${column.priority ? ' fluxo-prio' : ''}`);
 }
 
 /** The grid every row of a table shares: the checkbox (unless the table has no selection), then

@@ -3,7 +3,6 @@
 import { memo } from 'react';
 import type { MouseEvent, ReactElement } from 'react';
 import { msg } from '../domain/messages.ts';
-import { ALIGN_CLASS } from './column.ts';
 import type { Column } from './column.ts';
 import type { RowPressHandlers } from './use-row-press.ts';
 
@@ -16,15 +15,16 @@ export interface DataTableRowProps<T> {
   press: (id: string, extend: boolean) => void;
   /** Virtualised body only: the row's 1-based position in the whole table, for assistive tech. */
   position?: number;
-  /** Where each column is drawn (column.ts visualOrder); memoised by the table. */
-  order: readonly number[];
+  /** Each column's cell class (column.ts cellClasses, which also places priority columns first);
+   *  memoised by the table. */
+  cellClass: readonly string[];
   /** The record has notes (Observações): a small marker beside the checkbox. */
   marcado?: boolean;
   /** false: no selection checkbox and no row press (a read-only table). */
   selectable?: boolean;
 }
 
-function RowView<T>({ row, id, selected, columns, handlers, press, position, order, marcado = false, selectable = true }: DataTableRowProps<T>) {
+function RowView<T>({ row, id, selected, columns, handlers, press, position, cellClass, marcado = false, selectable = true }: DataTableRowProps<T>) {
   function onCheckboxClick(event: MouseEvent) {
     // The checkbox acts at once (mouse or Space); the row's delayed click must not run too.
     event.stopPropagation();
@@ -40,7 +40,7 @@ function RowView<T>({ row, id, selected, columns, handlers, press, position, ord
       onClick={selectable ? (event) => handlers.onClick(event, id) : undefined}
       className={`fluxo-row ${selectable ? 'cursor-pointer' : ''} scroll-mt-10 border-b border-slate-100 ${selected ? 'bg-sky-100 hover:bg-sky-200' : 'hover:bg-slate-50'}`}
     >
-      {selectable && <td role="cell" className="relative px-3">
+      {selectable && <td role="cell" className="fluxo-sel relative px-3">
         <input type="checkbox" aria-label="Selecionar linha" checked={selected} onClick={onCheckboxClick}
           onChange={() => undefined} className="block size-4 cursor-pointer accent-sky-700" />
         {marcado && <span data-testid="marcador-observacao" role="img" aria-label={msg.observacoes.marcador} title={msg.observacoes.marcador}
@@ -52,7 +52,7 @@ function RowView<T>({ row, id, selected, columns, handlers, press, position, ord
         // has the keyboard focus, styles.css); plain text needs no column-specific title.
         const title = column.title ? column.title(row) : typeof content === 'string' || typeof content === 'number' ? String(content) : undefined;
         return (
-          <td key={column.id} role="cell" title={title} style={{ order: order[i] }} className={`px-3 ${ALIGN_CLASS[column.align ?? 'left']}`}>
+          <td key={column.id} role="cell" title={title} className={cellClass[i]}>
             {content}
           </td>
         );

@@ -7,7 +7,7 @@ import type { KeyboardEvent } from 'react';
 import { headerState } from '../domain/list.ts';
 import { msg } from '../domain/messages.ts';
 import { Button } from './button.tsx';
-import { ALIGN_CLASS, columnLayout, sortKeyOf, visualOrder } from './column.ts';
+import { ALIGN_CLASS, cellClasses, columnLayout, sortKeyOf } from './column.ts';
 import type { Column } from './column.ts';
 import { DataTableRow } from './data-table-row.tsx';
 import type { ListState } from './use-list-state.ts';
@@ -67,15 +67,15 @@ function SortIcon({ direcao }: { direcao: 'asc' | 'desc' | null }) {
 }
 
 /** A column header: a button that sorts by the column (click, Enter or Space), with aria-sort. */
-function SortHeader<T>({ column, list, order }: { column: Column<T>; list: ListState<T>; order: number | undefined }) {
+function SortHeader<T>({ column, list }: { column: Column<T>; list: ListState<T> }) {
   const keyOf = sortKeyOf(column);
-  const align = ALIGN_CLASS[column.align ?? 'left'];
+  const align = `${ALIGN_CLASS[column.align ?? 'left']}${column.priority ? ' fluxo-prio' : ''}`;
   if (!keyOf) {
-    return <th role="columnheader" scope="col" style={{ order }} className={`px-3 ${align}`}>{column.header}</th>;
+    return <th role="columnheader" scope="col" className={`px-3 ${align}`}>{column.header}</th>;
   }
   const direcao = list.sort?.coluna === column.id ? list.sort.direcao : null;
   return (
-    <th role="columnheader" scope="col" style={{ order }} className={`px-1 ${align}`} aria-sort={direcao ? ARIA_SORT[direcao] : 'none'}>
+    <th role="columnheader" scope="col" className={`px-1 ${align}`} aria-sort={direcao ? ARIA_SORT[direcao] : 'none'}>
       <button type="button" onClick={() => list.toggleSort(column.id, keyOf)} title={msg.ux.ordenarPor(column.header)}
         className={`inline-flex w-full cursor-pointer items-center gap-1 rounded px-2 py-1 uppercase hover:bg-slate-200 focus-visible:outline-2 focus-visible:outline-sky-700 ${column.align === 'right' ? 'justify-end' : column.align === 'center' ? 'justify-center' : ''}`}>
         <span>{column.header}</span>
@@ -105,14 +105,14 @@ export function DataTable<T>({ list, columns, label, ready = true, marcados, emp
     if (ready) performance.mark('fluxo:list:rendered', { detail: { label, rows: pageRows.length } });
   }, [pageRows, ready, label]);
 
-  const order = useMemo(() => visualOrder(columns), [columns]);
+  const cellClass = useMemo(() => cellClasses(columns), [columns]);
   const renderRow = useCallback(
     (row: T, position?: number) => {
       const id = getRowId(row);
       return <DataTableRow key={id} row={row} id={id} selected={selected.has(id)} columns={columns} handlers={handlers} press={press}
-        position={position} order={order} marcado={marcados?.has(id) ?? false} selectable={selectable} />;
+        position={position} cellClass={cellClass} marcado={marcados?.has(id) ?? false} selectable={selectable} />;
     },
-    [getRowId, selected, columns, handlers, press, order, marcados, selectable],
+    [getRowId, selected, columns, handlers, press, cellClass, marcados, selectable],
   );
   const layout = useMemo(() => columnLayout(columns, selectable), [columns, selectable]);
 
@@ -125,12 +125,12 @@ export function DataTable<T>({ list, columns, label, ready = true, marcados, emp
         className="fluxo-table text-sm text-slate-700" style={layout}>
         <thead role="rowgroup" className="sticky top-0 z-10 bg-slate-50 text-xs font-semibold tracking-wide text-slate-600 uppercase">
           <tr role="row" aria-rowindex={virtual ? 1 : undefined} className="fluxo-row border-b border-slate-200">
-            {selectable && <th role="columnheader" className="px-3">
+            {selectable && <th role="columnheader" className="fluxo-sel px-3">
               <input ref={headerBox} type="checkbox" aria-label={list.headerCoversAll ? 'Selecionar todas' : 'Selecionar página'}
                 checked={header === 'all'} onChange={list.toggleAllOnPage} disabled={list.headerRows.length === 0} className="block size-4 cursor-pointer accent-sky-700" />
             </th>}
-            {columns.map((column, i) => (
-              <SortHeader key={column.id} column={column} list={list} order={order[i]} />
+            {columns.map((column) => (
+              <SortHeader key={column.id} column={column} list={list} />
             ))}
           </tr>
         </thead>

@@ -5,10 +5,12 @@
    rows made every frame's style recalculation several times slower in Chromium.
    The rows a scroll brings in render as a transition, outside the scroll event (decision 335):
    React builds them in slices of a few ms between frames instead of one long task in the frame,
-   and a frame drawn before they arrive shows the body's empty row lines (styles.css). */
+   and a frame drawn before they arrive shows the body's empty row lines (styles.css).
+   While a scroll moves, the overscan is kept ahead of it only: the rows it has just left behind
+   are not rendered again (decision 357); when it stops, both edges have their overscan. */
 import { observeElementOffset, useVirtualizer } from '@tanstack/react-virtual';
 import type { Virtualizer } from '@tanstack/react-virtual';
-import { startTransition } from 'react';
+import { startTransition, useCallback, useRef } from 'react';
 import type { KeyboardEvent, ReactNode, RefObject } from 'react';
 
 export const ROW_HEIGHT = 40;
@@ -29,12 +31,31 @@ function offsetAsTransition(instance: Virtualizer<HTMLDivElement, Element>, cb: 
   return observeElementOffset(instance, (offset, isScrolling) => startTransition(() => cb(offset, isScrolling)));
 }
 
+type Direction = 'forward' | 'backward' | null;
+
+/** The indexes to render: the visible range with `overscan` rows beyond each edge, or, while a
+ *  scroll moves (`direction`), beyond its leading edge only. Every visible row is always in. */
+export function rowsToRender(range: { startIndex: number; endIndex: number; overscan: number; count: number }, direction: Direction): number[] {
+  const start = Math.max(range.startIndex - (direction === 'forward' ? 0 : range.overscan), 0);
+  const end = Math.min(range.endIndex + (direction === 'backward' ? 0 : range.overscan), range.count - 1);
+  const indexes: number[] = [];
+  for (let i = start; i <= end; i++) indexes.push(i);
+  return indexes;
+}
+
 export function VirtualRows<T>({ rows, scrollRef, renderRow, onKeyDown }: VirtualRowsProps<T>) {
+  // The virtualiser is one object for the component's life; a render after a scroll event reads
+  // where that scroll goes (null once it has stopped, 150 ms after the last event).
+  const instance = useRef<Virtualizer<HTMLDivElement, Element> | null>(null);
+  const direction: Direction = instance.current?.isScrolling ? instance.current.scrollDirection : null;
+  // A new function only when the direction changes: the virtualiser recomputes its indexes then.
+  const rangeExtractor = useCallback((range: Parameters<typeof rowsToRender>[0]) => rowsToRender(range, direction), [direction]);
   const virtualizer = useVirtualizer({
     count: rows.length,
     getScrollElement: () => scrollRef.current,
     estimateSize: () => ROW_HEIGHT,
     overscan: OVERSCAN,
+    rangeExtractor,
     // The body starts below the sticky header row, which is as tall as a row.
     scrollMargin: ROW_HEIGHT,
     // Before the first measurement (and in tests without layout) assume a viewport-sized box.
@@ -42,6 +63,7 @@ export function VirtualRows<T>({ rows, scrollRef, renderRow, onKeyDown }: Virtua
     observeElementOffset: offsetAsTransition,
     useFlushSync: false,
   });
+  instance.current = virtualizer;
   const items = virtualizer.getVirtualItems();
   const top = (items[0]?.start ?? ROW_HEIGHT) - ROW_HEIGHT;
   return (

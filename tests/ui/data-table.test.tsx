@@ -11,7 +11,7 @@ import type { Column } from '../../src/ui/column.ts';
 import { CHECKBOX_WIDTH, DEFAULT_COLUMN_WIDTH, columnLayout } from '../../src/ui/column.ts';
 import { ListCard } from '../../src/ui/list-card.tsx';
 import { useListState } from '../../src/ui/use-list-state.ts';
-import { ROW_HEIGHT } from '../../src/ui/virtual-rows.tsx';
+import { OVERSCAN, ROW_HEIGHT, rowsToRender } from '../../src/ui/virtual-rows.tsx';
 
 interface Item { id: string; nome: string; cidade: string }
 
@@ -115,6 +115,32 @@ describe('virtualised Todos', () => {
     box.dispatchEvent(new Event('scroll'));
     expect(dataRows()[0]).toHaveAttribute('aria-rowindex', '2');
     await waitFor(() => expect(Number(dataRows()[0]!.getAttribute('aria-rowindex'))).toBeGreaterThan(1900));
+  });
+
+  it('while a scroll moves its overscan is ahead only; once it stops, behind too (decision 357)', async () => {
+    await openTodos(5000);
+    const box = table().closest<HTMLElement>('[data-virtual]')!;
+    const firstIndex = () => Number(dataRows()[0]!.getAttribute('aria-rowindex'));
+    // Row i (0-based) spans 40 + 40 i .. 40 + 40 (i + 1) px below the box's top: at 80,000 px the
+    // first visible row is 1,999, aria-rowindex 2,001 (the header is 1).
+    box.scrollTop = 2000 * ROW_HEIGHT;
+    // Scroll events keep coming while it moves (each one puts off the virtualiser's stop by 150 ms).
+    await waitFor(() => {
+      box.dispatchEvent(new Event('scroll'));
+      expect(firstIndex()).toBe(2001);
+    });
+    const last = Number(dataRows().at(-1)!.getAttribute('aria-rowindex'));
+    expect(last - 2001 + 1).toBeGreaterThanOrEqual(Math.ceil(720 / ROW_HEIGHT) + OVERSCAN);
+    // 150 ms after the last scroll event the scroll has stopped: the rows behind come back.
+    await waitFor(() => expect(firstIndex()).toBe(2001 - OVERSCAN));
+  });
+
+  it('renders every visible row plus the overscan on the leading edge only while scrolling', () => {
+    const range = { startIndex: 100, endIndex: 117, overscan: OVERSCAN, count: 5000 };
+    expect(rowsToRender(range, null)).toEqual(Array.from({ length: 18 + 2 * OVERSCAN }, (_, i) => 100 - OVERSCAN + i));
+    expect(rowsToRender(range, 'forward')).toEqual(Array.from({ length: 18 + OVERSCAN }, (_, i) => 100 + i));
+    expect(rowsToRender(range, 'backward')).toEqual(Array.from({ length: 18 + OVERSCAN }, (_, i) => 100 - OVERSCAN + i));
+    expect(rowsToRender({ startIndex: 0, endIndex: 17, overscan: OVERSCAN, count: 20 }, 'forward')).toEqual(Array.from({ length: 20 }, (_, i) => i));
   });
 
   it('Space selects and ArrowDown walks the rendered rows\' checkboxes', async () => {
