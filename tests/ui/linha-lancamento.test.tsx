@@ -3,6 +3,7 @@
 // and lays out every row it brings in, so the row keeps to its elements and carries no inline
 // style; priority columns are placed by one shared class.
 import { cleanup, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Lancamento } from '../../src/domain/lancamento.ts';
 import { LANCAMENTO_COLUMNS } from '../../src/features/lancamentos/lancamentos-columns.tsx';
@@ -10,22 +11,31 @@ import { LancamentosPage } from '../../src/features/lancamentos/lancamentos-page
 import { cellClasses, visualOrder } from '../../src/ui/column.ts';
 import { MemoryRouter } from 'react-router-dom';
 
-const ROWS: Lancamento[] = [{
+const UM: Lancamento = {
   id: '0190a0e0-0000-7000-8000-000000000001', id_titulo: '0190a0e0-0000-7000-9000-000000000001',
   descricao: 'Energia elétrica', pagamento: 'Boleto', tipo_compra: 'Pagamento',
   banco_id: '0190a0e0-0000-7000-8000-0000000000b1', banco: 'Caixa', quant_parcela: 1, parcela: 1,
   valor: 12_345, valor_parcela: 12_345, valor_pago: 0, data: '2020-01-02', status: 'Pagar', tipo: 'Com Vencimento',
   vencimento: '2020-01-10', data_pagamento: null, data_cancelamento: null,
   categoria_id: null, categoria: null, observacao: null, metodo: 'À vista', version: 1,
-}];
+};
+let ROWS: Lancamento[] = [UM];
+const lidas: string[] = [];
 
 vi.mock('../../src/data/live.ts', () => ({
   onRowsLoaded: () => () => undefined,
-  useCollection: (name: string) => ({ rows: name === 'lancamentos' ? ROWS : [], ready: true }),
+  useCollection: (name: string) => {
+    lidas.push(name);
+    return { rows: name === 'lancamentos' ? ROWS : [], ready: true };
+  },
 }));
 vi.mock('../../src/data/sync-status.ts', () => ({ refreshAll: vi.fn(async () => undefined) }));
 
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  ROWS = [UM];
+  lidas.length = 0;
+});
 
 function firstRow(): HTMLElement {
   return within(screen.getByRole('table', { name: 'Lançamentos' })).getAllByRole('row')[1]!;
@@ -61,5 +71,16 @@ describe('a Lançamentos row', () => {
       .sort((a, b) => (classes[a]!.includes('fluxo-prio') ? -1 : 0) - (classes[b]!.includes('fluxo-prio') ? -1 : 0) || a - b);
     const order = visualOrder(LANCAMENTO_COLUMNS);
     expect(byClass).toEqual(LANCAMENTO_COLUMNS.map((_, i) => i).sort((a, b) => order[a]! - order[b]!));
+  });
+
+  it('reads the holidays and tax categories once for the list, not once per Vencimento cell', async () => {
+    ROWS = Array.from({ length: 150 }, (_, i) => ({ ...UM, id: `0190a0e0-0000-7000-8000-${String(i).padStart(12, '0')}` }));
+    const user = userEvent.setup();
+    render(<MemoryRouter><LancamentosPage /></MemoryRouter>);
+    lidas.length = 0;
+    await user.selectOptions(screen.getByLabelText('Por Pág:'), 'Todos');
+    expect(screen.getAllByTestId('texto-vencimento')).toHaveLength(150);
+    // 150 cells mounted: the list's few renders read the agenda, the cells read its context.
+    expect(lidas.filter((name) => name === 'feriados').length).toBeLessThan(30);
   });
 });

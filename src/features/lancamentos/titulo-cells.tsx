@@ -1,7 +1,10 @@
 /* Cells the payables and receivables tables share (SPEC §2): money as 'R$ x', dates dd/mm/aaaa,
    status colours and the placeholders 'Sem Vencimento', 'Sem Pagamento', 'Sem Observação'. */
+import { createContext, useContext } from 'react';
+import type { ReactNode } from 'react';
 import { useAgenda } from '../../data/agenda.ts';
 import { vencimentoEfetivo } from '../../domain/vencimento-efetivo.ts';
+import type { Agenda } from '../../domain/vencimento-efetivo.ts';
 import { formatDateBR, todayISO } from '../../domain/dates.ts';
 import { msg } from '../../domain/messages.ts';
 import { formatBRL } from '../../domain/money.ts';
@@ -36,9 +39,25 @@ export function hojeSP(): string {
   return hojeAte.iso;
 }
 
+/** The agenda the list already read (TitulosList provides it): a Vencimento cell then reads a
+ *  context instead of subscribing to two collections itself, which every row a "Todos" scroll
+ *  brings in did, and undid as it left (decision 357). */
+const AgendaDaLista = createContext<Agenda | null>(null);
+
+export function AgendaDaListaProvider({ value, children }: { value: Agenda; children: ReactNode }) {
+  return <AgendaDaLista.Provider value={value}>{children}</AgendaDaLista.Provider>;
+}
+
+/** Outside a list that provides it: the cell reads the agenda itself. */
+function VencimentoComAgenda({ row }: { row: Titulo }) {
+  const agenda = useAgenda();
+  return <VencimentoCell row={row} efetivo={vencimentoEfetivo(row, agenda)} hoje={hojeSP()} />;
+}
+
 /** Typed due date, effective one and due text (issue 15); holidays and tax categories come from the synced lists. */
 function TituloVencimento({ row }: { row: Titulo }) {
-  const agenda = useAgenda();
+  const agenda = useContext(AgendaDaLista);
+  if (!agenda) return <VencimentoComAgenda row={row} />;
   return <VencimentoCell row={row} efetivo={vencimentoEfetivo(row, agenda)} hoje={hojeSP()} />;
 }
 

@@ -22,7 +22,7 @@ import { FiltroModal } from './filtro-modal.tsx';
 import type { CategoriaOpcao } from './filtro-modal.tsx';
 import { HistoricoPagamentoModal } from './historico-pagamento-modal.tsx';
 import { InformarPagamentoModal } from './informar-pagamento-modal.tsx';
-import { tituloId } from './titulo-cells.tsx';
+import { AgendaDaListaProvider, tituloId } from './titulo-cells.tsx';
 import type { TituloRow } from './titulo-cells.tsx';
 import { TituloToolbar } from './titulo-toolbar.tsx';
 import { useFiltro } from './use-filtro.ts';
@@ -86,6 +86,7 @@ export function TitulosList<T extends TituloRow>(props: TitulosListProps<T>) {
 
   return (
     <VinculosProvider value={vinculos}>
+    <AgendaDaListaProvider value={agenda}>
     <ListCard entidade={props.entidade} title={title} list={list} columns={columns} onRefresh={refreshAll}
       ready={ready || (list.loading && !list.pending)} actions={toolbar} empty={filtro.ativo === null ? props.empty : null}>
       <InformarPagamentoModal row={acao.informando} informar={acoes.informar} onClose={acao.fecharInforme} onSaved={acao.informado} />
@@ -98,6 +99,7 @@ export function TitulosList<T extends TituloRow>(props: TitulosListProps<T>) {
       </ConfirmDialog>
       <FiltroModal filtro={filtro} categorias={categorias} onAplicado={() => list.setPage(1)} onLimpar={limparFiltro} />
     </ListCard>
+    </AgendaDaListaProvider>
     </VinculosProvider>
   );
 }
