@@ -58,7 +58,7 @@ function readAnswers(data: unknown, entries: readonly OutboxEntry[]): Answered[]
   for (const [i, item] of respostas.entries()) {
     const entry = entries[i]!;
     const { chave, status, corpo } = (item ?? {}) as { chave?: unknown; status?: unknown; corpo?: unknown };
-    if (chave !== entry.id || typeof status !== 'number') return null;
+    if (chave !== idempotencyKey(entry) || typeof status !== 'number') return null;
     answers.push({ entry, result: classifyAnswer(status, corpo ?? null, entry) });
   }
   return answers;
