@@ -3,9 +3,11 @@
 import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
 import { cadastrarCategoria } from '../../src/data/categorias.ts';
+import { cadastrarComprovante } from '../../src/data/comprovantes.ts';
 import { drainIdle } from '../../src/data/drain-scheduler.ts';
 import { drain } from '../../src/data/drain.ts';
 import { listEntries, retryEntry } from '../../src/data/outbox.ts';
+import { runPull } from '../../src/data/sync-status.ts';
 import { usarServidorReal } from './real-server.ts';
 
 const real = usarServidorReal();
@@ -24,6 +26,24 @@ describe('lost replies', () => {
     expect((res.json() as { categorias: { descricao: string }[] }).categorias.map((c) => c.descricao)).toEqual(['Internet']);
     const writes = real.server.requests.filter((r) => r.method !== 'GET');
     expect(writes).toHaveLength(2);
+  });
+
+  it('a lost reply to a write sent alone (a receipt upload) replayed with the same key stores it once', { timeout: 60_000 }, async () => {
+    // Uploads never travel in a batch: this is the drain's single send, as a server without
+    // /api/lote would get every write.
+    const antes = real.server.requests.length;
+    real.server.loseReplies = 1;
+    const arquivos = [new File(['%PDF-1.4 recibo'], 'recibo.pdf', { type: 'application/pdf' })];
+    expect(await cadastrarComprovante({ descricao: 'Recibo perdido', data: '2026-03-05', lancamento: '', arquivos })).toMatchObject({ kind: 'queued' });
+    await real.sincronizar();
+
+    expect(await listEntries(real.db)).toEqual([]);
+    const envios = real.server.requests.slice(antes).filter((r) => r.method !== 'GET');
+    expect(envios.map((r) => r.path)).toEqual(['/api/cadastro-comprovante', '/api/cadastro-comprovante']);
+    expect(envios[1]!.key).toBe(envios[0]!.key);
+    expect((await real.linhas('/api/comprovantes', 'comprovante')).map((c) => c.descricao)).toEqual(['Recibo perdido']);
+    // The synced receipt starts a pull in the background: let it end before the device closes.
+    await runPull();
   });
 
   it('Tentar novamente after a refusal sends a new key, so the fixed change is saved', { timeout: 60_000 }, async () => {
