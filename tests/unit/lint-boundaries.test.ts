@@ -17,6 +17,14 @@ describe('lint boundaries', () => {
     expect(found.filter((r) => r === 'no-restricted-imports')).toHaveLength(2);
   });
 
+  it('refuses Node builtins in src/domain, with or without the node: prefix, and dexie-react-hooks outside src/data', { timeout: 120_000 }, async () => {
+    const node = "import { readFileSync } from 'fs';\nimport { createHash } from 'crypto';\nimport { join } from 'node:path';\nexport const x = [readFileSync, createHash, join];\n";
+    expect((await rules(node, 'src/domain/money.ts')).filter((r) => r === 'no-restricted-imports')).toHaveLength(3);
+    const hooks = "import { useLiveQuery } from 'dexie-react-hooks';\nexport const x = useLiveQuery;\n";
+    expect(await rules(hooks, 'src/features/home/home-page.tsx')).toContain('no-restricted-imports');
+    expect(await rules(hooks, 'src/data/consultas.ts')).toEqual([]);
+  });
+
   it('refuses an import cycle', { timeout: 120_000 }, async () => {
     // mutation.ts imports mutation-batch.ts; this would make mutation-batch.ts import it back.
     const code = "import { runMutation } from './mutation.ts';\nexport const again = runMutation;\n";
