@@ -144,8 +144,9 @@ describe('POST /api/lote', () => {
   });
 
   // The former 'every route a batch may carry' test stopped at validation (it could not fail for
-  // the reason in its name). Real writes drained in batches on the real server:
-  // tests/data/data-acao.test.ts and tests/data/real-server-replay.test.ts.
+  // the reason in its name). Every route a batch may carry now runs inside a real batch to the
+  // end, its rows compared with the device's: tests/data/mutacoes-real.test.ts (one scenario per
+  // write; a batchable write that did not go through /api/lote fails it).
   it('a batch does real work: a posting created, then paid, in one transaction', async () => {
     const id = uuidv7();
     const idTitulo = uuidv7();
