@@ -6,9 +6,6 @@ import { FORM_ERROR_KEY } from '../domain/validation.ts';
 import { toast } from './toast.tsx';
 import type { FormErrors } from './use-form-errors.ts';
 
-/** The outcome a form reports (the domain's type; kept under this name for its callers). */
-export type OutcomeLike = MutationOutcome;
-
 interface ReportOptions {
   successFallback?: string;
   errorFallback?: string;
@@ -31,7 +28,7 @@ function fieldErrors(errors: Readonly<Record<string, readonly string[]>> | undef
  * errors under the fields and the danger toast with the message (what went wrong, not always
  * 'Preencha todos os campos obrigatórios.'). True when saved.
  */
-export function reportOutcome(outcome: OutcomeLike, options: ReportOptions = {}): boolean {
+export function reportOutcome(outcome: MutationOutcome, options: ReportOptions = {}): boolean {
   switch (outcome.kind) {
     case 'synced':
       toast.success(outcome.message || options.successFallback);

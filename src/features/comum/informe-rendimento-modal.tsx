@@ -11,7 +11,7 @@ import { Field } from '../../ui/field.tsx';
 import { FormModal } from '../../ui/form-modal.tsx';
 import { MoneyInput } from '../../ui/money-input.tsx';
 import { reportOutcome } from '../../ui/outcome.ts';
-import type { OutcomeLike } from '../../ui/outcome.ts';
+import type { MutationOutcome } from '../../domain/mutacao.ts';
 import { RadioGroup } from '../../ui/radio-group.tsx';
 import { firstInOrder, useFormErrors } from '../../ui/use-form-errors.ts';
 
@@ -25,7 +25,7 @@ interface InformeRendimentoModalProps {
   /** The row the yield is for; null keeps the dialog closed. */
   rowId: string | null;
   onClose: () => void;
-  onSave: (input: InformeRendimentoInput) => Promise<OutcomeLike>;
+  onSave: (input: InformeRendimentoInput) => Promise<MutationOutcome>;
 }
 
 const OPERACOES = [

@@ -14,7 +14,7 @@ import type { InformeRendimentoInput } from './informe-rendimento-modal.tsx';
 import { useConfirmacao } from '../../ui/confirm-dialog.tsx';
 import { ListCard } from '../../ui/list-card.tsx';
 import { reportOutcome } from '../../ui/outcome.ts';
-import type { OutcomeLike } from '../../ui/outcome.ts';
+import type { MutationOutcome } from '../../domain/mutacao.ts';
 import { toast } from '../../ui/toast.tsx';
 import { useListState } from '../../ui/use-list-state.ts';
 import type { ListStateOptions } from '../../ui/use-list-state.ts';
@@ -28,9 +28,9 @@ interface RendimentoListProps<T extends { id: string }> extends ListStateOptions
   cadastrarLabel: string;
   CadastroModal: ComponentType<{ open: boolean; onClose: () => void }>;
   podeInativar: (row: T) => boolean;
-  inativar: (ids: string[]) => Promise<OutcomeLike>;
-  deletar: (ids: string[]) => Promise<OutcomeLike>;
-  informarRendimento: (input: InformeRendimentoInput) => Promise<OutcomeLike>;
+  inativar: (ids: string[]) => Promise<MutationOutcome>;
+  deletar: (ids: string[]) => Promise<MutationOutcome>;
+  informarRendimento: (input: InformeRendimentoInput) => Promise<MutationOutcome>;
   useHistorico: (rowId: string | null) => { rows: readonly MovimentacaoView[]; ready: boolean };
   /** A filter narrows `rows`: an empty result is then 'Busca não encontrada!', not an empty list. */
   filtroAtivo?: boolean;

@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { toDecimal } from '../../domain/money.ts';
 import { validate } from '../../domain/validation.ts';
 import { reportOutcome } from '../../ui/outcome.ts';
-import type { OutcomeLike } from '../../ui/outcome.ts';
+import type { MutationOutcome } from '../../domain/mutacao.ts';
 import { useFormErrors } from '../../ui/use-form-errors.ts';
 
 interface CadastroFormOptions<F extends object> {
@@ -14,7 +14,7 @@ interface CadastroFormOptions<F extends object> {
   /** The form's fields as the schema reads them (money as a wire decimal). */
   toInput: (form: F) => object;
   schema: Parameters<typeof validate>[0];
-  save: (input: object) => Promise<OutcomeLike>;
+  save: (input: object) => Promise<MutationOutcome>;
   fields: readonly string[];
   successFallback: string;
   errorFallback: string;
