@@ -7,17 +7,31 @@ import type { RegistroCsv } from './importacao.ts';
 
 export type CsvLido = { ok: true; headers: string[]; records: RegistroCsv[] } | { ok: false; message: string };
 
-/** Records keyed by the header's columns; ';', ',', tab or '|' detected by papaparse. */
-export function lerCsv(text: string): CsvLido {
-  const result = Papa.parse<Record<string, string>>(text, {
+/**
+ * The papaparse settings of every CSV we read (payables and receivables, bank statements):
+ * records keyed by the header's columns, ';', ',', tab or '|' detected. Blank lines stay as
+ * records so record i is line i + 2 of the text; the caller skips them.
+ */
+export function analisarCsv(text: string, transformHeader: (header: string) => string = (header) => header.trim()): Papa.ParseResult<Record<string, string>> {
+  return Papa.parse<Record<string, string>>(text, {
     header: true,
-    // Blank lines stay as records so record i is file line i + 2; the domain skips them.
     skipEmptyLines: false,
     delimitersToGuess: [';', ',', '\t', '|'],
-    transformHeader: (header) => header.trim(),
+    transformHeader,
   });
+}
+
+/** The index of the first record a broken quote spoils, or null: such a file is refused whole. */
+export function registroComAspasInvalidas(result: Papa.ParseResult<unknown>): number | null {
   const quotes = result.errors.find((e) => e.type === 'Quotes');
-  if (quotes) return { ok: false, message: msg.importacao.aspasInvalidas((quotes.row ?? 0) + 2) };
+  return quotes ? (quotes.row ?? 0) : null;
+}
+
+/** Records keyed by the header's columns (analisarCsv), with the import's refusals. */
+export function lerCsv(text: string): CsvLido {
+  const result = analisarCsv(text);
+  const quotes = registroComAspasInvalidas(result);
+  if (quotes !== null) return { ok: false, message: msg.importacao.aspasInvalidas(quotes + 2) };
   // An unquoted '10,50' in a comma-separated file splits a cell in two (issue 11 item 6).
   const extra = result.errors.find((e) => e.code === 'TooManyFields');
   if (extra) return { ok: false, message: msg.entradaInvalida.csvColunasDemais((extra.row ?? 0) + 2) };

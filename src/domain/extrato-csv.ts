@@ -1,8 +1,8 @@
 // Bank CSV statements (issue 16, BRASIL.md "Bank and card files"): Nubank cartão and conta,
-// Inter fatura and conta, and our own model. papaparse splits the cells (separator guessed, as
-// the card import does, decision 014); the columns decide the bank's layout.
+// Inter fatura and conta, and our own model. papaparse splits the cells with the card import's
+// settings (csv-leitura.ts analisarCsv, decision 014); the columns decide the bank's layout.
 
-import Papa from 'papaparse';
+import { analisarCsv, registroComAspasInvalidas } from './csv-leitura.ts';
 import { isISODate, parseBRDate } from './dates.ts';
 import type { ErroImportacao } from './importacao.ts';
 import { msg } from './messages.ts';
@@ -84,14 +84,9 @@ export function lerCsvExtrato(text: string, hoje: string): ExtratoLido | { ok: f
   if (!achado) return { ok: false, message: msg.extratos.formatoDesconhecido };
   const { layout, cabecalho } = achado;
   const corpo = linhasTexto.slice(cabecalho).join('\n');
-  const parsed = Papa.parse<Record<string, string>>(corpo, {
-    header: true,
-    skipEmptyLines: false,
-    delimitersToGuess: [';', ',', '\t'],
-    transformHeader: normalizarColuna,
-  });
-  const quotes = parsed.errors.find((e) => e.type === 'Quotes');
-  if (quotes) return { ok: false, message: msg.extratos.aspasInvalidas(cabecalho + (quotes.row ?? 0) + 2) };
+  const parsed = analisarCsv(corpo, normalizarColuna);
+  const quotes = registroComAspasInvalidas(parsed);
+  if (quotes !== null) return { ok: false, message: msg.extratos.aspasInvalidas(cabecalho + quotes + 2) };
   const linhas: LinhaExtrato[] = [];
   const erros: ErroImportacao[] = [];
   let ignoradas = 0;
