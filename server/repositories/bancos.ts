@@ -1,11 +1,12 @@
 /* SQL for banks (SPEC §3 Banco). Bank names are joined into other lists by id, so a bank in use
    by any posting, invoice, entry or investment is never deleted (decision 032). */
 import { eq, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { arrayOf, inArray } from '../db/in-list.ts';
 import { TABELAS_COM_BANCO } from '../../src/domain/banco.ts';
 import type { Banco, TabelaComBanco } from '../../src/domain/banco.ts';
 import { rowsOf } from '../db/migrate.ts';
-import { bancos, entradas, faturas, investimentos, lancamentos } from '../db/schema.ts';
+import { bancos, entradas, extratos, faturas, fundos, investimentos, lancamentos, operacoes } from '../db/schema.ts';
 import { colunasWire } from './colunas-wire.ts';
 import { isoSql, whereOrderLimit, wireSelect } from './titulos.ts';
 import type { WireEntrada } from '../../src/domain/wire-linhas.ts';
@@ -83,15 +84,19 @@ export async function updateBanco(db: Queryable, id: string, values: { banco: st
 }
 
 /** The table of each collection that names a bank (the list is the domain's). */
-const COM_BANCO = { lancamentos, faturas, entradas, investimentos } satisfies Record<TabelaComBanco, unknown>;
+/** The column of each TABELAS_COM_BANCO table that names the bank (a table missing is a type error). */
+const COM_BANCO = {
+  lancamentos: lancamentos.bancoId, faturas: faturas.bancoId, entradas: entradas.bancoId, investimentos: investimentos.bancoId,
+  fundos: fundos.bancoId, extratos: extratos.bancoId, operacoes: operacoes.corretoraId,
+} satisfies Record<TabelaComBanco, AnyPgColumn>;
 
-/** Of `ids`, those referenced by any row of TABELAS_COM_BANCO (postings, invoices, entries, investments). */
+/** Of `ids`, those referenced by any row of TABELAS_COM_BANCO (postings, invoices, entries, investments, funds, statements, trades). */
 export async function bancosEmUso(db: Queryable, ids: string[]): Promise<string[]> {
   if (ids.length === 0) return [];
   const list = sql`SELECT unnest(${arrayOf(ids, 'uuid')})`;
-  const usos = TABELAS_COM_BANCO.map((nome) => {
-    const t = COM_BANCO[nome];
-    return sql`SELECT ${t.bancoId} AS banco_id FROM ${t} WHERE ${t.bancoId} IN (${list})`;
+  const usos = (Object.keys(TABELAS_COM_BANCO) as TabelaComBanco[]).map((nome) => {
+    const coluna = COM_BANCO[nome];
+    return sql`SELECT ${coluna} AS banco_id FROM ${coluna.table} WHERE ${coluna} IN (${list})`;
   });
   const result = await db.execute(sql`SELECT DISTINCT banco_id AS id FROM (${sql.join(usos, sql` UNION ALL `)}) usados`);
   return rowsOf<{ id: string }>(result).map((r) => r.id);

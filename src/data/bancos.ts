@@ -1,5 +1,6 @@
 /* Bank writes (SPEC §7): create, edit, delete, each through the one mutation path. */
 import { TABELAS_COM_BANCO } from '../domain/banco.ts';
+import type { TabelaComBanco } from '../domain/banco.ts';
 import { msg } from '../domain/messages.ts';
 import { MUTACOES } from '../domain/mutacoes.ts';
 import { mutate } from './mutate.ts';
@@ -52,7 +53,8 @@ export async function editarBanco(input: unknown): Promise<MutationOutcome> {
 /** deletarBancos. A bank still used by postings is refused here already (SPEC rule on the server). */
 export async function deletarBancos(ids: string[]): Promise<MutationOutcome> {
   const lower = ids.map((id) => id.toLowerCase());
-  const inUse = (await Promise.all(TABELAS_COM_BANCO.map((t) => countReferences(t, 'banco_id', lower)))).some((n) => n > 0);
+  const usos = Object.entries(TABELAS_COM_BANCO) as [TabelaComBanco, string][];
+  const inUse = (await Promise.all(usos.map(([t, campo]) => countReferences(t, campo, lower)))).some((n) => n > 0);
   if (inUse) return { kind: 'invalid', message: msg.banco.emUso, errors: { ids: [msg.banco.emUso] } };
   const names = await rowNames('bancos', lower, 'banco');
   return mutate({

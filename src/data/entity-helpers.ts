@@ -26,11 +26,15 @@ export async function baseVersion(table: CollectionName, input: unknown): Promis
   return typeof row?.version === 'number' ? { ...record, version: row.version } : input;
 }
 
-/** How many local rows of `table` reference any of `ids` through `index`. */
-export async function countReferences(table: CollectionName, index: string, ids: readonly string[]): Promise<number> {
+/** How many local rows of `table` reference any of `ids` through `field` (its index when it has one). */
+export async function countReferences(table: CollectionName, field: string, ids: readonly string[]): Promise<number> {
   const db = currentDb();
   if (!db || ids.length === 0) return 0;
-  return db.rows(table).where(index).anyOf([...ids]).count();
+  const rows = db.rows(table);
+  if (rows.schema.indexes.some((i) => i.name === field)) return rows.where(field).anyOf([...ids]).count();
+  // Small collections (funds, trades) keep no index on it: read them through.
+  const wanted = new Set(ids);
+  return rows.filter((row) => wanted.has(String(row[field]))).count();
 }
 
 /** The rows' names, for the Sincronização label of a batch action ("Itaú, Caixa"). */

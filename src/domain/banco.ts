@@ -103,8 +103,12 @@ export function chaveBuscaBanco(row: Pick<Banco, 'banco'>): string[] {
 }
 
 /**
- * The collections whose rows name a bank (`banco_id`): a bank any of them uses cannot be deleted.
- * One list for the device's check and the server's (a new entity with a bank adds its name here).
+ * The collections whose rows name a bank, and the field that names it: a bank any of them uses
+ * cannot be deleted. One list for the device's check and the server's (a new entity with a bank
+ * adds its name here; tests/data/bancos-em-uso.test.ts compares it with the schema's foreign keys).
  */
-export const TABELAS_COM_BANCO = ['lancamentos', 'faturas', 'entradas', 'investimentos'] as const;
-export type TabelaComBanco = (typeof TABELAS_COM_BANCO)[number];
+export const TABELAS_COM_BANCO = {
+  lancamentos: 'banco_id', faturas: 'banco_id', entradas: 'banco_id', investimentos: 'banco_id',
+  fundos: 'banco_id', extratos: 'banco_id', operacoes: 'corretora_id',
+} as const;
+export type TabelaComBanco = keyof typeof TABELAS_COM_BANCO;
