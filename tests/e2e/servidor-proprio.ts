@@ -3,19 +3,8 @@
 import { spawn } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
 import { rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { expect } from '@playwright/test';
-
-export function portaLivre(): Promise<number> {
-  return new Promise((done, fail) => {
-    const s = createServer();
-    s.once('error', fail);
-    s.listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as { port: number };
-      s.close(() => done(port));
-    });
-  });
-}
+import { portaLivre } from '../support/porta-livre.ts';
 
 /** Starts `server/main.ts` with `env` on a free port and waits for its health check. */
 export async function iniciarServidor(env: NodeJS.ProcessEnv): Promise<{ server: ChildProcess; baseURL: string }> {
