@@ -3,6 +3,7 @@
    média, carga and frequência from the disciplinas, on the server as on the client. */
 import type { FastifyInstance } from 'fastify';
 import { uuidv7 } from 'uuidv7';
+import { edicaoVencida } from '../../src/domain/data-acao.ts';
 import { dadosHistorico } from '../../src/domain/historico-escolar.ts';
 import { msg } from '../../src/domain/messages.ts';
 import { MUTACOES } from '../../src/domain/mutacoes.ts';
@@ -39,7 +40,7 @@ export async function academicoRoutes(app: FastifyInstance) {
       if (!atual) throw new HttpError(404, msg.academico.naoEncontrado, { errors: { id: [msg.academico.naoEncontrado] } });
       // The edit replaces the whole grid: one based on an older version would undo someone
       // else's disciplinas, so it is refused with the current row (decision 260).
-      if (input.version !== null && input.version < atual.version) {
+      if (edicaoVencida(input.version, atual.version)) {
         throw new HttpError(409, msg.comum.registroAlterado, { atual: await historicoPorId(tx, id) });
       }
       const historico = await updateHistorico(tx, { id, ...dadosHistorico(input) });
