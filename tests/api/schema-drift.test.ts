@@ -1,5 +1,5 @@
 /* The Drizzle schema (server/db/schema.ts) and the SQL migrations describe the same database:
-   every table and column of one exists in the other, with the same nullability. A migration
+   every table and column of one exists in the other, with the same nullability and SQL type. A migration
    without its schema change (or the reverse) fails here, on PGlite and on PostgreSQL. */
 import { sql } from 'drizzle-orm';
 import { getTableConfig, PgTable } from 'drizzle-orm/pg-core';
@@ -24,5 +24,17 @@ describe('schema drift', () => {
       .map((r) => `${r.table_name}.${r.column_name}${r.is_nullable === 'YES' ? '?' : ''}`);
     const drizzle = tables.flatMap((table) => table.columns.map((c) => `${table.name}.${c.name}${c.notNull ? '' : '?'}`)).sort();
     expect(banco.sort()).toEqual(drizzle);
+  });
+
+  it('every column has the SQL type the Drizzle schema declares', async () => {
+    const result = await t.database.db.execute(sql`SELECT table_name, column_name, format_type(a.atttypid, a.atttypmod) AS tipo
+      FROM information_schema.columns c
+      JOIN pg_attribute a ON a.attrelid = (quote_ident(c.table_schema) || '.' || quote_ident(c.table_name))::regclass AND a.attname = c.column_name
+      WHERE c.table_schema = current_schema() AND c.table_name <> 'fluxo_migrations'`);
+    const banco = rowsOf<{ table_name: string; column_name: string; tipo: string }>(result).map((r) => `${r.table_name}.${r.column_name} ${r.tipo}`).sort();
+    // Drizzle spells a serial by its sequence and puts a space in numeric(p, s); PostgreSQL stores the integer type.
+    const comoNoBanco = (tipo: string) => tipo.replace(/, /g, ',').replace(/^bigserial$/, 'bigint').replace(/^serial$/, 'integer');
+    const drizzle = tables.flatMap((table) => table.columns.map((c) => `${table.name}.${c.name} ${comoNoBanco(c.getSQLType())}`)).sort();
+    expect(banco).toEqual(drizzle);
   });
 });
