@@ -29,7 +29,10 @@ export function writeGeneration(db: string, table: string): number {
   return Number(storage()?.getItem(genKey(db, table)) ?? 0) || 0;
 }
 
-function bump(db: string, table: string): void {
+/** Bumps the table's generation: kept counts of it are no longer used. The count guard does it
+ *  for a page's writes; a page calls it for writes made where there is no localStorage (the first
+ *  download's worker, decision 353). */
+export function bumpGeneration(db: string, table: string): void {
   try {
     storage()?.setItem(genKey(db, table), String(writeGeneration(db, table) + 1));
   } catch {
@@ -47,7 +50,7 @@ export function countGuard(dbName: string): Middleware<DBCore> {
       table: (name) => {
         const table = down.table(name);
         if (UNCOUNTED.has(name)) return table;
-        return { ...table, mutate: (req) => { bump(dbName, name); return table.mutate(req); } };
+        return { ...table, mutate: (req) => { bumpGeneration(dbName, name); return table.mutate(req); } };
       },
     }),
   };

@@ -7,7 +7,8 @@ import type { CollectionName } from './collections.ts';
 import type { FluxoDb } from './db.ts';
 import { measure } from './drain.ts';
 import { pendingRowIds } from './outbox.ts';
-import { PULL_PAGE, applyPage, pageFromBody, pullStateKey } from './pull.ts';
+import { PULL_PAGE, pageFromBody, pullStateKey } from './pull.ts';
+import { applyPage } from './pull-store.ts';
 import type { Page, PullState } from './pull.ts';
 import { pedirPull, readJson } from './transport.ts';
 

@@ -1,46 +1,44 @@
 /* A first download of a big list in one streamed answer (decision 330): `GET <list>?formato=ndjson`
    sends `{cursor,total}`, then one wire row per line in id order, then `{fim: rows sent}`
-   (server/lib/pull-ndjson.ts). Rows are parsed as the bytes arrive and handed over in batches, so
-   storing one batch overlaps the download of the next, instead of twenty chunked requests that
-   each wait for the previous page and redo the server's per-request work. Nothing is resumable
-   here on purpose: the caller stores the list's cursor only once every row is on the device, so an
-   interrupted download starts again from scratch (and its removal sweep stays exact). A server
-   that does not know the format answers its usual JSON: 'fallback', and the caller pulls pages. */
+   (server/lib/pull-ndjson.ts). Rows are parsed as the bytes arrive and handed over in batches.
+   Storing them is a dedicated worker's job where the browser has one (decision 353): the answer's
+   body is teed, one branch goes to the worker (pull-worker.ts), which parses and stores it, while
+   the page parses the other for the lists waiting for it (decision 332); the page's main thread
+   pays no per-record IndexedDB cost. Without `Worker` (tests, old browsers) the page parses and
+   stores itself through the same `storeStream`. Nothing is resumable here on purpose: the caller
+   stores the list's cursor only once every row is on the device, so an interrupted download starts
+   again from scratch (and its removal sweep stays exact). A server that does not know the format
+   answers its usual JSON: 'fallback', and the caller pulls pages. */
 import { COLLECTION_SPECS } from './collections.ts';
 import type { CollectionName } from './collections.ts';
+import type { FluxoDb } from './db.ts';
+import { bumpGeneration } from './live-count.ts';
+import { StreamCutError, readStream, storeStream, yieldToPage } from './pull-store.ts';
+import type { StoreHooks } from './pull-store.ts';
+import type { PullWorkerJob, PullWorkerReport } from './pull-worker.ts';
 import { pedirPull } from './transport.ts';
-import { rowsFromBody } from './wire.ts';
-import type { LocalRow } from './wire.ts';
 
 /** The lists whose first download is streamed (the big ones; the others are a page or two). */
 export const STREAMED: ReadonlySet<CollectionName> = new Set(['lancamentos', 'recebiveis']);
 
-/** Rows per batch handed to `onBatch` (one IndexedDB transaction each). */
-export const STREAM_BATCH = 5000;
-
-/** A stream that ended without its `fim` line, or with a count that does not match: retry. */
-export class StreamCutError extends Error {
-  constructor(readonly received: number) {
-    super(`list stream cut after ${received} rows`);
-    this.name = 'StreamCutError';
-  }
-}
-
 export type StreamOutcome = { cursor: string | null } | 'missing' | 'unauthorized' | 'fallback' | { status: number };
 
-/** Told of the rows as they are parsed, and of a stream that ended whole, before they are stored (decision 332). */
-export interface StreamFeed {
-  rows(rows: LocalRow[]): void;
-  end(): void;
+/** What the caller is told: rows parsed (for the feed, decision 332), a batch stored, the stream ended whole. */
+export type StreamHooks = Required<Pick<StoreHooks, 'parsed' | 'stored' | 'ended'>>;
+
+/** Set by `enableWorker(false)` (tests of the page's own path in a browser); on by default. */
+let workerAllowed = true;
+export function enableWorker(allowed: boolean): void {
+  workerAllowed = allowed;
 }
 
 /**
- * Downloads `name` as NDJSON (or reads `early`, the same request made at Entrar), calling `onBatch(rows, total)` for each batch (one at a time, in
- * order, while the download goes on). Resolves with the list's cursor once every row was handed over and stored.
+ * Downloads `name` as NDJSON (or reads `early`, the same request made at Entrar), telling `hooks`
+ * of each batch parsed and stored (in order). Resolves with the list's cursor once every row was
+ * parsed and stored.
  */
 export async function streamList(
-  name: CollectionName, signal: AbortSignal | undefined, onBatch: (rows: LocalRow[], total: number | null) => Promise<void>,
-  early: Promise<Response> | null = null, feed?: StreamFeed,
+  db: FluxoDb, name: CollectionName, signal: AbortSignal | undefined, hooks: StreamHooks, early: Promise<Response> | null = null,
 ): Promise<StreamOutcome> {
   // Asked at Entrar (pull-early.ts) if it was; a failed early request is asked again here.
   const response = (early ? await early.catch(() => null) : null)
@@ -52,67 +50,76 @@ export async function streamList(
     await response.body?.cancel().catch(() => undefined);
     return 'fallback';
   }
-  const key = COLLECTION_SPECS[name].key;
-  let cursor: string | null = null;
-  let total: number | null = null;
-  let header = true;
-  let end: number | null = null;
-  let received = 0;
-  let batch: unknown[] = [];
-  let writing: Promise<void> = Promise.resolve();
-  let cut = false;
-  // Parsing does not wait for IndexedDB (decision 332): batches queue, one stored at a time, in order.
-  const flush = () => {
-    const rows = rowsFromBody(name, { [key]: batch });
-    received += batch.length;
-    batch = [];
-    feed?.rows(rows);
-    writing = writing.then(() => (cut ? undefined : onBatch(rows, total)));
-    writing.catch(() => undefined); // awaited below; this only avoids an "unhandled" report
-  };
-  // A failed stream stores no more batches; the caller's error comes once the one in flight ended.
-  const fail = async (error: unknown): Promise<never> => {
-    cut = true;
-    await writing.catch(() => undefined);
-    throw error;
-  };
-  const line = (text: string) => {
-    if (!text) return;
-    const value = JSON.parse(text) as Record<string, unknown>;
-    if (header) {
-      header = false;
-      cursor = value.cursor === undefined || value.cursor === null ? null : String(value.cursor);
-      total = typeof value.total === 'number' ? value.total : null;
-    } else if (typeof value.fim === 'number' && value.id === undefined) end = value.fim;
-    else batch.push(value);
-  };
-  const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
-  let rest = '';
-  try {
-    for (;;) {
-      const { done, value } = await reader.read();
-      if (done) break;
-      const parts = (rest + value).split('\n');
-      rest = parts.pop() ?? '';
-      for (const part of parts) line(part);
-      if (batch.length >= STREAM_BATCH) {
-        flush();
-        await yieldToPage();
-      }
-    }
-    line(rest);
-  } catch (error) {
-    return fail(error);
+  if (!workerAllowed || typeof Worker === 'undefined') {
+    return { cursor: (await storeStream(db, name, response.body, { ...hooks, pause: yieldToPage })).cursor };
   }
-  if (batch.length) flush();
-  if (end === null || end !== received) return fail(new StreamCutError(received));
-  feed?.end();
-  await writing;
-  return { cursor };
+  const [mine, theirs] = response.body.tee();
+  const storing = storeInWorker(db, name, theirs, hooks.stored);
+  // The worker failed (IndexedDB): stop reading our branch too.
+  const stop = new AbortController();
+  storing.done.catch(() => stop.abort());
+  try {
+    const head = await readStream(name, mine, hooks.parsed, yieldToPage, stop.signal);
+    hooks.ended();
+    await storing.done;
+    return { cursor: head.cursor };
+  } catch (error) {
+    if (stop.signal.aborted) await storing.done; // throws the worker's own error
+    storing.stop();
+    throw error;
+  }
 }
 
-/** A turn for the page (paint, input, the list's head) between batches: parsing no longer waits for IndexedDB. */
-function yieldToPage(): Promise<void> {
-  const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
-  return scheduler?.yield ? scheduler.yield() : new Promise((resolve) => setTimeout(resolve, 0));
+/** Failures reported by the worker, rebuilt as the page's own: a cut stream, a network cut (offline), or another error. */
+function rebuilt(report: Extract<PullWorkerReport, { type: 'failed' }>): Error {
+  if (report.kind === 'cut') return new StreamCutError(report.received);
+  if (report.kind === 'network') return new TypeError(report.message);
+  const error = new Error(report.message);
+  error.name = report.name;
+  return error;
+}
+
+/**
+ * Stores `body` in a dedicated worker; `stored` after each batch it committed. The worker's
+ * writes do not pass the page's count guard (no localStorage there, decision 338), so the page
+ * bumps the list's write generation for them: before the first and after each stored batch.
+ */
+function storeInWorker(db: FluxoDb, name: CollectionName, body: ReadableStream<Uint8Array<ArrayBuffer>>, stored: StreamHooks['stored']) {
+  const started = performance.now();
+  const worker = new Worker(new URL('./pull-worker.ts', import.meta.url), { type: 'module', name: `fluxo-pull-${name}` });
+  let fail: (error: Error) => void = () => undefined;
+  bumpGeneration(db.name, name);
+  const done = new Promise<void>((resolve, reject) => {
+    fail = (error) => {
+      worker.terminate();
+      reject(error);
+    };
+    worker.onmessage = (event: MessageEvent<PullWorkerReport>) => {
+      const report = event.data;
+      if (report.type === 'stored') {
+        bumpGeneration(db.name, name);
+        stored(report.changed, report.count);
+      } else if (report.type === 'done') {
+        worker.terminate();
+        bumpGeneration(db.name, name);
+        // A test hook and a profile mark: the rows were stored by the worker.
+        performance.measure(`fluxo:pull-worker:${name}`, { start: started, detail: { rows: report.rows } });
+        resolve();
+      } else fail(rebuilt(report));
+    };
+    worker.onerror = (event) => {
+      event.preventDefault();
+      fail(new Error(`pull worker: ${event.message || 'failed to start'}`));
+    };
+    worker.onmessageerror = () => fail(new Error('pull worker: message not readable'));
+  });
+  done.catch(() => undefined); // awaited by the caller; this only avoids an "unhandled" report
+  try {
+    worker.postMessage({ user: db.userId, name, body } satisfies PullWorkerJob, [body]);
+  } catch {
+    // No transferable streams: this branch is stored by the page itself.
+    worker.terminate();
+    return { done: storeStream(db, name, body, { stored }).then(() => undefined), stop: () => undefined };
+  }
+  return { done, stop: () => fail(new Error('pull worker stopped')) };
 }

@@ -12,10 +12,11 @@ import type { CollectionName } from './collections.ts';
 import { readMeta, writeMeta } from './db.ts';
 import type { FluxoDb } from './db.ts';
 import { measure } from './drain.ts';
-import { pendingRowIds, shadowKey } from './outbox.ts';
+import { pendingRowIds } from './outbox.ts';
 import { forgetHead } from './pull-head.ts';
 import { takeEarly } from './pull-early.ts';
 import { openFeed } from './pull-feed.ts';
+import { writePage } from './pull-store.ts';
 import { STREAMED, streamList } from './pull-stream.ts';
 import { pedirPull, readJson } from './transport.ts';
 import { rowsFromBody } from './wire.ts';
@@ -73,39 +74,6 @@ async function fetchPage(name: CollectionName, since: string | null, after: stri
   if (response.status === 401) return 'unauthorized';
   if (!response.ok) throw new PullError(response.status);
   return pageFromBody(name, await readJson(response));
-}
-
-/**
- * Applies server rows and removals inside the caller's transaction (over the list's table,
- * outbox and shadows); `pending`: the ids some outbox entry touches, read in that transaction.
- * Those rows are never overwritten: the server's copy waits as a shadow. Returns the ids written
- * or deleted (for open lists).
- */
-export async function applyPage(db: FluxoDb, name: CollectionName, page: Pick<Page, 'rows' | 'removed'>, pending: Set<string>): Promise<string[]> {
-  const table = db.rows(name);
-  const put: LocalRow[] = [];
-  const shadows = [];
-  for (const row of page.rows) {
-    if (pending.has(row.id)) shadows.push({ key: shadowKey(name, row.id), table: name, id: row.id, row });
-    else put.push(row);
-  }
-  const gone: string[] = [];
-  // A row in the page exists now: a tombstone of the same id is older (an id used again, decision 316).
-  const vivos = new Set(page.rows.map((r) => r.id));
-  for (const id of page.removed) {
-    if (vivos.has(id)) continue;
-    if (pending.has(id)) shadows.push({ key: shadowKey(name, id), table: name, id, row: null });
-    else gone.push(id);
-  }
-  if (put.length) await table.bulkPut(put);
-  if (gone.length) await table.bulkDelete(gone);
-  if (shadows.length) await db.shadows.bulkPut(shadows);
-  return [...put.map((r) => r.id), ...gone];
-}
-
-/** Writes one page in its own transaction. */
-async function writePage(db: FluxoDb, name: CollectionName, rows: LocalRow[], removed: string[]): Promise<string[]> {
-  return db.transaction('rw', [db.rows(name), db.outbox, db.shadows], async () => applyPage(db, name, { rows, removed }, await pendingRowIds(db)));
 }
 
 /**
@@ -182,9 +150,22 @@ export async function pullCollection(
     // A first download of a big list comes in one stream (decision 330), its rows handed to the
     // lists waiting for it as soon as it ended whole (decision 332); pages otherwise.
     feed = local && STREAMED.has(name) && options.pageSize === undefined ? openFeed(db, name) : null;
-    const streamed = feed && local
-      ? await streamList(name, options.signal, (rows, t) => { total = t; return store(rows, []); }, takeEarly('stream', db.userId, name),
-        { rows: (rows) => feed?.add(rows), end: () => feed?.complete(() => new Set([...keep, ...local.ids])) })
+    // Stored by a worker where there is one (decision 353): the page is told of each stored batch.
+    const fed = feed;
+    const streamed = fed && local
+      ? await streamList(db, name, options.signal, {
+        parsed: (rows, head) => {
+          total = head.total;
+          fed.add(rows);
+          rows.forEach((r) => seen.add(r.id));
+        },
+        stored: (changed, count) => {
+          local.announce(changed);
+          done += count;
+          options.onProgress?.(done, total);
+        },
+        ended: () => fed.complete(() => new Set([...keep, ...local.ids])),
+      }, takeEarly('stream', db.userId, name))
       : 'fallback';
     if (typeof streamed === 'string' && streamed !== 'fallback') return streamed;
     if (typeof streamed === 'object' && 'status' in streamed) throw new PullError(streamed.status);

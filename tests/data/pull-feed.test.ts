@@ -11,7 +11,7 @@ import type { FluxoDb } from '../../src/data/db.ts';
 import { readCollection } from '../../src/data/live.ts';
 import { pullCollection, pullStateKey } from '../../src/data/pull.ts';
 import type { PullState } from '../../src/data/pull.ts';
-import { StreamCutError } from '../../src/data/pull-stream.ts';
+import { StreamCutError } from '../../src/data/pull-store.ts';
 import { configureTransport, getTransport } from '../../src/data/transport.ts';
 import { usarServidorReal } from './real-server.ts';
 import { semearComprasParceladas } from './cenarios/compras-parceladas.ts';

@@ -11,7 +11,7 @@ import { startFirstDownload } from '../../src/data/pull-early.ts';
 import { pullAll } from '../../src/data/pull-all.ts';
 import { pullCollection, pullStateKey } from '../../src/data/pull.ts';
 import type { PullState } from '../../src/data/pull.ts';
-import { StreamCutError } from '../../src/data/pull-stream.ts';
+import { StreamCutError } from '../../src/data/pull-store.ts';
 import { configureTransport, getTransport } from '../../src/data/transport.ts';
 import { usarServidorReal } from './real-server.ts';
 import { semearComprasParceladas } from './cenarios/compras-parceladas.ts';

@@ -1,6 +1,7 @@
 /* Payables on the real server for the first-download tests (pull-stream, pull-feed): a bank and
    one 12-instalment purchase per date, made through the server's own route. */
 import { expect } from 'vitest';
+import { uuidv7 } from 'uuidv7';
 import { bancos } from '../../../server/db/schema.ts';
 import type { UsoDoServidorReal } from '../real-server.ts';
 
@@ -13,4 +14,10 @@ export async function semearComprasParceladas(uso: UsoDoServidorReal, banco: str
     } });
     expect(res.statusCode, res.body).toBe(201);
   }
+}
+
+/** Seeds those purchases (at a new bank) the first time it is called in a file, then does nothing. */
+export function semearUmaVez(uso: UsoDoServidorReal, datas: readonly string[]): () => Promise<void> {
+  let feito: Promise<void> | null = null;
+  return () => (feito ??= semearComprasParceladas(uso, uuidv7(), datas));
 }

@@ -1,0 +1,165 @@
+/* Storing pulled rows, in any context: a page, or the first download's worker (pull-worker.ts,
+   decision 353). No DOM, no localStorage, no session here: this module and what it imports must
+   stay loadable in a dedicated worker.
+   `applyPage` writes server rows inside the caller's transaction, keeping the rows an outbox entry
+   touches as shadows (decision 330's rule for every pull). `readStream` parses a streamed first
+   download (`{cursor,total}`, one wire row per line, `{fim}`, decision 330) into batches;
+   `storeStream` parses and stores one, batch after batch, each in its own transaction: the worker
+   runs it on its branch of the answer, and a page with no `Worker` runs it itself. */
+import type { CollectionName } from './collections.ts';
+import { COLLECTION_SPECS } from './collections.ts';
+import type { FluxoDb } from './db.ts';
+import { pendingRowIds, shadowKey } from './outbox.ts';
+import { rowsFromBody } from './wire.ts';
+import type { LocalRow } from './wire.ts';
+
+/** Rows per batch (one IndexedDB transaction each). */
+export const STREAM_BATCH = 5000;
+
+/** A stream that ended without its `fim` line, or with a count that does not match: retry. */
+export class StreamCutError extends Error {
+  constructor(readonly received: number) {
+    super(`list stream cut after ${received} rows`);
+    this.name = 'StreamCutError';
+  }
+}
+
+/**
+ * Applies server rows and removals inside the caller's transaction (over the list's table,
+ * outbox and shadows); `pending`: the ids some outbox entry touches, read in that transaction.
+ * Those rows are never overwritten: the server's copy waits as a shadow. Returns the ids written
+ * or deleted (for open lists).
+ */
+export async function applyPage(db: FluxoDb, name: CollectionName, page: { rows: LocalRow[]; removed: string[] }, pending: Set<string>): Promise<string[]> {
+  const table = db.rows(name);
+  const put: LocalRow[] = [];
+  const shadows = [];
+  for (const row of page.rows) {
+    if (pending.has(row.id)) shadows.push({ key: shadowKey(name, row.id), table: name, id: row.id, row });
+    else put.push(row);
+  }
+  const gone: string[] = [];
+  // A row in the page exists now: a tombstone of the same id is older (an id used again, decision 316).
+  const vivos = new Set(page.rows.map((r) => r.id));
+  for (const id of page.removed) {
+    if (vivos.has(id)) continue;
+    if (pending.has(id)) shadows.push({ key: shadowKey(name, id), table: name, id, row: null });
+    else gone.push(id);
+  }
+  if (put.length) await table.bulkPut(put);
+  if (gone.length) await table.bulkDelete(gone);
+  if (shadows.length) await db.shadows.bulkPut(shadows);
+  return [...put.map((r) => r.id), ...gone];
+}
+
+/** Writes one page in its own transaction; returns the ids written or deleted. */
+export async function writePage(db: FluxoDb, name: CollectionName, rows: LocalRow[], removed: string[]): Promise<string[]> {
+  return db.transaction('rw', [db.rows(name), db.outbox, db.shadows], async () => applyPage(db, name, { rows, removed }, await pendingRowIds(db)));
+}
+
+export interface StreamHead {
+  cursor: string | null;
+  total: number | null;
+}
+
+/**
+ * Parses a streamed list answer's body, calling `onBatch(rows, head)` for every STREAM_BATCH rows
+ * (and the rest) as the bytes arrive; `pause` runs after each batch (a turn for the page); `signal`
+ * stops the read (the body is cancelled). Throws
+ * `StreamCutError` when the end mark is missing or its count is wrong; a read error as it came.
+ */
+export async function readStream(
+  name: CollectionName, body: ReadableStream<Uint8Array<ArrayBuffer>>, onBatch: (rows: LocalRow[], head: StreamHead) => void,
+  pause?: () => Promise<void>, signal?: AbortSignal,
+): Promise<StreamHead> {
+  const key = COLLECTION_SPECS[name].key;
+  const head: StreamHead = { cursor: null, total: null };
+  let header = true;
+  let end: number | null = null;
+  let received = 0;
+  let batch: unknown[] = [];
+  const flush = () => {
+    const rows = rowsFromBody(name, { [key]: batch });
+    received += batch.length;
+    batch = [];
+    onBatch(rows, head);
+  };
+  const line = (text: string) => {
+    if (!text) return;
+    const value = JSON.parse(text) as Record<string, unknown>;
+    if (header) {
+      header = false;
+      head.cursor = value.cursor === undefined || value.cursor === null ? null : String(value.cursor);
+      head.total = typeof value.total === 'number' ? value.total : null;
+    } else if (typeof value.fim === 'number' && value.id === undefined) end = value.fim;
+    else batch.push(value);
+  };
+  const reader = body.pipeThrough(new TextDecoderStream(), signal ? { signal } : {}).getReader();
+  let rest = '';
+  try {
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      const parts = (rest + value).split('\n');
+      rest = parts.pop() ?? '';
+      for (const part of parts) line(part);
+      if (batch.length >= STREAM_BATCH) {
+        flush();
+        if (pause) await pause();
+      }
+    }
+    line(rest);
+  } catch (error) {
+    await reader.cancel().catch(() => undefined);
+    throw error;
+  }
+  if (batch.length) flush();
+  if (end === null || end !== received) throw new StreamCutError(received);
+  return head;
+}
+
+/** Told of each batch: parsed (before it is stored), stored (`changed`: ids written), and of the stream ending whole. */
+export interface StoreHooks {
+  parsed?(rows: LocalRow[], head: StreamHead): void;
+  stored?(changed: string[], count: number): void;
+  /** The stream ended with every row (before the last batches are stored). */
+  ended?(): void;
+  pause?: () => Promise<void>;
+}
+
+/**
+ * Parses and stores a streamed first download (the worker's core, and a page's without `Worker`).
+ * Parsing does not wait for IndexedDB (decision 332): batches queue, one stored at a time, in
+ * order. Resolves with the list's head (cursor) once every row is stored; a failed stream stores
+ * no more batches and throws once the batch in flight ended. It never writes the cursor: its
+ * caller does, only after this resolved (decision 330).
+ */
+export async function storeStream(db: FluxoDb, name: CollectionName, body: ReadableStream<Uint8Array<ArrayBuffer>>, hooks: StoreHooks = {}): Promise<StreamHead> {
+  let writing: Promise<void> = Promise.resolve();
+  let cut = false;
+  let head: StreamHead;
+  try {
+    head = await readStream(name, body, (rows, h) => {
+      hooks.parsed?.(rows, h);
+      writing = writing.then(async () => {
+        if (cut) return;
+        const changed = await writePage(db, name, rows, []);
+        hooks.stored?.(changed, rows.length);
+      });
+      writing.catch(() => undefined); // awaited below; this only avoids an "unhandled" report
+    }, hooks.pause);
+  } catch (error) {
+    cut = true;
+    await writing.catch(() => undefined);
+    throw error;
+  }
+  hooks.ended?.();
+  await writing;
+  return head;
+}
+
+/** A turn for the page (paint, input, the list's head) between batches. */
+export function yieldToPage(): Promise<void> {
+  const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
+  return scheduler?.yield ? scheduler.yield() : new Promise((resolve) => setTimeout(resolve, 0));
+}

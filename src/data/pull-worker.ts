@@ -1,0 +1,44 @@
+/* The first download's storing worker (decision 353). A dedicated module worker that receives one
+   branch of a streamed first download (`?formato=ndjson`, decision 330), parses it and stores it
+   in the user's database through `storeStream` (the same code a page without `Worker` runs), so
+   IndexedDB's per-record cost (structured-clone serialisation on the calling thread) stays off
+   the page's main thread. It never writes the cursor: it reports each stored batch and the end;
+   the page stores the cursor once every row is stored. Started by pull-stream.ts. */
+import type { CollectionName } from './collections.ts';
+import { FluxoDb } from './db.ts';
+import { StreamCutError, storeStream } from './pull-store.ts';
+
+/** The page's one message: whose database, which list, and the answer's branch (transferred). */
+export interface PullWorkerJob {
+  user: string;
+  name: CollectionName;
+  body: ReadableStream<Uint8Array<ArrayBuffer>>;
+}
+
+/** The worker's reports: a batch stored, every row stored, or the failure (the page rebuilds the error). */
+export type PullWorkerReport =
+  | { type: 'stored'; changed: string[]; count: number }
+  | { type: 'done'; cursor: string | null; rows: number }
+  | { type: 'failed'; kind: 'cut' | 'network' | 'other'; received: number; name: string; message: string };
+
+// A dedicated worker's global scope: `postMessage` answers the page that started it.
+const report = (message: PullWorkerReport) => postMessage(message);
+
+addEventListener('message', (event: MessageEvent<PullWorkerJob>) => {
+  const { user, name, body } = event.data;
+  const db = new FluxoDb(user);
+  let rows = 0;
+  storeStream(db, name, body, {
+    stored: (changed, count) => {
+      rows += count;
+      report({ type: 'stored', changed, count });
+    },
+  }).then(
+    (head) => report({ type: 'done', cursor: head.cursor, rows }),
+    (error: unknown) => {
+      const failure = error instanceof Error ? error : new Error(String(error));
+      const kind = failure instanceof StreamCutError ? 'cut' : failure instanceof TypeError ? 'network' : 'other';
+      report({ type: 'failed', kind, received: failure instanceof StreamCutError ? failure.received : rows, name: failure.name, message: failure.message });
+    },
+  ).finally(() => db.close());
+});
