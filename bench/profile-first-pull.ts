@@ -41,6 +41,12 @@ async function main(): Promise<void> {
   const context = await launch(join(work, 'profile'), server.url);
   try {
     const page = await firstPage(context);
+    // The main thread's long tasks (> 50 ms) from sign-in on, kept across the page's documents.
+    await page.addInitScript(() => {
+      const tasks: { start: number; ms: number }[] = [];
+      (window as unknown as { __longTasks: typeof tasks }).__longTasks = tasks;
+      new PerformanceObserver((list) => list.getEntries().forEach((e) => tasks.push({ start: e.startTime, ms: e.duration }))).observe({ type: 'longtask', buffered: true });
+    });
     const cdp = await context.newCDPSession(page);
     await cdp.send('Profiler.enable');
     await cdp.send('Profiler.setSamplingInterval', { interval: 500 });
@@ -88,10 +94,13 @@ async function main(): Promise<void> {
       requests: performance.getEntriesByType('resource')
         .filter((e) => /\/api\/(lancamentos|recebiveis|faturas)/.test(e.name))
         .map((e) => { const r = e as PerformanceResourceTiming; return { url: r.name.replace(/^.*\/api\//, ''), start: r.startTime, ttfb: r.responseStart - r.startTime, total: r.responseEnd - r.startTime, bytes: r.encodedBodySize }; }),
-      pulls: performance.getEntriesByType('measure').filter((e) => e.name.startsWith('fluxo:pull:')).map((e) => ({ name: e.name, start: e.startTime, ms: e.duration })),
+      longTasks: (window as unknown as { __longTasks?: { start: number; ms: number }[] }).__longTasks ?? [],
+      pulls: performance.getEntriesByType('measure').filter((e) => e.name.startsWith('fluxo:pull')).map((e) => ({ name: e.name, start: e.startTime, ms: e.duration })),
     }));
     for (const r of timings.requests) console.log(`request ${r.url.slice(0, 60).padEnd(60)} at ${Math.round(r.start)} ms: first byte ${Math.round(r.ttfb)} ms, end ${Math.round(r.total)} ms, ${Math.round(r.bytes / 1024)} KB`);
     for (const p of timings.pulls) console.log(`measure ${p.name.padEnd(28)} at ${Math.round(p.start)} ms: ${Math.round(p.ms)} ms`);
+    const longest = [...timings.longTasks].sort((a, b) => b.ms - a.ms);
+    console.log(`long tasks (> 50 ms) on the main thread: ${longest.length}, ${Math.round(longest.reduce((t, l) => t + l.ms, 0))} ms in all; longest: ${longest.slice(0, 8).map((l) => `${Math.round(l.ms)} ms at ${Math.round(l.start)}`).join(', ')}`);
     console.log('top functions (self time):');
     for (const [k, ms] of [...fns].sort((a, b) => b[1] - a[1]).slice(0, 25)) console.log(`${String(Math.round(ms)).padStart(8)} ms  ${k}`);
   } finally {

@@ -59,7 +59,9 @@ export async function streamList(
   const stop = new AbortController();
   storing.done.catch(() => stop.abort());
   try {
+    const reading = performance.now();
     const head = await readStream(name, mine, hooks.parsed, yieldToPage, stop.signal);
+    performance.measure(`fluxo:pull-read:${name}`, { start: reading }); // the page's branch read whole (profile)
     hooks.ended();
     await storing.done;
     return { cursor: head.cursor };

@@ -70,7 +70,7 @@ describe('storing a streamed first download (the worker core and the page fallba
     expect(await readMeta<PullState>(uso.db, pullStateKey('lancamentos'))).toBeUndefined();
   });
 
-  it('the page fallback (no Worker here) stores every row, and the cursor only after the last batch', { timeout: 60_000 }, async () => {
+  it('the page fallback (no Worker here) stores every row, then the cursor', { timeout: 60_000 }, async () => {
     await semear();
     expect(typeof (globalThis as { Worker?: unknown }).Worker).toBe('undefined');
     // The cursor is not there when the last batch is reported stored: it comes after.
