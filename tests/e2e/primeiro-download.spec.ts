@@ -1,7 +1,8 @@
 /* Decision 353 in Chromium: a first sign-in's streamed download of the payables is stored in
    IndexedDB by the dedicated worker (pull-worker.ts), not by the page, and the list becomes
    searchable. The worker's run leaves a `fluxo:pull-worker:lancamentos` measure in the page; the
-   rows are counted in IndexedDB itself against the server's list. */
+   rows are counted in IndexedDB itself against the server's list; the page moved the payables'
+   write generation for the worker's writes (decision 338's kept counts). */
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import { addDays, todayISO } from '../../src/domain/dates.ts';
@@ -52,4 +53,8 @@ test('the first download is stored by the worker and the list is searchable', as
   await expect(page.getByRole('cell').filter({ hasText: `Compra ${TAG}` })).toHaveCount(6);
   await expect.poll(() => page.evaluate(() => performance.getEntriesByName('fluxo:pull-worker:lancamentos').length)).toBe(1);
   await expect.poll(() => storedPayables(page)).toBe(server);
+  // The worker's writes moved the payables' write generation (decision 338): no stale kept count.
+  const generation = await page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('fluxo:geracao:') && k.endsWith(':lancamentos')).map((k) => Number(localStorage.getItem(k))));
+  expect(generation.length).toBe(1);
+  expect(generation[0]).toBeGreaterThan(0);
 });
