@@ -111,6 +111,9 @@ function storeInWorker(db: FluxoDb, name: CollectionName, body: ReadableStream<U
     };
     worker.onerror = (event) => {
       event.preventDefault();
+      // The worker could not run (its script did not load, or threw): this pull fails and is
+      // retried, and this page's later pulls store on the main thread instead.
+      workerAllowed = false;
       fail(new Error(`pull worker: ${event.message || 'failed to start'}`));
     };
     worker.onmessageerror = () => fail(new Error('pull worker: message not readable'));
