@@ -5,41 +5,29 @@ import { inArray } from '../db/in-list.ts';
 import type { Db, Tx } from '../db/client.ts';
 import { rowsOf } from '../db/migrate.ts';
 import { bancos, comprovantes, operacoes } from '../db/schema.ts';
-import type { ClasseAcao, Modalidade, Operacao, TipoOperacao } from '../../src/domain/acoes-validacao.ts';
+import type { Operacao } from '../../src/domain/acoes-validacao.ts';
+import type { ClasseAcao, Modalidade, TipoOperacao } from '../../src/domain/listas.ts';
 import { decimalSql, isoSql, whereOrderLimit, wireSelect } from './titulos.ts';
+import { colunasWire, diaSql } from './colunas-wire.ts';
+import type { WireEntrada } from '../../src/domain/wire-linhas.ts';
 
 type Queryable = Db | Tx;
 
-export interface OperacaoRow {
-  id: string;
-  data: string;
-  ticker: string;
-  tipo: string;
-  quantidade: number;
-  preco: string;
-  custos: string;
-  irrf: string;
-  modalidade: string;
-  classe: string;
-  corretora_id: string | null;
-  corretora: string | null;
-  nota: string | null;
-  comprovante_id: string | null;
-  version: number;
-  created_at: string;
-  updated_at: string;
-}
+/** A trade as the API sends it: the domain's wire row (decision 341). */
+export type OperacaoRow = WireEntrada<'operacoes'>;
 
 const o = operacoes;
 
-export const selectOperacoes = wireSelect<OperacaoRow>((where, limit) => sql`SELECT ${o.id} AS id,
-  to_char(${o.data}, 'YYYY-MM-DD') AS data, ${o.ticker} AS ticker, ${o.tipo} AS tipo, ${o.quantidade} AS quantidade,
-  ${decimalSql(o.preco)} AS preco, ${decimalSql(o.custos)} AS custos, ${decimalSql(o.irrf)} AS irrf,
-  ${o.modalidade} AS modalidade, ${o.classe} AS classe, ${o.corretoraId} AS corretora_id,
-  (SELECT ${bancos.banco} FROM ${bancos} WHERE ${bancos.id} = ${o.corretoraId}) AS corretora,
-  ${o.nota} AS nota, ${o.comprovanteId} AS comprovante_id, ${o.version} AS version,
-  ${isoSql(o.createdAt)} AS created_at, ${isoSql(o.updatedAt)} AS updated_at
-  FROM ${o}
+const COLUNAS = colunasWire<OperacaoRow>()({
+  id: o.id, data: diaSql(o.data), ticker: o.ticker, tipo: o.tipo, quantidade: o.quantidade,
+  preco: decimalSql(o.preco), custos: decimalSql(o.custos), irrf: decimalSql(o.irrf),
+  modalidade: o.modalidade, classe: o.classe, corretora_id: o.corretoraId,
+  corretora: sql<string | null>`(SELECT ${bancos.banco} FROM ${bancos} WHERE ${bancos.id} = ${o.corretoraId})`,
+  nota: o.nota, comprovante_id: o.comprovanteId, version: o.version,
+  created_at: isoSql(o.createdAt), updated_at: isoSql(o.updatedAt),
+});
+
+export const selectOperacoes = wireSelect<OperacaoRow>((where, limit) => sql`SELECT ${COLUNAS} FROM ${o}
   ${whereOrderLimit(o.id, where, limit)}`);
 
 const dominio = {

@@ -2,54 +2,37 @@
    ('stored1;stored2') and the `arquivos` list, both built by the database in the same query. */
 import { desc, eq, sql } from 'drizzle-orm';
 import { inArray } from '../db/in-list.ts';
-import type { SQL } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import type { ComprovanteListado } from '../../src/domain/comprovante.ts';
-import { rowsOf } from '../db/migrate.ts';
+import type { WireEntrada } from '../../src/domain/wire-linhas.ts';
 import { comprovanteArquivos, comprovantes, lancamentos } from '../db/schema.ts';
 import type { Db, Tx } from '../db/client.ts';
+import { colunasWire, diaSql } from './colunas-wire.ts';
+import { isoSql, whereOrderLimit, wireSelect } from './titulos.ts';
 
 type Queryable = Db | Tx;
 
-export interface ArquivoWire {
-  id: string;
-  /** Stored name: the download path segment. */
-  nome: string;
-  nome_original: string;
-  tamanho: number;
-}
-
-/** A receipt as GET /api/comprovantes sends it. */
-export interface ComprovanteWire extends ComprovanteListado {
-  arquivos: ArquivoWire[];
-  version: number;
-  created_at: string;
-  updated_at: string;
-}
+/** A receipt as GET /api/comprovantes sends it: the domain's wire row (decision 341). */
+export type ComprovanteWire = WireEntrada<'comprovantes'>;
+export type ArquivoWire = ComprovanteWire['arquivos'][number];
 
 const c = comprovantes;
 const a = comprovanteArquivos;
-const iso = (column: AnyPgColumn) => sql`to_char((${column}) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 // Files in upload order: the stored name holds the time and the file's index.
-const ARQUIVOS = sql`COALESCE((SELECT json_agg(json_build_object('id', ${a.id}, 'nome', ${a.nome},
+const ARQUIVOS = sql<ArquivoWire[]>`COALESCE((SELECT json_agg(json_build_object('id', ${a.id}, 'nome', ${a.nome},
   'nome_original', ${a.nomeOriginal}, 'tamanho', ${a.tamanho}) ORDER BY ${a.createdAt}, ${a.nome})
   FROM ${a} WHERE ${a.comprovanteId} = ${c.id}), '[]'::json)`;
+// SPEC §3's `comprovante` text: the stored names in the same order, joined by ';'.
+const NOMES = sql<string>`COALESCE((SELECT string_agg(${a.nome}, ';' ORDER BY ${a.createdAt}, ${a.nome})
+  FROM ${a} WHERE ${a.comprovanteId} = ${c.id}), '')`;
+
+const COLUNAS = colunasWire<ComprovanteWire>()({
+  id: c.id, descricao: c.descricao, data: diaSql(c.data), lancamento_titulo: c.lancamentoTitulo,
+  descricao_lancamento: c.descricaoLancamento, comprovante: NOMES, arquivos: ARQUIVOS, version: c.version,
+  created_at: isoSql(c.createdAt), updated_at: isoSql(c.updatedAt),
+});
 
 /** Wire rows matching `where`, in id order, up to `limit` (null: all). */
-export async function selectComprovantes(tx: Tx, where?: SQL, limit: number | null = null): Promise<ComprovanteWire[]> {
-  const result = await tx.execute(sql`SELECT ${c.id} AS id, ${c.descricao} AS descricao, (${c.data})::text AS data,
-    ${c.lancamentoTitulo} AS lancamento_titulo, ${c.descricaoLancamento} AS descricao_lancamento,
-    ${ARQUIVOS} AS arquivos, ${c.version} AS version, ${iso(c.createdAt)} AS created_at, ${iso(c.updatedAt)} AS updated_at
-    FROM ${c}
-    ${where ? sql`WHERE ${where}` : sql``}
-    ORDER BY ${c.id}
-    ${limit !== null ? sql`LIMIT ${limit}` : sql``}`);
-  return rowsOf<Omit<ComprovanteWire, 'comprovante'>>(result).map((row) => {
-    // node-postgres parses json columns; PGlite too, but be tolerant of text.
-    const arquivos = (typeof row.arquivos === 'string' ? JSON.parse(row.arquivos) : row.arquivos) as ArquivoWire[];
-    return { ...row, arquivos, comprovante: arquivos.map((f) => f.nome).join(';') };
-  });
-}
+export const selectComprovantes = wireSelect<ComprovanteWire>((where, limit) => sql`SELECT ${COLUNAS} FROM ${c}
+  ${whereOrderLimit(c.id, where, limit)}`);
 
 export function comprovantesByIds(tx: Tx, ids: readonly string[]): Promise<ComprovanteWire[]> {
   return ids.length ? selectComprovantes(tx, inArray(c.id, [...ids])) : Promise.resolve([]);

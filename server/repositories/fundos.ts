@@ -8,7 +8,7 @@ import { bancos, fundoMovimentos, fundos } from '../db/schema.ts';
 import { inArray } from '../db/in-list.ts';
 import type { Fundo, MovimentoFundo } from '../../src/domain/fundos.ts';
 import type { WireEntrada } from '../../src/domain/wire-linhas.ts';
-import { colunasWire } from './colunas-wire.ts';
+import { colunasWire, diaSql } from './colunas-wire.ts';
 import { decimalSql, isoSql, whereOrderLimit, wireSelect } from './titulos.ts';
 
 type Queryable = Db | Tx;
@@ -18,10 +18,8 @@ export interface FundoRow {
   version: number; created_at: string; updated_at: string;
 }
 
-export interface MovimentoRow {
-  id: string; fundo_id: string; tipo: string; data: string; valor: string | null; cota: string; cotas: string | null;
-  version: number; created_at: string; updated_at: string;
-}
+/** A fund movement as the API sends it: the domain's wire row (decision 341). */
+export type MovimentoRow = WireEntrada<'fundo_movimentos'>;
 
 const f = fundos;
 const m = fundoMovimentos;
@@ -40,12 +38,15 @@ const COLUNAS_FUNDO = colunasWire<WireEntrada<'fundos'>>()({
 export const selectFundos = wireSelect<FundoRow>((where, limit) => sql`SELECT ${COLUNAS_FUNDO} FROM ${f}
   ${whereOrderLimit(f.id, where, limit)}`);
 
-export const selectMovimentosFundo = wireSelect<MovimentoRow>((where, limit) => sql`SELECT ${m.id} AS id,
-  ${m.fundoId} AS fundo_id, ${m.tipo} AS tipo, to_char(${m.data}, 'YYYY-MM-DD') AS data,
-  CASE WHEN ${m.valor} IS NULL THEN NULL ELSE ${decimalSql(m.valor)} END AS valor, ${escalaSql(m.cota)} AS cota,
-  CASE WHEN ${m.cotas} IS NULL THEN NULL ELSE ${escalaSql(m.cotas)} END AS cotas,
-  ${m.version} AS version, ${isoSql(m.createdAt)} AS created_at, ${isoSql(m.updatedAt)} AS updated_at
-  FROM ${m}
+const COLUNAS_MOVIMENTO = colunasWire<MovimentoRow>()({
+  id: m.id, fundo_id: m.fundoId, tipo: m.tipo, data: diaSql(m.data),
+  valor: sql<string | null>`CASE WHEN ${m.valor} IS NULL THEN NULL ELSE ${decimalSql(m.valor)} END`,
+  cota: escalaSql(m.cota),
+  cotas: sql<string | null>`CASE WHEN ${m.cotas} IS NULL THEN NULL ELSE ${escalaSql(m.cotas)} END`,
+  version: m.version, created_at: isoSql(m.createdAt), updated_at: isoSql(m.updatedAt),
+});
+
+export const selectMovimentosFundo = wireSelect<MovimentoRow>((where, limit) => sql`SELECT ${COLUNAS_MOVIMENTO} FROM ${m}
   ${whereOrderLimit(m.id, where, limit)}`);
 
 export function movimentosDoFundoWire(db: Queryable, fundoId: string): Promise<MovimentoRow[]> {

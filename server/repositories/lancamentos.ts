@@ -3,7 +3,7 @@
    the driver's rows are already the wire rows, with nothing left to map per row. */
 import { sql } from 'drizzle-orm';
 import type { Lancamento } from '../../src/domain/lancamento.ts';
-import type { Pagamento, TipoCompra } from '../../src/domain/titulo.ts';
+import type { Pagamento, TipoCompra } from '../../src/domain/listas.ts';
 import { bancos, categorias, lancamentos } from '../db/schema.ts';
 import type { Tx } from '../db/client.ts';
 import { decimalSql, isoSql, selectIn, whereOrderLimit, wireSelect } from './titulos.ts';

@@ -1,7 +1,7 @@
 /* SQL for system users (SPEC §2 Users screen). The password hash never leaves this file except
    to the login route, which reads the table itself, and to the own-password check (findPasswordHash). */
 import { and, asc, eq, ne, or, sql } from 'drizzle-orm';
-import type { Perfil } from '../../src/domain/usuario.ts';
+import type { Perfil } from '../../src/domain/listas.ts';
 import type { SQL } from 'drizzle-orm';
 import { users } from '../db/schema.ts';
 import type { Db, Tx } from '../db/client.ts';

@@ -1,7 +1,8 @@
 // Ações: the monthly apuração of the income tax on trades (DARF 6015) and its CSV export
 // (BRASIL.md stock-trade tax, decisions 250, 252). Every amount is integer cents.
 
-import type { ClasseAcao, Modalidade, Operacao } from './acoes-validacao.ts';
+import type { Operacao } from './acoes-validacao.ts';
+import type { ClasseAcao, Modalidade } from './listas.ts';
 import { aplicarAliquota, calcularCarteira } from './acoes-posicoes.ts';
 import type { VendaRealizada } from './acoes-posicoes.ts';
 import { diaUtilAnterior } from './calendario.ts';

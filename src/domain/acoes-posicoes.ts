@@ -1,7 +1,8 @@
 // Ações: positions at the average price including costs, and each sale's realised result
 // (decisions 250, 252). Every amount is integer cents.
 
-import type { ClasseAcao, Modalidade, Operacao } from './acoes-validacao.ts';
+import type { Operacao } from './acoes-validacao.ts';
+import type { ClasseAcao, Modalidade } from './listas.ts';
 import { msg } from './messages.ts';
 
 // ---------------------------------------------------------------------------------------------

@@ -8,13 +8,8 @@ import { msg } from './messages.ts';
 import { enumInput } from './option-inputs.ts';
 import { dateInput, field, intInput, moneyInput, optionalText, readInput } from './validation.ts';
 import { parseDecimal, MAX_CENTS } from './money.ts';
-
-export const TIPOS_OPERACAO = ['Compra', 'Venda'] as const;
-export type TipoOperacao = (typeof TIPOS_OPERACAO)[number];
-export const MODALIDADES = ['Swing trade', 'Day trade'] as const;
-export type Modalidade = (typeof MODALIDADES)[number];
-export const CLASSES_ACAO = ['Ação', 'FII'] as const;
-export type ClasseAcao = (typeof CLASSES_ACAO)[number];
+import { TIPOS_OPERACAO, MODALIDADES, CLASSES_ACAO } from './listas.ts';
+import type { TipoOperacao, Modalidade, ClasseAcao } from './listas.ts';
 
 /** One trade as the client and the server hold it (money in cents). */
 export interface Operacao {

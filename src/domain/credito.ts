@@ -4,7 +4,7 @@
 import { addMonthsClamped } from './dates.ts';
 import { msg } from './messages.ts';
 import type { Resultado } from './validation.ts';
-import type { Pagamento } from './titulo.ts';
+import type { Pagamento } from './listas.ts';
 
 /** What the rule needs of a bank (the get_bancos lookup has these fields). */
 export interface BancoCartao {

@@ -7,14 +7,9 @@ import { dateInput, field, moneyInput, optionalText, requiredText } from './vali
 import { optionalId } from './id-inputs.ts';
 import { enumInput } from './option-inputs.ts';
 import { aliases } from './cross-rules.ts';
+import type { TipoEntrada, StatusEntrada } from './listas.ts';
 
-/** Types shown in lists; Investimento rows come from elsewhere, never from this form. */
-export const TIPOS_ENTRADA = ['Entrante', 'Reserva', 'Investimento'] as const;
-export type TipoEntrada = (typeof TIPOS_ENTRADA)[number];
 export const TIPOS_ENTRADA_CRIACAO = ['Entrante', 'Reserva'] as const;
-
-export const STATUS_ENTRADA = ['Ativo', 'Inativo'] as const;
-export type StatusEntrada = (typeof STATUS_ENTRADA)[number];
 
 export interface Entrada {
   id: string;

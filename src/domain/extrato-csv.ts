@@ -9,7 +9,8 @@ import { msg } from './messages.ts';
 import { MAX_CENTS, parseBRNumber, parseDecimal } from './money.ts';
 import { normalizeSearch } from './search.ts';
 import { ehLinhaDeSaldo, lerParcela } from './extrato-linha.ts';
-import type { ExtratoLido, FormatoExtrato, LinhaExtrato } from './extrato-linha.ts';
+import type { ExtratoLido, LinhaExtrato } from './extrato-linha.ts';
+import type { FormatoExtrato } from './listas.ts';
 
 /** Our own statement model (Importar extrato offers it for download). */
 export const MODELO_EXTRATO_CABECALHO = ['Data', 'Descrição', 'Valor', 'Identificador'] as const;

@@ -4,8 +4,7 @@
 
 import type { ErroImportacao } from './importacao.ts';
 import { normalizeSearch } from './search.ts';
-
-export type FormatoExtrato = 'ofx' | 'nubank-cartao' | 'nubank-conta' | 'inter-fatura' | 'inter-conta' | 'modelo';
+import type { FormatoExtrato } from './listas.ts';
 
 export interface Parcela {
   numero: number;

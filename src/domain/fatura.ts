@@ -4,7 +4,7 @@ import * as v from 'valibot';
 import { daysBetween } from './dates.ts';
 import { msg } from './messages.ts';
 import { STATUS_CRIACAO } from './titulo.ts';
-import type { StatusTitulo } from './titulo.ts';
+import type { StatusTitulo } from './listas.ts';
 import { dateInput, moneyInput, optionalDate, requiredText } from './validation.ts';
 import { idInput, idList, optionalId } from './id-inputs.ts';
 import { enumInput } from './option-inputs.ts';

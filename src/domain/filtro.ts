@@ -5,7 +5,7 @@ import * as v from 'valibot';
 import { msg } from './messages.ts';
 import { isUUID, parseStringList } from './coerce.ts';
 import { normalizeSearch } from './search.ts';
-import { METODOS, STATUS_TITULO } from './titulo.ts';
+import { METODOS, STATUS_TITULO } from './listas.ts';
 import type { Titulo } from './titulo.ts';
 import { FORM_ERROR_KEY, boolInput, field, optionalDate } from './validation.ts';
 import { enumList } from './option-inputs.ts';

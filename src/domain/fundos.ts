@@ -9,13 +9,8 @@ import { msg } from './messages.ts';
 import { enumInput } from './option-inputs.ts';
 import { dateInput, field, optionalInt, readInput, requiredText } from './validation.ts';
 import { parseDecimal, toDecimal, MAX_CENTS } from './money.ts';
-
-export const CLASSES_FUNDO = ['Renda Fixa', 'Multimercado', 'Ações', 'FII', 'Cambial'] as const;
-export type ClasseFundo = (typeof CLASSES_FUNDO)[number];
-export const STATUS_FUNDO = ['Ativo', 'Encerrado'] as const;
-export type StatusFundo = (typeof STATUS_FUNDO)[number];
-export const TIPOS_MOVIMENTO = ['Aplicação', 'Resgate', 'Cotação'] as const;
-export type TipoMovimento = (typeof TIPOS_MOVIMENTO)[number];
+import { CLASSES_FUNDO, STATUS_FUNDO, TIPOS_MOVIMENTO } from './listas.ts';
+import type { ClasseFundo, StatusFundo, TipoMovimento } from './listas.ts';
 
 /** 10⁸: a quota value or a quantity of quotas is an integer number of 10⁻⁸. */
 export const ESCALA = 100_000_000;

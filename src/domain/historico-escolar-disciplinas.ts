@@ -6,12 +6,8 @@
 import { isBlank } from './coerce.ts';
 import { msg } from './messages.ts';
 import { normalizeSearch } from './search.ts';
-
-export const SITUACOES = ['Cursando', 'Aprovado', 'Reprovado', 'Trancado', 'Concluído'] as const;
-export type Situacao = (typeof SITUACOES)[number];
-
-export const RESULTADOS = ['Cursando', 'Aprovado', 'Reprovado', 'Reprovado por falta', 'Trancado', 'Dispensado'] as const;
-export type Resultado = (typeof RESULTADOS)[number];
+import { RESULTADOS } from './listas.ts';
+import type { Situacao, Resultado } from './listas.ts';
 
 export const MAX_DISCIPLINAS = 60;
 export const MAX_HORAS = 10_000;

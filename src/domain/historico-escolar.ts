@@ -11,9 +11,8 @@ import { msg } from './messages.ts';
 import { enumInput } from './option-inputs.ts';
 import { normalizeSearch } from './search.ts';
 import { field, optionalInt, requiredText } from './validation.ts';
-import {
-  MAX_DISCIPLINAS, MAX_HORAS, SITUACOES, lerDisciplina, lerFrequencia, lerLista, ordemPeriodo, periodoValido,
-} from './historico-escolar-disciplinas.ts';
+import { MAX_DISCIPLINAS, MAX_HORAS, lerDisciplina, lerFrequencia, lerLista, ordemPeriodo, periodoValido } from './historico-escolar-disciplinas.ts';
+import { SITUACOES } from './listas.ts';
 import type { Disciplina, HistoricoEscolar } from './historico-escolar-disciplinas.ts';
 
 /** The disciplinas grid: an array (or its JSON string); blank is an empty list. One message per bad line. */

@@ -6,9 +6,8 @@ import { podeInativar } from './rendimento.ts';
 import { dateInput, moneyInput, optionalText, requiredText } from './validation.ts';
 import { optionalId } from './id-inputs.ts';
 import { enumInput } from './option-inputs.ts';
+import type { StatusInvestimento } from './listas.ts';
 
-export const STATUS_INVESTIMENTO = ['Ativo', 'Inativo', 'Finalizado'] as const;
-export type StatusInvestimento = (typeof STATUS_INVESTIMENTO)[number];
 export const STATUS_INVESTIMENTO_CRIACAO = ['Ativo', 'Finalizado'] as const;
 
 export interface Investimento {

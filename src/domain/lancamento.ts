@@ -4,14 +4,10 @@ import * as v from 'valibot';
 import { msg } from './messages.ts';
 import { gerarParcelas } from './parcelas.ts';
 import type { IdsParcelas } from './parcelas.ts';
-import {
-  PAGAMENTOS,
-  TIPOS_COMPRA,
-  camposNovoTitulo,
-  limparCamposDesativados,
-  regrasNovoTitulo,
-} from './titulo.ts';
-import type { Pagamento, TipoCompra, Titulo } from './titulo.ts';
+import { camposNovoTitulo, limparCamposDesativados, regrasNovoTitulo } from './titulo.ts';
+import { PAGAMENTOS, TIPOS_COMPRA } from './listas.ts';
+import type { Titulo } from './titulo.ts';
+import type { Pagamento, TipoCompra } from './listas.ts';
 import { idInput, optionalId } from './id-inputs.ts';
 import { enumInput } from './option-inputs.ts';
 import { crossRules } from './cross-rules.ts';

@@ -10,7 +10,7 @@ import { enumList } from './option-inputs.ts';
 import { AGRUPAMENTOS, REGIMES } from './relatorio-base.ts';
 import type { FiltroRelatorio } from './relatorio-base.ts';
 import { normalizeSearch } from './search.ts';
-import { PAGAMENTOS, STATUS_TITULO } from './titulo.ts';
+import { PAGAMENTOS, STATUS_TITULO } from './listas.ts';
 import { dateInput, field, optionalDate } from './validation.ts';
 
 const MAX_DIAS = 3660;

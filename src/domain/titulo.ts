@@ -8,25 +8,12 @@ import { dateInput, field, moneyInput, optionalDate, optionalText, requiredText 
 import { optionalId, optionalIdList } from './id-inputs.ts';
 import { enumInput } from './option-inputs.ts';
 import type { CrossRule } from './cross-rules.ts';
-
-export const PAGAMENTOS = ['Crédito', 'Débito', 'Boleto', 'Pix', 'Espécie'] as const;
-export type Pagamento = (typeof PAGAMENTOS)[number];
-
-export const TIPOS_COMPRA = ['Compra', 'Venda', 'Serviço', 'Pagamento', 'Outros'] as const;
-export type TipoCompra = (typeof TIPOS_COMPRA)[number];
-
-export const STATUS_TITULO = ['Pagar', 'Pago', 'D.P.C', 'Cancelado'] as const;
-export type StatusTitulo = (typeof STATUS_TITULO)[number];
+import { TIPOS_VENCIMENTO, METODOS } from './listas.ts';
+import type { StatusTitulo, TipoVencimento, Metodo } from './listas.ts';
 
 /** Only these can be chosen when creating (SPEC §4). */
 export const STATUS_CRIACAO = ['Pagar', 'Pago'] as const;
 export type StatusCriacao = (typeof STATUS_CRIACAO)[number];
-
-export const TIPOS_VENCIMENTO = ['Com Vencimento', 'Sem Vencimento'] as const;
-export type TipoVencimento = (typeof TIPOS_VENCIMENTO)[number];
-
-export const METODOS = ['À vista', 'Parcelado', 'Indefinido'] as const;
-export type Metodo = (typeof METODOS)[number];
 
 export const MIN_PARCELAS = 2;
 export const MAX_PARCELAS = 24;

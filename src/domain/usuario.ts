@@ -3,6 +3,8 @@ import { msg } from './messages.ts';
 import { boolInput, field, optionalInt, requiredText } from './validation.ts';
 import { idInput, optionalId } from './id-inputs.ts';
 import { SENHA_MINIMA } from './messages-seguranca.ts';
+import { PERFIS } from './listas.ts';
+import type { Perfil } from './listas.ts';
 
 /** A system user as every screen sees it: the password never leaves the server. */
 export interface Usuario {
@@ -18,10 +20,6 @@ export interface Usuario {
 }
 
 const MAX_PASSWORD = 200;
-
-/** Perfis (decision 232): an administrador reaches everything; an operador has no Gestor area. */
-export const PERFIS = ['administrador', 'operador'] as const;
-export type Perfil = (typeof PERFIS)[number];
 
 /** A perfil, matched ignoring case and accents ('Administrador', 'operador'); absent → `padrao`. */
 function perfilInput(padrao: Perfil | null) {

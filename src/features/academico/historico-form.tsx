@@ -5,7 +5,8 @@
 import { useRef, useState } from 'react';
 import type { FormEvent, KeyboardEvent } from 'react';
 import { EditarHistoricoSchema, NovoHistoricoSchema, cargaTotal, formatFrequencia, formatNota, frequenciaPorFaltas, mediaPonderada } from '../../domain/historico-escolar.ts';
-import { RESULTADOS, SITUACOES, lerDisciplina } from '../../domain/historico-escolar-disciplinas.ts';
+import { lerDisciplina } from '../../domain/historico-escolar-disciplinas.ts';
+import { RESULTADOS, SITUACOES } from '../../domain/listas.ts';
 import type { Disciplina, HistoricoEscolar } from '../../domain/historico-escolar-disciplinas.ts';
 import { msg } from '../../domain/messages.ts';
 import { validate } from '../../domain/validation.ts';

@@ -1,7 +1,8 @@
 /* /acoes/cadastro (issue 19): one B3 trade — data (pregão), ticker, compra/venda, quantidade,
    preço, custos, IRRF, corretora, modalidade, classe, nota and an optional receipt as attachment. */
 import { useState } from 'react';
-import { CLASSES_ACAO, MODALIDADES, NovaOperacaoSchema, TIPOS_OPERACAO } from '../../domain/acoes-validacao.ts';
+import { NovaOperacaoSchema } from '../../domain/acoes-validacao.ts';
+import { CLASSES_ACAO, MODALIDADES, TIPOS_OPERACAO } from '../../domain/listas.ts';
 import { formatDateBR } from '../../domain/dates.ts';
 import { msg } from '../../domain/messages.ts';
 import { toDecimal } from '../../domain/money.ts';

@@ -5,7 +5,7 @@
    and clears a chosen bank without one, with the due date. */
 import { aplicaRegraCredito, vencimentoCredito } from '../../domain/credito.ts';
 import type { BancoCartao } from '../../domain/credito.ts';
-import type { Pagamento, TipoCompra } from '../../domain/titulo.ts';
+import type { Pagamento, TipoCompra } from '../../domain/listas.ts';
 import { TITULO_VAZIO, ajustarTitulo, tituloInput } from './titulo-form-rules.ts';
 import type { TituloForm } from './titulo-form-rules.ts';
 

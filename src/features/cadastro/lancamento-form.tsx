@@ -1,7 +1,7 @@
 /* The posting form (SPEC §2 "Cadastro de Lançamentos page"): every field of the creation payload,
    Manter Preenchido, Enter submits (not in the textarea), and 'Cadastrando...' while saving. */
 import { msg } from '../../domain/messages.ts';
-import { PAGAMENTOS, TIPOS_COMPRA } from '../../domain/titulo.ts';
+import { PAGAMENTOS, TIPOS_COMPRA } from '../../domain/listas.ts';
 import { Checkbox } from '../../ui/checkbox.tsx';
 import { DateInput } from '../../ui/date-input.tsx';
 import { LeitorPagamento } from '../comum/leitor-pagamento.tsx';

@@ -2,7 +2,8 @@
    Status with Data Pagamento, Tipo with Data vencimento, Método with N-Parcelas. */
 import type { KeyboardEvent } from 'react';
 import { msg } from '../../domain/messages.ts';
-import { MAX_PARCELAS, METODOS, MIN_PARCELAS, STATUS_CRIACAO, TIPOS_VENCIMENTO } from '../../domain/titulo.ts';
+import { MAX_PARCELAS, MIN_PARCELAS, STATUS_CRIACAO } from '../../domain/titulo.ts';
+import { METODOS, TIPOS_VENCIMENTO } from '../../domain/listas.ts';
 import { DateInput } from '../../ui/date-input.tsx';
 import { Field } from '../../ui/field.tsx';
 import { Select } from '../../ui/select.tsx';

@@ -2,7 +2,8 @@
    only when Pago, the instalments only when Parcelado, the due date only when Com Vencimento
    (kept when the credit rule locks it). Pure, so they are tested without a screen. */
 import { toDecimal } from '../../domain/money.ts';
-import type { Metodo, StatusCriacao, TipoVencimento } from '../../domain/titulo.ts';
+import type { StatusCriacao } from '../../domain/titulo.ts';
+import type { Metodo, TipoVencimento } from '../../domain/listas.ts';
 
 export interface TituloForm {
   descricao: string;

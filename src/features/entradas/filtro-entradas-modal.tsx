@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { FILTRO_ENTRADAS_VAZIO } from '../../domain/filtro-entradas.ts';
 import type { FiltroEntradas } from '../../domain/filtro-entradas.ts';
-import { STATUS_ENTRADA, TIPOS_ENTRADA } from '../../domain/entrada.ts';
+import { STATUS_ENTRADA, TIPOS_ENTRADA } from '../../domain/listas.ts';
 import { msg } from '../../domain/messages.ts';
 import { Button } from '../../ui/button.tsx';
 import { DateInput } from '../../ui/date-input.tsx';

@@ -1,8 +1,9 @@
 /* Fundos' dialogs (issue 19): Novo fundo and Editar fundo, a movement (Aplicação, Resgate, Cotação) and the
    history of a fund's movements. */
 import { useState } from 'react';
-import { CLASSES_FUNDO, formatarEscala, NovoFundoSchema, NovoMovimentoSchema, STATUS_FUNDO } from '../../domain/fundos.ts';
-import type { TipoMovimento } from '../../domain/fundos.ts';
+import { formatarEscala, NovoFundoSchema, NovoMovimentoSchema } from '../../domain/fundos.ts';
+import { CLASSES_FUNDO, STATUS_FUNDO } from '../../domain/listas.ts';
+import type { TipoMovimento } from '../../domain/listas.ts';
 import { formatDateBR } from '../../domain/dates.ts';
 import { msg } from '../../domain/messages.ts';
 import { formatBRL, toDecimal } from '../../domain/money.ts';

@@ -2,7 +2,8 @@
    selected fund (exactly one), its movement history, Editar, and Excluir (decision 319); values computed offline from the
    synced movements. */
 import { useState } from 'react';
-import type { LinhaFundo, TipoMovimento } from '../../domain/fundos.ts';
+import type { LinhaFundo } from '../../domain/fundos.ts';
+import type { TipoMovimento } from '../../domain/listas.ts';
 import { msg } from '../../domain/messages.ts';
 import { deletarFundos, useFundos } from '../../data/fundos.ts';
 import { refreshAll } from '../../data/sync-status.ts';

@@ -4,7 +4,7 @@
 import { useMemo } from 'react';
 import { FiltroSchema, SEM_CATEGORIA } from '../../domain/filtro.ts';
 import { msg } from '../../domain/messages.ts';
-import { METODOS, STATUS_TITULO } from '../../domain/titulo.ts';
+import { METODOS, STATUS_TITULO } from '../../domain/listas.ts';
 import { FORM_ERROR_KEY, validate } from '../../domain/validation.ts';
 import { Button } from '../../ui/button.tsx';
 import { DraggableModal } from '../../ui/draggable-modal.tsx';

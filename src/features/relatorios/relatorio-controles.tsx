@@ -1,7 +1,7 @@
 /* The Relatórios choices: report, period (or position day), grouping, regime and filters. */
 import { msg } from '../../domain/messages.ts';
 import type { BancoRelatorio, CategoriaRelatorio } from '../../domain/relatorio-base.ts';
-import { PAGAMENTOS, STATUS_TITULO } from '../../domain/titulo.ts';
+import { PAGAMENTOS, STATUS_TITULO } from '../../domain/listas.ts';
 import { DateInput } from '../../ui/date-input.tsx';
 import { Field } from '../../ui/field.tsx';
 import { Select } from '../../ui/select.tsx';

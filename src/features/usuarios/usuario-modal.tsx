@@ -5,8 +5,9 @@
 import { useEffect, useRef, useState } from 'react';
 import { USER_MODAL_CLOSE_MS } from '../../domain/list.ts';
 import { msg } from '../../domain/messages.ts';
-import { EditarUsuarioSchema, NovoUsuarioSchema, normalizarLogin, PERFIS } from '../../domain/usuario.ts';
-import type { Perfil } from '../../domain/usuario.ts';
+import { EditarUsuarioSchema, NovoUsuarioSchema, normalizarLogin } from '../../domain/usuario.ts';
+import { PERFIS } from '../../domain/listas.ts';
+import type { Perfil } from '../../domain/listas.ts';
 import { validate } from '../../domain/validation.ts';
 import { cadastrarUsuario, editarUsuario } from '../../data/usuarios.ts';
 import type { UsuarioEdicao } from '../../data/usuarios.ts';
