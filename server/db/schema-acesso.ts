@@ -1,6 +1,7 @@
 /** Drizzle schema: users, their sign-ins and the login limits (decisions 131, 132, 232). Exported through schema.ts. */
 import { boolean, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, txid, updatedAt, version } from './schema-colunas.ts';
+import type { Perfil } from '../../src/domain/listas.ts';
 
 export const users = pgTable('users', {
   id: uuid('id').primaryKey(),
@@ -10,7 +11,7 @@ export const users = pgTable('users', {
   passwordHash: text('password_hash').notNull(),
   status: boolean('status').notNull().default(true),
   /** 'administrador' | 'operador' (decision 232; replaces decision 133's `admin`). */
-  perfil: text('perfil').notNull().default('administrador'),
+  perfil: text('perfil').$type<Perfil>().notNull().default('administrador'),
   createdAt: createdAt(), updatedAt: updatedAt(), version: version(), txid: txid(),
 });
 

@@ -3,6 +3,7 @@ import { bigint, date, index, pgTable, text, unique, uuid } from 'drizzle-orm/pg
 import { cents, createdAt, txid, updatedAt, version } from './schema-colunas.ts';
 import { bancos } from './schema-cadastros.ts';
 import { lancamentos, recebiveis } from './schema-titulos.ts';
+import type { FormatoExtrato } from '../../src/domain/listas.ts';
 
 export const comprovantes = pgTable('comprovantes', {
   id: uuid('id').primaryKey(),
@@ -35,7 +36,7 @@ export const extratos = pgTable('extratos', {
   fitid: text('fitid'),
   /** The duplicate key within the bank (src/domain/extrato-linha.ts chavesDasLinhas). */
   chave: text('chave').notNull(),
-  formato: text('formato').notNull(),
+  formato: text('formato').$type<FormatoExtrato>().notNull(),
   parcela: text('parcela'),
   lancamentoId: uuid('lancamento_id').references(() => lancamentos.id, { onDelete: 'set null' }),
   recebivelId: uuid('recebivel_id').references(() => recebiveis.id, { onDelete: 'set null' }),

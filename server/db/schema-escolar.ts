@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, numeric, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import type { Disciplina } from '../../src/domain/historico-escolar-disciplinas.ts';
 import { createdAt, txid, updatedAt, version } from './schema-colunas.ts';
+import type { Situacao } from '../../src/domain/listas.ts';
 
 /** Histórico Escolar (issue 21): one row per aluno and período, its disciplinas as a jsonb array. */
 export const historicosEscolares = pgTable('historicos_escolares', {
@@ -11,7 +12,7 @@ export const historicosEscolares = pgTable('historicos_escolares', {
   instituicao: text('instituicao').notNull(),
   curso: text('curso').notNull(),
   periodo: text('periodo').notNull(),
-  situacao: text('situacao').notNull(),
+  situacao: text('situacao').$type<Situacao>().notNull(),
   frequencia: numeric('frequencia', { precision: 4, scale: 1 }),
   cargaHoraria: integer('carga_horaria').notNull().default(0),
   disciplinas: jsonb('disciplinas').$type<Disciplina[]>().notNull().default(sql`'[]'::jsonb`),

@@ -3,6 +3,9 @@ import { bigint, date, index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { cents, createdAt, txid, updatedAt, version } from './schema-colunas.ts';
 import { bancos } from './schema-cadastros.ts';
 import { comprovantes } from './schema-documentos.ts';
+import type {
+  ClasseAcao, ClasseFundo, Modalidade, StatusEntrada, StatusFundo, StatusInvestimento, TipoEntrada, TipoMovimento, TipoOperacao,
+} from '../../src/domain/listas.ts';
 
 export const entradas = pgTable('entradas', {
   id: uuid('id').primaryKey(),
@@ -10,8 +13,8 @@ export const entradas = pgTable('entradas', {
   valorInicial: cents('valor_inicial').notNull(),
   valorFinal: cents('valor_final').notNull(),
   data: date('data').notNull(),
-  status: text('status').notNull().default('Ativo'),
-  tipo: text('tipo').notNull(),
+  status: text('status').$type<StatusEntrada>().notNull().default('Ativo'),
+  tipo: text('tipo').$type<TipoEntrada>().notNull(),
   observacao: text('observacao'),
   bancoId: uuid('banco_id').references(() => bancos.id),
   idTitulo: uuid('id_titulo'),
@@ -25,7 +28,7 @@ export const investimentos = pgTable('investimentos', {
   valorFinal: cents('valor_final').notNull(),
   data: date('data').notNull(),
   bancoId: uuid('banco_id').references(() => bancos.id),
-  status: text('status').notNull().default('Ativo'),
+  status: text('status').$type<StatusInvestimento>().notNull().default('Ativo'),
   observacao: text('observacao'),
   createdAt: createdAt(), updatedAt: updatedAt(), version: version(), txid: txid(),
 }, (t) => [index('investimentos_txid').on(t.txid)]);
@@ -46,13 +49,13 @@ export const operacoes = pgTable('operacoes', {
   id: uuid('id').primaryKey(),
   data: date('data').notNull(),
   ticker: text('ticker').notNull(),
-  tipo: text('tipo').notNull(),
+  tipo: text('tipo').$type<TipoOperacao>().notNull(),
   quantidade: bigint('quantidade', { mode: 'number' }).notNull(),
   preco: cents('preco').notNull(),
   custos: cents('custos').notNull().default(0),
   irrf: cents('irrf').notNull().default(0),
-  modalidade: text('modalidade').notNull(),
-  classe: text('classe').notNull(),
+  modalidade: text('modalidade').$type<Modalidade>().notNull(),
+  classe: text('classe').$type<ClasseAcao>().notNull(),
   corretoraId: uuid('corretora_id').references(() => bancos.id),
   nota: text('nota'),
   comprovanteId: uuid('comprovante_id').references(() => comprovantes.id, { onDelete: 'set null' }),
@@ -64,9 +67,9 @@ export const fundos = pgTable('fundos', {
   id: uuid('id').primaryKey(),
   nome: text('nome').notNull(),
   cnpj: text('cnpj').notNull().unique(),
-  classe: text('classe').notNull(),
+  classe: text('classe').$type<ClasseFundo>().notNull(),
   bancoId: uuid('banco_id').notNull().references(() => bancos.id),
-  status: text('status').notNull().default('Ativo'),
+  status: text('status').$type<StatusFundo>().notNull().default('Ativo'),
   createdAt: createdAt(), updatedAt: updatedAt(), version: version(), txid: txid(),
 }, (t) => [index('fundos_txid').on(t.txid)]);
 
@@ -74,7 +77,7 @@ export const fundos = pgTable('fundos', {
 export const fundoMovimentos = pgTable('fundo_movimentos', {
   id: uuid('id').primaryKey(),
   fundoId: uuid('fundo_id').notNull().references(() => fundos.id, { onDelete: 'cascade' }),
-  tipo: text('tipo').notNull(),
+  tipo: text('tipo').$type<TipoMovimento>().notNull(),
   data: date('data').notNull(),
   valor: cents('valor'),
   cota: bigint('cota', { mode: 'number' }).notNull(),

@@ -4,13 +4,14 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { cents, createdAt, txid, updatedAt, version } from './schema-colunas.ts';
 import { bancos, categorias } from './schema-cadastros.ts';
 import { historicosEscolares } from './schema-escolar.ts';
+import type { Metodo, Pagamento, StatusTitulo, TipoCompra, TipoVencimento } from '../../src/domain/listas.ts';
 
 export const lancamentos = pgTable('lancamentos', {
   id: uuid('id').primaryKey(),
   idTitulo: uuid('id_titulo').notNull(),
   descricao: text('descricao').notNull(),
-  pagamento: text('pagamento').notNull(),
-  tipoCompra: text('tipo_compra').notNull(),
+  pagamento: text('pagamento').$type<Pagamento>().notNull(),
+  tipoCompra: text('tipo_compra').$type<TipoCompra>().notNull(),
   bancoId: uuid('banco_id').references(() => bancos.id),
   quantParcela: smallint('quant_parcela').notNull().default(1),
   parcela: smallint('parcela').notNull().default(1),
@@ -18,14 +19,14 @@ export const lancamentos = pgTable('lancamentos', {
   valorParcela: cents('valor_parcela').notNull(),
   valorPago: cents('valor_pago').notNull().default(0),
   data: date('data').notNull(),
-  status: text('status').notNull(),
-  tipo: text('tipo').notNull(),
+  status: text('status').$type<StatusTitulo>().notNull(),
+  tipo: text('tipo').$type<TipoVencimento>().notNull(),
   vencimento: date('vencimento'),
   dataPagamento: date('data_pagamento'),
   dataCancelamento: date('data_cancelamento'),
   categoriaId: uuid('categoria_id').references(() => categorias.id),
   observacao: text('observacao'),
-  metodo: text('metodo').notNull(),
+  metodo: text('metodo').$type<Metodo>().notNull(),
   // Issue 15: the boleto or Pix the posting was read from (0005_calendario.sql).
   linhaDigitavel: text('linha_digitavel'),
   pixChave: text('pix_chave'),
@@ -54,13 +55,13 @@ export const recebiveis = pgTable('recebiveis', {
   valorParcela: cents('valor_parcela').notNull(),
   valorPago: cents('valor_pago').notNull().default(0),
   data: date('data').notNull(),
-  status: text('status').notNull(),
-  tipo: text('tipo').notNull(),
+  status: text('status').$type<StatusTitulo>().notNull(),
+  tipo: text('tipo').$type<TipoVencimento>().notNull(),
   vencimento: date('vencimento'),
   dataPagamento: date('data_pagamento'),
   dataCancelamento: date('data_cancelamento'),
   observacao: text('observacao'),
-  metodo: text('metodo').notNull(),
+  metodo: text('metodo').$type<Metodo>().notNull(),
   createdAt: createdAt(), updatedAt: updatedAt(), version: version(), txid: txid(),
 }, (t) => [
   index('recebiveis_titulo').on(t.idTitulo),
@@ -85,7 +86,7 @@ export const faturas = pgTable('faturas', {
   descricao: text('descricao').notNull(),
   bancoId: uuid('banco_id').references(() => bancos.id),
   valor: cents('valor').notNull(),
-  status: text('status').notNull(),
+  status: text('status').$type<StatusTitulo>().notNull(),
   vencimento: date('vencimento'),
   dataPagamento: date('data_pagamento'),
   linhaDigitavel: text('linha_digitavel'),

@@ -9,6 +9,7 @@ import { nomeArmazenado } from '../../src/domain/comprovante.ts';
 import { addDays, addMonthsClamped, isISODate } from '../../src/domain/dates.ts';
 import { msg } from '../../src/domain/messages.ts';
 import { splitCents } from '../../src/domain/money.ts';
+import type { Pagamento, TipoCompra } from '../../src/domain/listas.ts';
 import type * as s from './schema.ts';
 
 type Insert<T extends { $inferInsert: unknown }> = T['$inferInsert'];
@@ -100,13 +101,13 @@ export function construirDemo(hoje: string): Demo {
 
   // ---- payables -------------------------------------------------------------------------------
   interface Titulo {
-    descricao: string; pagamento: string; tipoCompra: string; banco: string; categoria: Categoria;
+    descricao: string; pagamento: Pagamento; tipoCompra: TipoCompra; banco: string; categoria: Categoria;
     valor: number; data: string; vencimentos: (string | null)[]; observacao?: string;
     /** Left open although overdue (the clerk's "vencidos"). */
     emAtraso?: boolean; status?: 'Cancelado' | 'D.P.C';
   }
   const titulos: Titulo[] = [];
-  const mensal = (descricao: string, cat: Categoria, dia: number, min: number, max: number, pagamento = 'Boleto', nomeBanco = 'Banco do Brasil') => {
+  const mensal = (descricao: string, cat: Categoria, dia: number, min: number, max: number, pagamento: Pagamento = 'Boleto', nomeBanco = 'Banco do Brasil') => {
     for (let m = 0; m <= 13; m++) {
       const data = addMonthsClamped(inicio, m, 1);
       const venc = util(addMonthsClamped(data, 0, dia));
@@ -120,7 +121,7 @@ export function construirDemo(hoje: string): Demo {
   mensal('DAS Simples Nacional', 'Impostos e taxas', 20, 410_000, 560_000);
   mensal('Tarifa de manutenção de conta', 'Tarifas bancárias', 1, 6_990, 6_990, 'Débito', 'Caixa Econômica Federal');
 
-  const parcelado = (descricao: string, cat: Categoria, mes: number, dia: number, q: number, valor: number, pagamento: string, nomeBanco: string) => {
+  const parcelado = (descricao: string, cat: Categoria, mes: number, dia: number, q: number, valor: number, pagamento: Pagamento, nomeBanco: string) => {
     const data = addMonthsClamped(inicio, mes, dia);
     const b = BANCOS.find((x) => x.banco === nomeBanco)!;
     const primeiro = pagamento === 'Crédito' && b.vencimento ? vencimentoCredito(data, b.vencimento) : addDays(data, 30);
@@ -147,7 +148,7 @@ export function construirDemo(hoje: string): Demo {
     const credito = k % 3 !== 0;
     const nomeBanco = credito ? (k % 2 ? 'Itaú Unibanco' : 'Nubank') : 'Caixa Econômica Federal';
     const b = BANCOS.find((x) => x.banco === nomeBanco)!;
-    titulos.push({ descricao, pagamento: credito ? 'Crédito' : r.pick(['Pix', 'Espécie', 'Débito']), tipoCompra: 'Compra', banco: nomeBanco,
+    titulos.push({ descricao, pagamento: credito ? 'Crédito' : r.pick(['Pix', 'Espécie', 'Débito'] as const), tipoCompra: 'Compra', banco: nomeBanco,
       categoria: cat, valor: r.int(1_990, 89_000), data,
       vencimentos: [credito && b.vencimento ? util(vencimentoCredito(data, b.vencimento)) : null] });
   }

@@ -3,6 +3,7 @@ import { asc, eq, getTableColumns } from 'drizzle-orm';
 import { inArray } from '../db/in-list.ts';
 import type { SQL } from 'drizzle-orm';
 import type { Fatura } from '../../src/domain/fatura.ts';
+import type { StatusTitulo } from '../../src/domain/listas.ts';
 import { toDecimal } from '../../src/domain/money.ts';
 import { bancos, faturas } from '../db/schema.ts';
 import type { Db, Tx } from '../db/client.ts';
@@ -70,7 +71,7 @@ export interface FaturaValues {
   descricao: string;
   bancoId: string;
   valor: number;
-  status: string;
+  status: StatusTitulo;
   vencimento: string | null;
   dataPagamento: string | null;
   linhaDigitavel?: string | null;

@@ -13,10 +13,8 @@ import { decimalSql, isoSql, whereOrderLimit, wireSelect } from './titulos.ts';
 
 type Queryable = Db | Tx;
 
-export interface FundoRow {
-  id: string; nome: string; cnpj: string; classe: string; banco_id: string; banco: string | null; status: string;
-  version: number; created_at: string; updated_at: string;
-}
+/** A fund as the API sends it: the domain's wire row (decision 341). */
+export type FundoRow = WireEntrada<'fundos'>;
 
 /** A fund movement as the API sends it: the domain's wire row (decision 341). */
 export type MovimentoRow = WireEntrada<'fundo_movimentos'>;

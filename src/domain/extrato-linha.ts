@@ -32,7 +32,7 @@ export interface ExtratoGravado {
   descricao: string;
   fitid: string | null;
   chave: string;
-  formato: string;
+  formato: FormatoExtrato;
   parcela: string | null;
   lancamento_id: string | null;
 }

@@ -8,6 +8,11 @@ import {
   numeroOuNulo, texto, textoOuNulo,
 } from './wire-campos.ts';
 import { ENTIDADES, RECORRENCIAS, STATUS_LEMBRETE, VINCULOS } from './avisos-listas.ts';
+import {
+  CLASSES_ACAO, CLASSES_FUNDO, FORMATOS_EXTRATO, METODOS, MODALIDADES, PAGAMENTOS, PERFIS, RESULTADOS, SITUACOES,
+  STATUS_ENTRADA, STATUS_FUNDO, STATUS_INVESTIMENTO, STATUS_TITULO, TIPOS_COMPRA, TIPOS_ENTRADA, TIPOS_MOVIMENTO,
+  TIPOS_OPERACAO, TIPOS_VENCIMENTO,
+} from './listas.ts';
 
 const TITULO = {
   ...BASE,
@@ -19,13 +24,13 @@ const TITULO = {
   valor_parcela: dinheiro,
   valor_pago: dinheiro,
   data: dia,
-  status: texto,
-  tipo: texto,
+  status: v.picklist(STATUS_TITULO),
+  tipo: v.picklist(TIPOS_VENCIMENTO),
   vencimento: diaOuNulo,
   data_pagamento: diaOuNulo,
   data_cancelamento: diaOuNulo,
   observacao: textoOuNulo,
-  metodo: texto,
+  metodo: v.picklist(METODOS),
 } as const;
 
 const HISTORICO = { ...BASE, alvo: texto, alvo_id: id, descricao: texto, valor: dinheiro, data: dia } as const;
@@ -40,7 +45,6 @@ const RENDIMENTO = {
   data: dia,
   banco_id: idOuNulo,
   banco: textoOuNulo,
-  status: texto,
   observacao: textoOuNulo,
 } as const;
 
@@ -51,43 +55,46 @@ export const WIRE = {
   }),
   categorias: v.object({ ...BASE, descricao: texto, status: logico, dre_linha: textoOuNulo, tributo: logico }),
   lancamentos: v.object({
-    ...TITULO, ...BOLETO_PIX, pagamento: texto, tipo_compra: texto, banco_id: idOuNulo, banco: textoOuNulo,
+    ...TITULO, ...BOLETO_PIX, pagamento: v.picklist(PAGAMENTOS), tipo_compra: v.picklist(TIPOS_COMPRA), banco_id: idOuNulo, banco: textoOuNulo,
     categoria_id: idOuNulo, categoria: textoOuNulo, historico_id: idOuNulo, tributo: logico,
   }),
   recebiveis: v.object(TITULO),
   faturas: v.object({
-    ...BASE, ...BOLETO_PIX, descricao: texto, banco_id: id, banco: texto, valor: dinheiro, status: texto,
-    vencimento: diaOuNulo, data_pagamento: diaOuNulo,
+    ...BASE, ...BOLETO_PIX, descricao: texto, banco_id: id, banco: texto, valor: dinheiro,
+    status: v.picklist(STATUS_TITULO), vencimento: diaOuNulo, data_pagamento: diaOuNulo,
   }),
   comprovantes: v.object({
     ...BASE, descricao: texto, data: dia, lancamento_titulo: idOuNulo, descricao_lancamento: textoOuNulo,
     comprovante: texto,
     arquivos: v.array(v.object({ id, nome: texto, nome_original: texto, tamanho: inteiro })),
   }),
-  entradas: v.object({ ...RENDIMENTO, tipo: texto, id_titulo: idOuNulo }),
-  investimentos: v.object(RENDIMENTO),
-  usuarios: v.object({ ...BASE, name: texto, email: texto, login: texto, status: logico, perfil: texto }),
+  entradas: v.object({
+    ...RENDIMENTO, status: v.picklist(STATUS_ENTRADA), tipo: v.picklist(TIPOS_ENTRADA), id_titulo: idOuNulo,
+  }),
+  investimentos: v.object({ ...RENDIMENTO, status: v.picklist(STATUS_INVESTIMENTO) }),
+  usuarios: v.object({ ...BASE, name: texto, email: texto, login: texto, status: logico, perfil: v.picklist(PERFIS) }),
   pagamentos: v.object(HISTORICO),
   movimentacoes: v.object(HISTORICO),
   feriados: v.object({ ...BASE, data: dia, nome: texto }),
   operacoes: v.object({
-    ...BASE, data: dia, ticker: texto, tipo: texto, quantidade: inteiro, preco: dinheiro, custos: dinheiro,
-    irrf: dinheiro, modalidade: texto, classe: texto, corretora_id: idOuNulo, corretora: textoOuNulo,
+    ...BASE, data: dia, ticker: texto, tipo: v.picklist(TIPOS_OPERACAO), quantidade: inteiro, preco: dinheiro, custos: dinheiro,
+    irrf: dinheiro, modalidade: v.picklist(MODALIDADES), classe: v.picklist(CLASSES_ACAO), corretora_id: idOuNulo, corretora: textoOuNulo,
     nota: textoOuNulo, comprovante_id: idOuNulo,
   }),
   fundos: v.object({
-    ...BASE, nome: texto, cnpj: texto, classe: texto, banco_id: id, banco: textoOuNulo, status: texto,
+    ...BASE, nome: texto, cnpj: texto, classe: v.picklist(CLASSES_FUNDO), banco_id: id, banco: textoOuNulo,
+    status: v.picklist(STATUS_FUNDO),
   }),
   // Quota values (cota, cotas) stay 8-decimal text: the domain parses them.
   fundo_movimentos: v.object({
-    ...BASE, fundo_id: id, tipo: texto, data: dia, valor: dinheiroOuNulo, cota: texto, cotas: textoOuNulo,
+    ...BASE, fundo_id: id, tipo: v.picklist(TIPOS_MOVIMENTO), data: dia, valor: dinheiroOuNulo, cota: texto, cotas: textoOuNulo,
   }),
   // Histórico Escolar (issue 21): disciplinas travel inside the row (decision 260).
   historicos: v.object({
-    ...BASE, aluno: texto, instituicao: texto, curso: texto, periodo: texto, situacao: texto,
+    ...BASE, aluno: texto, instituicao: texto, curso: texto, periodo: texto, situacao: v.picklist(SITUACOES),
     frequencia: numeroOuNulo, carga_horaria: inteiro, media: numeroOuNulo,
     disciplinas: v.array(v.object({
-      nome: texto, carga: v.number(), nota: numeroOuNulo, faltas: v.number(), resultado: texto,
+      nome: texto, carga: v.number(), nota: numeroOuNulo, faltas: v.number(), resultado: v.picklist(RESULTADOS),
     })),
   }),
   lembretes: v.object({
@@ -102,7 +109,7 @@ export const WIRE = {
   lidas: v.object({ ...BASE, user_id: id, chave: texto }),
   extratos: v.object({
     ...BASE, banco_id: id, data: dia, valor: dinheiro, descricao: texto, fitid: textoOuNulo, chave: texto,
-    formato: texto, parcela: textoOuNulo, lancamento_id: idOuNulo, recebivel_id: idOuNulo,
+    formato: v.picklist(FORMATOS_EXTRATO), parcela: textoOuNulo, lancamento_id: idOuNulo, recebivel_id: idOuNulo,
   }),
 } as const;
 

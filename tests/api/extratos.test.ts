@@ -97,7 +97,7 @@ describe('POST /api/cadastro-importador-extrato', () => {
     const grupo = uuidv7();
     const [p1, p2] = [uuidv7(), uuidv7()];
     const base = { idTitulo: grupo, descricao: 'Livraria Central', pagamento: 'Crédito', tipoCompra: 'Compra', bancoId: inter,
-      valor: 16000, valorParcela: 8000, data: '2025-12-20', status: 'Pagar', tipo: 'Com Vencimento', metodo: 'Parcelado', quantParcela: 2 };
+      valor: 16000, valorParcela: 8000, data: '2025-12-20', status: 'Pagar', tipo: 'Com Vencimento', metodo: 'Parcelado', quantParcela: 2 } as const;
     await t.app.db.insert(lancamentos).values([
       { ...base, id: p1, parcela: 1, vencimento: '2026-01-10' }, { ...base, id: p2, parcela: 2, vencimento: '2026-02-10' },
     ]);

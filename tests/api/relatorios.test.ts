@@ -52,11 +52,11 @@ function linhas(n: number, rnd: (n: number) => number, comBanco: boolean) {
     const dataPagamento = pago > 0 ? addDays(data, rnd(90)) : null;
     const base = {
       id: uuidv7(), idTitulo: uuidv7(), descricao: 'Título', valor, valorParcela: valor, valorPago: pago, data, status,
-      tipo: semVenc ? 'Sem Vencimento' : 'Com Vencimento', vencimento, dataPagamento, metodo: 'À vista',
+      tipo: semVenc ? 'Sem Vencimento' as const : 'Com Vencimento' as const, vencimento, dataPagamento, metodo: 'À vista' as const,
     };
     if (!comBanco) return base;
     return {
-      ...base, pagamento: PAGAMENTOS[rnd(5)]!, tipoCompra: 'Compra', bancoId: BANCOS[rnd(2)]!,
+      ...base, pagamento: PAGAMENTOS[rnd(5)]!, tipoCompra: 'Compra' as const, bancoId: BANCOS[rnd(2)]!,
       categoriaId: rnd(7) === 0 ? null : CATEGORIAS[rnd(CATEGORIAS.length)]!.id,
       // Some postings are taxes by themselves (decision 221): due on the previous business day.
       tributo: rnd(10) === 0,

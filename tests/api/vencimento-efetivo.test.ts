@@ -47,10 +47,10 @@ beforeAll(async () => {
   await postar('/api/cadastro-financas', { ...POSTING, descricao: 'Feriado municipal', vencimento: '2026-03-19' });
   await postar('/api/cadastro-financas', { ...POSTING, descricao: 'Sem vencimento', tipo: 'Sem Vencimento', vencimento: '' });
   // A year the calendar does not compute (typed by mistake): weekends still move, as in the domain.
-  const longe = { idTitulo: uuidv7(), valor: 100, valorParcela: 100, data: '2150-01-01', status: 'Pagar', tipo: 'Com Vencimento', metodo: 'À vista' };
+  const longe = { idTitulo: uuidv7(), valor: 100, valorParcela: 100, data: '2150-01-01', status: 'Pagar', tipo: 'Com Vencimento', metodo: 'À vista' } as const;
   await t.database.db.insert(lancamentos).values([
-    { ...longe, id: uuidv7(), descricao: 'Sábado de 2150', pagamento: 'Pix', tipoCompra: 'Compra', bancoId: BANCO, vencimento: '2150-01-03' },
-    { ...longe, id: uuidv7(), descricao: 'Tributo de 2150', pagamento: 'Pix', tipoCompra: 'Compra', bancoId: BANCO, vencimento: '2150-01-04', tributo: true },
+    { ...longe, id: uuidv7(), descricao: 'Sábado de 2150', pagamento: 'Pix' as const, tipoCompra: 'Compra' as const, bancoId: BANCO, vencimento: '2150-01-03' },
+    { ...longe, id: uuidv7(), descricao: 'Tributo de 2150', pagamento: 'Pix' as const, tipoCompra: 'Compra' as const, bancoId: BANCO, vencimento: '2150-01-04', tributo: true },
   ]);
   await t.database.db.insert(recebiveis).values({ ...longe, id: uuidv7(), descricao: 'Cliente sábado', data: '2026-01-05', vencimento: '2026-01-31' });
   await postar('/api/cadastro-fatura', {
