@@ -1,6 +1,7 @@
 /** Drizzle schema: the registers every posting points at (banks, categories, holidays). Exported through schema.ts. */
 import { boolean, date, index, pgTable, smallint, text, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, txid, updatedAt, version } from './schema-colunas.ts';
+import type { LinhaDre } from '../../src/domain/listas.ts';
 
 export const bancos = pgTable('bancos', {
   id: uuid('id').primaryKey(),
@@ -18,7 +19,7 @@ export const categorias = pgTable('categorias', {
   descricao: text('descricao').notNull(),
   status: boolean('status').notNull().default(true),
   /** The DRE gerencial line (src/domain/relatorio-dre.ts LINHAS_DRE); null: não classificado. */
-  dreLinha: text('dre_linha'),
+  dreLinha: text('dre_linha').$type<LinhaDre>(),
   /** A tax category: its postings fall due on the previous business day (0009_tributo.sql). */
   tributo: boolean('tributo').notNull().default(false),
   createdAt: createdAt(), updatedAt: updatedAt(), version: version(), txid: txid(),

@@ -7,6 +7,7 @@ import { isoSql, whereOrderLimit, wireSelect } from './titulos.ts';
 import { colunasWire } from './colunas-wire.ts';
 import type { WireEntrada } from '../../src/domain/wire-linhas.ts';
 import type { Db, Tx } from '../db/client.ts';
+import type { LinhaDre } from '../../src/domain/listas.ts';
 
 type Queryable = Db | Tx;
 
@@ -14,7 +15,7 @@ export interface CategoriaRow {
   id: string;
   descricao: string;
   status: boolean;
-  dre_linha: string | null;
+  dre_linha: LinhaDre | null;
   tributo: boolean;
   version: number;
   created_at: string;
@@ -68,7 +69,7 @@ export async function insertCategoria(db: Queryable, values: { id: string; descr
 }
 
 export async function updateCategoria(
-  db: Queryable, id: string, values: { descricao: string; status: boolean; dre_linha?: string | null; tributo?: boolean },
+  db: Queryable, id: string, values: { descricao: string; status: boolean; dre_linha?: LinhaDre | null; tributo?: boolean },
 ): Promise<CategoriaRow | null> {
   // Absent fields stay as they are (an old client's edit keeps a mapping or a flag set elsewhere).
   const { dre_linha: dreLinha, tributo, ...rest } = values;

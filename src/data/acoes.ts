@@ -27,7 +27,7 @@ export interface OperacaoLocal extends Operacao {
 }
 
 export function useOperacoes() {
-  return useCollection<OperacaoLocal>('operacoes');
+  return useCollection('operacoes');
 }
 
 /** cadastrarOperacao with a client id; a sale larger than the position is refused offline too. */
@@ -36,7 +36,7 @@ export async function cadastrarOperacao(input: unknown): Promise<MutationOutcome
   const pre = validate(NovaOperacaoSchema, comId);
   if (pre.ok) {
     const nova = { ...pre.value, id: String(comId.id) };
-    const doTicker = (await readCollection<OperacaoLocal>('operacoes')).filter((o) => o.ticker === nova.ticker);
+    const doTicker = (await readCollection('operacoes')).filter((o) => o.ticker === nova.ticker);
     const { erro } = calcularCarteira([...doTicker, nova]);
     if (erro) return { kind: 'invalid', message: erro.message, errors: { quantidade: [erro.message] } };
   }
@@ -62,7 +62,7 @@ export async function cadastrarOperacao(input: unknown): Promise<MutationOutcome
 
 export async function deletarOperacoes(ids: string[]): Promise<MutationOutcome> {
   const lower = ids.map((id) => id.toLowerCase());
-  const todas = await readCollection<OperacaoLocal>('operacoes');
+  const todas = await readCollection('operacoes');
   const fora = new Set(lower);
   const { erro } = calcularCarteira(todas.filter((o) => !fora.has(o.id)));
   if (erro) {

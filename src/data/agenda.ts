@@ -4,7 +4,6 @@
 import { useCollection } from './live.ts';
 import type { FeriadosExtras } from '../domain/calendario.ts';
 import { datasExtras } from '../domain/feriado.ts';
-import type { FeriadoCadastrado } from '../domain/feriado.ts';
 import { categoriasTributo } from '../domain/vencimento-efetivo.ts';
 import type { Agenda } from '../domain/vencimento-efetivo.ts';
 
@@ -14,7 +13,7 @@ import type { Agenda } from '../domain/vencimento-efetivo.ts';
 let ultimo: { chave: string; extras: FeriadosExtras } = { chave: '', extras: datasExtras([]) };
 
 export function useFeriadosExtras(): FeriadosExtras {
-  const { rows } = useCollection<FeriadoCadastrado>('feriados');
+  const { rows } = useCollection('feriados');
   const chave = rows.map((f) => f.data).sort().join(',');
   if (chave !== ultimo.chave) ultimo = { chave, extras: datasExtras(rows) };
   return ultimo.extras;
@@ -29,7 +28,7 @@ let ultimaAgenda: { feriados: FeriadosExtras; chave: string; agenda: Agenda } | 
  */
 export function useAgenda(): Agenda {
   const feriados = useFeriadosExtras();
-  const { rows } = useCollection<{ id: string; tributo?: boolean | null }>('categorias');
+  const { rows } = useCollection('categorias');
   const tributos = categoriasTributo(rows);
   const chave = [...tributos].sort().join(',');
   if (!ultimaAgenda || ultimaAgenda.feriados !== feriados || ultimaAgenda.chave !== chave) {

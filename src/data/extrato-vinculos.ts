@@ -26,6 +26,6 @@ export function vinculosPorTitulo(extratos: readonly ExtratoLocal[], alvo: AlvoV
 
 /** The statement links of one list (payables or receivables), rebuilt when the lines change. */
 export function useVinculosExtrato(alvo: AlvoVinculo): ReadonlyMap<string, VinculoExtrato> {
-  const { rows } = useCollection<ExtratoLocal>('extratos');
+  const { rows } = useCollection('extratos');
   return useMemo(() => vinculosPorTitulo(rows, alvo), [rows, alvo]);
 }

@@ -6,7 +6,6 @@ import type { MutationOutcome } from '../domain/mutacao.ts';
 import { nowIso, rowNames, withClientId } from './entity-helpers.ts';
 import { MUTACOES } from '../domain/mutacoes.ts';
 import { NovoFeriadoSchema } from '../domain/feriado.ts';
-import type { FeriadoCadastrado } from '../domain/feriado.ts';
 import { feriadosBancarios } from '../domain/calendario.ts';
 import { validate } from '../domain/validation.ts';
 import { formatDateBR } from '../domain/dates.ts';
@@ -19,7 +18,7 @@ export async function cadastrarFeriado(input: unknown): Promise<MutationOutcome>
     const { data } = pre.value;
     const recusa = feriadosBancarios(Number(data.slice(0, 4))).some((f) => f.data === data)
       ? msg.calendario.jaNacional
-      : (await readCollection<FeriadoCadastrado>('feriados')).some((f) => f.data === data) ? msg.calendario.jaCadastrado : null;
+      : (await readCollection('feriados')).some((f) => f.data === data) ? msg.calendario.jaCadastrado : null;
     if (recusa) return { kind: 'invalid', message: recusa, errors: { data: [recusa] } };
   }
   return mutate({
@@ -51,5 +50,5 @@ export async function deletarFeriados(ids: string[]): Promise<MutationOutcome> {
 }
 
 export function useFeriadosCadastrados() {
-  return useCollection<FeriadoCadastrado>('feriados');
+  return useCollection('feriados');
 }

@@ -3,7 +3,7 @@
    domain from the two synced collections. */
 import { useMemo } from 'react';
 import { completarMovimento, escalaParaTexto, linhasFundos, NovoFundoSchema, NovoMovimentoSchema, parseEscala, situacaoFundo } from '../domain/fundos.ts';
-import type { Fundo, LinhaFundo, MovimentoFundo } from '../domain/fundos.ts';
+import type { LinhaFundo, MovimentoFundo } from '../domain/fundos.ts';
 import { formatDateBR } from '../domain/dates.ts';
 import { msg } from '../domain/messages.ts';
 import { MUTACOES } from '../domain/mutacoes.ts';
@@ -30,14 +30,14 @@ function paraDominio(m: MovimentoLocal): MovimentoFundo {
 }
 
 export function useFundos(): { rows: readonly LinhaFundo[]; ready: boolean } {
-  const fundos = useCollection<Fundo>('fundos');
-  const movimentos = useCollection<MovimentoLocal>('fundo_movimentos');
+  const fundos = useCollection('fundos');
+  const movimentos = useCollection('fundo_movimentos');
   const rows = useMemo(() => linhasFundos(fundos.rows, movimentos.rows.map(paraDominio)), [fundos.rows, movimentos.rows]);
   return { rows, ready: fundos.ready && movimentos.ready };
 }
 
 export function useMovimentosFundo(fundoId: string | null): MovimentoFundo[] {
-  const movimentos = useCollection<MovimentoLocal>('fundo_movimentos');
+  const movimentos = useCollection('fundo_movimentos');
   return useMemo(() => movimentos.rows.filter((m) => m.fundo_id === fundoId).map(paraDominio)
     .sort((a, b) => (a.data !== b.data ? (a.data < b.data ? -1 : 1) : a.id < b.id ? -1 : 1)), [movimentos.rows, fundoId]);
 }
@@ -47,7 +47,7 @@ const fundoBody = (f: { id?: string | null; nome: string; cnpj: string; classe: 
 
 export async function cadastrarFundo(input: unknown): Promise<MutationOutcome> {
   const pre = validate(NovoFundoSchema, input);
-  if (pre.ok && (await readCollection<Fundo>('fundos')).some((f) => f.cnpj === pre.value.cnpj)) {
+  if (pre.ok && (await readCollection('fundos')).some((f) => f.cnpj === pre.value.cnpj)) {
     return { kind: 'invalid', message: msg.fundos.cnpjEmUso, errors: { cnpj: [msg.fundos.cnpjEmUso] } };
   }
   return mutate({
@@ -86,8 +86,8 @@ export async function editarFundo(input: unknown): Promise<MutationOutcome> {
 export async function deletarFundos(ids: string[]): Promise<MutationOutcome> {
   const lower = ids.map((id) => id.toLowerCase());
   const fora = new Set(lower);
-  const fundos = (await readCollection<Fundo>('fundos')).filter((x) => fora.has(x.id));
-  const movimentos = (await readCollection<MovimentoLocal>('fundo_movimentos')).filter((m) => fora.has(m.fundo_id));
+  const fundos = (await readCollection('fundos')).filter((x) => fora.has(x.id));
+  const movimentos = (await readCollection('fundo_movimentos')).filter((m) => fora.has(m.fundo_id));
   for (const fundo of fundos) {
     const n = movimentos.filter((m) => m.fundo_id === fundo.id).length;
     if (n > 0) {
@@ -113,7 +113,7 @@ export async function registrarMovimento(input: unknown): Promise<MutationOutcom
   const comId = withClientId(input) as Record<string, unknown>;
   const pre = validate(NovoMovimentoSchema, comId);
   if (pre.ok) {
-    const doFundo = (await readCollection<MovimentoLocal>('fundo_movimentos')).filter((m) => m.fundo_id === pre.value.fundo_id).map(paraDominio);
+    const doFundo = (await readCollection('fundo_movimentos')).filter((m) => m.fundo_id === pre.value.fundo_id).map(paraDominio);
     const { erro } = situacaoFundo([...doFundo, { ...pre.value, id: String(comId.id) }]);
     if (erro) {
       const message = msg.fundos.resgateMaior(escalaParaTexto(erro.disponivel).replace('.', ','));

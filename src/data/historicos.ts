@@ -66,7 +66,7 @@ export async function editarHistorico(input: unknown): Promise<MutationOutcome> 
 export async function deletarHistoricos(ids: string[]): Promise<MutationOutcome> {
   const lower = ids.map((id) => id.toLowerCase());
   const alvo = new Set(lower);
-  const comMensalidades = (await readCollection<LocalRow>('lancamentos')).some((l) => typeof l.historico_id === 'string' && alvo.has(l.historico_id));
+  const comMensalidades = (await readCollection('lancamentos')).some((l) => typeof l.historico_id === 'string' && alvo.has(l.historico_id));
   if (comMensalidades) return { kind: 'invalid', message: msg.academico.comMensalidades, errors: { ids: [msg.academico.comMensalidades] } };
   const names = await rowNames('historicos', lower, 'aluno');
   return mutate({
@@ -89,5 +89,5 @@ export async function gerarMensalidades(historicoId: string, pedido: PedidoMensa
 }
 
 export function useHistoricos() {
-  return useCollection<HistoricoEscolar>('historicos');
+  return useCollection('historicos');
 }

@@ -116,5 +116,5 @@ export async function deletarLembretes(ids: string[]): Promise<MutationOutcome> 
 }
 
 export function useLembretes() {
-  return useCollection<Lembrete>('lembretes');
+  return useCollection('lembretes');
 }

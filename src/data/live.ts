@@ -10,7 +10,7 @@ import type { FluxoDb } from './db.ts';
 import { CollectionStore } from './live-store.ts';
 import type { Snapshot } from './live-store.ts';
 import type { LocalRow } from './wire.ts';
-
+import type { LinhasLocais } from '../domain/colecoes.ts';
 
 const EMPTY: Snapshot = { rows: [], ready: false };
 let stores = new Map<CollectionName, CollectionStore>();
@@ -125,28 +125,27 @@ export interface CollectionView<T> {
  * The whole collection, newest first (by `data`, then id) for postings, by name for banks,
  * categories and users. A new array identity only when something changed.
  */
-export function useCollection<T>(name: CollectionName): CollectionView<T> {
+export function useCollection<N extends CollectionName>(name: N): CollectionView<LinhasLocais[N]> {
   const subscribe = useCallback((listener: () => void) => subscribeTo(name, listener), [name]);
   const getSnapshot = useCallback(() => snapshotOf(name), [name]);
   const view = useSyncExternalStore(subscribe, getSnapshot, () => EMPTY);
-  return view as CollectionView<unknown> as CollectionView<T>;
+  return view as CollectionView<unknown> as CollectionView<LinhasLocais[N]>;
 }
 
-
 /** One row by id (undefined while loading or when it does not exist). */
-export function useRow<T>(name: CollectionName, id: string | null): T | undefined {
+export function useRow<N extends CollectionName>(name: N, id: string | null): LinhasLocais[N] | undefined {
   const subscribe = useCallback((listener: () => void) => subscribeTo(name, listener), [name]);
   const getSnapshot = useCallback(() => {
     snapshotOf(name);
     return id ? storeFor(name)?.get(id.toLowerCase()) : undefined;
   }, [name, id]);
-  return useSyncExternalStore(subscribe, getSnapshot, () => undefined) as T | undefined;
+  return rowAs<LinhasLocais[N]>(useSyncExternalStore(subscribe, getSnapshot, () => undefined));
 }
 
 /** The collection outside React (actions that need the current rows); loads it if needed. */
-export async function readCollection<T = LocalRow>(name: CollectionName): Promise<readonly T[]> {
+export async function readCollection<N extends CollectionName>(name: N): Promise<readonly LinhasLocais[N][]> {
   const store = storeFor(name);
   if (!store) return [];
   await store.load();
-  return rowsAs<T>(store.getSnapshot().rows);
+  return rowsAs<LinhasLocais[N]>(store.getSnapshot().rows);
 }

@@ -9,7 +9,7 @@ import { useCollection } from './live.ts';
 let ultimo: { rows: readonly Observacao[] | null; ids: ReadonlySet<string> } = { rows: null, ids: new Set() };
 
 export function useRegistrosComObservacao(): ReadonlySet<string> {
-  const { rows } = useCollection<Observacao>('observacoes');
+  const { rows } = useCollection('observacoes');
   if (rows !== ultimo.rows) ultimo = { rows, ids: registrosComObservacao(rows) };
   return ultimo.ids;
 }

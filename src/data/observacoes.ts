@@ -73,5 +73,5 @@ export async function deletarObservacoes(ids: string[]): Promise<MutationOutcome
 }
 
 export function useObservacoes() {
-  return useCollection<Observacao>('observacoes');
+  return useCollection('observacoes');
 }

@@ -10,6 +10,6 @@ import { useSessionUser } from './session.ts';
  */
 export function useEhAdministrador(): boolean {
   const user = useSessionUser();
-  const row = useRow<{ perfil?: string }>('usuarios', user?.id ?? null);
+  const row = useRow('usuarios', user?.id ?? null);
   return row?.perfil !== 'operador';
 }

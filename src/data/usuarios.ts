@@ -29,7 +29,7 @@ export interface UsuarioEdicao {
 export type CargaUsuario = { ok: true; usuario: UsuarioEdicao } | { ok: false; message: string };
 
 async function conflito(login: string, email: string, exceptId: string | null): Promise<MutationOutcome | null> {
-  const users = await readCollection<Usuario>('usuarios');
+  const users = await readCollection('usuarios');
   const others = users.filter((u) => u.id !== exceptId);
   // Login first, as the server reports it (decision 030).
   if (others.some((u) => u.login === login)) return { kind: 'invalid', message: msg.usuario.loginEmUso, errors: { login: [msg.usuario.loginEmUso] } };

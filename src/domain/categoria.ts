@@ -5,7 +5,7 @@ import { msg } from './messages.ts';
 import { boolInput, optionalInt, requiredText } from './validation.ts';
 import { optionalId } from './id-inputs.ts';
 import { isLinhaDre } from './relatorio-dre.ts';
-import type { LinhaDre } from './relatorio-dre.ts';
+import type { LinhaDre } from './listas.ts';
 
 export interface Categoria {
   id: string;

@@ -5,7 +5,7 @@
 import type * as v from 'valibot';
 import { eDinheiro } from './wire-campos.ts';
 import { WIRE } from './wire-linhas.ts';
-import type { NomeWire } from './wire-linhas.ts';
+import type { Linha, NomeWire } from './wire-linhas.ts';
 
 export const COLECOES = [
   'bancos', 'categorias', 'lancamentos', 'recebiveis', 'faturas', 'comprovantes', 'entradas',
@@ -15,6 +15,9 @@ export const COLECOES = [
   'extratos',
 ] as const satisfies readonly NomeWire[];
 export type NomeColecao = (typeof COLECOES)[number];
+/** Each collection's row as the device holds it (its wire schema's output, money in cents): the
+    type of its Dexie table and of what the data layer's readers give (src/data/live.ts). */
+export type LinhasLocais = { [N in NomeColecao]: Linha<N> };
 
 export interface Colecao<N extends NomeColecao = NomeColecao> {
   /** GET endpoint (SPEC §7; pagamentos and movimentacoes are the delta extras of the server). */

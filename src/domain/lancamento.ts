@@ -85,6 +85,6 @@ export function gerarLancamentos(input: NovoLancamento, nomes: NomesLancamento, 
 }
 
 /** Fields list search covers (SPEC §5: descricao, status and banco). */
-export function chaveBuscaLancamento(row: Pick<Lancamento, 'descricao' | 'status' | 'banco'>): string[] {
-  return [row.descricao, row.status, row.banco];
+export function chaveBuscaLancamento(row: Pick<Lancamento, 'descricao' | 'status'> & { banco: string | null }): string[] {
+  return row.banco === null ? [row.descricao, row.status] : [row.descricao, row.status, row.banco];
 }

@@ -63,3 +63,9 @@ export type Perfil = (typeof PERFIS)[number];
 /** The layouts a statement file is read as (extrato-ofx.ts, extrato-csv.ts). */
 export const FORMATOS_EXTRATO = ['ofx', 'nubank-cartao', 'nubank-conta', 'inter-fatura', 'inter-conta', 'modelo'] as const;
 export type FormatoExtrato = (typeof FORMATOS_EXTRATO)[number];
+
+/** The DRE lines a category of payables may be mapped to (relatorio-dre.ts). */
+export const LINHAS_DRE = [
+  'receita_bruta', 'deducoes', 'custos', 'despesas_operacionais', 'resultado_financeiro', 'impostos',
+] as const;
+export type LinhaDre = (typeof LINHAS_DRE)[number];

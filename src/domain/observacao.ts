@@ -4,6 +4,7 @@
 import * as v from 'valibot';
 import { ENTIDADES } from './avisos-listas.ts';
 import type { Entidade } from './avisos-listas.ts';
+import type { NomeColecao } from './colecoes.ts';
 import { crossRules } from './cross-rules.ts';
 import type { CrossRule } from './cross-rules.ts';
 import { idInput, optionalId } from './id-inputs.ts';
@@ -11,12 +12,13 @@ import { msg } from './messages.ts';
 import { enumInput } from './option-inputs.ts';
 import { boolInput, requiredText } from './validation.ts';
 
-
 /** The synced collection each entity's records live in (Geral has none). */
-export const COLECAO_DA_ENTIDADE: Record<Exclude<Entidade, 'Geral'>, string> = {
+export const COLECAO_DA_ENTIDADE = {
   Lançamento: 'lancamentos', Recebível: 'recebiveis', Fatura: 'faturas', Banco: 'bancos',
   Categoria: 'categorias', Investimento: 'investimentos', Entrada: 'entradas',
-};
+} as const satisfies Record<Exclude<Entidade, 'Geral'>, NomeColecao>;
+/** The collections a note may point into. */
+export type ColecaoDeRegistro = (typeof COLECAO_DA_ENTIDADE)[keyof typeof COLECAO_DA_ENTIDADE];
 
 export interface Observacao {
   id: string;
@@ -66,7 +68,6 @@ export function trecho(texto: string, max = 80): string {
   const linha = texto.replace(/\s+/g, ' ').trim();
   return linha.length > max ? `${linha.slice(0, max - 1)}…` : linha;
 }
-
 
 export interface FiltroObservacoes {
   entidade: Entidade | '';

@@ -4,14 +4,11 @@
    out negative, so each subtotal is a plain sum. */
 import { toDecimal } from './money.ts';
 import { criarFiltroRelatorio, pelaRegime } from './relatorio-base.ts';
+import { LINHAS_DRE } from './listas.ts';
+import type { LinhaDre } from './listas.ts';
 import type {
   CategoriaRelatorio, FiltroRelatorio, LancamentoRelatorio, Regime, TituloRelatorio,
 } from './relatorio-base.ts';
-
-export const LINHAS_DRE = [
-  'receita_bruta', 'deducoes', 'custos', 'despesas_operacionais', 'resultado_financeiro', 'impostos',
-] as const;
-export type LinhaDre = (typeof LINHAS_DRE)[number];
 
 export const ROTULOS_DRE: Record<LinhaDre | 'nao_classificado', string> = {
   receita_bruta: 'Receita bruta',

@@ -9,7 +9,7 @@ import {
 } from './wire-campos.ts';
 import { ENTIDADES, RECORRENCIAS, STATUS_LEMBRETE, VINCULOS } from './avisos-listas.ts';
 import {
-  CLASSES_ACAO, CLASSES_FUNDO, FORMATOS_EXTRATO, METODOS, MODALIDADES, PAGAMENTOS, PERFIS, RESULTADOS, SITUACOES,
+  CLASSES_ACAO, CLASSES_FUNDO, FORMATOS_EXTRATO, LINHAS_DRE, METODOS, MODALIDADES, PAGAMENTOS, PERFIS, RESULTADOS, SITUACOES,
   STATUS_ENTRADA, STATUS_FUNDO, STATUS_INVESTIMENTO, STATUS_TITULO, TIPOS_COMPRA, TIPOS_ENTRADA, TIPOS_MOVIMENTO,
   TIPOS_OPERACAO, TIPOS_VENCIMENTO,
 } from './listas.ts';
@@ -53,7 +53,7 @@ export const WIRE = {
     ...BASE, banco: texto, status: logico, possui_cartao: logico, credito: logico, debito: logico,
     vencimento: inteiroOuNulo,
   }),
-  categorias: v.object({ ...BASE, descricao: texto, status: logico, dre_linha: textoOuNulo, tributo: logico }),
+  categorias: v.object({ ...BASE, descricao: texto, status: logico, dre_linha: v.nullable(v.picklist(LINHAS_DRE)), tributo: logico }),
   lancamentos: v.object({
     ...TITULO, ...BOLETO_PIX, pagamento: v.picklist(PAGAMENTOS), tipo_compra: v.picklist(TIPOS_COMPRA), banco_id: idOuNulo, banco: textoOuNulo,
     categoria_id: idOuNulo, categoria: textoOuNulo, historico_id: idOuNulo, tributo: logico,

@@ -25,7 +25,7 @@ const CATEGORIAS = [
   { id: uuidv7(), descricao: 'Juros', dreLinha: 'resultado_financeiro' },
   { id: uuidv7(), descricao: 'Simples Nacional', dreLinha: 'impostos', tributo: true },
   { id: uuidv7(), descricao: 'Diversos', dreLinha: null },
-];
+] as const;
 const STATUS = ['Pagar', 'Pago', 'Cancelado', 'D.P.C'] as const;
 const PAGAMENTOS = ['Crédito', 'Débito', 'Boleto', 'Pix', 'Espécie'];
 
@@ -84,7 +84,7 @@ beforeAll(async () => {
   t = await createTestApp();
   const db = t.database.db;
   await db.insert(bancos).values(BANCOS.map((id, i) => ({ id, banco: `Banco ${i + 1}` })));
-  await db.insert(categorias).values(CATEGORIAS);
+  await db.insert(categorias).values([...CATEGORIAS]);
   // Administrator holidays on business days (Wed 19/03/2025, Mon 01/09/2025): bills move past them.
   await db.insert(feriados).values([{ id: uuidv7(), data: '2025-03-19', nome: 'Aniversário da cidade' }, { id: uuidv7(), data: '2025-09-01', nome: 'Feriado da empresa' }]);
   const rnd = gerador(14);

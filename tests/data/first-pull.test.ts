@@ -48,7 +48,7 @@ describe('a list opened during its first download', () => {
     await limparBancos(uso);
     const ids = await criarBancos(uso, 12);
     // The screen opens before anything arrived: it must wait, not read an empty table.
-    const read = readCollection<{ id: string }>('bancos');
+    const read = readCollection('bancos');
     expect(await state(read)).toBe('waiting');
     // Three pages: the read must not settle on the first one or two.
     const pages: number[] = [];

@@ -182,7 +182,7 @@ describe('a large collection paints its newest rows first (decision 122)', () =>
 });
 
 describe('live registry', () => {
-  const bancos = async () => (await readCollection<{ banco: string }>('bancos')).map((r) => r.banco);
+  const bancos = async () => (await readCollection('bancos')).map((r) => r.banco);
 
   it('sees local writes and changes announced by other contexts', { timeout: 60_000 }, async () => {
     expect(await pullCollection(db, 'bancos')).toBe('ok'); // pulled before: the list does not wait
@@ -203,14 +203,14 @@ describe('live registry', () => {
   it('an open list shows what a pull brought: renames, new rows, removals', { timeout: 60_000 }, async () => {
     const [renomeado, apagado] = await criarBancos(uso, 2);
     expect(await pullAll(db)).toBe('ok');
-    expect((await readCollection<{ id: string }>('bancos')).map((r) => r.id)).toEqual(expect.arrayContaining([renomeado, apagado]));
+    expect((await readCollection('bancos')).map((r) => r.id)).toEqual(expect.arrayContaining([renomeado, apagado]));
     // Another clerk changes the banks on the server; this device's next pull brings it.
     await renomearBanco(uso, renomeado!, `Renomeado ${renomeado!.slice(-6)}`);
     await apagarBancos(uso, [apagado!]);
     const [novo] = await criarBancos(uso, 1, 'Novo');
     expect(await pullAll(db)).toBe('ok');
     await vi.waitFor(async () => {
-      const rows = await readCollection<{ id: string; banco: string }>('bancos');
+      const rows = await readCollection('bancos');
       expect(rows.find((r) => r.id === renomeado)?.banco).toBe(`Renomeado ${renomeado!.slice(-6)}`);
       expect(rows.map((r) => r.id)).not.toContain(apagado);
       expect(rows.map((r) => r.id)).toContain(novo);

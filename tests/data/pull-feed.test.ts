@@ -50,7 +50,7 @@ describe('a list waiting for its streamed first download (decision 332)', () => 
   it('has every row, joined, once the stream ended, before IndexedDB stored them', { timeout: 60_000 }, async () => {
     await semear();
     // The list is open before the download starts: it waits (decision 192).
-    const read = readCollection<{ id: string; banco: string | null }>('lancamentos');
+    const read = readCollection('lancamentos');
     const hold = holdPayableWrites(uso.db);
     const pull = pullCollection(uso.db, 'lancamentos');
     await hold.reached;
@@ -78,7 +78,7 @@ describe('a list waiting for its streamed first download (decision 332)', () => 
       descricao: 'Luz', status: 'Pagar', data_pagamento: '', pagamento: 'Boleto', banco: ITAU, data: '2026-03-02', valor: '150.00',
       tipo: 'Com Vencimento', vencimento: '2026-03-20', metodo: 'À vista', parcela: '', categorias: '', tipo_lancamento: 'Pagamento', observacao: '',
     })).toMatchObject({ kind: 'queued' });
-    const rows = await readCollection<{ descricao: string }>('lancamentos'); // opened now
+    const rows = await readCollection('lancamentos'); // opened now
     expect(await readMeta<PullState>(uso.db, pullStateKey('lancamentos'))).toBeUndefined();
     expect(rows.length).toBe(13);
     expect(rows.filter((r) => r.descricao === 'Luz').length).toBe(1);

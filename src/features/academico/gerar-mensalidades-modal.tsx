@@ -19,16 +19,14 @@ import { Select } from '../../ui/select.tsx';
 import { TextInput } from '../../ui/text-input.tsx';
 import { useFormErrors } from '../../ui/use-form-errors.ts';
 
-interface Nomeado { id: string; status?: boolean }
-
 export function GerarMensalidadesModal({ row, onClose }: { row: HistoricoEscolar | null; onClose: () => void }) {
   return row ? <GerarMensalidadesForm key={row.id} row={row} onClose={onClose} /> : null;
 }
 
 function GerarMensalidadesForm({ row, onClose }: { row: HistoricoEscolar; onClose: () => void }) {
   const errors = useFormErrors();
-  const { rows: bancos } = useCollection<Nomeado & { banco: string }>('bancos');
-  const { rows: categorias } = useCollection<Nomeado & { descricao: string }>('categorias');
+  const { rows: bancos } = useCollection('bancos');
+  const { rows: categorias } = useCollection('categorias');
   const [banco, setBanco] = useState('');
   const [categoria, setCategoria] = useState('');
   const [pagamento, setPagamento] = useState('Boleto');

@@ -5,7 +5,6 @@
 import { useMemo, useState } from 'react';
 import { custoPorHistorico } from '../../domain/historico-escolar.ts';
 import type { HistoricoEscolar } from '../../domain/historico-escolar-disciplinas.ts';
-import type { ParcelaVinculada } from '../../domain/historico-escolar.ts';
 import { msg } from '../../domain/messages.ts';
 import { deletarHistoricos, useHistoricos } from '../../data/historicos.ts';
 import { useCollection } from '../../data/live.ts';
@@ -23,7 +22,7 @@ type Dialogo = 'disciplinas' | 'editar' | 'imprimir' | 'mensalidades' | 'excluir
 
 export function HistoricosPage() {
   const { rows, ready, head } = useHistoricos();
-  const { rows: lancamentos } = useCollection<ParcelaVinculada>('lancamentos');
+  const { rows: lancamentos } = useCollection('lancamentos');
   const custo = useMemo(() => custoPorHistorico(lancamentos), [lancamentos]);
   const columns = useMemo(() => historicoColumns(custo), [custo]);
   const list = useListState({ rows, searchKeyOf: historicoSearchKey, getRowId: historicoId, head: ready ? null : head ?? null });

@@ -30,8 +30,8 @@ export function AcoesCadastroPage() {
   const errors = useFormErrors();
   const [f, setF] = useState(VAZIO);
   const [busy, setBusy] = useState(false);
-  const { rows: bancos } = useCollection<{ id: string; banco: string }>('bancos');
-  const { rows: comprovantes } = useCollection<{ id: string; descricao: string; data: string }>('comprovantes');
+  const { rows: bancos } = useCollection('bancos');
+  const { rows: comprovantes } = useCollection('comprovantes');
   const set = <K extends keyof typeof VAZIO>(k: K, v: (typeof VAZIO)[K]) => {
     setF((x) => ({ ...x, [k]: v }));
     errors.clear(k);

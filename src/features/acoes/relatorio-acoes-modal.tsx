@@ -27,7 +27,7 @@ function mesAnterior(): string {
 export function RelatorioAcoesModal({ onClose }: { onClose: () => void }) {
   const { rows: operacoes } = useOperacoes();
   const extras = useFeriadosExtras();
-  const { rows: bancos } = useCollection<{ id: string; banco: string }>('bancos');
+  const { rows: bancos } = useCollection('bancos');
   const [mes, setMes] = useState(mesAnterior);
   const [banco, setBanco] = useState('');
   const [busy, setBusy] = useState(false);

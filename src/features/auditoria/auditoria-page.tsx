@@ -27,7 +27,7 @@ const VAZIO: Filtros = { de: '', ate: '', usuario_id: '', entidade: '', acao: ''
 type Estado = { kind: 'carregando' } | { kind: 'pronto'; pagina: PaginaAlteracoes } | { kind: 'erro'; message: string };
 
 export function AuditoriaPage() {
-  const { rows: usuarios } = useCollection<{ id: string; name: string }>('usuarios');
+  const { rows: usuarios } = useCollection('usuarios');
   const [rascunho, setRascunho] = useState<Filtros>(VAZIO);
   const [filtros, setFiltros] = useState<Filtros>(VAZIO);
   const [pagina, setPagina] = useState(1);

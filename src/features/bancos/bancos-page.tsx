@@ -16,7 +16,7 @@ import { CadastrarBancoModal } from './cadastrar-banco-modal.tsx';
 import { EditarBancoModal } from './editar-banco-modal.tsx';
 
 export function BancosPage() {
-  const { rows, ready } = useCollection<BancoRow>('bancos');
+  const { rows, ready } = useCollection('bancos');
   const list = useListState({ rows, searchKeyOf: bancoSearchKey, getRowId: bancoId });
   const confirmacao = useConfirmacao();
   const [creating, setCreating] = useState(false);

@@ -14,13 +14,10 @@ import { useFormErrors } from '../../ui/use-form-errors.ts';
 import {
   LANCAMENTO_FIELDS, LANCAMENTO_VAZIO, depoisDeSalvar, lancamentoInput, mudarLancamento,
 } from './lancamento-form-state.ts';
-import type { BancoOpcao, LancamentoForm } from './lancamento-form-state.ts';
+import type { LancamentoForm } from './lancamento-form-state.ts';
 import { errosLimpos } from './titulo-form-rules.ts';
 import { useLeitorPagamento } from '../../data/leitor-pagamento.ts';
 import type { Leitura } from '../comum/leitor-pagamento.tsx';
-
-type BancoLocal = BancoOpcao & { status?: boolean };
-interface CategoriaLocal { id: string; descricao: string; status?: boolean; tributo?: boolean }
 
 export function useLancamentoForm() {
   const errors = useFormErrors();
@@ -28,8 +25,8 @@ export function useLancamentoForm() {
   const [manter, setManter] = useState(false);
   const [busy, setBusy] = useState(false);
   const leitor = useLeitorPagamento();
-  const { rows: todosBancos } = useCollection<BancoLocal>('bancos');
-  const { rows: todasCategorias } = useCollection<CategoriaLocal>('categorias');
+  const { rows: todosBancos } = useCollection('bancos');
+  const { rows: todasCategorias } = useCollection('categorias');
   const bancosAtivos = useMemo(() => todosBancos.filter((b) => b.status !== false), [todosBancos]);
   const bancos = useMemo(() => bancosPermitidos(bancosAtivos, state.form.pagamento), [bancosAtivos, state.form.pagamento]);
   const categorias = useMemo(() => todasCategorias.filter((c) => c.status !== false), [todasCategorias]);

@@ -16,7 +16,7 @@ import type { CategoriaRow } from './categorias-columns.tsx';
 import { EditarCategoriaModal } from './editar-categoria-modal.tsx';
 
 export function CategoriasPage() {
-  const { rows, ready } = useCollection<CategoriaRow>('categorias');
+  const { rows, ready } = useCollection('categorias');
   const list = useListState({ rows, searchKeyOf: categoriaSearchKey, getRowId: categoriaId });
   const confirmacao = useConfirmacao();
   const [creating, setCreating] = useState(false);

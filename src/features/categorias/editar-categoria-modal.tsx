@@ -3,7 +3,8 @@
 import { useEffect, useState } from 'react';
 import { EditarCategoriaSchema } from '../../domain/categoria.ts';
 import { msg } from '../../domain/messages.ts';
-import { LINHAS_DRE, ROTULOS_DRE } from '../../domain/relatorio-dre.ts';
+import { ROTULOS_DRE } from '../../domain/relatorio-dre.ts';
+import { LINHAS_DRE } from '../../domain/listas.ts';
 import { validate } from '../../domain/validation.ts';
 import { editarCategoria } from '../../data/categorias.ts';
 import { setUnsavedForm } from '../../data/unsaved-form.ts';

@@ -16,7 +16,7 @@ import { COMPROVANTE_COLUMNS, VerComprovantesContext, comprovanteId, comprovante
 import type { ComprovanteRow } from './comprovantes-columns.tsx';
 
 export function ComprovantesPage() {
-  const { rows, ready } = useCollection<ComprovanteRow>('comprovantes');
+  const { rows, ready } = useCollection('comprovantes');
   const list = useListState({ rows, searchKeyOf: comprovanteSearchKey, getRowId: comprovanteId });
   const confirmacao = useConfirmacao();
   const [creating, setCreating] = useState(false);

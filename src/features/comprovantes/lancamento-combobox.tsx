@@ -27,7 +27,7 @@ interface LancamentoComboboxProps {
 }
 
 export function LancamentoCombobox({ value, onChange }: LancamentoComboboxProps) {
-  const { rows } = useCollection<Titulo>('lancamentos');
+  const { rows } = useCollection('lancamentos');
   const titulos = useMemo(() => titulosDe(rows), [rows]);
   const [query, setQuery] = useState('');
   const selected = useMemo(() => titulos.find((t) => t.id_titulo === value) ?? null, [titulos, value]);

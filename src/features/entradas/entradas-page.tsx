@@ -13,11 +13,10 @@ import { RendimentoList } from '../comum/rendimento-list.tsx';
 import { toast } from '../../ui/toast.tsx';
 import { CadastroEntradaModal } from './cadastro-entrada-modal.tsx';
 import { ENTRADA_COLUMNS, entradaId, entradaSearchKey } from './entradas-columns.tsx';
-import type { EntradaRow } from './entradas-columns.tsx';
 import { FiltroEntradasModal } from './filtro-entradas-modal.tsx';
 
 export function EntradasPage() {
-  const { rows, ready } = useCollection<EntradaRow>('entradas');
+  const { rows, ready } = useCollection('entradas');
   const [filtro, setFiltro] = useState(FILTRO_ENTRADAS_VAZIO);
   const [filtrando, setFiltrando] = useState(false);
   const filtradas = useMemo(() => filtrarEntradas(rows, filtro), [rows, filtro]);

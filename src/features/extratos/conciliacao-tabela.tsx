@@ -10,10 +10,8 @@ import { msg } from '../../domain/messages.ts';
 import { formatBRL } from '../../domain/money.ts';
 import { buildSearchKey } from '../../domain/search.ts';
 import { confirmarSugestoes, lancarNaoConciliadas, sugestoesDoBanco } from '../../data/extratos.ts';
-import type { ExtratoLocal } from '../../data/extratos.ts';
 import { useFeriadosExtras } from '../../data/agenda.ts';
 import { useCollection } from '../../data/live.ts';
-import type { LocalRow } from '../../data/wire.ts';
 import { Button } from '../../ui/button.tsx';
 import type { Column } from '../../ui/column.ts';
 import { ListCard } from '../../ui/list-card.tsx';
@@ -21,8 +19,6 @@ import { reportOutcome } from '../../ui/outcome.ts';
 import { useListState } from '../../ui/use-list-state.ts';
 
 const m = msg.extratos;
-
-interface TituloVisto extends LocalRow { id: string; descricao: string; vencimento: string | null; valor_parcela: number; status: string }
 
 export interface LinhaConciliacao {
   id: string;
@@ -70,9 +66,9 @@ const chaveBusca = (l: LinhaConciliacao) => buildSearchKey([l.descricao, formatD
 const idDe = (l: LinhaConciliacao) => l.id;
 
 export function Conciliacao({ bancoId }: { bancoId: string }) {
-  const { rows: extratos, ready } = useCollection<ExtratoLocal>('extratos');
-  const { rows: lancamentos } = useCollection<TituloVisto>('lancamentos');
-  const { rows: recebiveis } = useCollection<TituloVisto>('recebiveis');
+  const { rows: extratos, ready } = useCollection('extratos');
+  const { rows: lancamentos } = useCollection('lancamentos');
+  const { rows: recebiveis } = useCollection('recebiveis');
   const extras = useFeriadosExtras();
   const [busy, setBusy] = useState(false);
   const doBanco = useMemo(() => extratos.filter((e) => e.banco_id === bancoId), [extratos, bancoId]);

@@ -80,7 +80,7 @@ function Importar({ bancoId }: { bancoId: string }) {
 }
 
 export function ExtratosPage() {
-  const { rows: bancos } = useCollection<{ id: string; banco: string }>('bancos');
+  const { rows: bancos } = useCollection('bancos');
   const [bancoId, setBancoId] = useState('');
   const options = useMemo(() => bancos.map((b) => ({ value: b.id, label: b.banco })), [bancos]);
   return (

@@ -1,7 +1,6 @@
 /* 'Cadastro de faturas' (SPEC §2, §5): Descrição, Status, Data Pagamento (only when Pago), Banco,
    Valor, Vencimento. Leaving Pago clears the payment date and its error. Resets after a save. */
 import { useMemo } from 'react';
-import type { Banco } from '../../domain/banco.ts';
 import { NovaFaturaSchema } from '../../domain/fatura.ts';
 import { msg } from '../../domain/messages.ts';
 import { STATUS_CRIACAO } from '../../domain/titulo.ts';
@@ -52,7 +51,7 @@ export function CadastroFaturaModal({ open, onClose }: { open: boolean; onClose:
     open, onClose: fechar, empty: EMPTY, toInput: (f: FaturaForm) => ({ ...comValorDecimal(f), ...leitor.pagavel }), adjust, clears, schema: NovaFaturaSchema, save: cadastrarFatura, fields: FIELDS,
     successFallback: msg.fatura.cadastrada, errorFallback: msg.fatura.erroCadastrar, onDirtyChange: setUnsavedForm,
   });
-  const { rows: bancos } = useCollection<Banco>('bancos');
+  const { rows: bancos } = useCollection('bancos');
   const bancoOptions = useMemo(() => bancos.filter((b) => b.status !== false).map((b) => ({ value: b.id, label: b.banco })), [bancos]);
 
   return (

@@ -14,10 +14,9 @@ import { toast } from '../../ui/toast.tsx';
 import { useListState } from '../../ui/use-list-state.ts';
 import { CadastroFaturaModal } from './cadastro-fatura-modal.tsx';
 import { FATURA_COLUMNS, faturaId, faturaSearchKey } from './faturas-columns.tsx';
-import type { FaturaRow } from './faturas-columns.tsx';
 
 export function FaturasPage() {
-  const { rows, ready } = useCollection<FaturaRow>('faturas');
+  const { rows, ready } = useCollection('faturas');
   const list = useListState({ rows, searchKeyOf: faturaSearchKey, getRowId: faturaId });
   const [creating, setCreating] = useState(false);
   const [working, setWorking] = useState(false);

@@ -30,7 +30,7 @@ export interface FundoEmEdicao { id: string; nome: string; cnpj: string; classe:
 /** Novo fundo, or Editar fundo when `fundo` is given (then the status can change too). */
 export function FundoFormModal({ open, fundo, onClose }: { open: boolean; fundo?: FundoEmEdicao | null; onClose: () => void }) {
   const errors = useFormErrors();
-  const { rows: bancos } = useCollection<{ id: string; banco: string }>('bancos');
+  const { rows: bancos } = useCollection('bancos');
   const [v, setV] = useState(() => (fundo ? { nome: fundo.nome, cnpj: fundo.cnpj, classe: fundo.classe, banco_id: fundo.banco_id, status: fundo.status } : VAZIO));
   // The version the form loaded, kept while it is open (an edit on an old copy is refused).
   const [versao] = useState(fundo?.version ?? null);

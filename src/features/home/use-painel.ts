@@ -10,8 +10,7 @@ import type { PainelGuardado } from '../../data/painel-cache.ts';
 import { useSyncStatus } from '../../data/sync-status.ts';
 import { todayISO } from '../../domain/dates.ts';
 import { painel } from '../../domain/painel.ts';
-import type { EntradaPainel, FaturaPainel, Painel } from '../../domain/painel.ts';
-import type { CategoriaRelatorio, LancamentoRelatorio, TituloRelatorio } from '../../domain/relatorio-base.ts';
+import type { Painel } from '../../domain/painel.ts';
 
 export interface PainelView {
   painel: Painel | null;
@@ -21,11 +20,11 @@ export interface PainelView {
 }
 
 export function usePainel(hoje: string = todayISO()): PainelView {
-  const lancamentos = useCollection<LancamentoRelatorio>('lancamentos');
-  const recebiveis = useCollection<TituloRelatorio>('recebiveis');
-  const faturas = useCollection<FaturaPainel>('faturas');
-  const entradas = useCollection<EntradaPainel>('entradas');
-  const categorias = useCollection<CategoriaRelatorio>('categorias');
+  const lancamentos = useCollection('lancamentos');
+  const recebiveis = useCollection('recebiveis');
+  const faturas = useCollection('faturas');
+  const entradas = useCollection('entradas');
+  const categorias = useCollection('categorias');
   const agenda = useAgenda();
   const { lastSyncAt } = useSyncStatus();
   const ready = lancamentos.ready && recebiveis.ready && faturas.ready && entradas.ready && categorias.ready;

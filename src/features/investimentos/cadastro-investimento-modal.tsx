@@ -1,7 +1,6 @@
 /* 'Cadastro de investimentos' (SPEC §2, §5): Descrição, Valor, Data, Banco (optional), Status
    (Ativo, Finalizado), Observação optional. Resets after a save. */
 import { useMemo } from 'react';
-import type { Banco } from '../../domain/banco.ts';
 import { NovoInvestimentoSchema, STATUS_INVESTIMENTO_CRIACAO } from '../../domain/investimento.ts';
 import { msg } from '../../domain/messages.ts';
 import { cadastrarInvestimento } from '../../data/investimentos.ts';
@@ -34,7 +33,7 @@ export function CadastroInvestimentoModal({ open, onClose }: { open: boolean; on
     open, onClose, empty: EMPTY, toInput: comValorDecimal, schema: NovoInvestimentoSchema, save: cadastrarInvestimento, fields: FIELDS,
     successFallback: msg.investimento.cadastrado, errorFallback: msg.investimento.erroCadastrar, onDirtyChange: setUnsavedForm,
   });
-  const { rows: bancos } = useCollection<Banco>('bancos');
+  const { rows: bancos } = useCollection('bancos');
   const bancoOptions = useMemo(() => bancos.filter((b) => b.status !== false).map((b) => ({ value: b.id, label: b.banco })), [bancos]);
 
   return (

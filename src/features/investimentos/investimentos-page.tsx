@@ -9,10 +9,9 @@ import { refreshAll } from '../../data/sync-status.ts';
 import { RendimentoList } from '../comum/rendimento-list.tsx';
 import { CadastroInvestimentoModal } from './cadastro-investimento-modal.tsx';
 import { INVESTIMENTO_COLUMNS, investimentoId, investimentoSearchKey } from './investimentos-columns.tsx';
-import type { InvestimentoRow } from './investimentos-columns.tsx';
 
 export function InvestimentosPage() {
-  const { rows, ready } = useCollection<InvestimentoRow>('investimentos');
+  const { rows, ready } = useCollection('investimentos');
   return (
     <RendimentoList entidade="investimentos" title="Investimentos" rows={rows} ready={ready} columns={INVESTIMENTO_COLUMNS}
       searchKeyOf={investimentoSearchKey} getRowId={investimentoId} cadastrarLabel="Cadastrar Investimento"

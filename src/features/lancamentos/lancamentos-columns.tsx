@@ -11,7 +11,8 @@ import { TITULO_CELLS as C } from './titulo-cells.tsx';
 import type { TituloRow } from './titulo-cells.tsx';
 
 /** Bank and category names are joined by the engine from the local lists, by id. */
-export type LancamentoRow = TituloRow & Lancamento;
+/** A payable as the list holds it: its bank may be missing (the server's column is nullable). */
+export type LancamentoRow = TituloRow & Omit<Lancamento, 'banco_id' | 'banco'> & { banco_id: string | null; banco: string | null };
 
 export const LANCAMENTO_COLUMNS: readonly Column<LancamentoRow>[] = [
   C.descricao,

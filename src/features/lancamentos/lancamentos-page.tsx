@@ -10,7 +10,6 @@ import type { AcoesTitulo } from '../../data/titulo-acoes.ts';
 import { buildSearchKeys } from '../../ui/search-index.ts';
 import { LANCAMENTO_COLUMNS, lancamentoSearchKey } from './lancamentos-columns.tsx';
 import type { LancamentoRow } from './lancamentos-columns.tsx';
-import type { CategoriaOpcao } from './filtro-modal.tsx';
 import { TitulosList } from './titulos-list.tsx';
 
 // Search keys are built while the rows load, so the first keystroke finds them ready.
@@ -24,8 +23,8 @@ const ACOES: AcoesTitulo = {
 };
 
 export function LancamentosPage() {
-  const { rows, ready, head } = useCollection<LancamentoRow>('lancamentos');
-  const { rows: todasCategorias } = useCollection<CategoriaOpcao>('categorias');
+  const { rows, ready, head } = useCollection('lancamentos');
+  const { rows: todasCategorias } = useCollection('categorias');
   // Every category, active or not: old postings may use an inactive one.
   const categorias = useMemo(() => todasCategorias.map(({ id, descricao }) => ({ id, descricao })), [todasCategorias]);
   const navigate = useNavigate();

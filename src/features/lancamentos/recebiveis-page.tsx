@@ -24,7 +24,7 @@ const ACOES: AcoesTitulo = {
 };
 
 export function RecebiveisPage() {
-  const { rows, ready, head } = useCollection<RecebivelRow>('recebiveis');
+  const { rows, ready, head } = useCollection('recebiveis');
   const open = useOpenModal();
   const podeCadastrar = useRegisteredModals().has('recebivel');
   const cadastrar = podeCadastrar ? <Button variant="primary" onClick={() => open('recebivel')}>Cadastrar</Button> : null;

@@ -23,8 +23,6 @@ import { TextInput } from '../../ui/text-input.tsx';
 import { useFormErrors } from '../../ui/use-form-errors.ts';
 import { VinculoPicker } from './vinculo-picker.tsx';
 
-interface Usuario { id: string; name: string; status?: boolean }
-
 interface FormState {
   titulo: string; descricao: string; data: string; hora: string; antecedencia_dias: string; recorrencia: string; dia_util: string;
   ajustar_dia_util: boolean; destinatarios: string[]; vinculo_tipo: string; vinculo_id: string; status: string;
@@ -50,7 +48,7 @@ export function LembreteFormPage() {
   const navigate = useNavigate();
   const editId = params.get('id');
   const { rows: lembretes } = useLembretes();
-  const { rows: usuarios } = useCollection<Usuario>('usuarios');
+  const { rows: usuarios } = useCollection('usuarios');
   const errors = useFormErrors();
   const [form, setForm] = useState<FormState>(() => ({
     ...VAZIO, vinculo_tipo: params.get('vinculo_tipo') ?? '', vinculo_id: params.get('vinculo_id') ?? '',

@@ -41,7 +41,7 @@ const rowId = (r: Linha) => r.id;
 
 export function LembretesPage() {
   const { rows, ready } = useLembretes();
-  const { rows: usuarios } = useCollection<{ id: string; name: string }>('usuarios');
+  const { rows: usuarios } = useCollection('usuarios');
   const navigate = useNavigate();
   const linhas = useMemo(() => {
     const nomes = new Map(usuarios.map((u) => [u.id, u.name]));

@@ -13,7 +13,7 @@ function rotuloTitulo(t: Titulo): string {
 }
 
 export function VinculoPicker({ tipo, value, onChange }: { tipo: TipoVinculo | null; value: string; onChange: (id: string) => void }) {
-  const { rows } = useCollection<Titulo>(tipo ?? 'faturas');
+  const { rows } = useCollection(tipo ?? 'faturas');
   if (!tipo) return <p className="py-2 text-sm text-slate-500">—</p>;
   return <BuscaRegistro rows={rows} rotulo={rotuloTitulo} value={value} onChange={onChange} />;
 }

@@ -36,7 +36,7 @@ export function CadastroObservacaoModal({ open, onClose, contexto, editar }: Hos
   const [busy, setBusy] = useState(false);
   const preLigado = Boolean(contexto?.registro_id) && !editar;
   const colecao = colecaoDe(form.entidade);
-  const registro = useRow<{ id: string; descricao?: string; banco?: string }>(colecao ?? 'bancos', preLigado ? form.registro_id : null);
+  const registro = useRow(colecao ?? 'bancos', preLigado ? form.registro_id : null);
 
   useEffect(() => { if (open) setForm(inicial(contexto, editar)); }, [open, contexto, editar]);
 

@@ -46,7 +46,7 @@ const rowId = (r: Linha) => r.id;
 
 export function ObservacoesPage() {
   const { rows, ready } = useObservacoes();
-  const { rows: usuarios } = useCollection<{ id: string; name: string }>('usuarios');
+  const { rows: usuarios } = useCollection('usuarios');
   const eu = useSessionUser();
   const [filtro, setFiltro] = useState<FiltroObservacoes>({ entidade: '', autor: '', de: '', ate: '' });
   const nomes = useMemo(() => new Map(usuarios.map((u) => [u.id, u.name])), [usuarios]);

@@ -3,9 +3,7 @@
 import { useMemo } from 'react';
 import { useAgenda } from '../../data/agenda.ts';
 import { useCollection } from '../../data/live.ts';
-import type {
-  BancoRelatorio, CategoriaRelatorio, FiltroRelatorio, LancamentoRelatorio, TituloRelatorio,
-} from '../../domain/relatorio-base.ts';
+import type { FiltroRelatorio, LancamentoRelatorio } from '../../domain/relatorio-base.ts';
 import type { Agrupamento, Regime } from '../../domain/relatorio-base.ts';
 import { dre } from '../../domain/relatorio-dre.ts';
 import { fluxoCaixa } from '../../domain/relatorio-fluxo-caixa.ts';
@@ -37,10 +35,10 @@ export interface Escolha {
 export type LancamentoLocal = LancamentoRelatorio & { id: string; descricao: string; banco?: string | null; categoria?: string | null };
 
 export function useDadosRelatorio() {
-  const lancamentos = useCollection<LancamentoLocal>('lancamentos');
-  const recebiveis = useCollection<TituloRelatorio>('recebiveis');
-  const categorias = useCollection<CategoriaRelatorio>('categorias');
-  const bancos = useCollection<BancoRelatorio>('bancos');
+  const lancamentos = useCollection('lancamentos');
+  const recebiveis = useCollection('recebiveis');
+  const categorias = useCollection('categorias');
+  const bancos = useCollection('bancos');
   const agenda = useAgenda();
   const ready = lancamentos.ready && recebiveis.ready && categorias.ready && bancos.ready;
   return useMemo(

@@ -11,10 +11,9 @@ import { toast } from '../../ui/toast.tsx';
 import { useListState } from '../../ui/use-list-state.ts';
 import { CadastrarUsuarioModal, EditarUsuarioModal } from './usuario-modal.tsx';
 import { USUARIO_COLUMNS, usuarioId, usuarioSearchKey } from './usuarios-columns.tsx';
-import type { UsuarioRow } from './usuarios-columns.tsx';
 
 export function UsuariosPage() {
-  const { rows, ready } = useCollection<UsuarioRow>('usuarios');
+  const { rows, ready } = useCollection('usuarios');
   const list = useListState({ rows, searchKeyOf: usuarioSearchKey, getRowId: usuarioId });
   const [creating, setCreating] = useState(false);
   const [editing, setEditing] = useState<UsuarioEdicao | null>(null);
