@@ -5,7 +5,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { msg } from '../domain/messages.ts';
 import { MUTACOES } from '../domain/mutacoes.ts';
 import type { TipoAssinatura } from '../domain/telegram.ts';
-import { api, isHttpError, serverMessage } from './api.ts';
+import { lerJson } from './api.ts';
 import { mutate } from './mutate.ts';
 import type { MutationOutcome } from '../domain/mutacao.ts';
 
@@ -30,12 +30,12 @@ function useLeitura<T>(caminho: string, fora = 0): Leitura<T> {
   const [vez, setVez] = useState(0);
   useEffect(() => {
     let vivo = true;
-    api().get(caminho).json<T>()
-      .then((d) => { if (vivo) { setDados(d); setErro(null); } })
-      .catch(async (error: unknown) => {
-        const texto = isHttpError(error) ? ((await serverMessage(error)) ?? msg.telegram.tela.erroCarregar) : msg.telegram.tela.erroCarregar;
-        if (vivo) setErro(texto);
-      });
+    // The one JSON read (decision 346): a refusal shows the server's message, no answer the screen's text.
+    const textos = { erro: msg.telegram.tela.erroCarregar, semConexao: msg.telegram.tela.erroCarregar };
+    void lerJson<T>(caminho, textos).then((lida) => {
+      if (!vivo) return;
+      if (lida.ok) { setDados(lida.value); setErro(null); } else setErro(lida.message);
+    });
     return () => { vivo = false; };
   }, [caminho, vez, fora]);
   const recarregar = useCallback(() => setVez((n) => n + 1), []);
