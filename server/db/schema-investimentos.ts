@@ -4,7 +4,7 @@ import { cents, createdAt, txid, updatedAt, version } from './schema-colunas.ts'
 import { bancos } from './schema-cadastros.ts';
 import { comprovantes } from './schema-documentos.ts';
 import type {
-  ClasseAcao, ClasseFundo, Modalidade, StatusEntrada, StatusFundo, StatusInvestimento, TipoEntrada, TipoMovimento, TipoOperacao,
+  AlvoMovimentacao, ClasseAcao, ClasseFundo, Modalidade, StatusEntrada, StatusFundo, StatusInvestimento, TipoEntrada, TipoMovimento, TipoOperacao,
 } from '../../src/domain/listas.ts';
 
 export const entradas = pgTable('entradas', {
@@ -36,7 +36,7 @@ export const investimentos = pgTable('investimentos', {
 /** Yield and movement history of entries and investments ('Histórico de Movimentações'). */
 export const movimentacoes = pgTable('movimentacoes', {
   id: uuid('id').primaryKey(),
-  alvo: text('alvo').notNull(), // 'entrada' | 'investimento'
+  alvo: text('alvo').$type<AlvoMovimentacao>().notNull(),
   alvoId: uuid('alvo_id').notNull(),
   descricao: text('descricao').notNull(),
   valor: cents('valor').notNull(), // signed: negative when subtracted

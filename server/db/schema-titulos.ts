@@ -4,7 +4,7 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { cents, createdAt, txid, updatedAt, version } from './schema-colunas.ts';
 import { bancos, categorias } from './schema-cadastros.ts';
 import { historicosEscolares } from './schema-escolar.ts';
-import type { Metodo, Pagamento, StatusTitulo, TipoCompra, TipoVencimento } from '../../src/domain/listas.ts';
+import type { AlvoPagamento, Metodo, Pagamento, StatusTitulo, TipoCompra, TipoVencimento } from '../../src/domain/listas.ts';
 
 export const lancamentos = pgTable('lancamentos', {
   id: uuid('id').primaryKey(),
@@ -73,7 +73,7 @@ export const recebiveis = pgTable('recebiveis', {
 /** Payment history of payables and receivables ('Histórico de Pagamento'). */
 export const pagamentos = pgTable('pagamentos', {
   id: uuid('id').primaryKey(),
-  alvo: text('alvo').notNull(), // 'lancamento' | 'recebivel'
+  alvo: text('alvo').$type<AlvoPagamento>().notNull(),
   alvoId: uuid('alvo_id').notNull(),
   descricao: text('descricao').notNull(),
   valor: cents('valor').notNull(),

@@ -7,13 +7,13 @@ import { toDecimal } from '../../src/domain/money.ts';
 import { movimentacoes } from '../db/schema.ts';
 import type { HistoricoPullWire, HistoricoWire } from './historico-wire.ts';
 import type { Db, Tx } from '../db/client.ts';
+import type { AlvoMovimentacao } from '../../src/domain/listas.ts';
 
 type Queryable = Db | Tx;
 
-export type Alvo = 'entrada' | 'investimento';
 
 /** Row of GET /api/movimentacoes. */
-export type MovimentacaoRow = HistoricoPullWire<string>;
+export type MovimentacaoRow = HistoricoPullWire<AlvoMovimentacao>;
 
 // Database text timestamps ('2024-01-01 12:00:00.1+00') become ISO-8601, which every browser parses.
 const iso = (ts: string) => new Date(ts).toISOString();
@@ -28,7 +28,7 @@ export async function selectMovimentacoes(db: Queryable, where: SQL | undefined,
 }
 
 /** One record's history, oldest first (UUIDv7 ids keep same-day entries in the order made). */
-export async function historicoDe(db: Queryable, alvo: Alvo, alvoId: string): Promise<HistoricoWire[]> {
+export async function historicoDe(db: Queryable, alvo: AlvoMovimentacao, alvoId: string): Promise<HistoricoWire[]> {
   const rows = await db.select().from(movimentacoes)
     .where(and(eq(movimentacoes.alvo, alvo), eq(movimentacoes.alvoId, alvoId)))
     .orderBy(asc(movimentacoes.data), asc(movimentacoes.id));
@@ -37,7 +37,7 @@ export async function historicoDe(db: Queryable, alvo: Alvo, alvoId: string): Pr
 
 export interface MovimentacaoValues {
   id: string;
-  alvo: Alvo;
+  alvo: AlvoMovimentacao;
   alvoId: string;
   descricao: string;
   /** Signed cents. */
@@ -53,6 +53,6 @@ export async function insertMovimentacao(tx: Tx, values: MovimentacaoValues): Pr
 }
 
 /** Removes the history of deleted records (each deletion leaves a tombstone for clients). */
-export async function deleteMovimentacoesDe(tx: Tx, alvo: Alvo, alvoIds: string[]): Promise<void> {
+export async function deleteMovimentacoesDe(tx: Tx, alvo: AlvoMovimentacao, alvoIds: string[]): Promise<void> {
   await tx.delete(movimentacoes).where(and(eq(movimentacoes.alvo, alvo), inArray(movimentacoes.alvoId, alvoIds)));
 }

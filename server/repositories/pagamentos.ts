@@ -8,9 +8,9 @@ import type { HistoricoPullWire, HistoricoWire } from './historico-wire.ts';
 import { decimalSql, isoSql, whereOrderLimit, wireSelect } from './titulos.ts';
 import { colunasWire } from './colunas-wire.ts';
 import type { WireEntrada } from '../../src/domain/wire-linhas.ts';
+import type { AlvoPagamento } from '../../src/domain/listas.ts';
 import type { Db, Tx } from '../db/client.ts';
 
-export type AlvoPagamento = 'lancamento' | 'recebivel';
 
 /** A history entry as GET /api/pagamentos sends it. */
 export type PagamentoWire = HistoricoPullWire<AlvoPagamento>;

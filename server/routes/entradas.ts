@@ -22,13 +22,13 @@ import { pullDe } from '../repositories/colecoes-pull.ts';
 import {
   deleteEntradas, entradaToWire, entradasParaAtualizar, findEntrada, insertEntrada, setStatusEntradas, setValorFinalEntrada,
 } from '../repositories/entradas.ts';
-import type { Alvo } from '../repositories/movimentacoes.ts';
+import type { AlvoMovimentacao } from '../../src/domain/listas.ts';
 import { deleteMovimentacoesDe, historicoDe, insertMovimentacao } from '../repositories/movimentacoes.ts';
 import type { Db, Tx } from '../db/client.ts';
 
 /** What the shared handlers need to know about entries or investments. */
 export interface AlvoRendimento<R extends { id: string; status: string; valor_final: number; version: number }> {
-  alvo: Alvo;
+  alvo: AlvoMovimentacao;
   /** The writes' definitions (domain/mutacoes.ts) and the history's read path. */
   mutacoes: { informe: typeof MUTACOES.informarRendimentoEntrada; lote: typeof MUTACOES.acaoEntradas };
   historico: string;

@@ -21,7 +21,7 @@ import type { Tx } from '../db/client.ts';
 import { parseOr422 } from '../lib/parse-or-422.ts';
 import { rotaMutacao } from '../lib/rota-mutacao.ts';
 import { deleteHistoricoDe, historicoExiste, insertHistorico, listHistorico } from '../repositories/pagamentos.ts';
-import type { AlvoPagamento } from '../repositories/pagamentos.ts';
+import type { AlvoPagamento } from '../../src/domain/listas.ts';
 import { cancelar, deleteTitulos, lockByIds, lockByTitulos, savePagamento } from '../repositories/titulos.ts';
 import type { EstadoTitulo, TituloTable } from '../repositories/titulos.ts';
 import { semDuplicar } from './titulo-input.ts';

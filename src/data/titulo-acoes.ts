@@ -20,11 +20,12 @@ import { mutate } from './mutate.ts';
 import type { MutationOutcome } from '../domain/mutacao.ts';
 import type { MutationTx } from './mutation-tx.ts';
 import type { LocalRow } from './wire.ts';
+import type { AlvoPagamento } from '../domain/listas.ts';
 
 export interface AreaTitulo {
   table: 'lancamentos' | 'recebiveis';
-  /** `alvo` of the history entries (server/repositories/pagamentos.ts). */
-  alvo: 'lancamento' | 'recebivel';
+  /** `alvo` of the history entries (the pagamentos collection). */
+  alvo: AlvoPagamento;
   mutacoes: {
     pagar: typeof MUTACOES.pagarLancamentos;
     informar: typeof MUTACOES.informarPagamentoLancamento;

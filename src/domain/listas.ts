@@ -69,3 +69,9 @@ export const LINHAS_DRE = [
   'receita_bruta', 'deducoes', 'custos', 'despesas_operacionais', 'resultado_financeiro', 'impostos',
 ] as const;
 export type LinhaDre = (typeof LINHAS_DRE)[number];
+
+/** What a payment history row is about (pagamentos) and what a yield history row is about (movimentacoes). */
+export const ALVOS_PAGAMENTO = ['lancamento', 'recebivel'] as const;
+export type AlvoPagamento = (typeof ALVOS_PAGAMENTO)[number];
+export const ALVOS_MOVIMENTACAO = ['entrada', 'investimento'] as const;
+export type AlvoMovimentacao = (typeof ALVOS_MOVIMENTACAO)[number];

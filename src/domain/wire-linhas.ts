@@ -9,7 +9,7 @@ import {
 } from './wire-campos.ts';
 import { ENTIDADES, RECORRENCIAS, STATUS_LEMBRETE, VINCULOS } from './avisos-listas.ts';
 import {
-  CLASSES_ACAO, CLASSES_FUNDO, FORMATOS_EXTRATO, LINHAS_DRE, METODOS, MODALIDADES, PAGAMENTOS, PERFIS, RESULTADOS, SITUACOES,
+  ALVOS_MOVIMENTACAO, ALVOS_PAGAMENTO, CLASSES_ACAO, CLASSES_FUNDO, FORMATOS_EXTRATO, LINHAS_DRE, METODOS, MODALIDADES, PAGAMENTOS, PERFIS, RESULTADOS, SITUACOES,
   STATUS_ENTRADA, STATUS_FUNDO, STATUS_INVESTIMENTO, STATUS_TITULO, TIPOS_COMPRA, TIPOS_ENTRADA, TIPOS_MOVIMENTO,
   TIPOS_OPERACAO, TIPOS_VENCIMENTO,
 } from './listas.ts';
@@ -33,7 +33,7 @@ const TITULO = {
   metodo: v.picklist(METODOS),
 } as const;
 
-const HISTORICO = { ...BASE, alvo: texto, alvo_id: id, descricao: texto, valor: dinheiro, data: dia } as const;
+const HISTORICO = { ...BASE, alvo_id: id, descricao: texto, valor: dinheiro, data: dia } as const;
 
 const BOLETO_PIX = { linha_digitavel: textoOuNulo, pix_chave: textoOuNulo, pix_txid: textoOuNulo } as const;
 
@@ -73,8 +73,8 @@ export const WIRE = {
   }),
   investimentos: v.object({ ...RENDIMENTO, status: v.picklist(STATUS_INVESTIMENTO) }),
   usuarios: v.object({ ...BASE, name: texto, email: texto, login: texto, status: logico, perfil: v.picklist(PERFIS) }),
-  pagamentos: v.object(HISTORICO),
-  movimentacoes: v.object(HISTORICO),
+  pagamentos: v.object({ ...HISTORICO, alvo: v.picklist(ALVOS_PAGAMENTO) }),
+  movimentacoes: v.object({ ...HISTORICO, alvo: v.picklist(ALVOS_MOVIMENTACAO) }),
   feriados: v.object({ ...BASE, data: dia, nome: texto }),
   operacoes: v.object({
     ...BASE, data: dia, ticker: texto, tipo: v.picklist(TIPOS_OPERACAO), quantidade: inteiro, preco: dinheiro, custos: dinheiro,
