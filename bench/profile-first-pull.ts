@@ -3,11 +3,15 @@
    profiler running, stops it at fluxo:pull:all and prints self time grouped by kind of work:
    idle (the main thread waiting: network, the server, IndexedDB's own threads), garbage
    collection, Dexie/IndexedDB calls, wire/valibot conversion, JSON, React, the live store.
-   Usage: PROFILE_SIZE=100000 node --import tsx bench/profile-first-pull.ts */
+   Also prints the timeline from the Entrar click to the first rows painted (decision 355): every
+   request (sign-in, chunks, lists) with its start, first byte and end, and the app's marks.
+   Usage: PROFILE_SIZE=100000 node --import tsx bench/profile-first-pull.ts
+   PROFILE_CPU=0 skips the CPU profiler (timeline only); PROFILE_DIST=dir uses that build as is. */
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { Page } from '@playwright/test';
 import { firstPage, launch, signIn, waitEntry } from './browser-session.ts';
 import { seedFresh, sizesFor } from './seed.ts';
 import { startServer } from './server.ts';
@@ -30,11 +34,35 @@ function kind(frame: ProfileNode['callFrame']): string {
   return `other JS: ${f || '(anonymous)'} ${url.split('/').pop() ?? ''}`.trim();
 }
 
+/** From the Entrar click to the first rows painted: each request and mark, in ms after the click. */
+async function printTimeline(page: Page, paintedMs: number): Promise<void> {
+  const rows = await page.evaluate(() => {
+    const clicked = window.__bench?.clicks.at(-1) ?? 0;
+    const at = (t: number) => Math.round(t - clicked);
+    const out: { at: number; text: string }[] = [];
+    for (const e of performance.getEntriesByType('resource') as PerformanceResourceTiming[]) {
+      if (e.startTime < clicked - 5) continue;
+      const name = e.name.replace(location.origin, '');
+      out.push({ at: at(e.startTime), text: `request ${name.slice(0, 64)}: first byte at ${at(e.responseStart)}, end at ${at(e.responseEnd)} (${Math.round(e.encodedBodySize / 1024)} KB)` });
+    }
+    for (const e of [...performance.getEntriesByType('mark'), ...performance.getEntriesByType('measure')]) {
+      if (e.startTime + e.duration < clicked - 5 || !e.name.startsWith('fluxo:')) continue;
+      out.push({ at: at(e.startTime), text: `${e.entryType} ${e.name}${e.duration ? ` ${Math.round(e.duration)} ms (ends at ${at(e.startTime + e.duration)})` : ''}` });
+    }
+    return out.sort((a, b) => a.at - b.at);
+  });
+  console.log(`timeline after the Entrar click (first rows painted at ${Math.round(paintedMs)} ms):`);
+  for (const r of rows) console.log(`${String(r.at).padStart(7)} ms  ${r.text}`);
+}
+
 async function main(): Promise<void> {
   // Not minified, so the profile names the app's functions.
-  const dist = join(work, 'dist');
-  const build = spawnSync('npx', ['vite', 'build', '--minify', 'false', '--outDir', dist, '--emptyOutDir', '--logLevel', 'warn'], { encoding: 'utf8' });
-  if (build.status !== 0) throw new Error(`vite build: ${build.stderr.slice(-1000)}`);
+  const dist = process.env.PROFILE_DIST ?? join(work, 'dist');
+  const cpu = process.env.PROFILE_CPU !== '0';
+  if (!process.env.PROFILE_DIST) {
+    const build = spawnSync('npx', ['vite', 'build', '--minify', 'false', '--outDir', dist, '--emptyOutDir', '--logLevel', 'warn'], { encoding: 'utf8' });
+    if (build.status !== 0) throw new Error(`vite build: ${build.stderr.slice(-1000)}`);
+  }
   const seeded = await seedFresh({ dataDir: join(work, 'db') }, sizesFor(size));
   console.error(`semeado ${JSON.stringify(seeded.counts)} em ${seeded.ms} ms; load ${loadavg().map((l) => l.toFixed(2)).join(' ')}`);
   const server = await startServer({ root: process.cwd(), dataDir: join(work, 'db'), distDir: dist });
@@ -48,9 +76,11 @@ async function main(): Promise<void> {
       new PerformanceObserver((list) => list.getEntries().forEach((e) => tasks.push({ start: e.startTime, ms: e.duration }))).observe({ type: 'longtask', buffered: true });
     });
     const cdp = await context.newCDPSession(page);
-    await cdp.send('Profiler.enable');
-    await cdp.send('Profiler.setSamplingInterval', { interval: 500 });
-    await cdp.send('Profiler.start');
+    if (cpu) {
+      await cdp.send('Profiler.enable');
+      await cdp.send('Profiler.setSamplingInterval', { interval: 500 });
+      await cdp.send('Profiler.start');
+    }
     const loadBefore = loadavg()[0]!;
     await signIn(page);
     // The newest page (decision 291): straight to Lançamentos after Entrar, as a person would;
@@ -70,8 +100,9 @@ async function main(): Promise<void> {
         await new Promise((r) => requestAnimationFrame(() => r(null)));
       }
     }, '/financeiro/lancamentos');
+    if (newest) await printTimeline(page, newest.ms);
     const entry = await waitEntry(page, 'fluxo:pull:all', 0, 300_000, true);
-    const { profile } = (await cdp.send('Profiler.stop')) as { profile: Profile };
+    const { profile } = cpu ? (await cdp.send('Profiler.stop')) as { profile: Profile } : { profile: { nodes: [], samples: [], timeDeltas: [] } };
     const byId = new Map(profile.nodes.map((n) => [n.id, n]));
     const self = new Map<string, number>();
     const fns = new Map<string, number>();

@@ -5,13 +5,14 @@
 import { useEffect } from 'react';
 import { Route, Routes, useNavigate } from 'react-router-dom';
 import type { NavigateFunction } from 'react-router-dom';
+import { peekReturnPath } from '../data/prefs.ts';
 import { LoginPage } from '../features/auth/login-page.tsx';
 import { ModalHost } from '../ui/modal-host.tsx';
 import { AppShell } from './app-shell.tsx';
 import { GuestOnly, RequireAuth } from './guard.tsx';
 import { MODAL_REGISTRY } from './modal-registry.tsx';
 import { ObservacoesProvider } from './observacoes-provider.tsx';
-import { APP_ROUTES } from './routes.tsx';
+import { APP_ROUTES, preloadScreen } from './routes.tsx';
 
 let navigateFn: NavigateFunction | null = null;
 
@@ -29,13 +30,29 @@ export function AppRoutes() {
 
   return (
     <Routes>
-      <Route path="/login" element={<GuestOnly><LoginPage /></GuestOnly>} />
+      <Route path="/login" element={<GuestOnly><PreloadAfterSignIn /><LoginPage /></GuestOnly>} />
       <Route element={<RequireAuth><ModalHost registry={MODAL_REGISTRY}><ObservacoesProvider><AppShell /></ObservacoesProvider></ModalHost></RequireAuth>}>
         {APP_ROUTES.map((r) => <Route key={r.path} path={r.path} element={r.element} />)}
         <Route path="*" element={<NotFound />} />
       </Route>
     </Routes>
   );
+}
+
+/** The lists whose first download starts at Entrar (pull-early.ts): the first rows a person waits for. */
+export const FIRST_LISTS = ['/financeiro/lancamentos', '/financeiro/recebiveis'];
+
+/**
+ * While the user types on /login, fetch what the first seconds after Entrar need (decision 355):
+ * the screen Entrar goes to, the big lists' screens and the shell's bell. Loaded after the
+ * sign-in answer instead, these chunks waited behind the first download on a busy server.
+ */
+function PreloadAfterSignIn() {
+  useEffect(() => {
+    for (const path of new Set([peekReturnPath(), ...FIRST_LISTS])) preloadScreen(path);
+    import('./layout/notifications-bell.tsx').catch(() => undefined);
+  }, []);
+  return null;
 }
 
 function NotFound() {

@@ -8,11 +8,11 @@ import { SecaoPage } from '../features/secao/secao-page.tsx';
 import { SECTION_TITLES } from '../features/secao/titles.ts';
 
 type Lazy = () => Promise<{ Component: React.ComponentType }>;
-interface AppRoute { path: string; element: ReactElement }
+interface AppRoute { path: string; element: ReactElement; load?: Lazy }
 
 function screen(load: Lazy) {
   const Screen = lazy(async () => ({ default: (await load()).Component }));
-  return { element: <Screen /> };
+  return { element: <Screen />, load };
 }
 
 /** Screens not built yet by their issue show Em construção too, under their real title. */
@@ -47,3 +47,9 @@ export const APP_ROUTES: AppRoute[] = [
   // Breadcrumbs link every section a path passes through (issue 13).
   ...Object.keys(SECTION_TITLES).map((path) => ({ path, element: <SecaoPage path={path} /> })),
 ];
+
+/** Fetches a screen's chunk ahead of its route (the login page, decision 355); never throws. */
+export function preloadScreen(path: string): void {
+  const load = APP_ROUTES.find((r) => r.path === path)?.load;
+  if (load) load().catch(() => undefined);
+}

@@ -34,11 +34,16 @@ export function rememberReturnPath(path: string): void {
 }
 
 /** Reads and forgets the stored return path; '/' when none. */
-export function takeReturnPath(): string {
-  const s = storage();
-  const path = s?.getItem(REDIRECT_KEY);
-  s?.removeItem(REDIRECT_KEY);
+/** Where Entrar will go (the saved path, else '/'), without taking it. */
+export function peekReturnPath(): string {
+  const path = storage()?.getItem(REDIRECT_KEY);
   return path && path.startsWith('/') && !path.startsWith('//') ? path : '/';
+}
+
+export function takeReturnPath(): string {
+  const path = peekReturnPath();
+  storage()?.removeItem(REDIRECT_KEY);
+  return path;
 }
 
 export function readSidebarCollapsed(): boolean {

@@ -5,24 +5,33 @@
    (`?recentes=`) and their streamed download (`?formato=ndjson`) at once; the engine's pull then
    takes these answers instead of asking again (pull-head.ts, pull-stream.ts). An answer not taken
    within EARLY_TTL_MS (signed out, the engine did not start) is dropped and its body cancelled.
-   Only a device with no state for the list at all starts early: a later sign-in pulls a delta. */
+   Only a device with no state for the list at all starts early: a later sign-in pulls a delta.
+   The heads go first and the streams only once the heads answered (or HEAD_WAIT_MS passed): on
+   PGlite the server runs one statement at a time, and a head sent with the streams waited behind
+   their pages (decision 355). A device with no database for the user at all has no pull state:
+   its heads leave at once, without waiting for the database to be created and read. */
 import { COLLECTION_SPECS } from './collections.ts';
 import type { CollectionName } from './collections.ts';
-import { openUserDb, readMeta } from './db.ts';
+import { dbName, openUserDb, readMeta } from './db.ts';
 import { HEAD_ROWS } from './live-store.ts';
 import { currentUser } from './session.ts';
 import { pedirPull } from './transport.ts';
 
 export const EARLY_TTL_MS = 30_000;
+/** The streams wait this long at most for the heads' answers. */
+export const HEAD_WAIT_MS = 1_500;
 const EARLY_LISTS: readonly CollectionName[] = ['lancamentos', 'recebiveis'];
 
 type Kind = 'head' | 'stream';
 const early = new Map<string, Promise<Response>>();
 const keyOf = (kind: Kind, user: string, name: CollectionName) => `${kind}:${user}:${name}`;
 
-function ask(kind: Kind, user: string, name: CollectionName, query: string, accept: string): void {
+/** Asks now, or once `after` settled; the answer is kept (a promise) from now on, so the engine's
+    pull takes it even before the request left and never asks twice. */
+function ask(kind: Kind, user: string, name: CollectionName, query: string, accept: string, after?: Promise<unknown>): Promise<Response> {
   // The page's transport (the cookie's token as Bearer); its 401 is the engine's pull's to report.
-  const response = pedirPull(`${COLLECTION_SPECS[name].path}?${query}`, undefined, accept);
+  const send = () => pedirPull(`${COLLECTION_SPECS[name].path}?${query}`, undefined, accept);
+  const response = after ? after.then(send) : send();
   response.catch(() => undefined); // whoever takes it sees the failure; nobody may
   const key = keyOf(kind, user, name);
   early.set(key, response);
@@ -31,6 +40,29 @@ function ask(kind: Kind, user: string, name: CollectionName, query: string, acce
     early.delete(key);
     void response.then((r) => r.body?.cancel()).catch(() => undefined);
   }, EARLY_TTL_MS);
+  return response;
+}
+
+/** True when this browser certainly holds no database of `userId` (so no pull state either). */
+async function noDatabase(userId: string): Promise<boolean> {
+  if (typeof indexedDB === 'undefined' || typeof indexedDB.databases !== 'function') return false;
+  try {
+    const name = dbName(userId);
+    return !(await indexedDB.databases()).some((d) => d.name === name);
+  } catch {
+    return false; // unknown: read the pull states
+  }
+}
+
+/** The early lists with no pull state on this device. */
+async function neverPulled(userId: string): Promise<CollectionName[]> {
+  if (await noDatabase(userId)) return [...EARLY_LISTS];
+  const db = openUserDb(userId);
+  const lists: CollectionName[] = [];
+  for (const name of EARLY_LISTS) {
+    if ((await readMeta(db, `pull:${name}`)) === undefined) lists.push(name); // pull.ts pullStateKey (a cycle to import)
+  }
+  return lists;
 }
 
 /** Called with the sign-in answer: starts the first download of the big lists never pulled here. */
@@ -38,12 +70,16 @@ export async function startFirstDownload(): Promise<void> {
   try {
     const user = currentUser();
     if (!user) return;
-    const db = openUserDb(user.id);
-    for (const name of EARLY_LISTS) {
-      if ((await readMeta(db, `pull:${name}`)) !== undefined) continue; // pull.ts pullStateKey (a cycle to import)
-      ask('head', user.id, name, `recentes=${HEAD_ROWS}&limit=${HEAD_ROWS}`, 'application/json');
-      ask('stream', user.id, name, 'formato=ndjson', 'application/x-ndjson');
-    }
+    const lists = await neverPulled(user.id);
+    if (lists.length === 0) return;
+    const heads = lists.map((name) => ask('head', user.id, name, `recentes=${HEAD_ROWS}&limit=${HEAD_ROWS}`, 'application/json'));
+    const headsAnswered = Promise.race([
+      Promise.allSettled(heads),
+      new Promise((resolve) => setTimeout(resolve, HEAD_WAIT_MS)),
+    ]);
+    for (const name of lists) void ask('stream', user.id, name, 'formato=ndjson', 'application/x-ndjson', headsAnswered);
+    // Meanwhile the device's database is created, as the engine will need it.
+    openUserDb(user.id).open().catch(() => undefined);
   } catch {
     // Only a head start: the engine's pull asks for everything itself.
   }

@@ -4,7 +4,7 @@
    downloads again from scratch (the cut is the one fault scripted in the transport). An older
    server that answers its usual JSON gets the paged pull; a 401 is the usual unauthorized. */
 import 'fake-indexeddb/auto';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { uuidv7 } from 'uuidv7';
 import { readMeta } from '../../src/data/db.ts';
 import { startFirstDownload } from '../../src/data/pull-early.ts';
@@ -115,7 +115,8 @@ describe('the first download starts at Entrar (decision 331)', () => {
     await semear();
     const before = uso.server.requests.length;
     await startFirstDownload();
-    expect(paths(before)).toBe(4); // head and stream of the payables and of the receivables, before any pull
+    // head and stream of the payables and of the receivables, before any pull (the streams once the heads answered, decision 355)
+    await vi.waitFor(() => expect(paths(before)).toBe(4));
     expect(await pullAll(uso.db)).toBe('ok');
     expect(paths(before)).toBe(4);
     expect(await uso.db.lancamentos.count()).toBe(24);

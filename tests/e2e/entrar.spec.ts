@@ -1,0 +1,27 @@
+/* From Entrar to the first rows (decision 355): the login page fetches, while the user types, the
+   chunks the first seconds after Entrar need (the screen Entrar goes to, the big lists' screens,
+   the shell's bell). Fetched only after the sign-in answer, they waited behind the first download
+   on a busy server. */
+import { expect, test } from '@playwright/test';
+import { E2E_ADMIN } from './fixtures.ts';
+
+const PRELOADED = ['home-page', 'lancamentos-page', 'recebiveis-page', 'notifications-bell'];
+
+test('the login page fetches the first screens before Entrar; Lançamentos then asks for none', async ({ page }) => {
+  const chunks: string[] = [];
+  page.on('request', (r) => {
+    const m = /\/assets\/(.+)-[\w-]{8}\.js$/.exec(new URL(r.url()).pathname);
+    if (m) chunks.push(m[1]!);
+  });
+  await page.goto('/login');
+  await expect.poll(() => chunks).toEqual(expect.arrayContaining(PRELOADED));
+  await page.getByLabel('Login ou E-mail').fill(E2E_ADMIN.login);
+  await page.getByLabel('Senha').fill(E2E_ADMIN.password);
+  const before = chunks.length;
+  await page.getByRole('button', { name: 'Entrar' }).click();
+  await expect(page.getByTestId('user-name')).toHaveText(E2E_ADMIN.name);
+  await page.locator('a[href="/financeiro/lancamentos"]').first().click();
+  await expect(page).toHaveURL(/\/financeiro\/lancamentos$/);
+  await expect(page.getByRole('heading', { name: 'Lançamentos' })).toBeVisible();
+  expect(chunks.slice(before).filter((c) => PRELOADED.includes(c))).toEqual([]);
+});
