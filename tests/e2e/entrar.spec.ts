@@ -20,7 +20,9 @@ test('the login page fetches the first screens before Entrar; Lançamentos then 
   const before = chunks.length;
   await page.getByRole('button', { name: 'Entrar' }).click();
   await expect(page.getByTestId('user-name')).toHaveText(E2E_ADMIN.name);
-  await page.locator('a[href="/financeiro/lancamentos"]').first().click();
+  const menu = page.getByRole('navigation', { name: 'Menu principal' });
+  for (const group of ['Financeiro', 'Finanças', 'Consultas']) await menu.getByRole('button', { name: group, exact: true }).click();
+  await menu.getByRole('link', { name: 'Lançamentos', exact: true }).click();
   await expect(page).toHaveURL(/\/financeiro\/lancamentos$/);
   await expect(page.getByRole('heading', { name: 'Lançamentos' })).toBeVisible();
   expect(chunks.slice(before).filter((c) => PRELOADED.includes(c))).toEqual([]);
