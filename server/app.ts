@@ -11,6 +11,7 @@ import { automacaoPlugin } from './plugins/automacao.ts';
 import { dbPlugin } from './plugins/db.ts';
 import { clientErrorHandler, errorsPlugin, frameworkErrors } from './plugins/errors.ts';
 import { httpSegurancaPlugin } from './plugins/http-seguranca.ts';
+import { headsFirstPlugin } from './plugins/heads-first.ts';
 import { idempotencyPrunePlugin } from './plugins/idempotency-prune.ts';
 import { inputGuardPlugin } from './plugins/input-guard.ts';
 import { jsonTextPlugin } from './plugins/json-text.ts';
@@ -59,6 +60,7 @@ export async function buildApp({ config, database, logStream, onRoute }: BuildOp
   await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 100, fields: 200, fieldSize: 1024 * 1024 } });
   await app.register(dbPlugin, database ? { database } : {});
   await app.register(httpSegurancaPlugin);
+  await app.register(headsFirstPlugin);
   await app.register(idempotencyPrunePlugin);
   await app.register(automacaoPlugin);
   await app.register(authPlugin);

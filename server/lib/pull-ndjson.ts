@@ -38,15 +38,18 @@ export function ndjsonAsked(request: FastifyRequest): boolean {
 
 /**
  * `pageAfter(after, first)`: the statement reading the page after `after` (rows joined by '\n',
- * with the cursor on the first), `pageSize` rows at most; `entity` the table, for the total.
+ * with the cursor on the first), `pageSize` rows at most; `entity` the table, for the total;
+ * `beforePage` awaited before each page's statement.
  */
 export function ndjsonBody(
   db: Db, entity: string, pageAfter: (after: string | null, first: boolean) => SQL, pageSize: number, onError: (error: unknown) => void,
+  beforePage: () => Promise<void> = async () => undefined,
 ): JsonStream {
   async function* lines(): AsyncGenerator<string> {
     let after: string | null = null;
     let sent = 0;
     for (let first = true; ; first = false) {
+      await beforePage(); // a head in flight goes first (plugins/heads-first.ts, decision 355)
       // The total in the first page's statement: the same snapshot as the cursor.
       const page: SQL = sql`SELECT p.*${first ? sql`, (SELECT count(*)::int FROM ${sql.identifier(entity)}) AS total` : sql``}
         FROM (${pageAfter(after, first)}) p`;

@@ -20,6 +20,7 @@ import { tombstones } from '../db/schema.ts';
 import { JsonStream, JsonText } from '../plugins/json-text.ts';
 import { recentesBody } from '../repositories/recentes.ts';
 import { ndjsonAsked, ndjsonBody } from './pull-ndjson.ts';
+import { headsFirstOf } from '../plugins/heads-first.ts';
 import { HttpError } from './http-error.ts';
 import type { Db, Tx } from '../db/client.ts';
 
@@ -137,9 +138,10 @@ export async function pull<Row>(request: FastifyRequest, spec: PullSpec<Row>): P
   const select: unknown = spec.select;
   if (ndjsonAsked(request) && isWireSelect(select)) {
     const pageAfter = (after: string | null, first: boolean) => pageSql(spec as PullSpec<unknown>, select, { ...query, after }, first, '\n');
+    const gate = headsFirstOf(request.server);
     return ndjsonBody(request.server.db, spec.entity, pageAfter, STREAM_PAGE, (error) => {
       request.log.error({ err: error }, 'list stream failed');
-    });
+    }, () => gate.beforePage());
   }
   if (query.recentes !== null && spec.dataColumn && isWireSelect(select)) {
     return new JsonText(await recentesBody(request.server.db, spec.entity, spec.key, spec.dataColumn, select, query.recentes));

@@ -2,37 +2,40 @@
    first pull the page loads the shell, opens the database and runs the engine's start-up work:
    seconds on a busy machine, all on the critical path of a first sign-in. So as soon as the
    sign-in answer arrives, a device that never pulled the big lists asks for their newest rows
-   (`?recentes=`) and their streamed download (`?formato=ndjson`) at once; the engine's pull then
-   takes these answers instead of asking again (pull-head.ts, pull-stream.ts). An answer not taken
+   (`?recentes=`) and their streamed download (`?formato=ndjson`) at once; a head is announced as
+   soon as it is answered (pull-head.ts) and the engine's pull takes the streams instead of asking
+   again (pull.ts). A stream not taken
    within EARLY_TTL_MS (signed out, the engine did not start) is dropped and its body cancelled.
    Only a device with no state for the list at all starts early: a later sign-in pulls a delta.
-   The heads go first and the streams only once the heads answered (or HEAD_WAIT_MS passed): on
-   PGlite the server runs one statement at a time, and a head sent with the streams waited behind
-   their pages (decision 355). A device with no database for the user at all has no pull state:
-   its heads leave at once, without waiting for the database to be created and read. */
+   Both heads leave before either stream (decision 355; the server answers them ahead of the
+   streams' pages, server/lib/heads-first.ts), and the streams right after, ahead of the engine's
+   other lists. A device with no database for the user at all has no pull state: its requests
+   leave at once, without waiting for the database to be created and read. */
 import { COLLECTION_SPECS } from './collections.ts';
 import type { CollectionName } from './collections.ts';
 import { dbName, openUserDb, readMeta } from './db.ts';
 import { HEAD_ROWS } from './live-store.ts';
+import { announceEarlyHead } from './pull-head.ts';
 import { currentUser } from './session.ts';
 import { pedirPull } from './transport.ts';
 
 export const EARLY_TTL_MS = 30_000;
-/** The streams wait this long at most for the heads' answers. */
-export const HEAD_WAIT_MS = 1_500;
 const EARLY_LISTS: readonly CollectionName[] = ['lancamentos', 'recebiveis'];
 
-type Kind = 'head' | 'stream';
+type Kind = 'stream'; // the heads are pull-head.ts's (announced as soon as they are answered)
 const early = new Map<string, Promise<Response>>();
 const keyOf = (kind: Kind, user: string, name: CollectionName) => `${kind}:${user}:${name}`;
 
-/** Asks now, or once `after` settled; the answer is kept (a promise) from now on, so the engine's
-    pull takes it even before the request left and never asks twice. */
-function ask(kind: Kind, user: string, name: CollectionName, query: string, accept: string, after?: Promise<unknown>): Promise<Response> {
+function send(name: CollectionName, query: string, accept: string): Promise<Response> {
   // The page's transport (the cookie's token as Bearer); its 401 is the engine's pull's to report.
-  const send = () => pedirPull(`${COLLECTION_SPECS[name].path}?${query}`, undefined, accept);
-  const response = after ? after.then(send) : send();
+  const response = pedirPull(`${COLLECTION_SPECS[name].path}?${query}`, undefined, accept);
   response.catch(() => undefined); // whoever takes it sees the failure; nobody may
+  return response;
+}
+
+/** Keeps the answer (a promise) from now on, so the engine's pull takes it even before the
+    request left and never asks twice; dropped, its body cancelled, after EARLY_TTL_MS. */
+function keep(kind: Kind, user: string, name: CollectionName, response: Promise<Response>): void {
   const key = keyOf(kind, user, name);
   early.set(key, response);
   setTimeout(() => {
@@ -40,7 +43,6 @@ function ask(kind: Kind, user: string, name: CollectionName, query: string, acce
     early.delete(key);
     void response.then((r) => r.body?.cancel()).catch(() => undefined);
   }, EARLY_TTL_MS);
-  return response;
 }
 
 /** True when this browser certainly holds no database of `userId` (so no pull state either). */
@@ -72,12 +74,8 @@ export async function startFirstDownload(): Promise<void> {
     if (!user) return;
     const lists = await neverPulled(user.id);
     if (lists.length === 0) return;
-    const heads = lists.map((name) => ask('head', user.id, name, `recentes=${HEAD_ROWS}&limit=${HEAD_ROWS}`, 'application/json'));
-    const headsAnswered = Promise.race([
-      Promise.allSettled(heads),
-      new Promise((resolve) => setTimeout(resolve, HEAD_WAIT_MS)),
-    ]);
-    for (const name of lists) void ask('stream', user.id, name, 'formato=ndjson', 'application/x-ndjson', headsAnswered);
+    for (const name of lists) announceEarlyHead(user.id, name, send(name, `recentes=${HEAD_ROWS}&limit=${HEAD_ROWS}`, 'application/json'));
+    for (const name of lists) keep('stream', user.id, name, send(name, 'formato=ndjson', 'application/x-ndjson'));
     // Meanwhile the device's database is created, as the engine will need it.
     openUserDb(user.id).open().catch(() => undefined);
   } catch {

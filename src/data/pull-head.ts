@@ -11,7 +11,6 @@ import { COLLECTION_SPECS } from './collections.ts';
 import type { CollectionName } from './collections.ts';
 import type { FluxoDb } from './db.ts';
 import { HEAD_ROWS } from './live-store.ts';
-import { takeEarly } from './pull-early.ts';
 import { pedirPull, readJson } from './transport.ts';
 import { rowsFromBody } from './wire.ts';
 import type { LocalRow } from './wire.ts';
@@ -23,19 +22,39 @@ export const HEAD_FIRST: ReadonlySet<CollectionName> = new Set(['lancamentos', '
 const heads = new Map<string, readonly LocalRow[]>();
 const headKey = (user: string, table: CollectionName) => `${user}:${table}`;
 
-/** Fetches and announces the newest rows of `name`; never throws. */
+/** Heads asked at Entrar (pull-early.ts), each true once answered (false: the request failed). */
+const early = new Map<string, Promise<boolean>>();
+
+/** Keeps and announces the head in `response` (ignored unless it is one: an older server). */
+async function announce(user: string, name: CollectionName, response: Response): Promise<void> {
+  if (!response.ok) return;
+  const body = await readJson(response);
+  if (!body || typeof body !== 'object' || (body as Record<string, unknown>).recentes !== true) return;
+  const rows = rowsFromBody(name, body);
+  heads.set(headKey(user, name), rows);
+  emit({ type: 'head', user, table: name, rows });
+}
+
+/**
+ * A head asked at Entrar, before the engine started: announced as soon as it is answered, not
+ * when the engine's pull comes to it (decision 355), so a list open by then paints it at once.
+ */
+export function announceEarlyHead(user: string, name: CollectionName, response: Promise<Response>): void {
+  early.set(headKey(user, name), response.then(
+    async (r) => { await announce(user, name, r).catch(() => undefined); return true; },
+    () => false,
+  ));
+}
+
+/** Fetches and announces the newest rows of `name` (unless asked at Entrar); never throws. */
 export async function pullHead(db: FluxoDb, name: CollectionName, signal?: AbortSignal): Promise<void> {
   try {
+    const key = headKey(db.userId, name);
+    const asked = early.get(key);
+    early.delete(key);
+    if (asked && await asked) return; // a failed early request is asked again
     // limit: an older server that does not know `recentes` answers one small page, not the list.
-    const early = takeEarly('head', db.userId, name); // asked at Entrar (pull-early.ts)
-    const response = (early ? await early.catch(() => null) : null)
-      ?? await pedirPull(`${COLLECTION_SPECS[name].path}?recentes=${HEAD_ROWS}&limit=${HEAD_ROWS}`, signal);
-    if (!response.ok) return;
-    const body = await readJson(response);
-    if (!body || typeof body !== 'object' || (body as Record<string, unknown>).recentes !== true) return;
-    const rows = rowsFromBody(name, body);
-    heads.set(headKey(db.userId, name), rows);
-    emit({ type: 'head', user: db.userId, table: name, rows });
+    await announce(db.userId, name, await pedirPull(`${COLLECTION_SPECS[name].path}?recentes=${HEAD_ROWS}&limit=${HEAD_ROWS}`, signal));
   } catch {
     // The head is only a head start: the full pull goes on and decides.
   }
