@@ -108,8 +108,11 @@ async function pullEverything(
     if (options.signal?.aborted || isNetworkError(error) || isQuotaError(error)) failed(error, 'sincronizacao');
     else console.error('fluxo: pull sincronizacao failed', error);
   }
-  // The big lists lead (they are the critical path); the lookups finish beside them.
-  const queue = [...oneByOne].reverse();
+  // The big lists lead (they are the critical path; a first download's stream may be here
+  // already, decision 331): the payables and receivables first, then the rest from the end of
+  // PULL_ORDER; the lookups finish beside them (decision 355).
+  const reversed = [...oneByOne].reverse();
+  const queue = [...reversed.filter((name) => HEAD_FIRST.has(name)), ...reversed.filter((name) => !HEAD_FIRST.has(name))];
   await Promise.all(Array.from({ length: PULL_CONCURRENCY }, async () => {
     for (let name = queue.shift(); name; name = queue.shift()) await one(name);
   }));

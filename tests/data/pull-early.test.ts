@@ -63,4 +63,13 @@ describe('the first download at Entrar asks the heads first (decision 355)', () 
       stop();
     }
   });
+
+  it('a first download pulls the payables and receivables before the other lists', { timeout: 60_000 }, async () => {
+    await semearComprasParceladas(uso, uuidv7(), ['2025-06-05']);
+    const before = uso.server.requests.length;
+    expect(await pullAll(uso.db)).toBe('ok');
+    const gets = uso.server.requests.slice(before).filter((r) => r.method === 'GET').map((r) => r.path);
+    // The two heads, then the two lists' downloads: no other list goes ahead of them.
+    expect(gets.slice(0, 4)).toEqual(['/api/lancamentos', '/api/recebiveis', '/api/lancamentos', '/api/recebiveis']);
+  });
 });
