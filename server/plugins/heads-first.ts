@@ -4,7 +4,9 @@
    agenda, dates, rows) each waited behind a 5,000-row page of the streams, and the newest page
    painted that much later. So while any head is being answered in this process, a stream reads its
    next page only once no head is in flight (HEAD_GATE_MS at most: a stuck head delays nothing for
-   long). The streams are only held between pages; other requests are not held at all. */
+   long). The streams are only held between pages; other requests are not held at all.
+   Only on PGlite: PostgreSQL answers a head on another connection beside the streams, and a busy
+   server's stream of heads from many users must not slow everyone's first download. */
 import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 
@@ -49,6 +51,7 @@ export function headsFirstOf(app: FastifyInstance): HeadsFirst {
 const ends = new WeakMap<FastifyRequest, () => void>();
 
 export const headsFirstPlugin = fp(async (app) => {
+  if (app.database.kind !== 'pglite') return;
   const gate = headsFirstOf(app);
   app.addHook('onRequest', async (request) => {
     if (request.method === 'GET' && (request.query as Record<string, unknown>).recentes !== undefined) ends.set(request, gate.begin());
