@@ -38,7 +38,12 @@ async function measureNewestAndSearchable(page: Page, rc: RunContext, clickedAt:
   if (seen.newest === null) skip(rc.bag, 'sync.newestPage', `não medido: nenhuma linha em ${rc.listPath} em ${Math.round(limitMs / 1000)} s`);
   else addSample(rc.bag, 'sync.newestPage', seen.newest - clickedAt);
   if (seen.searchable === null) skip(rc.bag, 'sync.searchable', `não medido: o rodapé não mostrou ${rc.listTotal} linhas em ${Math.round(limitMs / 1000)} s`);
-  else addSample(rc.bag, 'sync.searchable', seen.searchable - clickedAt);
+  else {
+    addSample(rc.bag, 'sync.searchable', seen.searchable - clickedAt);
+    // Where the time went: the page's copy of the stream read whole (decision 353), then the list taking it.
+    const read = await page.evaluate(() => performance.getEntriesByName('fluxo:pull-read:lancamentos').map((e) => e.startTime + e.duration)[0] ?? null);
+    if (read !== null) note(rc.bag, 'sync.searchable', `stream lido pela página ${Math.round(read - clickedAt)} ms após Entrar; lista completa ${Math.round(seen.searchable - read)} ms depois`);
+  }
 }
 
 /** Signs in on a fresh profile and times the first pull: 'absent' when none even started. */

@@ -15,7 +15,7 @@ import type { FluxoDb } from './db.ts';
 import { bumpGeneration } from './live-count.ts';
 import { StreamCutError, readStream, storeStream, yieldToPage } from './pull-store.ts';
 import type { StoreHooks } from './pull-store.ts';
-import type { PullWorkerJob, PullWorkerReport } from './pull-worker.ts';
+import type { PullWorkerGo, PullWorkerJob, PullWorkerReport } from './pull-worker.ts';
 import { pedirPull } from './transport.ts';
 
 /** The lists whose first download is streamed (the big ones; the others are a page or two). */
@@ -62,6 +62,7 @@ export async function streamList(
     const reading = performance.now();
     const head = await readStream(name, mine, hooks.parsed, yieldToPage, stop.signal);
     performance.measure(`fluxo:pull-read:${name}`, { start: reading }); // the page's branch read whole (profile)
+    storing.go();
     hooks.ended();
     await storing.done;
     return { cursor: head.cursor };
@@ -120,11 +121,18 @@ function storeInWorker(db: FluxoDb, name: CollectionName, body: ReadableStream<U
   });
   done.catch(() => undefined); // awaited by the caller; this only avoids an "unhandled" report
   try {
-    worker.postMessage({ user: db.userId, name, body } satisfies PullWorkerJob, [body]);
+    worker.postMessage({ type: 'job', user: db.userId, name, body } satisfies PullWorkerJob, [body]);
   } catch {
-    // No transferable streams: this branch is stored by the page itself.
+    // No transferable streams: this branch is stored by the page itself, once the page read its own.
     worker.terminate();
-    return { done: storeStream(db, name, body, { stored }).then(() => undefined), stop: () => undefined };
+    let go: () => void = () => undefined;
+    const mayStart = new Promise<void>((resolve) => { go = resolve; });
+    return { done: mayStart.then(() => storeStream(db, name, body, { stored })).then(() => undefined), go, stop: () => undefined };
   }
-  return { done, stop: () => fail(new Error('pull worker stopped')) };
+  return {
+    done,
+    /** The page read its branch: the worker may read and store its own (see pull-worker.ts). */
+    go: () => worker.postMessage({ type: 'go' } satisfies PullWorkerGo),
+    stop: () => fail(new Error('pull worker stopped')),
+  };
 }

@@ -3,16 +3,25 @@
    in the user's database through `storeStream` (the same code a page without `Worker` runs), so
    IndexedDB's per-record cost (structured-clone serialisation on the calling thread) stays off
    the page's main thread. It never writes the cursor: it reports each stored batch and the end;
-   the page stores the cursor once every row is stored. Started by pull-stream.ts. */
+   the page stores the cursor once every row is stored. Started by pull-stream.ts.
+   It reads its branch only once the page has read its own (the `go` message, decision 353): on a
+   two-core device the page's parse and the server's answer come first, so the list is searchable
+   sooner; the branch waits in the tee meanwhile (bytes only, no parsing). */
 import type { CollectionName } from './collections.ts';
 import { FluxoDb } from './db.ts';
 import { StreamCutError, storeStream } from './pull-store.ts';
 
-/** The page's one message: whose database, which list, and the answer's branch (transferred). */
+/** The page's first message: whose database, which list, and the answer's branch (transferred). */
 export interface PullWorkerJob {
+  type: 'job';
   user: string;
   name: CollectionName;
   body: ReadableStream<Uint8Array<ArrayBuffer>>;
+}
+
+/** The page's second message: its own branch is read, start storing. */
+export interface PullWorkerGo {
+  type: 'go';
 }
 
 /** The worker's reports: a batch stored, every row stored, or the failure (the page rebuilds the error). */
@@ -24,16 +33,23 @@ export type PullWorkerReport =
 // A dedicated worker's global scope: `postMessage` answers the page that started it.
 const report = (message: PullWorkerReport) => postMessage(message);
 
-addEventListener('message', (event: MessageEvent<PullWorkerJob>) => {
+let go: () => void = () => undefined;
+const mayStart = new Promise<void>((resolve) => { go = resolve; });
+
+addEventListener('message', (event: MessageEvent<PullWorkerJob | PullWorkerGo>) => {
+  if (event.data.type === 'go') {
+    go();
+    return;
+  }
   const { user, name, body } = event.data;
   const db = new FluxoDb(user);
   let rows = 0;
-  storeStream(db, name, body, {
+  mayStart.then(() => storeStream(db, name, body, {
     stored: (changed, count) => {
       rows += count;
       report({ type: 'stored', changed, count });
     },
-  }).then(
+  })).then(
     (head) => report({ type: 'done', cursor: head.cursor, rows }),
     (error: unknown) => {
       const failure = error instanceof Error ? error : new Error(String(error));
