@@ -17,7 +17,8 @@ const TITULOS = Number(process.env.EXTRATOS_TITULOS ?? 100_000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 
 const entry = `
-import { classificarLinhas, chavesDasLinhas, lerExtrato } from './src/domain/extrato.ts';
+import { classificarLinhas, chavesDasLinhas } from './src/domain/extrato-linha.ts';
+import { lerExtrato } from './src/domain/extrato.ts';
 import { proporConciliacao } from './src/domain/conciliacao.ts';
 window.fluxoBench = { classificarLinhas, chavesDasLinhas, lerExtrato, proporConciliacao };
 `;
