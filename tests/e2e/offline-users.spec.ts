@@ -53,6 +53,7 @@ test('a second person on the same device sees none of the first one’s unsent c
   await expect(page.getByTestId('pending-count')).toHaveCount(0);
 
   await sair(page);
+  await expect(page).toHaveURL(/\/login$/); // signed out before the next sign-in's page.goto
   await signIn(page);
   await page.goto('/financeiro/bancos');
   await page.getByRole('searchbox').fill(pendente);
