@@ -14,7 +14,9 @@ import { httpSegurancaPlugin } from './plugins/http-seguranca.ts';
 import { headsFirstPlugin } from './plugins/heads-first.ts';
 import { idempotencyPrunePlugin } from './plugins/idempotency-prune.ts';
 import { inputGuardPlugin } from './plugins/input-guard.ts';
+import { instantaneosPlugin } from './plugins/instantaneos.ts';
 import { jsonTextPlugin } from './plugins/json-text.ts';
+import { liveHubPlugin } from './plugins/live-hub.ts';
 import { webPlugin } from './plugins/web.ts';
 import { loggerOptions } from './lib/log-redact.ts';
 import './plugins/types.ts';
@@ -61,6 +63,8 @@ export async function buildApp({ config, database, logStream, onRoute }: BuildOp
   await app.register(dbPlugin, database ? { database } : {});
   await app.register(httpSegurancaPlugin);
   await app.register(headsFirstPlugin);
+  await app.register(liveHubPlugin);
+  await app.register(instantaneosPlugin);
   await app.register(idempotencyPrunePlugin);
   await app.register(automacaoPlugin);
   await app.register(authPlugin);

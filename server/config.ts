@@ -22,6 +22,8 @@ export interface Config {
   idempotencyTtlDays?: number;
   /** The job runner (decision 281); absent: schedules, sweep and change triggers are off (tests). */
   automacao?: Partial<OpcoesRunner>;
+  /** First-download snapshots (decision 364); false with INSTANTANEOS=desligado. Absent: on. */
+  instantaneos?: boolean;
 }
 
 /** TRUST_PROXY: unset/empty/false → trust no proxy; true → any; a number → that many hops;
@@ -66,6 +68,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     idempotencyTtlDays: ttlDays(env.IDEMPOTENCY_TTL_DAYS),
     // AUTOMACAO=desligada keeps this process from running schedules (another process runs them).
     automacao: { ligado: env.AUTOMACAO !== 'desligada' },
+    instantaneos: env.INSTANTANEOS !== 'desligado',
   };
 }
 

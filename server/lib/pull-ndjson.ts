@@ -37,34 +37,37 @@ export function ndjsonAsked(request: FastifyRequest): boolean {
 }
 
 /**
- * `pageAfter(after, first)`: the statement reading the page after `after` (rows joined by '\n',
- * with the cursor on the first), `pageSize` rows at most; `entity` the table, for the total;
- * `beforePage` awaited before each page's statement.
+ * The lines of the answer: `pageAfter(after, first)` is the statement reading the page after
+ * `after` (rows joined by '\n', with the cursor on the first), `pageSize` rows at most; `entity`
+ * the table, for the total; `beforePage` awaited before each page's statement. Read live
+ * (`ndjsonBody`) or into a snapshot (lib/pull-instantaneo.ts, decision 364).
  */
-export function ndjsonBody(
-  db: Db, entity: string, pageAfter: (after: string | null, first: boolean) => SQL, pageSize: number, onError: (error: unknown) => void,
+export async function* ndjsonLines(
+  db: Db, entity: string, pageAfter: (after: string | null, first: boolean) => SQL, pageSize: number,
   beforePage: () => Promise<void> = async () => undefined,
-): JsonStream {
-  async function* lines(): AsyncGenerator<string> {
-    let after: string | null = null;
-    let sent = 0;
-    for (let first = true; ; first = false) {
-      await beforePage(); // a head in flight goes first (plugins/heads-first.ts, decision 355)
-      // The total in the first page's statement: the same snapshot as the cursor.
-      const page: SQL = sql`SELECT p.*${first ? sql`, (SELECT count(*)::int FROM ${sql.identifier(entity)}) AS total` : sql``}
-        FROM (${pageAfter(after, first)}) p`;
-      const row: Page | undefined = rowsOf<Page>(await db.execute(page))[0];
-      if (first) yield `${JSON.stringify({ cursor: row?.cursor ?? '0', total: row?.total ?? 0 })}\n`;
-      if (row?.rows) {
-        sent += row.n;
-        yield `${row.rows}\n`;
-      }
-      if (!row || row.n < pageSize || !row.last) break;
-      after = row.last;
+): AsyncGenerator<string> {
+  let after: string | null = null;
+  let sent = 0;
+  for (let first = true; ; first = false) {
+    await beforePage(); // a head in flight goes first (plugins/heads-first.ts, decision 355)
+    // The total in the first page's statement: the same snapshot as the cursor.
+    const page: SQL = sql`SELECT p.*${first ? sql`, (SELECT count(*)::int FROM ${sql.identifier(entity)}) AS total` : sql``}
+      FROM (${pageAfter(after, first)}) p`;
+    const row: Page | undefined = rowsOf<Page>(await db.execute(page))[0];
+    if (first) yield `${JSON.stringify({ cursor: row?.cursor ?? '0', total: row?.total ?? 0 })}\n`;
+    if (row?.rows) {
+      sent += row.n;
+      yield `${row.rows}\n`;
     }
-    yield `${JSON.stringify({ fim: sent })}\n`;
+    if (!row || row.n < pageSize || !row.last) break;
+    after = row.last;
   }
-  const stream = new JsonStream(lines(), NDJSON_TYPE);
+  yield `${JSON.stringify({ fim: sent })}\n`;
+}
+
+/** The answer read live, as the client reads it (compressed by the server as any answer). */
+export function ndjsonBody(lines: AsyncIterable<string>, onError: (error: unknown) => void): JsonStream {
+  const stream = new JsonStream(lines, NDJSON_TYPE);
   stream.on('error', onError);
   return stream;
 }

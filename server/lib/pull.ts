@@ -13,13 +13,14 @@
 import { and, asc, eq, gt, gte, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { msg } from '../../src/domain/messages.ts';
 import { rowsOf } from '../db/migrate.ts';
 import { tombstones } from '../db/schema.ts';
 import { JsonStream, JsonText } from '../plugins/json-text.ts';
 import { recentesBody } from '../repositories/recentes.ts';
-import { ndjsonAsked, ndjsonBody } from './pull-ndjson.ts';
+import { ndjsonAsked, ndjsonBody, ndjsonLines } from './pull-ndjson.ts';
+import type { ListaInstantanea, PreCompressed } from './pull-instantaneo.ts';
 import { headsFirstOf } from '../plugins/heads-first.ts';
 import { HttpError } from './http-error.ts';
 import type { Db, Tx } from '../db/client.ts';
@@ -137,11 +138,9 @@ export async function pull<Row>(request: FastifyRequest, spec: PullSpec<Row>): P
   const query = parsePullQuery(request);
   const select: unknown = spec.select;
   if (ndjsonAsked(request) && isWireSelect(select)) {
-    const pageAfter = (after: string | null, first: boolean) => pageSql(spec as PullSpec<unknown>, select, { ...query, after }, first, '\n');
-    const gate = headsFirstOf(request.server);
-    return ndjsonBody(request.server.db, spec.entity, pageAfter, STREAM_PAGE, (error) => {
+    return ndjsonBody(ndjsonDe(request.server, spec as PullSpec<unknown>, select), (error) => {
       request.log.error({ err: error }, 'list stream failed');
-    }, () => gate.beforePage());
+    });
   }
   if (query.recentes !== null && spec.dataColumn && isWireSelect(select)) {
     return new JsonText(await recentesBody(request.server.db, spec.entity, spec.key, spec.dataColumn, select, query.recentes));
@@ -152,6 +151,29 @@ export async function pull<Row>(request: FastifyRequest, spec: PullSpec<Row>): P
     });
   }
   return pullBody(request.server.db, spec as PullSpec<unknown>, query);
+}
+
+/** The NDJSON lines of a full read of a list (decision 330), read live or into its snapshot (decision 364). */
+export function ndjsonDe(app: FastifyInstance, spec: PullSpec<unknown>, select: WireSelect<unknown>): AsyncGenerator<string> {
+  const gate = headsFirstOf(app);
+  const full: PullQuery = { since: null, limit: null, after: null, recentes: null };
+  const pageAfter = (after: string | null, first: boolean) => pageSql(spec, select, { ...full, after }, first, '\n');
+  return ndjsonLines(app.db, spec.entity, pageAfter, STREAM_PAGE, () => gate.beforePage());
+}
+
+/**
+ * A list with a first-download snapshot (lib/pull-instantaneo.ts, decision 364): `?formato=ndjson`
+ * is sent from the snapshot when it can be, without reading `spec` (its select may need the
+ * database first); everything else is `pull` as usual.
+ */
+export async function pullInstantaneo<Row>(
+  request: FastifyRequest, entity: ListaInstantanea, spec: () => Promise<PullSpec<Row> & { select: WireSelect<Row> }>,
+): Promise<JsonText | JsonStream | PreCompressed> {
+  if (ndjsonAsked(request)) {
+    const body = await request.server.instantaneos.serve(request, entity);
+    if (body) return body;
+  }
+  return pull(request, await spec());
 }
 
 /** Rows per page of a streamed full read: ~1.5 MB of JSON text for payables. */

@@ -3,6 +3,7 @@
    instead of being parsed and serialised again. Everything else is JSON.stringify as before. */
 import { Readable } from 'node:stream';
 import fp from 'fastify-plugin';
+import { PreCompressed } from '../lib/pull-instantaneo.ts';
 
 export class JsonText {
   constructor(readonly text: string) {}
@@ -36,6 +37,13 @@ export const jsonTextPlugin = fp(async (app) => {
   app.setReplySerializer((payload) => (payload instanceof JsonText ? payload.text : JSON.stringify(payload)));
   app.addHook('onSend', async (_request, reply, payload) => {
     if (payload instanceof JsonStream) reply.type(payload.contentType);
+    if (payload instanceof PreCompressed) {
+      // A first-download snapshot (decision 364): already brotli, so the compress plugin passes it.
+      reply.type(payload.contentType);
+      reply.header('content-encoding', payload.encoding);
+      reply.header('vary', 'Accept-Encoding');
+      reply.header('x-fluxo-instantaneo', payload.origem);
+    }
     return payload;
   });
 }, { name: 'json-text' });

@@ -1,5 +1,7 @@
 import type { Config } from '../config.ts';
 import type { Database, Db } from '../db/client.ts';
+import type { LiveHub } from '../lib/live-hub.ts';
+import type { Instantaneos } from '../lib/pull-instantaneo.ts';
 
 export interface AuthUser {
   id: string;
@@ -26,6 +28,10 @@ declare module 'fastify' {
     database: Database;
     db: Db;
     rotasRegistradas: readonly RotaRegistrada[];
+    /** The process's live hub (plugins/live-hub.ts). */
+    liveHub: LiveHub;
+    /** The first-download snapshots (plugins/instantaneos.ts, decision 364). */
+    instantaneos: Instantaneos;
   }
   interface FastifyRequest {
     user: AuthUser | null;

@@ -2,6 +2,7 @@
    name of src/domain/colecoes.ts, the table the tombstones name it by, its id and txid columns and
    its select. The response key comes from the domain; each select must give rows of the domain's
    wire schema (`WireEntrada<N>`), and a collection missing here or there is a type error. */
+import { sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { COLECAO } from '../../src/domain/colecoes.ts';
 import type { NomeColecao } from '../../src/domain/colecoes.ts';
@@ -10,6 +11,8 @@ import {
   bancos, categorias, comprovantes, entradas, extratos, faturas, feriados, fundoMovimentos, fundos, historicosEscolares,
   investimentos, lancamentos, lembretes, movimentacoes, notificacoesLidas, observacoes, operacoes, pagamentos, recebiveis, users,
 } from '../db/schema.ts';
+import type { Db } from '../db/client.ts';
+import { rowsOf } from '../db/migrate.ts';
 import type { PullSpec } from '../lib/pull.ts';
 import { selectOperacoes } from './acoes.ts';
 import { selectBancos } from './bancos.ts';
@@ -72,4 +75,20 @@ const idOf = (row: { id: string }) => row.id;
 /** The pull spec of collection `nome` for this request: the domain's key, the server's columns. */
 export function pullDe<N extends NomeColecao>(nome: N, request: FastifyRequest): PullSpec<WireEntrada<N>> {
   return { ...PULLS[nome](request), key: COLECAO[nome].key, idOf };
+}
+
+/** The pull spec of a collection that is the same for every user (no request needed: a snapshot's build, decision 364). */
+export function pullComum<N extends Exclude<NomeColecao, 'lidas'>>(nome: N): PullSpec<WireEntrada<N>> {
+  return { ...(PULLS[nome] as () => PullServidor<N>)(), key: COLECAO[nome].key, idOf };
+}
+
+/**
+ * Whether any row of `tables`, or a tombstone of one, was written at or after `cursor` (a txid):
+ * one indexed EXISTS per table (a snapshot's freshness, decision 364).
+ */
+export async function mudouDesde(db: Db, tables: readonly string[], cursor: string): Promise<boolean> {
+  const checks = tables.map((table) => sql`EXISTS (SELECT 1 FROM ${sql.identifier(table)} WHERE txid >= ${cursor}::bigint)`);
+  checks.push(sql`EXISTS (SELECT 1 FROM tombstones WHERE entity IN (${sql.join(tables.map((t) => sql`${t}`), sql`, `)}) AND txid >= ${cursor}::bigint)`);
+  const [row] = rowsOf<{ mudou: boolean }>(await db.execute(sql`SELECT (${sql.join(checks, sql` OR `)}) AS mudou`));
+  return row?.mudou !== false;
 }

@@ -9,7 +9,6 @@
      reconnection) or when the server shuts down. */
 import type { FastifyInstance } from 'fastify';
 import type { ServerResponse } from 'node:http';
-import { startLiveHub } from '../lib/live-hub.ts';
 import { sessaoAtiva } from '../repositories/sessoes.ts';
 import { securityHeaders } from '../plugins/web.ts';
 
@@ -21,7 +20,7 @@ const MAX_BACKLOG_BYTES = 64 * 1024;
 const frame = (event: string, data: unknown) => `event: ${event}\ndata: ${JSON.stringify(data)}\n\n`;
 
 export async function eventosRoutes(app: FastifyInstance) {
-  const hub = await startLiveHub(app.database);
+  const hub = app.liveHub;
   /** Each open stream and the session it rides on. */
   const streams = new Map<ServerResponse, { sid: string; userId: string }>();
   const headers = {
@@ -83,8 +82,5 @@ export async function eventosRoutes(app: FastifyInstance) {
       res.end();
     }
     done();
-  });
-  app.addHook('onClose', async () => {
-    await hub.close();
   });
 }

@@ -13,8 +13,8 @@ import { HttpError } from '../lib/http-error.ts';
 import { runMutation } from '../lib/mutation.ts';
 import { parseOr422 } from '../lib/parse-or-422.ts';
 import { rotaMutacao } from '../lib/rota-mutacao.ts';
-import { parsePullQuery, pull } from '../lib/pull.ts';
-import { pullDe } from '../repositories/colecoes-pull.ts';
+import { ndjsonDe, parsePullQuery, pullInstantaneo } from '../lib/pull.ts';
+import { pullComum } from '../repositories/colecoes-pull.ts';
 import { selectComEfetivo, tributoLancamento } from '../repositories/vencimento-efetivo.ts';
 import { agendaDoBanco } from '../repositories/feriados.ts';
 import { historicoPorId } from '../repositories/historicos-escolares.ts';
@@ -28,11 +28,14 @@ import { idsDaCriacao, semDuplicar } from './titulo-input.ts';
 
 export async function lancamentosRoutes(app: FastifyInstance) {
   // Each row carries vencimento_efetivo, by the database's holidays and tax categories (decision 223).
-  app.get('/api/lancamentos', async (request) => pull(request, {
-    ...pullDe('lancamentos', request),
-    select: await selectComEfetivo(app.db, lancamentos, parsePullQuery(request).since, selectLancamentos, tributoLancamento),
+  const spec = async (since: number | null) => ({
+    ...pullComum('lancamentos'),
+    select: await selectComEfetivo(app.db, lancamentos, since, selectLancamentos, tributoLancamento),
     dataColumn: lancamentos.data,
-  }));
+  });
+  // A first download is sent from its snapshot when current (decision 364).
+  app.instantaneos.fonte('lancamentos', async () => { const s = await spec(null); return ndjsonDe(app, s, s.select); });
+  app.get('/api/lancamentos', async (request) => pullInstantaneo(request, 'lancamentos', () => spec(parsePullQuery(request).since)));
 
   app.post('/api/filtro/lancamentos', async (request) => {
     const filtro = parseOr422(FiltroSchema, await readForm(request));

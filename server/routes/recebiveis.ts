@@ -12,8 +12,8 @@ import { HttpError } from '../lib/http-error.ts';
 import { runMutation } from '../lib/mutation.ts';
 import { parseOr422 } from '../lib/parse-or-422.ts';
 import { rotaMutacao } from '../lib/rota-mutacao.ts';
-import { parsePullQuery, pull } from '../lib/pull.ts';
-import { pullDe } from '../repositories/colecoes-pull.ts';
+import { ndjsonDe, parsePullQuery, pullInstantaneo } from '../lib/pull.ts';
+import { pullComum } from '../repositories/colecoes-pull.ts';
 import { selectComEfetivo } from '../repositories/vencimento-efetivo.ts';
 import { agendaDoBanco } from '../repositories/feriados.ts';
 import {
@@ -25,11 +25,14 @@ import { idsDaCriacao, semDuplicar } from './titulo-input.ts';
 
 export async function recebiveisRoutes(app: FastifyInstance) {
   // Each row carries vencimento_efetivo, by the database's holidays (decision 223); receivables are never taxes.
-  app.get('/api/recebiveis', async (request) => pull(request, {
-    ...pullDe('recebiveis', request),
-    select: await selectComEfetivo(app.db, recebiveis, parsePullQuery(request).since, selectRecebiveis, null),
+  const spec = async (since: number | null) => ({
+    ...pullComum('recebiveis'),
+    select: await selectComEfetivo(app.db, recebiveis, since, selectRecebiveis, null),
     dataColumn: recebiveis.data,
-  }));
+  });
+  // A first download is sent from its snapshot when current (decision 364).
+  app.instantaneos.fonte('recebiveis', async () => { const s = await spec(null); return ndjsonDe(app, s, s.select); });
+  app.get('/api/recebiveis', async (request) => pullInstantaneo(request, 'recebiveis', () => spec(parsePullQuery(request).since)));
 
   app.post('/api/filtro/recebiveis', async (request) => {
     const filtro = parseOr422(FiltroSchema, await readForm(request));
