@@ -14,6 +14,7 @@ import type { FluxoDb } from './db.ts';
 import { localRow, nowIso } from './entity-helpers.ts';
 import { isQuotaError, readFileBlob, saveFile } from './files.ts';
 import { mutate } from './mutate.ts';
+import { readWhere } from './pull-feed.ts';
 import type { MutationOutcome } from '../domain/mutacao.ts';
 import { deleteFiles } from './outbox.ts';
 import type { MultipartBody } from './outbox-entry.ts';
@@ -61,7 +62,7 @@ export async function cadastrarComprovante(input: NovoComprovanteInput): Promise
   const fileIds = stored;
   const titulo = checked.value.lancamento?.toLowerCase() ?? null;
   // A posting created offline must reach the server before the receipt that links to it.
-  const parcelas = titulo ? await db.lancamentos.where('id_titulo').equals(titulo).toArray() : [];
+  const parcelas = titulo ? await readWhere(db, 'lancamentos', 'id_titulo', titulo) : [];
   const arquivos = input.arquivos.map((file, i) => ({
     id: fileIds[i]!, nome: nomeArmazenado(PREFIXO_LOCAL, fileIds[i]!, file.name), nome_original: file.name, tamanho: file.size,
   }));

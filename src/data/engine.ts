@@ -11,6 +11,7 @@ import { requestDrain, stopDrainTimer } from './drain-scheduler.ts';
 import { resumeAfterSignIn } from './drain.ts';
 import { configureBatchRule } from './drain-batch.ts';
 import { sweepOrphanFiles } from './files.ts';
+import { localWritesInFlight } from './local-writes.ts';
 import { coalesce, isLiveConnected, pullAfterWrites, startLivePush } from './live-push.ts';
 import { clearSessionPointer, writeSessionPointer } from './session-pointer.ts';
 import { abortPulls, getSyncStatus, runPull, setBrowserOnline } from './sync-status.ts';
@@ -45,6 +46,13 @@ export function startEngine(userId: string): () => void {
     void runPull({ ifAvailable: true });
   });
   on('offline', () => setBrowserOnline(false));
+  // Leaving while a change is being written would abort its transaction: the browser asks first
+  // (decision 362). Once written, the change is in the outbox and leaving loses nothing.
+  on('beforeunload', (event) => {
+    if (localWritesInFlight() === 0) return;
+    event.preventDefault();
+    event.returnValue = ''; // older Chromium shows the prompt only with returnValue set
+  });
   const onVisibility = () => {
     if (!visible()) return;
     void requestDrain(db);

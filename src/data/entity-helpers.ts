@@ -2,6 +2,7 @@
 import { uuidv7 } from 'uuidv7';
 import type { CollectionName } from './collections.ts';
 import { currentDb } from './db.ts';
+import { readRows } from './pull-feed.ts';
 import type { LocalRow } from './wire.ts';
 
 /** The input with a client-generated UUIDv7 `id` when it has none (ids are born on the client). */
@@ -13,7 +14,7 @@ export function withClientId(input: unknown): unknown {
 
 export async function localRow<T extends LocalRow = LocalRow>(table: CollectionName, id: string): Promise<T | undefined> {
   const db = currentDb();
-  return db ? ((await db.rows(table).get(id.toLowerCase())) as T | undefined) : undefined;
+  return db ? ((await readRows(db, table, [id.toLowerCase()]))[0] as T | undefined) : undefined;
 }
 
 /** The `version` an edit is based on: the caller's, else the local row's. */

@@ -21,6 +21,7 @@ import { nowIso } from './entity-helpers.ts';
 import { isQuotaError, saveFile } from './files.ts';
 import { cadastrarLancamento, pagarLancamentos } from './lancamentos.ts';
 import { mutate } from './mutate.ts';
+import { readWhere } from './pull-feed.ts';
 import type { MutationOutcome } from '../domain/mutacao.ts';
 import { deleteFiles } from './outbox.ts';
 import { cadastrarRecebivel, pagarRecebiveis } from './recebiveis.ts';
@@ -74,7 +75,7 @@ function parcelaTexto(l: LinhaClassificada): string | null {
 async function parcelasLocais(bancoId: string, novas: readonly LinhaClassificada[]): Promise<Map<number, string>> {
   const db = currentDb();
   if (!db || !novas.some((l) => l.parcela)) return new Map();
-  const abertas = ((await db.lancamentos.where('banco_id').equals(bancoId).toArray()) as TituloLocal[])
+  const abertas = ((await readWhere(db, 'lancamentos', 'banco_id', bancoId)) as TituloLocal[])
     .filter((l) => l.status === 'Pagar' && l.quant_parcela > 1);
   const ligadas = new Set(((await db.extratos.toArray()) as ExtratoLocal[]).map((e) => e.lancamento_id).filter(Boolean));
   return juntarParcelas(novas, abertas.filter((l) => !ligadas.has(l.id)).map((l) => ({ ...l, restante: l.valor_parcela - l.valor_pago })));

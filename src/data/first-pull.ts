@@ -12,7 +12,7 @@ import type { FluxoDb } from './db.ts';
 import { pullStateKey } from './pull.ts';
 import type { PullState } from './pull.ts';
 import { fedRows, watchFeed } from './pull-feed.ts';
-import type { Fed } from './pull-feed.ts';
+import type { BatchWatcher, Fed, StreamedList } from './pull-feed.ts';
 import { watchHead } from './pull-head.ts';
 import type { LocalRow } from './wire.ts';
 
@@ -23,9 +23,12 @@ function offline(): boolean {
 /**
  * Resolves once `name` has been pulled to this device, or nothing more can be expected now; or,
  * with its rows, once this tab's streamed first download of it has every row (decision 332).
- * Meanwhile `onHead` receives the list's newest rows if the pull sends them first (decision 291).
+ * Meanwhile `onHead` receives the list's newest rows if the pull sends them first (decision 291),
+ * and `onBatch` each batch of this tab's stream as it is parsed (decision 363).
  */
-export async function firstPullSettled(db: FluxoDb, name: CollectionName, onHead?: (rows: readonly LocalRow[]) => void): Promise<readonly LocalRow[] | undefined> {
+export async function firstPullSettled(
+  db: FluxoDb, name: CollectionName, onHead?: (rows: readonly LocalRow[]) => void, onBatch?: BatchWatcher,
+): Promise<StreamedList | undefined> {
   let settle: (fed?: Fed) => void = () => undefined;
   const settled = new Promise<Fed | undefined>((resolve) => { settle = resolve; });
   // Listening before reading the state: a pull completing in between is not missed.
@@ -37,13 +40,13 @@ export async function firstPullSettled(db: FluxoDb, name: CollectionName, onHead
   const events = typeof window !== 'undefined' ? window : null;
   events?.addEventListener('offline', onOffline);
   let stopHead: () => void = () => undefined;
-  const stopFeed = watchFeed(db, name, settle);
+  const stopFeed = watchFeed(db, name, settle, onBatch);
   try {
     const state = await readMeta<PullState>(db, pullStateKey(name));
     if (state?.cursor != null || offline()) return undefined;
     if (onHead) stopHead = watchHead(db, name, onHead);
     const fed = await settled;
-    return fed ? await fedRows(db, name, fed) : undefined;
+    return fed ? { rows: await fedRows(db, name, fed), feed: fed.token } : undefined;
   } finally {
     stopFeed();
     stopHead();

@@ -1,12 +1,13 @@
 /* Helpers of the live store's load from IndexedDB (live-store.ts): waiting for the head's paint,
-   and the final order of the rows read in id order. */
+   the final order of the rows read in id order, and the list order itself (comparatorFor,
+   mergeSorted). */
 import type { CollectionSpec } from './collections.ts';
 import type { LocalRow } from './wire.ts';
 
 /** Timings of the load for the bench (fluxo:store:head|count|loaded:<list>); none outside a page. */
 export const now = (): number => (typeof performance === 'undefined' ? 0 : performance.now());
-export function measure(name: string, start: number): void {
-  if (typeof performance !== 'undefined' && typeof performance.measure === 'function') performance.measure(name, { start, end: performance.now() });
+export function measure(name: string, start: number, detail?: Record<string, unknown>): void {
+  if (typeof performance !== 'undefined' && typeof performance.measure === 'function') performance.measure(name, { start, end: performance.now(), detail });
 }
 
 export function text(value: unknown): string {
@@ -38,18 +39,90 @@ export function sortLoaded(
   spec: CollectionSpec,
   compare: (a: LocalRow, b: LocalRow) => number,
 ): LocalRow[] {
-  if (spec.order !== 'data-desc' && spec.order !== 'vencimento-desc') return [...rowsByIdAsc].sort(compare);
-  const field = spec.order === 'data-desc' ? 'data' : 'vencimento';
-  const groups = new Map<string, LocalRow[]>();
-  for (let i = rowsByIdAsc.length - 1; i >= 0; i--) {
-    const row = rowsByIdAsc[i]!;
-    const key = text(row[field]);
-    const group = groups.get(key);
-    if (group) group.push(row);
-    else groups.set(key, [row]);
+  const order = new LoadOrder(spec, compare);
+  order.add(rowsByIdAsc);
+  return order.rows();
+}
+
+/**
+ * sortLoaded's order built batch by batch, as rows arrive in id order (a streamed first download,
+ * decision 363): each batch is grouped by date on arrival, so the end only sorts the distinct
+ * dates and lays the groups out. Orders that are not by date keep the rows and sort them at the end.
+ */
+export class LoadOrder {
+  private readonly field: 'data' | 'vencimento' | null;
+  /** By date: the rows of each date in id-ascending order (laid out backwards). */
+  private readonly groups = new Map<string, LocalRow[]>();
+  private readonly all: LocalRow[] = [];
+  private count = 0;
+
+  constructor(spec: CollectionSpec, private readonly compare: (a: LocalRow, b: LocalRow) => number) {
+    this.field = spec.order === 'data-desc' ? 'data' : spec.order === 'vencimento-desc' ? 'vencimento' : null;
   }
-  const dates = [...groups.keys()].sort((x, y) => (x < y ? 1 : x > y ? -1 : 0));
-  const out: LocalRow[] = [];
-  for (const date of dates) for (const row of groups.get(date)!) out.push(row);
+
+  /** Rows after every row added before, in id order. */
+  add(rowsByIdAsc: readonly LocalRow[]): void {
+    this.count += rowsByIdAsc.length;
+    const { field, groups } = this;
+    if (field === null) {
+      for (const row of rowsByIdAsc) this.all.push(row);
+      return;
+    }
+    for (const row of rowsByIdAsc) {
+      const key = text(row[field]);
+      const group = groups.get(key);
+      if (group) group.push(row);
+      else groups.set(key, [row]);
+    }
+  }
+
+  /** Every row added, in the list's order. */
+  rows(): LocalRow[] {
+    if (this.field === null) return this.all.slice().sort(this.compare);
+    const dates = [...this.groups.keys()].sort((x, y) => (x < y ? 1 : x > y ? -1 : 0));
+    const out = new Array<LocalRow>(this.count);
+    let k = 0;
+    for (const date of dates) {
+      const group = this.groups.get(date)!;
+      for (let i = group.length - 1; i >= 0; i--) out[k++] = group[i]!;
+    }
+    return out;
+  }
+}
+
+const collator = new Intl.Collator('pt-BR', { sensitivity: 'base', numeric: true });
+
+export function comparatorFor(spec: CollectionSpec): (a: LocalRow, b: LocalRow) => number {
+  const byIdDesc = (a: LocalRow, b: LocalRow) => (a.id < b.id ? 1 : a.id > b.id ? -1 : 0);
+  if (spec.order === 'data-desc' || spec.order === 'vencimento-desc') {
+    const field = spec.order === 'data-desc' ? 'data' : 'vencimento';
+    return (a, b) => {
+      const x = text(a[field]);
+      const y = text(b[field]);
+      return x < y ? 1 : x > y ? -1 : byIdDesc(a, b);
+    };
+  }
+  const field = spec.order.by;
+  return (a, b) => collator.compare(text(a[field]), text(b[field])) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+}
+
+/** Looks a joined name up; the stored copy is the fallback while the source is loading. */
+
+export function mergeSorted<T>(a: readonly T[], b: readonly T[], compare: (x: T, y: T) => number): T[] {
+  if (b.length === 0) return a.slice();
+  const out: T[] = new Array<T>(a.length + b.length);
+  let i = 0;
+  let j = 0;
+  let k = 0;
+  while (i < a.length && j < b.length) out[k++] = compare(a[i]!, b[j]!) <= 0 ? a[i++]! : b[j++]!;
+  while (i < a.length) out[k++] = a[i++]!;
+  while (j < b.length) out[k++] = b[j++]!;
   return out;
+}
+
+/** The same record, field by field (nested values by their JSON). */
+export function sameRow(a: LocalRow, b: LocalRow): boolean {
+  const keys = Object.keys(a);
+  if (keys.length !== Object.keys(b).length) return false;
+  return keys.every((k) => a[k] === b[k] || JSON.stringify(a[k]) === JSON.stringify(b[k]));
 }

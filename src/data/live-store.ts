@@ -5,11 +5,14 @@
    A large collection with a `data` index first publishes its head (the newest rows, in list
    order) so a list can paint its first page while the rest loads (decision 122). */
 import { COLLECTION_SPECS } from './collections.ts';
-import type { CollectionName, CollectionSpec, JoinSpec } from './collections.ts';
+import type { CollectionName, JoinSpec } from './collections.ts';
 import type { FluxoDb } from './db.ts';
 import type { LocalRow } from './wire.ts';
 import { keepCount, keptCount, writeGeneration } from './live-count.ts';
-import { afterPaint, measure, now, sortLoaded, text } from './live-load.ts';
+import { FedPreparation } from './live-fed.ts';
+import type { NameSource } from './live-fed.ts';
+import { afterPaint, comparatorFor, measure, mergeSorted, now, sameRow, sortLoaded } from './live-load.ts';
+import type { StreamedList } from './pull-feed.ts';
 
 export const LOAD_CHUNK = 5000;
 /** How many of the newest rows a large collection publishes before the rest (six pages of 15). */
@@ -35,34 +38,22 @@ export interface StoreOptions {
   /** Resolves when the table is worth reading (not while a list is in its first download);
    *  meanwhile it may hand over the list's newest rows from the server, shown as the head.
    *  Resolving with rows (a streamed first download, in id order, decision 332): those, not the table. */
-  whenReadable?: (onHead: (rows: readonly LocalRow[]) => void) => Promise<readonly LocalRow[] | undefined>;
+  whenReadable?: (
+    onHead: (rows: readonly LocalRow[]) => void,
+    onBatch: (rows: readonly LocalRow[], feed: object) => void,
+  ) => Promise<StreamedList | undefined>;
 }
 
 const NO_ROWS: readonly LocalRow[] = [];
 
-const collator = new Intl.Collator('pt-BR', { sensitivity: 'base', numeric: true });
-
-export function comparatorFor(spec: CollectionSpec): (a: LocalRow, b: LocalRow) => number {
-  const byIdDesc = (a: LocalRow, b: LocalRow) => (a.id < b.id ? 1 : a.id > b.id ? -1 : 0);
-  if (spec.order === 'data-desc' || spec.order === 'vencimento-desc') {
-    const field = spec.order === 'data-desc' ? 'data' : 'vencimento';
-    return (a, b) => {
-      const x = text(a[field]);
-      const y = text(b[field]);
-      return x < y ? 1 : x > y ? -1 : byIdDesc(a, b);
-    };
-  }
-  const field = spec.order.by;
-  return (a, b) => collator.compare(text(a[field]), text(b[field])) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
-}
-
-/** Looks a joined name up; the stored copy is the fallback while the source is loading. */
-export type NameSource = (join: JoinSpec, id: string) => string | undefined;
 
 export class CollectionStore {
   readonly name: CollectionName;
   private readonly compare: (a: LocalRow, b: LocalRow) => number;
-  private readonly byId = new Map<string, LocalRow>();
+  private byId = new Map<string, LocalRow>();
+  private prepared: FedPreparation | null = null;
+  /** The first download this list was taken from (decision 367): its stored batches are not re-read. */
+  private fedFrom: string | null = null;
   private snapshot: Snapshot = { rows: NO_ROWS, ready: false };
   private readonly listeners = new Set<() => void>();
   private queue: Promise<void> = Promise.resolve();
@@ -102,13 +93,18 @@ export class CollectionStore {
 
   close(): void {
     this.closed = true;
+    this.prepared?.stop();
     this.listeners.clear();
   }
 
-  /** Re-reads `ids` (changed or deleted) and merges them in. */
-  applyChanges(ids: readonly string[]): Promise<void> {
+  /**
+   * Re-reads `ids` (changed or deleted) and merges them in; not when `feed` is the first download
+   * this list was taken from: those rows were stored as the list has them (decision 367).
+   */
+  applyChanges(ids: readonly string[], feed?: string): Promise<void> {
     if (!this.loading) return Promise.resolve(); // not loaded: the load will read them
     return this.enqueue(async () => {
+      if (feed !== undefined && feed === this.fedFrom) return;
       const rows = await this.db.rows(this.name).bulkGet([...ids]);
       this.merge(ids, rows);
     });
@@ -141,10 +137,18 @@ export class CollectionStore {
     let waiting = true;
     const fed = await this.options.whenReadable?.((rows) => {
       if (waiting && !this.closed && rows.length > 0) this.publishHead(rows);
+    }, (rows, feed) => {
+      if (waiting && !this.closed) this.prepare(rows, feed);
     });
     waiting = false;
+    const prepared = this.prepared;
+    this.prepared = null;
+    prepared?.stop();
     if (this.closed) return;
-    if (fed) return this.takeFed(fed);
+    if (fed) {
+      this.fedFrom = fed.feed;
+      return this.takeFed(fed.rows, prepared);
+    }
     const t0 = now();
     await this.readHead();
     // Read before the first chunk: a write after it bumps the generation, and the count is not kept.
@@ -176,11 +180,38 @@ export class CollectionStore {
   }
 
   /** A streamed first download's rows, in id order, while IndexedDB still stores them (decision 332). */
-  private takeFed(rows: readonly LocalRow[]): void {
+  private takeFed(rows: readonly LocalRow[], prepared: FedPreparation | null): void {
+    const t0 = now();
+    // For a profile: how many rows were still to prepare at the end (decision 363).
+    const left = prepared ? prepared.left : rows.length;
+    const list = prepared?.finish(rows);
+    if (list) {
+      this.byId = list.byId;
+      this.publish(list.rows, true);
+      if (list.later.length > 0) setTimeout(() => { if (!this.closed) this.options.onRows?.(list.later); }, 0);
+      measure(`fluxo:store:fed:${this.name}`, t0, { prepared: true, left });
+      return;
+    }
+    // Not prepared (the list opened after the stream ended), or other rows (written on this
+    // device meanwhile, decision 292): the whole list at once.
+    this.byId.clear();
     const joined = rows.map((row) => this.join(row));
     for (const row of joined) this.byId.set(row.id, row);
     this.options.onRows?.(joined);
     this.publish(sortLoaded(joined, COLLECTION_SPECS[this.name], this.compare), true);
+    measure(`fluxo:store:fed:${this.name}`, t0, { prepared: false, left });
+  }
+
+  /** One batch of the stream this list waits for, prepared while the bytes arrive (live-fed.ts, decision 363). */
+  private prepare(rows: readonly LocalRow[], feed: object): void {
+    if (this.prepared?.feed !== feed) {
+      this.prepared?.stop();
+      this.prepared = new FedPreparation(feed, {
+        spec: COLLECTION_SPECS[this.name], compare: this.compare, names: this.names,
+        join: (row, names) => this.join(row, names), onRows: this.options.onRows,
+      });
+    }
+    this.prepared.add(rows);
   }
 
   /**
@@ -222,13 +253,13 @@ export class CollectionStore {
     return joined;
   }
 
-  private join(row: LocalRow): LocalRow {
+  private join(row: LocalRow, names: NameSource = this.names): LocalRow {
     const joins = COLLECTION_SPECS[this.name].joins;
     if (joins.length === 0) return row;
     let out = row;
     for (const join of joins) {
       const ref = row[join.idField];
-      const name = typeof ref === 'string' ? this.names(join, ref) : undefined;
+      const name = typeof ref === 'string' ? names(join, ref) : undefined;
       const value = typeof ref === 'string' ? name ?? row[join.target] ?? null : null;
       if (value !== row[join.target]) out = out === row ? { ...row, [join.target]: value } : Object.assign(out, { [join.target]: value });
     }
@@ -266,22 +297,4 @@ export class CollectionStore {
     this.snapshot = head ? { rows, ready, head } : { rows, ready };
     for (const listener of [...this.listeners]) listener();
   }
-}
-
-function sameRow(a: LocalRow, b: LocalRow): boolean {
-  const keys = Object.keys(a);
-  if (keys.length !== Object.keys(b).length) return false;
-  return keys.every((k) => a[k] === b[k] || JSON.stringify(a[k]) === JSON.stringify(b[k]));
-}
-
-export function mergeSorted<T>(a: readonly T[], b: readonly T[], compare: (x: T, y: T) => number): T[] {
-  if (b.length === 0) return a.slice();
-  const out: T[] = new Array<T>(a.length + b.length);
-  let i = 0;
-  let j = 0;
-  let k = 0;
-  while (i < a.length && j < b.length) out[k++] = compare(a[i]!, b[j]!) <= 0 ? a[i++]! : b[j++]!;
-  while (i < a.length) out[k++] = a[i++]!;
-  while (j < b.length) out[k++] = b[j++]!;
-  return out;
 }

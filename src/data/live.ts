@@ -66,7 +66,7 @@ function storeFor(name: CollectionName): CollectionStore | null {
   if (!store) {
     store = new CollectionStore(db, name, nameSource, {
       onRows: (rows) => readRows(name, rows),
-      whenReadable: (onHead) => firstPullSettled(db, name, onHead),
+      whenReadable: (onHead, onBatch) => firstPullSettled(db, name, onHead, onBatch),
     });
     stores.set(name, store);
     store.subscribe(() => notify(name));
@@ -92,7 +92,7 @@ listen((event) => {
   if (event.type !== 'rows' || !storesDb || event.user !== storesDb.userId) return;
   const store = stores.get(event.table);
   if (!store) return;
-  void store.applyChanges(event.ids).then(() => {
+  void store.applyChanges(event.ids, event.feed).then(() => {
     const ids = new Set(event.ids);
     for (const dependant of dependantsOf(event.table)) {
       const target = stores.get(dependant);

@@ -16,6 +16,7 @@ import { currentDb } from './db.ts';
 import type { FluxoDb } from './db.ts';
 import { requestDrain } from './drain-scheduler.ts';
 import { isQuotaError } from './files.ts';
+import { countedLocalWrite } from './local-writes.ts';
 import { createMutationTx } from './mutation-tx.ts';
 import type { MutationTx } from './mutation-tx.ts';
 import { entriesTouching } from './outbox.ts';
@@ -62,7 +63,9 @@ export async function mutate<TSchema extends v.GenericSchema>(spec: MutationSpec
   let changed: Map<CollectionName, Set<string>>;
   let deferred: boolean;
   try {
-    ({ entry, changed, deferred } = await record(db, spec, parsed.value));
+    // Resolves once IndexedDB reported the transaction complete (Dexie waits for it): the row and
+    // its outbox entry are committed before the form closes and says "salvo" (decision 362).
+    ({ entry, changed, deferred } = await countedLocalWrite(() => record(db, spec, parsed.value)));
   } catch (error) {
     console.error('fluxo: local write failed', error);
     return invalid(isQuotaError(error) ? msg.sincronizacao.discoCheio : msg.sincronizacao.erroLocal);

@@ -12,6 +12,7 @@ import { withLock } from './locks.ts';
 import { pullCollection } from './pull.ts';
 import { HEAD_FIRST, pullHead } from './pull-head.ts';
 import { deltaReady, pullDelta, readPullStates } from './pull-delta.ts';
+import { holdStoring } from './pull-stream.ts';
 
 /** Every synced list, lookups first. get-dados is not pulled: it is derived locally (decision 060). */
 export const PULL_ORDER: readonly CollectionName[] = [
@@ -44,7 +45,7 @@ export async function pullAll(
 }
 
 /** How many lists are pulled at once: the biggest first, the small lookups beside it. */
-const PULL_CONCURRENCY = 3;
+const PULL_CONCURRENCY = 6;
 const SEVERITY: readonly PullAllResult[] = ['unauthorized', 'storage-full', 'offline', 'error', 'ok'];
 
 async function pullEverything(
@@ -113,9 +114,20 @@ async function pullEverything(
   // PULL_ORDER; the lookups finish beside them (decision 355).
   const reversed = [...oneByOne].reverse();
   const queue = [...reversed.filter((name) => HEAD_FIRST.has(name)), ...reversed.filter((name) => !HEAD_FIRST.has(name))];
-  await Promise.all(Array.from({ length: PULL_CONCURRENCY }, async () => {
-    for (let name = queue.shift(); name; name = queue.shift()) await one(name);
-  }));
+  // A streamed first download is stored once the other lists are (pull-stream.ts holdStoring).
+  let small = queue.filter((name) => !HEAD_FIRST.has(name)).length;
+  let smallDone: () => void = () => undefined;
+  holdStoring(new Promise<void>((resolve) => { smallDone = resolve; if (small === 0) resolve(); }));
+  try {
+    await Promise.all(Array.from({ length: PULL_CONCURRENCY }, async () => {
+      for (let name = queue.shift(); name; name = queue.shift()) {
+        await one(name);
+        if (!HEAD_FIRST.has(name) && --small === 0) smallDone();
+      }
+    }));
+  } finally {
+    smallDone();
+  }
   if (options.signal?.aborted && outcome === 'ok') outcome = 'offline';
   if (outcome !== 'ok') {
     // fluxo:pull:all means "everything is on the device"; an unfinished pull says why it ended,

@@ -52,9 +52,17 @@ export async function applyPage(db: FluxoDb, name: CollectionName, page: { rows:
   return [...put.map((r) => r.id), ...gone];
 }
 
-/** Writes one page in its own transaction; returns the ids written or deleted. */
-export async function writePage(db: FluxoDb, name: CollectionName, rows: LocalRow[], removed: string[]): Promise<string[]> {
-  return db.transaction('rw', [db.rows(name), db.outbox, db.shadows], async () => applyPage(db, name, { rows, removed }, await pendingRowIds(db)));
+/**
+ * Writes one page in its own transaction; returns the ids written or deleted. `keep`: ids written
+ * on this device since the page was read on the server (a first download's, decision 365), kept
+ * like pending ones: the server's copy is older, the next delta brings the newer one.
+ */
+export async function writePage(db: FluxoDb, name: CollectionName, rows: LocalRow[], removed: string[], keep?: ReadonlySet<string>): Promise<string[]> {
+  return db.transaction('rw', [db.rows(name), db.outbox, db.shadows], async () => {
+    const pending = await pendingRowIds(db);
+    keep?.forEach((id) => pending.add(id));
+    return applyPage(db, name, { rows, removed }, pending);
+  });
 }
 
 export interface StreamHead {
@@ -125,6 +133,10 @@ export interface StoreHooks {
   /** The stream ended with every row (before the last batches are stored). */
   ended?(): void;
   pause?: () => Promise<void>;
+  /** Ids written on this device since the answer was read (writePage's `keep`); read at each batch. */
+  keep?: ReadonlySet<string>;
+  /** Storing starts once this settles (pull-stream.ts holdStoring); parsing does not wait. */
+  hold?: Promise<unknown>;
 }
 
 /**
@@ -135,7 +147,7 @@ export interface StoreHooks {
  * caller does, only after this resolved (decision 330).
  */
 export async function storeStream(db: FluxoDb, name: CollectionName, body: ReadableStream<Uint8Array<ArrayBuffer>>, hooks: StoreHooks = {}): Promise<StreamHead> {
-  let writing: Promise<void> = Promise.resolve();
+  let writing: Promise<void> = hooks.hold ? hooks.hold.then(() => undefined, () => undefined) : Promise.resolve();
   let cut = false;
   let head: StreamHead;
   try {
@@ -143,7 +155,7 @@ export async function storeStream(db: FluxoDb, name: CollectionName, body: Reada
       hooks.parsed?.(rows, h);
       writing = writing.then(async () => {
         if (cut) return;
-        const changed = await writePage(db, name, rows, []);
+        const changed = await writePage(db, name, rows, [], hooks.keep);
         hooks.stored?.(changed, rows.length);
       });
       writing.catch(() => undefined); // awaited below; this only avoids an "unhandled" report

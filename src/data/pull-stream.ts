@@ -15,7 +15,7 @@ import type { FluxoDb } from './db.ts';
 import { bumpGeneration } from './live-count.ts';
 import { StreamCutError, readStream, storeStream, yieldToPage } from './pull-store.ts';
 import type { StoreHooks } from './pull-store.ts';
-import type { PullWorkerGo, PullWorkerJob, PullWorkerReport } from './pull-worker.ts';
+import type { PullWorkerGo, PullWorkerJob, PullWorkerKeep, PullWorkerReport } from './pull-worker.ts';
 import { pedirPull } from './transport.ts';
 
 /** The lists whose first download is streamed (the big ones; the others are a page or two). */
@@ -23,8 +23,32 @@ export const STREAMED: ReadonlySet<CollectionName> = new Set(['lancamentos', 're
 
 export type StreamOutcome = { cursor: string | null } | 'missing' | 'unauthorized' | 'fallback' | { status: number };
 
-/** What the caller is told: rows parsed (for the feed, decision 332), a batch stored, the stream ended whole. */
-export type StreamHooks = Required<Pick<StoreHooks, 'parsed' | 'stored' | 'ended'>>;
+/** Ids written on this device while the download runs (pull.ts watchLocalWrites), and later ones as they come. */
+export interface LocalWrites {
+  ids: ReadonlySet<string>;
+  watch(listener: (ids: readonly string[]) => void): () => void;
+}
+
+/** What the caller is told: rows parsed (for the feed, decision 332), a batch stored, the stream
+ *  ended whole; and what the storing must not overwrite (`local`, decision 365). */
+export type StreamHooks = Required<Pick<StoreHooks, 'parsed' | 'stored' | 'ended'>> & { local: LocalWrites };
+
+/**
+ * Storing a first download waits for this (pull-all.ts: the other lists' own pulls) up to
+ * STORE_HOLD_MS: the worker's 5,000-row transactions would otherwise queue every small list's
+ * write behind them (each list's write locks the outbox too), and the banks and categories came
+ * tens of seconds after the payables were searchable. The list itself does not wait: it is fed
+ * from the page's read (decision 332).
+ */
+let storeHold: Promise<unknown> = Promise.resolve();
+export const STORE_HOLD_MS = 10_000;
+export function holdStoring(until: Promise<unknown>): void {
+  storeHold = until;
+}
+function storingMayStart(): Promise<unknown> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  return Promise.race([storeHold, new Promise((resolve) => { timer = setTimeout(resolve, STORE_HOLD_MS); })]).finally(() => clearTimeout(timer));
+}
 
 /** Set by `enableWorker(false)` (tests of the page's own path in a browser); on by default. */
 let workerAllowed = true;
@@ -51,10 +75,12 @@ export async function streamList(
     return 'fallback';
   }
   if (!workerAllowed || typeof Worker === 'undefined') {
-    return { cursor: (await storeStream(db, name, response.body, { ...hooks, pause: yieldToPage })).cursor };
+    const { parsed, stored, ended, local } = hooks;
+    const store = { parsed, stored, ended, keep: local.ids, hold: storingMayStart(), pause: yieldToPage };
+    return { cursor: (await storeStream(db, name, response.body, store)).cursor };
   }
   const [mine, theirs] = response.body.tee();
-  const storing = storeInWorker(db, name, theirs, hooks.stored);
+  const storing = storeInWorker(db, name, theirs, hooks);
   // The worker failed (IndexedDB): stop reading our branch too.
   const stop = new AbortController();
   storing.done.catch(() => stop.abort());
@@ -62,8 +88,10 @@ export async function streamList(
     const reading = performance.now();
     const head = await readStream(name, mine, hooks.parsed, yieldToPage, stop.signal);
     performance.measure(`fluxo:pull-read:${name}`, { start: reading }); // the page's branch read whole (profile)
-    storing.go();
     hooks.ended();
+    await storingMayStart();
+    performance.mark(`fluxo:pull-store-go:${name}`); // the worker may store now (profile, e2e)
+    storing.go();
     await storing.done;
     return { cursor: head.cursor };
   } catch (error) {
@@ -87,11 +115,13 @@ function rebuilt(report: Extract<PullWorkerReport, { type: 'failed' }>): Error {
  * writes do not pass the page's count guard (no localStorage there, decision 338), so the page
  * bumps the list's write generation for them: before the first and after each stored batch.
  */
-function storeInWorker(db: FluxoDb, name: CollectionName, body: ReadableStream<Uint8Array<ArrayBuffer>>, stored: StreamHooks['stored']) {
+function storeInWorker(db: FluxoDb, name: CollectionName, body: ReadableStream<Uint8Array<ArrayBuffer>>, { stored, local }: StreamHooks) {
   const started = performance.now();
   const worker = new Worker(new URL('./pull-worker.ts', import.meta.url), { type: 'module', name: `fluxo-pull-${name}` });
   let fail: (error: Error) => void = () => undefined;
   bumpGeneration(db.name, name);
+  // The worker keeps what this device writes meanwhile (decision 365): told now and as it happens.
+  const unwatch = local.watch((ids) => worker.postMessage({ type: 'keep', ids: [...ids] } satisfies PullWorkerKeep));
   const done = new Promise<void>((resolve, reject) => {
     fail = (error) => {
       worker.terminate();
@@ -120,14 +150,16 @@ function storeInWorker(db: FluxoDb, name: CollectionName, body: ReadableStream<U
     worker.onmessageerror = () => fail(new Error('pull worker: message not readable'));
   });
   done.catch(() => undefined); // awaited by the caller; this only avoids an "unhandled" report
+  void done.then(unwatch, unwatch);
   try {
-    worker.postMessage({ type: 'job', user: db.userId, name, body } satisfies PullWorkerJob, [body]);
+    worker.postMessage({ type: 'job', user: db.userId, name, body, keep: [...local.ids] } satisfies PullWorkerJob, [body]);
   } catch {
     // No transferable streams: this branch is stored by the page itself, once the page read its own.
+    unwatch();
     worker.terminate();
     let go: () => void = () => undefined;
     const mayStart = new Promise<void>((resolve) => { go = resolve; });
-    return { done: mayStart.then(() => storeStream(db, name, body, { stored })).then(() => undefined), go, stop: () => undefined };
+    return { done: mayStart.then(() => storeStream(db, name, body, { stored, keep: local.ids })).then(() => undefined), go, stop: () => undefined };
   }
   return {
     done,

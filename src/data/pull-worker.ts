@@ -17,6 +17,14 @@ export interface PullWorkerJob {
   user: string;
   name: CollectionName;
   body: ReadableStream<Uint8Array<ArrayBuffer>>;
+  /** Ids this device wrote since the download began: never overwritten (decision 365). */
+  keep: string[];
+}
+
+/** More ids this device wrote meanwhile (any time, also while storing). */
+export interface PullWorkerKeep {
+  type: 'keep';
+  ids: string[];
 }
 
 /** The page's second message: its own branch is read, start storing. */
@@ -35,16 +43,24 @@ const report = (message: PullWorkerReport) => postMessage(message);
 
 let go: () => void = () => undefined;
 const mayStart = new Promise<void>((resolve) => { go = resolve; });
+/** Read by every batch's transaction (pull-store.ts writePage). */
+const keep = new Set<string>();
 
-addEventListener('message', (event: MessageEvent<PullWorkerJob | PullWorkerGo>) => {
+addEventListener('message', (event: MessageEvent<PullWorkerJob | PullWorkerGo | PullWorkerKeep>) => {
   if (event.data.type === 'go') {
     go();
     return;
   }
+  if (event.data.type === 'keep') {
+    event.data.ids.forEach((id) => keep.add(id));
+    return;
+  }
   const { user, name, body } = event.data;
+  event.data.keep.forEach((id) => keep.add(id));
   const db = new FluxoDb(user);
   let rows = 0;
   mayStart.then(() => storeStream(db, name, body, {
+    keep,
     stored: (changed, count) => {
       rows += count;
       report({ type: 'stored', changed, count });

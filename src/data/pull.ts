@@ -99,17 +99,25 @@ async function removeUnseen(db: FluxoDb, name: CollectionName, seen: Set<string>
  */
 function watchLocalWrites(db: FluxoDb, name: CollectionName) {
   const ids = new Set<string>();
+  const listeners = new Set<(ids: readonly string[]) => void>();
   let own = false;
   const stop = listen((event) => {
-    if (!own && event.type === 'rows' && event.user === db.userId && event.table === name) event.ids.forEach((id) => ids.add(id));
+    if (own || event.type !== 'rows' || event.user !== db.userId || event.table !== name) return;
+    event.ids.forEach((id) => ids.add(id));
+    for (const listener of [...listeners]) listener(event.ids);
   });
   return {
     ids,
     stop,
-    announce(changed: string[]) {
+    watch(listener: (ids: readonly string[]) => void): () => void {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    /** `feed`: the rows are a first download's, stored as its feed gave them (decision 367). */
+    announce(changed: string[], feed?: string) {
       own = true;
       try {
-        emitRows(db.userId, name, changed);
+        emitRows(db.userId, name, changed, feed);
       } finally {
         own = false;
       }
@@ -149,7 +157,9 @@ export async function pullCollection(
     };
     // A first download of a big list comes in one stream (decision 330), its rows handed to the
     // lists waiting for it as soon as it ended whole (decision 332); pages otherwise.
-    feed = local && STREAMED.has(name) && options.pageSize === undefined ? openFeed(db, name) : null;
+    feed = local && STREAMED.has(name) && options.pageSize === undefined
+      ? openFeed(db, name, (id) => keep.has(id) || local.ids.has(id))
+      : null;
     // Stored by a worker where there is one (decision 353): the page is told of each stored batch.
     const fed = feed;
     const streamed = fed && local
@@ -160,11 +170,13 @@ export async function pullCollection(
           rows.forEach((r) => seen.add(r.id));
         },
         stored: (changed, count) => {
-          local.announce(changed);
+          fed.stored(count);
+          local.announce(changed, fed.token);
           done += count;
           options.onProgress?.(done, total);
         },
         ended: () => fed.complete(() => new Set([...keep, ...local.ids])),
+        local,
       }, takeEarly('stream', db.userId, name))
       : 'fallback';
     if (typeof streamed === 'string' && streamed !== 'fallback') return streamed;

@@ -17,6 +17,7 @@ import { validate } from '../domain/validation.ts';
 import { currentDb } from './db.ts';
 import { nowIso } from './entity-helpers.ts';
 import { mutate } from './mutate.ts';
+import { readRows, readWhere } from './pull-feed.ts';
 import type { MutationOutcome } from '../domain/mutacao.ts';
 import type { MutationTx } from './mutation-tx.ts';
 import type { LocalRow } from './wire.ts';
@@ -55,13 +56,13 @@ function lower(ids: readonly string[]): string[] {
 
 async function localRows(table: AreaTitulo['table'], ids: readonly string[]): Promise<(TituloLocal | undefined)[]> {
   const db = currentDb();
-  return db ? ((await db.rows(table).bulkGet([...ids])) as (TituloLocal | undefined)[]) : ids.map(() => undefined);
+  return db ? ((await readRows(db, table, ids)) as (TituloLocal | undefined)[]) : ids.map(() => undefined);
 }
 
 async function rowsOfTitulos(table: AreaTitulo['table'], titulos: readonly string[]): Promise<TituloLocal[]> {
   const db = currentDb();
   if (!db || titulos.length === 0) return [];
-  return (await db.rows(table).where('id_titulo').anyOf([...titulos]).toArray()) as TituloLocal[];
+  return (await Promise.all([...titulos].map((t) => readWhere(db, table, 'id_titulo', t)))).flat() as TituloLocal[];
 }
 
 /** The changed instalment, with the version bump the server's trigger will also make. */

@@ -30,21 +30,29 @@ function chaves(agenda: Agenda): (row: Ordenavel) => number {
 
 /**
  * Open rows (Pagar) by effective due date ascending (no due date last; ties by instalment number,
- * then the given order), then the rest in their given order. Each row's key is computed once, so
- * 100,000 rows sort on plain numbers. `agenda`: the administrator's holidays and tax categories.
+ * then the given order), then the rest in their given order. Each row's key is computed once;
+ * the open rows are grouped by key in the given order and only the distinct keys are sorted
+ * (a few thousand at 100,000 rows, decision 363): the same order as a stable sort by key.
+ * `agenda`: the administrator's holidays and tax categories.
  */
 export function ordenarAbertasPrimeiro<T extends Ordenavel>(rows: readonly T[], agenda: Agenda = AGENDA_NACIONAL): T[] {
   const chave = chaves(agenda);
-  const abertas: { row: T; key: number; index: number }[] = [];
+  const grupos = new Map<number, T[]>();
   const resto: T[] = [];
-  rows.forEach((row, index) => {
-    if (row.status === 'Pagar') abertas.push({ row, key: chave(row), index });
-    else resto.push(row);
-  });
-  abertas.sort((a, b) => a.key - b.key || a.index - b.index);
+  for (const row of rows) {
+    if (row.status !== 'Pagar') {
+      resto.push(row);
+      continue;
+    }
+    const key = chave(row);
+    const grupo = grupos.get(key);
+    if (grupo) grupo.push(row);
+    else grupos.set(key, [row]);
+  }
+  const keys = [...grupos.keys()].sort((a, b) => a - b);
   const out = new Array<T>(rows.length);
   let i = 0;
-  for (const a of abertas) out[i++] = a.row;
+  for (const key of keys) for (const row of grupos.get(key)!) out[i++] = row;
   for (const r of resto) out[i++] = r;
   return out;
 }

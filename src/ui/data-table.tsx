@@ -107,9 +107,9 @@ export function DataTable<T>({ list, columns, label, ready = true, marcados, emp
 
   const cellClass = useMemo(() => cellClasses(columns), [columns]);
   const renderRow = useCallback(
-    (row: T, position?: number) => {
+    (row: T, position?: number, key?: string) => {
       const id = getRowId(row);
-      return <DataTableRow key={id} row={row} id={id} selected={selected.has(id)} columns={columns} handlers={handlers} press={press}
+      return <DataTableRow key={key ?? id} row={row} id={id} selected={selected.has(id)} columns={columns} handlers={handlers} press={press}
         position={position} cellClass={cellClass} marcado={marcados?.has(id) ?? false} selectable={selectable} />;
     },
     [getRowId, selected, columns, handlers, press, cellClass, marcados, selectable],
@@ -146,7 +146,7 @@ export function DataTable<T>({ list, columns, label, ready = true, marcados, emp
             </td></tr>
           </tbody>
         ) : virtual ? (
-          <VirtualRows rows={pageRows} scrollRef={scrollRef} renderRow={renderRow} onKeyDown={moveFocus} />
+          <VirtualRows rows={pageRows} scrollRef={scrollRef} rowId={getRowId} renderRow={renderRow} onKeyDown={moveFocus} />
         ) : (
           <tbody role="rowgroup" onKeyDown={moveFocus}>{pageRows.map((row) => renderRow(row))}</tbody>
         )}

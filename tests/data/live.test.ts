@@ -10,8 +10,9 @@ import { pullAll } from '../../src/data/pull-all.ts';
 import { pullCollection } from '../../src/data/pull.ts';
 import { readCollection } from '../../src/data/live.ts';
 import { COLLECTION_SPECS } from '../../src/data/collections.ts';
-import { sortLoaded } from '../../src/data/live-load.ts';
-import { CollectionStore, HEAD_ROWS, comparatorFor, mergeSorted } from '../../src/data/live-store.ts';
+import { LoadOrder, sortLoaded } from '../../src/data/live-load.ts';
+import { CollectionStore, HEAD_ROWS } from '../../src/data/live-store.ts';
+import { comparatorFor, mergeSorted } from '../../src/data/live-load.ts';
 import type { Snapshot } from '../../src/data/live-store.ts';
 import type { LocalRow } from '../../src/data/wire.ts';
 import { usarServidorReal } from './real-server.ts';
@@ -170,13 +171,17 @@ describe('a large collection paints its newest rows first (decision 122)', () =>
     expect(store.getSnapshot().rows.every((row) => loaded.has(row))).toBe(true);
   });
 
-  it('sorts loaded rows exactly like the list comparator, rows without a date last', () => {
+  it('sorts loaded rows exactly like the list comparator, rows without a date last, at once or batch by batch (decision 363)', () => {
     const rows = [...many(), lanc('id-x', ''), { id: 'id-y', descricao: 'sem data' } as LocalRow]
       .sort((a, b) => (a.id < b.id ? -1 : 1));
     for (const name of ['lancamentos', 'faturas', 'bancos'] as const) {
       const spec = COLLECTION_SPECS[name];
       const compare = comparatorFor(spec);
-      expect(sortLoaded(rows, spec, compare).map((r) => r.id)).toEqual([...rows].sort(compare).map((r) => r.id));
+      const expected = [...rows].sort(compare).map((r) => r.id);
+      expect(sortLoaded(rows, spec, compare).map((r) => r.id)).toEqual(expected);
+      const order = new LoadOrder(spec, compare);
+      for (let i = 0; i < rows.length; i += 37) order.add(rows.slice(i, i + 37));
+      expect(order.rows().map((r) => r.id)).toEqual(expected);
     }
   });
 });

@@ -11,7 +11,7 @@ import type { Column } from '../../src/ui/column.ts';
 import { CHECKBOX_WIDTH, DEFAULT_COLUMN_WIDTH, columnLayout } from '../../src/ui/column.ts';
 import { ListCard } from '../../src/ui/list-card.tsx';
 import { useListState } from '../../src/ui/use-list-state.ts';
-import { OVERSCAN, ROW_HEIGHT, rowsToRender } from '../../src/ui/virtual-rows.tsx';
+import { OVERSCAN, ROW_HEIGHT, assignSlots, rowsToRender } from '../../src/ui/virtual-rows.tsx';
 
 interface Item { id: string; nome: string; cidade: string }
 
@@ -141,6 +141,51 @@ describe('virtualised Todos', () => {
     expect(rowsToRender(range, 'forward')).toEqual(Array.from({ length: 18 + OVERSCAN }, (_, i) => 100 + i));
     expect(rowsToRender(range, 'backward')).toEqual(Array.from({ length: 18 + OVERSCAN }, (_, i) => 100 - OVERSCAN + i));
     expect(rowsToRender({ startIndex: 0, endIndex: 17, overscan: OVERSCAN, count: 20 }, 'forward')).toEqual(Array.from({ length: 20 }, (_, i) => i));
+  });
+
+  it('a row leaving the window hands its slot to a row entering it; staying rows and the focused row keep theirs (decision 366)', () => {
+    const first = assignSlots(new Map(), ['a', 'b', 'c']);
+    expect([...first]).toEqual([['a', 0], ['b', 1], ['c', 2]]);
+    // Scrolled by one row: a leaves, d enters in a's slot; b and c keep theirs, also re-sorted.
+    expect([...assignSlots(first, ['c', 'b', 'd'])]).toEqual([['c', 2], ['b', 1], ['d', 0]]);
+    // a holds the focus: its slot is not handed over, d takes a new one and a stays reserved.
+    const pinned = assignSlots(first, ['b', 'c', 'd'], 'a');
+    expect([...pinned]).toEqual([['b', 1], ['c', 2], ['d', 3], ['a', 0]]);
+    // Over many random windows the slots stay unique and few.
+    let slots = new Map<string, number>();
+    let seed = 12345;
+    for (let step = 0; step < 500; step++) {
+      seed = (seed * 1103515245 + 12345) % 2147483648; // fixed pseudo-random jumps and small scrolls
+      const start = step % 3 === 0 ? seed % 1000 : step;
+      const ids = Array.from({ length: 20 + (step % 5) }, (_, i) => `r${start + i}`);
+      slots = assignSlots(slots, ids, step % 7 === 0 ? `r${start}` : null);
+      const used = ids.map((id) => slots.get(id));
+      expect(new Set(used).size).toBe(ids.length);
+      expect(Math.max(...[...slots.values()])).toBeLessThan(26);
+    }
+  });
+
+  it('a scroll reuses the rows\' elements for the rows it brings in, and the focused row keeps its own (decision 366)', async () => {
+    await openTodos(5000);
+    const box = table().closest<HTMLElement>('[data-virtual]')!;
+    const before = new Set(dataRows());
+    const focused = within(dataRows()[3]!).getByRole('checkbox');
+    act(() => focused.focus());
+    const focusedId = dataRows()[3]!.getAttribute('data-id');
+    await waitFor(() => {
+      box.scrollTop = 40 * ROW_HEIGHT;
+      box.dispatchEvent(new Event('scroll'));
+      expect(Number(dataRows()[0]!.getAttribute('aria-rowindex'))).toBeGreaterThan(40);
+    });
+    const after = dataRows();
+    // Every row now shows another record, in elements that were already in the table.
+    expect(after.filter((row) => before.has(row)).length).toBeGreaterThanOrEqual(after.length - OVERSCAN - 1);
+    expect(after.every((row) => Number(row.getAttribute('aria-rowindex')) > 40)).toBe(true);
+    expect(after.map((row) => within(row).getAllByRole('cell')[1]!.textContent)).toEqual(
+      after.map((row) => `Item ${Number(row.getAttribute('aria-rowindex')) - 1}`));
+    // The focused row's element was not handed to another record.
+    expect(after.some((row) => row.contains(focused))).toBe(false);
+    if (focused.isConnected) expect(focused.closest('tr')!.getAttribute('data-id')).toBe(focusedId);
   });
 
   it('Space selects and ArrowDown walks the rendered rows\' checkboxes', async () => {

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { confirmacaoGrupos, faixaParcelas } from '../../src/domain/confirmacao.ts';
 import { ordenarAbertasPrimeiro } from '../../src/domain/ordem-titulos.ts';
 import type { Titulo } from '../../src/domain/titulo.ts';
+import { vencimentoEfetivo } from '../../src/domain/vencimento-efetivo.ts';
 
 type Linha = Pick<Titulo, 'id_titulo' | 'descricao' | 'parcela' | 'status' | 'vencimento'>;
 const grupo = (n: number, pagas: number): Linha[] => Array.from({ length: n }, (_, i) => ({
@@ -55,6 +56,23 @@ describe('default order (decision 160)', () => {
     expect(ordenarAbertasPrimeiro(dois).map((r) => r.descricao)).toEqual(['feriado', 'quarta']);
     const agenda = { feriados: new Set(['2026-03-10']), categoriasTributo: new Set<string>() };
     expect(ordenarAbertasPrimeiro(dois, agenda).map((r) => r.descricao)).toEqual(['quarta', 'feriado']);
+  });
+
+  it('groups by key exactly as a stable sort by effective due date and instalment would (decision 363)', () => {
+    let seed = 7;
+    const next = (n: number) => (seed = (seed * 1103515245 + 12345) % 2147483648) % n;
+    const status = ['Pagar', 'Pago', 'Cancelado', 'D.P.C'] as const;
+    const linhas = Array.from({ length: 3000 }, (_, i) => ({
+      id: String(i), status: status[next(4)]!, parcela: 1 + next(3), tributo: next(5) === 0,
+      vencimento: next(10) === 0 ? '' : `2026-0${1 + next(3)}-${String(1 + next(28)).padStart(2, '0')}`,
+    }));
+    const agenda = { feriados: new Set(['2026-02-16']), categoriasTributo: new Set<string>() };
+    // The reference: the rule as one stable sort (open first; effective date, no date last; instalment).
+    const dia = (l: (typeof linhas)[number]) => (l.vencimento ? vencimentoEfetivo(l, agenda)! : '9999-12-31');
+    const aberta = (l: (typeof linhas)[number]) => (l.status === 'Pagar' ? 0 : 1);
+    const esperado = [...linhas].sort((a, b) => aberta(a) - aberta(b)
+      || (aberta(a) === 0 ? dia(a).localeCompare(dia(b)) || a.parcela - b.parcela : 0));
+    expect(ordenarAbertasPrimeiro(linhas, agenda).map((l) => l.id)).toEqual(esperado.map((l) => l.id));
   });
 
   it('sorts 100,000 rows (speed is the bench\'s list rows, not this test)', () => {
