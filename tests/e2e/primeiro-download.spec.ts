@@ -47,12 +47,26 @@ test('the first download is stored by the worker and the list is searchable', as
   await ctx.dispose();
 
   // A fresh browser context: no database yet, so the payables come in one stream (decision 330).
+  // The browser's first download comes from the server's snapshot (decision 364), built or kept.
+  const stream = page.waitForResponse((r) => r.url().includes('/api/lancamentos?formato=ndjson'));
   await signIn(page);
+  const answer = await stream;
+  expect(answer.headers()['content-encoding']).toBe('br');
+  expect(['cache', 'build']).toContain(answer.headers()['x-fluxo-instantaneo']);
   await page.goto('/financeiro/lancamentos');
   await page.getByRole('searchbox').fill(TAG);
   await expect(page.getByRole('cell').filter({ hasText: `Compra ${TAG}` })).toHaveCount(6);
   await expect.poll(() => page.evaluate(() => performance.getEntriesByName('fluxo:pull-worker:lancamentos').length)).toBe(1);
   await expect.poll(() => storedPayables(page)).toBe(server);
+  // The small lists were pulled and stored before the worker began storing (pull-all.ts holdStoring).
+  const order = await page.evaluate(() => {
+    const bancos = performance.getEntriesByName('fluxo:pull:bancos')[0];
+    const go = performance.getEntriesByName('fluxo:pull-store-go:lancamentos')[0];
+    return { bancosEnd: bancos ? bancos.startTime + bancos.duration : null, go: go?.startTime ?? null };
+  });
+  expect(order.bancosEnd).not.toBeNull();
+  expect(order.go).not.toBeNull();
+  expect(order.bancosEnd!).toBeLessThanOrEqual(order.go!);
   // The worker's writes moved the payables' write generation (decision 338): no stale kept count.
   const generation = await page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('fluxo:geracao:') && k.endsWith(':lancamentos')).map((k) => Number(localStorage.getItem(k))));
   expect(generation.length).toBe(1);
