@@ -42,7 +42,13 @@ async function measureNewestAndSearchable(page: Page, rc: RunContext, clickedAt:
     addSample(rc.bag, 'sync.searchable', seen.searchable - clickedAt);
     // Where the time went: the page's copy of the stream read whole (decision 353), then the list taking it.
     const read = await page.evaluate(() => performance.getEntriesByName('fluxo:pull-read:lancamentos').map((e) => e.startTime + e.duration)[0] ?? null);
-    if (read !== null) note(rc.bag, 'sync.searchable', `stream lido pela página ${Math.round(read - clickedAt)} ms após Entrar; lista completa ${Math.round(seen.searchable - read)} ms depois`);
+    // How the list took the stream (decision 363): rows still to prepare at its end, or the whole list.
+    const fed = await page.evaluate(() => (performance.getEntriesByName('fluxo:store:fed:lancamentos')[0] as PerformanceMeasure | undefined)?.detail as { prepared: boolean; left: number } | undefined);
+    const how = fed ? (fed.prepared ? `; ${fed.left} linhas por preparar no fim` : '; lista inteira no fim (não preparada)') : '';
+    if (read !== null) note(rc.bag, 'sync.searchable', `stream lido pela página ${Math.round(read - clickedAt)} ms após Entrar; lista completa ${Math.round(seen.searchable - read)} ms depois${how}`);
+    note(rc.bag, 'sync.searchable', process.env.INSTANTANEOS === 'desligado'
+      ? 'servidor sem instantâneos (INSTANTANEOS=desligado): lido ao vivo'
+      : 'servidor no ar com o instantâneo do primeiro download pronto (decisão 364)');
   }
 }
 

@@ -17,6 +17,7 @@ import type { RunContext } from './browser-session.ts';
 import { measureDeltaPulls, measureFirstPull, serviceWorkerReady } from './browser-sync.ts';
 import { skip } from './results.ts';
 import type { MetricBag } from './results.ts';
+import { waitForSnapshots } from './server.ts';
 import type { ServerHandle } from './server.ts';
 
 export interface BrowserOptions {
@@ -57,6 +58,9 @@ async function onlineSession(context: BrowserContext, page: Page, rc: RunContext
     for (const id of ['sync.firstPull', 'sync.firstPullEngine', 'sync.newestPage', 'sync.searchable', ...SYNC_DEPENDENT]) skip(rc.bag, id, reason);
   } else {
     await t.step('delta', () => measureDeltaPulls(context, page, rc, opts.deltaPulls));
+    // The delta step wrote payables: the server's first-download snapshot is built again now
+    // (decision 364), not in the background in the middle of a later measurement.
+    await t.step('instantâneo', () => waitForSnapshots(rc.baseURL, rc.token));
     if (await t.step('lista', () => openList(page, rc))) {
       await t.step('recarga', () => measureReloadTotal(page, rc));
       await t.step('busca', () => measureSearch(page, rc));

@@ -47,7 +47,8 @@ async function printTimeline(page: Page, paintedMs: number): Promise<void> {
     }
     for (const e of [...performance.getEntriesByType('mark'), ...performance.getEntriesByType('measure')]) {
       if (e.startTime + e.duration < clicked - 5 || !e.name.startsWith('fluxo:')) continue;
-      out.push({ at: at(e.startTime), text: `${e.entryType} ${e.name}${e.duration ? ` ${Math.round(e.duration)} ms (ends at ${at(e.startTime + e.duration)})` : ''}` });
+      const detail = (e as PerformanceMeasure).detail as unknown;
+      out.push({ at: at(e.startTime), text: `${e.entryType} ${e.name}${e.duration ? ` ${Math.round(e.duration)} ms (ends at ${at(e.startTime + e.duration)})` : ''}${detail ? ` ${JSON.stringify(detail)}` : ''}` });
     }
     return out.sort((a, b) => a.at - b.at);
   });
@@ -102,6 +103,8 @@ async function main(): Promise<void> {
     }, '/financeiro/lancamentos');
     if (newest) await printTimeline(page, newest.ms);
     const entry = await waitEntry(page, 'fluxo:pull:all', 0, 300_000, true);
+    // Again at the end: the marks after the head (the page's read of the stream, the list taking it).
+    if (newest && process.env.PROFILE_TIMELINE_END === '1') await printTimeline(page, newest.ms);
     const { profile } = cpu ? (await cdp.send('Profiler.stop')) as { profile: Profile } : { profile: { nodes: [], samples: [], timeDeltas: [] } };
     const byId = new Map(profile.nodes.map((n) => [n.id, n]));
     const self = new Map<string, number>();

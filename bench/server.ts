@@ -83,6 +83,27 @@ export async function login(url: string): Promise<{ token: string; userId: strin
   return { token: body.token, userId: body.user.id };
 }
 
+/**
+ * A team's server has been up before anyone signs in on a new device: its first-download
+ * snapshots are built (decision 364). Waits for them as a browser would ask (brotli): a list
+ * answered from a build is read whole and asked again, until answered from the snapshot. A server
+ * without snapshots (INSTANTANEOS=desligado) answers without the header: nothing to wait for.
+ */
+export async function waitForSnapshots(url: string, token: string): Promise<void> {
+  const deadline = Date.now() + 180_000;
+  for (const list of ['lancamentos', 'recebiveis']) {
+    while (Date.now() < deadline) {
+      const res = await fetch(`${url}/api/${list}?formato=ndjson`, { headers: { authorization: `Bearer ${token}`, 'accept-encoding': 'br' } });
+      const origem = res.headers.get('x-fluxo-instantaneo');
+      if (origem !== 'build') {
+        await res.body?.cancel();
+        break;
+      }
+      await res.arrayBuffer();
+    }
+  }
+}
+
 export async function startServer(opts: { root: string; dataDir: string; databaseUrl?: string; distDir: string }): Promise<ServerHandle> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
@@ -103,6 +124,7 @@ export async function startServer(opts: { root: string; dataDir: string; databas
     throw error;
   }
   const { token, userId } = await login(url);
+  await waitForSnapshots(url, token);
   return {
     url, token, userId, kind: opts.databaseUrl ? 'postgres' : 'pglite',
     stop: () => new Promise<void>((resolve) => {
