@@ -6,7 +6,9 @@ import { entries, idbCount, signIn, userDbName, waitEntry } from './browser-sess
 import type { RunContext } from './browser-session.ts';
 
 const PULL = 'fluxo:pull:all';
-const FIRST_SIGN_IN = ['sync.firstPull', 'sync.firstPullEngine', 'sync.newestPage', 'sync.searchable'];
+/** Everything on the device, the big lists packed (decision 369): before pull:all, which waits for the unpacking. */
+const ON_DEVICE = 'fluxo:pull:device';
+const FIRST_SIGN_IN = ['sync.firstPull', 'sync.firstPullIndexed', 'sync.firstPullEngine', 'sync.newestPage', 'sync.searchable'];
 
 /**
  * Right after Entrar, as a person would: straight to Lançamentos (a client-side link, no reload).
@@ -82,8 +84,16 @@ export async function measureFirstPull(context: BrowserContext, page: Page, rc: 
     if (!requested) rc.missing.set('pull', reason);
     return requested ? 'timeout' : 'absent';
   }
-  if (clickedAt !== null) addSample(rc.bag, 'sync.firstPull', entry.end - clickedAt);
-  else skip(rc.bag, 'sync.firstPull', 'não medido: o clique em Entrar não foi observado');
+  const onDevice = (await entries(page, ON_DEVICE))[0] ?? null;
+  if (clickedAt === null) {
+    for (const id of ['sync.firstPull', 'sync.firstPullIndexed']) skip(rc.bag, id, 'não medido: o clique em Entrar não foi observado');
+  } else {
+    if (onDevice) addSample(rc.bag, 'sync.firstPull', onDevice.end - clickedAt);
+    else skip(rc.bag, 'sync.firstPull', `não medido: a medida ${ON_DEVICE} não apareceu`);
+    addSample(rc.bag, 'sync.firstPullIndexed', entry.end - clickedAt);
+    const packed = await page.evaluate(() => performance.getEntriesByName('fluxo:pull-packed:lancamentos').map((e) => e.startTime + e.duration)[0] ?? null);
+    if (packed !== null) note(rc.bag, 'sync.firstPull', `lançamentos empacotados ${Math.round(packed - clickedAt)} ms após Entrar; desempacotados na tabela ${Math.round(entry.end - clickedAt)} ms após Entrar (decisão 369)`);
+  }
   addSample(rc.bag, 'sync.firstPullEngine', entry.end - entry.start);
   const progress = await page.evaluate(() => window.__bench?.seen.progress ?? null);
   note(rc.bag, 'sync.firstPull', progress !== null

@@ -55,7 +55,7 @@ async function onlineSession(context: BrowserContext, page: Page, rc: RunContext
   const pulled = pullMissing ? 'absent' : await t.step('pull', () => measureFirstPull(context, page, rc));
   if (pulled !== 'ok') {
     const reason = rc.missing.get('pull') ?? 'não medido: sem dados no navegador (o primeiro pull não terminou)';
-    for (const id of ['sync.firstPull', 'sync.firstPullEngine', 'sync.newestPage', 'sync.searchable', ...SYNC_DEPENDENT]) skip(rc.bag, id, reason);
+    for (const id of ['sync.firstPull', 'sync.firstPullIndexed', 'sync.firstPullEngine', 'sync.newestPage', 'sync.searchable', ...SYNC_DEPENDENT]) skip(rc.bag, id, reason);
   } else {
     await t.step('delta', () => measureDeltaPulls(context, page, rc, opts.deltaPulls));
     // The delta step wrote payables: the server's first-download snapshot is built again now

@@ -124,6 +124,24 @@ export const SCHEMA_V11: Record<string, string> = {
   extratos: 'id, banco_id, chave',
 };
 
+/**
+ * v12 (issue 22, decision 369): each streamed list's first download packed as it arrives, one
+ * record per 5,000 rows by its place in the stream (`seq`), and at `seq` -1 the marker saying it
+ * is whole; unpacked into the list's table behind it. A store per list, so one list's unpacking
+ * never waits on the other's packing. New tables.
+ */
+export const SCHEMA_V12: Record<string, string> = {
+  pacotes_lancamentos: 'seq',
+  pacotes_recebiveis: 'seq',
+};
+
+/** One packed batch of a first download (decision 369), or at `seq` -1 its marker. */
+export interface Pacote {
+  seq: number;
+  rows: LocalRow[];
+  marker?: unknown;
+}
+
 export function dbName(userId: string): string {
   return `fluxo-${userId}`;
 }
@@ -155,6 +173,8 @@ export class FluxoDb extends Dexie {
   declare fileChunks: Table<FileChunk, [string, number]>;
   declare shadows: Table<Shadow, string>;
   declare meta: Table<MetaRecord, string>;
+  declare pacotes_lancamentos: Table<Pacote, number>;
+  declare pacotes_recebiveis: Table<Pacote, number>;
 
   readonly userId: string;
 
@@ -170,11 +190,17 @@ export class FluxoDb extends Dexie {
     this.version(9).stores(SCHEMA_V9);
     this.version(10).stores(SCHEMA_V10);
     this.version(11).stores(SCHEMA_V11);
+    this.version(12).stores(SCHEMA_V12);
     this.use(countGuard(this.name)); // a later open's kept list totals (decision 338)
   }
 
   rows(name: CollectionName): Table<LocalRow, string> {
     return this.table(name);
+  }
+
+  /** A streamed list's packed first download (decision 369). */
+  pacotes(name: CollectionName): Table<Pacote, number> {
+    return this.table(`pacotes_${name}`);
   }
 }
 

@@ -4,7 +4,8 @@
    list. The live store waits here before reading such a list. The wait ends when the list's
    full pull completes (in any tab: the `pulled` event), when a whole pull ends (`synced`: a list
    the server does not offer will not come), or when the browser is offline (what is on the
-   device is all there is). */
+   device is all there is), unless the list's download is on the device packed (decision 369):
+   then it is unpacked with no network, and the list is fed from its pages. */
 import { listen } from './changes.ts';
 import type { CollectionName } from './collections.ts';
 import { readMeta } from './db.ts';
@@ -14,6 +15,7 @@ import type { PullState } from './pull.ts';
 import { fedRows, watchFeed } from './pull-feed.ts';
 import type { BatchWatcher, Fed, StreamedList } from './pull-feed.ts';
 import { watchHead } from './pull-head.ts';
+import { readEmpacotado } from './pacotes.ts';
 import type { LocalRow } from './wire.ts';
 
 function offline(): boolean {
@@ -36,14 +38,19 @@ export async function firstPullSettled(
     if (event.user !== db.userId) return;
     if (event.type === 'synced' || (event.type === 'pulled' && event.table === name)) settle();
   });
-  const onOffline = () => settle();
+  let packed = false;
+  const onOffline = () => {
+    if (!packed) settle();
+  };
   const events = typeof window !== 'undefined' ? window : null;
   events?.addEventListener('offline', onOffline);
   let stopHead: () => void = () => undefined;
   const stopFeed = watchFeed(db, name, settle, onBatch);
   try {
     const state = await readMeta<PullState>(db, pullStateKey(name));
-    if (state?.cursor != null || offline()) return undefined;
+    if (state?.cursor != null) return undefined;
+    packed = (await readEmpacotado(db, name)) !== undefined;
+    if (offline() && !packed) return undefined;
     if (onHead) stopHead = watchHead(db, name, onHead);
     const fed = await settled;
     return fed ? { rows: await fedRows(db, name, fed), feed: fed.token } : undefined;

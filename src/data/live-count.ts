@@ -8,7 +8,7 @@ import type { DBCore, Middleware } from 'dexie';
 
 /** Tables no list store reads: their writes need no generation. Every other table is guarded,
  *  so a list that gains a head later is covered without a change here. */
-const UNCOUNTED = new Set(['outbox', 'meta', 'files', 'fileChunks', 'shadows', 'cotacoes']);
+const UNCOUNTED = new Set(['outbox', 'meta', 'files', 'fileChunks', 'shadows', 'cotacoes', 'pacotes_lancamentos', 'pacotes_recebiveis']);
 
 const genKey = (db: string, table: string) => `fluxo:geracao:${db}:${table}`;
 const countKey = (db: string, table: string) => `fluxo:contagem:${db}:${table}`;

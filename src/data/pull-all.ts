@@ -12,7 +12,8 @@ import { withLock } from './locks.ts';
 import { pullCollection } from './pull.ts';
 import { HEAD_FIRST, pullHead } from './pull-head.ts';
 import { deltaReady, pullDelta, readPullStates } from './pull-delta.ts';
-import { holdStoring } from './pull-stream.ts';
+import { readEmpacotado } from './pacotes.ts';
+import { STREAMED, holdStoring } from './pull-stream.ts';
 
 /** Every synced list, lookups first. get-dados is not pulled: it is derived locally (decision 060). */
 export const PULL_ORDER: readonly CollectionName[] = [
@@ -74,17 +75,29 @@ async function pullEverything(
     console.error(`fluxo: pull ${what} failed`, error);
     settle('error');
   };
+  // "Everything is on the device" (fluxo:pull:device): every list stored, a streamed first
+  // download counted once packed (decision 369), before its rows are unpacked into their table.
+  const notOnDevice = new Set<CollectionName>(PULL_ORDER);
+  const onDevice = (name: CollectionName) => {
+    if (!notOnDevice.delete(name) || notOnDevice.size > 0 || !started || outcome !== 'ok') return;
+    measure('fluxo:pull:device', started);
+  };
+  // A packed download left by a page that died unpacking it needs no network (decision 369).
+  const packed = new Set<CollectionName>(); // read once the heads and the delta are asked for
   const one = async (name: CollectionName): Promise<void> => {
-    if (options.signal?.aborted || outcome === 'unauthorized' || outcome === 'offline') return;
+    if (options.signal?.aborted || outcome === 'unauthorized' || (outcome === 'offline' && !packed.has(name))) return;
     try {
       const result = await pullCollection(db, name, {
         signal: options.signal,
+        onPacked: () => onDevice(name),
+        packed: packed.has(name),
         onProgress: (done, total) => {
           counts.set(name, { done, total: total ?? done });
           report();
         },
       });
       if (result === 'unauthorized') settle('unauthorized');
+      else onDevice(name);
     } catch (error) {
       failed(error, name);
     }
@@ -112,6 +125,8 @@ async function pullEverything(
   // The big lists lead (they are the critical path; a first download's stream may be here
   // already, decision 331): the payables and receivables first, then the rest from the end of
   // PULL_ORDER; the lookups finish beside them (decision 355).
+  for (const name of PULL_ORDER) if (!oneByOne.includes(name)) onDevice(name); // the delta brought them
+  for (const name of STREAMED) if (oneByOne.includes(name) && (await readEmpacotado(db, name))) packed.add(name);
   const reversed = [...oneByOne].reverse();
   const queue = [...reversed.filter((name) => HEAD_FIRST.has(name)), ...reversed.filter((name) => !HEAD_FIRST.has(name))];
   // A streamed first download is stored once the other lists are (pull-stream.ts holdStoring).

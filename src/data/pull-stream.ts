@@ -13,13 +13,14 @@ import { COLLECTION_SPECS } from './collections.ts';
 import type { CollectionName } from './collections.ts';
 import type { FluxoDb } from './db.ts';
 import { bumpGeneration } from './live-count.ts';
-import { StreamCutError, readStream, storeStream, yieldToPage } from './pull-store.ts';
+import { LISTAS_EMPACOTADAS } from './pacotes.ts';
+import { StreamCutError, readStream, storeStream, unpackStaged, yieldToPage } from './pull-store.ts';
 import type { StoreHooks } from './pull-store.ts';
 import type { PullWorkerGo, PullWorkerJob, PullWorkerKeep, PullWorkerReport } from './pull-worker.ts';
 import { pedirPull } from './transport.ts';
 
-/** The lists whose first download is streamed (the big ones; the others are a page or two). */
-export const STREAMED: ReadonlySet<CollectionName> = new Set(['lancamentos', 'recebiveis']);
+/** The lists whose first download is streamed (the big ones; the others are a page or two), and packed (decision 369). */
+export const STREAMED: ReadonlySet<CollectionName> = LISTAS_EMPACOTADAS;
 
 export type StreamOutcome = { cursor: string | null } | 'missing' | 'unauthorized' | 'fallback' | { status: number };
 
@@ -31,7 +32,7 @@ export interface LocalWrites {
 
 /** What the caller is told: rows parsed (for the feed, decision 332), a batch stored, the stream
  *  ended whole; and what the storing must not overwrite (`local`, decision 365). */
-export type StreamHooks = Required<Pick<StoreHooks, 'parsed' | 'stored' | 'ended'>> & { local: LocalWrites };
+export type StreamHooks = Required<Pick<StoreHooks, 'parsed' | 'stored' | 'ended' | 'packed'>> & { local: LocalWrites };
 
 /**
  * Storing a first download waits for this (pull-all.ts: the other lists' own pulls) up to
@@ -75,8 +76,8 @@ export async function streamList(
     return 'fallback';
   }
   if (!workerAllowed || typeof Worker === 'undefined') {
-    const { parsed, stored, ended, local } = hooks;
-    const store = { parsed, stored, ended, keep: local.ids, hold: storingMayStart(), pause: yieldToPage };
+    const { parsed, stored, ended, packed, local } = hooks;
+    const store = { parsed, stored, ended, packed, keep: local.ids, hold: storingMayStart(), pause: yieldToPage };
     return { cursor: (await storeStream(db, name, response.body, store)).cursor };
   }
   const [mine, theirs] = response.body.tee();
@@ -101,6 +102,28 @@ export async function streamList(
   }
 }
 
+/**
+ * Unpacks the list's packed download left on the device by a page that died while unpacking it
+ * (decision 369): no request, so also offline. The caller read the pages (for the list's feed)
+ * and checked they are whole. Stored by the worker where there is one, after the other lists.
+ */
+export async function replayStaged(db: FluxoDb, name: CollectionName, hooks: Pick<StreamHooks, 'stored' | 'local'>): Promise<void> {
+  if (!workerAllowed || typeof Worker === 'undefined') {
+    const marker = await unpackStaged(db, name, { stored: hooks.stored, keep: hooks.local.ids, hold: storingMayStart() });
+    if (!marker) throw new Error('pacotes: the packed download is no longer whole');
+    return;
+  }
+  const storing = storeInWorker(db, name, null, { ...hooks, parsed: () => undefined, ended: () => undefined, packed: () => undefined });
+  try {
+    await storingMayStart();
+    storing.go();
+    await storing.done;
+  } catch (error) {
+    storing.stop();
+    throw error;
+  }
+}
+
 /** Failures reported by the worker, rebuilt as the page's own: a cut stream, a network cut (offline), or another error. */
 function rebuilt(report: Extract<PullWorkerReport, { type: 'failed' }>): Error {
   if (report.kind === 'cut') return new StreamCutError(report.received);
@@ -115,7 +138,7 @@ function rebuilt(report: Extract<PullWorkerReport, { type: 'failed' }>): Error {
  * writes do not pass the page's count guard (no localStorage there, decision 338), so the page
  * bumps the list's write generation for them: before the first and after each stored batch.
  */
-function storeInWorker(db: FluxoDb, name: CollectionName, body: ReadableStream<Uint8Array<ArrayBuffer>>, { stored, local }: StreamHooks) {
+function storeInWorker(db: FluxoDb, name: CollectionName, body: ReadableStream<Uint8Array<ArrayBuffer>> | null, { stored, packed, local }: StreamHooks) {
   const started = performance.now();
   const worker = new Worker(new URL('./pull-worker.ts', import.meta.url), { type: 'module', name: `fluxo-pull-${name}` });
   let fail: (error: Error) => void = () => undefined;
@@ -129,7 +152,8 @@ function storeInWorker(db: FluxoDb, name: CollectionName, body: ReadableStream<U
     };
     worker.onmessage = (event: MessageEvent<PullWorkerReport>) => {
       const report = event.data;
-      if (report.type === 'stored') {
+      if (report.type === 'packed') packed();
+      else if (report.type === 'stored') {
         bumpGeneration(db.name, name);
         stored(report.changed, report.count);
       } else if (report.type === 'done') {
@@ -152,14 +176,15 @@ function storeInWorker(db: FluxoDb, name: CollectionName, body: ReadableStream<U
   done.catch(() => undefined); // awaited by the caller; this only avoids an "unhandled" report
   void done.then(unwatch, unwatch);
   try {
-    worker.postMessage({ type: 'job', user: db.userId, name, body, keep: [...local.ids] } satisfies PullWorkerJob, [body]);
+    worker.postMessage({ type: 'job', user: db.userId, name, body, keep: [...local.ids] } satisfies PullWorkerJob, body ? [body] : []);
   } catch {
+    if (!body) throw new Error('pull worker: the job was not accepted');
     // No transferable streams: this branch is stored by the page itself, once the page read its own.
     unwatch();
     worker.terminate();
     let go: () => void = () => undefined;
     const mayStart = new Promise<void>((resolve) => { go = resolve; });
-    return { done: mayStart.then(() => storeStream(db, name, body, { stored, keep: local.ids })).then(() => undefined), go, stop: () => undefined };
+    return { done: mayStart.then(() => storeStream(db, name, body, { stored, packed, keep: local.ids })).then(() => undefined), go, stop: () => undefined };
   }
   return {
     done,

@@ -9,14 +9,15 @@
    sooner; the branch waits in the tee meanwhile (bytes only, no parsing). */
 import type { CollectionName } from './collections.ts';
 import { FluxoDb } from './db.ts';
-import { StreamCutError, storeStream } from './pull-store.ts';
+import { StreamCutError, storeStream, unpackStaged } from './pull-store.ts';
 
-/** The page's first message: whose database, which list, and the answer's branch (transferred). */
+/** The page's first message: whose database, which list, and the answer's branch (transferred);
+ *  no branch: unpack the list's packed download left on the device (decision 369). */
 export interface PullWorkerJob {
   type: 'job';
   user: string;
   name: CollectionName;
-  body: ReadableStream<Uint8Array<ArrayBuffer>>;
+  body: ReadableStream<Uint8Array<ArrayBuffer>> | null;
   /** Ids this device wrote since the download began: never overwritten (decision 365). */
   keep: string[];
 }
@@ -34,6 +35,7 @@ export interface PullWorkerGo {
 
 /** The worker's reports: a batch stored, every row stored, or the failure (the page rebuilds the error). */
 export type PullWorkerReport =
+  | { type: 'packed' }
   | { type: 'stored'; changed: string[]; count: number }
   | { type: 'done'; cursor: string | null; rows: number }
   | { type: 'failed'; kind: 'cut' | 'network' | 'other'; received: number; name: string; message: string };
@@ -59,14 +61,21 @@ addEventListener('message', (event: MessageEvent<PullWorkerJob | PullWorkerGo | 
   event.data.keep.forEach((id) => keep.add(id));
   const db = new FluxoDb(user);
   let rows = 0;
-  mayStart.then(() => storeStream(db, name, body, {
-    keep,
-    stored: (changed, count) => {
-      rows += count;
-      report({ type: 'stored', changed, count });
-    },
-  })).then(
-    (head) => report({ type: 'done', cursor: head.cursor, rows }),
+  const stored = (changed: string[], count: number) => {
+    rows += count;
+    report({ type: 'stored', changed, count });
+  };
+  // Opened now, while the page still reads its branch: Dexie's open reads every store's indexes in
+  // one transaction, which would otherwise queue behind whatever the page writes at `go`.
+  const opened = db.open();
+  opened.catch(() => undefined); // awaited below; this only avoids an "unhandled" report
+  mayStart.then(() => opened).then(() => (body
+    ? storeStream(db, name, body, { keep, stored, packed: () => report({ type: 'packed' }) })
+    : unpackStaged(db, name, { keep, stored }).then((marker) => {
+      if (!marker) throw new Error('pacotes: the packed download is no longer whole'); // the page checked it: not expected
+      return marker;
+    }))).then(
+    (head) => report({ type: 'done', cursor: head?.cursor ?? null, rows }),
     (error: unknown) => {
       const failure = error instanceof Error ? error : new Error(String(error));
       const kind = failure instanceof StreamCutError ? 'cut' : failure instanceof TypeError ? 'network' : 'other';

@@ -16,8 +16,12 @@ import { pendingRowIds } from './outbox.ts';
 import { forgetHead } from './pull-head.ts';
 import { takeEarly } from './pull-early.ts';
 import { openFeed } from './pull-feed.ts';
-import { writePage } from './pull-store.ts';
-import { STREAMED, streamList } from './pull-stream.ts';
+import { readEmpacotado } from './pacotes.ts';
+import type { Empacotado } from './pacotes.ts';
+import { clearPacotes, inteiros, readPacotes, writePage } from './pull-store.ts';
+import type { Pacote } from './db.ts';
+import { STREAMED, replayStaged, streamList } from './pull-stream.ts';
+import type { StreamOutcome } from './pull-stream.ts';
 import { pedirPull, readJson } from './transport.ts';
 import { rowsFromBody } from './wire.ts';
 import type { LocalRow } from './wire.ts';
@@ -125,11 +129,30 @@ function watchLocalWrites(db: FluxoDb, name: CollectionName) {
   };
 }
 
-/** Pulls one collection; `onProgress(done, total)` after each page. */
+/** A packed first download left on the device (decision 369), with its pages if they are whole;
+ *  pages that do not add up are forgotten (the list is downloaded again). */
+async function staged(db: FluxoDb, name: CollectionName): Promise<{ marker: Empacotado; pages: Pacote[] } | null> {
+  const marker = await readEmpacotado(db, name);
+  if (!marker) return null;
+  const pages = await readPacotes(db, name);
+  if (inteiros(marker, pages)) return { marker, pages };
+  await clearPacotes(db, name);
+  return null;
+}
+
+/** Pulls one collection; `onProgress(done, total)` after each page; `onPacked` once a streamed
+ *  first download is all on the device, packed (decision 369), before it is unpacked. */
 export async function pullCollection(
   db: FluxoDb,
   name: CollectionName,
-  options: { onProgress?: (done: number, total: number | null) => void; signal?: AbortSignal; pageSize?: number } = {},
+  options: {
+    onProgress?: (done: number, total: number | null) => void;
+    onPacked?: () => void;
+    /** Whether a packed download may be on the device (pull-all.ts read it first); unknown: read here. */
+    packed?: boolean;
+    signal?: AbortSignal;
+    pageSize?: number;
+  } = {},
 ): Promise<PullResult> {
   const started = typeof performance === 'undefined' ? 0 : performance.now();
   const state = (await readMeta<PullState>(db, pullStateKey(name))) ?? { cursor: null, partial: null };
@@ -162,23 +185,52 @@ export async function pullCollection(
       : null;
     // Stored by a worker where there is one (decision 353): the page is told of each stored batch.
     const fed = feed;
-    const streamed = fed && local
-      ? await streamList(db, name, options.signal, {
+    const stored = (changed: string[], count: number) => {
+      fed?.stored(count);
+      local?.announce(changed, fed?.token);
+      done += count;
+      options.onProgress?.(done, total);
+    };
+    // Every row on the device, packed (decision 369): a profile mark, and pull-all's "on the device".
+    const packed = () => {
+      if (started) measure(`fluxo:pull-packed:${name}`, started);
+      options.onPacked?.();
+    };
+    const early = fed ? takeEarly('stream', db.userId, name) : null;
+    const left = fed && local && options.packed !== false ? await staged(db, name) : null;
+    let streamed: StreamOutcome = 'fallback';
+    if (fed && local && left) {
+      // A page died while unpacking this list's download: it is on the device, packed. The list
+      // is fed from the pages and they are unpacked, with no request (decision 369).
+      void early?.then((response) => response.body?.cancel()).catch(() => undefined);
+      left.marker.keep.forEach((id) => keep.add(id));
+      total = left.marker.total;
+      for (const page of left.pages) {
+        fed.add(page.rows);
+        page.rows.forEach((r) => seen.add(r.id));
+        if (page.seq < left.marker.unpacked) {
+          fed.stored(page.rows.length);
+          done += page.rows.length;
+        }
+      }
+      options.onProgress?.(done, total);
+      fed.complete(() => new Set([...keep, ...local.ids]));
+      packed();
+      await replayStaged(db, name, { stored, local });
+      streamed = { cursor: left.marker.cursor };
+    } else if (fed && local) {
+      streamed = await streamList(db, name, options.signal, {
         parsed: (rows, head) => {
           total = head.total;
           fed.add(rows);
           rows.forEach((r) => seen.add(r.id));
         },
-        stored: (changed, count) => {
-          fed.stored(count);
-          local.announce(changed, fed.token);
-          done += count;
-          options.onProgress?.(done, total);
-        },
+        stored,
         ended: () => fed.complete(() => new Set([...keep, ...local.ids])),
+        packed,
         local,
-      }, takeEarly('stream', db.userId, name))
-      : 'fallback';
+      }, early);
+    }
     if (typeof streamed === 'string' && streamed !== 'fallback') return streamed;
     if (typeof streamed === 'object' && 'status' in streamed) throw new PullError(streamed.status);
     if (typeof streamed === 'object') cursor = streamed.cursor;

@@ -4,7 +4,7 @@
    rows are counted in IndexedDB itself against the server's list; the page moved the payables'
    write generation for the worker's writes (decision 338's kept counts). */
 import { expect, test } from '@playwright/test';
-import type { Page } from '@playwright/test';
+import type { Page, PlaywrightWorkerArgs } from '@playwright/test';
 import { addDays, todayISO } from '../../src/domain/dates.ts';
 import { E2E_ADMIN, signIn } from './fixtures.ts';
 
@@ -33,18 +33,24 @@ function storedPayables(page: Page): Promise<number> {
   });
 }
 
-test('the first download is stored by the worker and the list is searchable', async ({ page, playwright }) => {
+/** A purchase in 6 instalments tagged `tag`, made on the server; returns how many payables the server lists. */
+async function semear(playwright: PlaywrightWorkerArgs['playwright'], tag: string): Promise<number> {
   const ctx = await playwright.request.newContext({ baseURL: process.env.E2E_BASE_URL ?? 'http://127.0.0.1:8181' });
   expect((await ctx.post('/api/login', { data: { login: E2E_ADMIN.login, password: E2E_ADMIN.password } })).ok()).toBe(true);
-  expect((await ctx.post('/api/cadastro-banco', { data: { banco: `Banco ${TAG}` } })).status()).toBe(201);
+  expect((await ctx.post('/api/cadastro-banco', { data: { banco: `Banco ${tag}` } })).status()).toBe(201);
   const bancos = (await (await ctx.get('/api/bancos')).json()) as { bancos: { id: string; banco: string }[] };
-  const banco = bancos.bancos.find((b) => b.banco === `Banco ${TAG}`)!.id;
+  const banco = bancos.bancos.find((b) => b.banco === `Banco ${tag}`)!.id;
   const res = await ctx.post('/api/cadastro-financas', {
-    data: { descricao: `Compra ${TAG}`, status: 'Pagar', pagamento: 'Boleto', banco, valor: '120.00', data: addDays(HOJE, -20), tipo: 'Com Vencimento', vencimento: addDays(HOJE, 5), metodo: 'Parcelado', parcela: '6', tipo_lancamento: 'Compra' },
+    data: { descricao: `Compra ${tag}`, status: 'Pagar', pagamento: 'Boleto', banco, valor: '120.00', data: addDays(HOJE, -20), tipo: 'Com Vencimento', vencimento: addDays(HOJE, 5), metodo: 'Parcelado', parcela: '6', tipo_lancamento: 'Compra' },
   });
   expect(res.status(), await res.text()).toBe(201);
   const server = ((await (await ctx.get('/api/lancamentos')).json()) as { lancamentos: unknown[] }).lancamentos.length;
   await ctx.dispose();
+  return server;
+}
+
+test('the first download is stored by the worker and the list is searchable', async ({ page, playwright }) => {
+  const server = await semear(playwright, TAG);
 
   // A fresh browser context: no database yet, so the payables come in one stream (decision 330).
   // The browser's first download comes from the server's snapshot (decision 364), built or kept.
@@ -71,4 +77,80 @@ test('the first download is stored by the worker and the list is searchable', as
   const generation = await page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('fluxo:geracao:') && k.endsWith(':lancamentos')).map((k) => Number(localStorage.getItem(k))));
   expect(generation.length).toBe(1);
   expect(generation[0]).toBeGreaterThan(0);
+});
+
+/**
+ * Stops the first download's unpacking for good, and nothing else: when the page lets the worker
+ * store (the `fluxo:pull-store-go:` mark, after the other lists are stored), it opens a read-only
+ * transaction on the pulls' shadows in that same task, before the worker is told, and keeps it
+ * alive. The worker packs the download (its own store, decision 369), but its unpacking
+ * transactions write the shadows too, so they wait until the page goes. Once per tab: not again
+ * after the reload. (Chromium lets no other read-write transaction of the database run beside a
+ * read-write one kept alive, whatever its stores: a read-only one holds only what it reads.)
+ */
+const HOLD_UNPACKING = `(() => {
+  if (sessionStorage.getItem('fluxo-e2e-hold')) return;
+  sessionStorage.setItem('fluxo-e2e-hold', '1');
+  let db = null;
+  const tick = async () => {
+    const found = (await indexedDB.databases()).find((d) => d.name && d.name.startsWith('fluxo-') && d.name !== 'fluxo-session' && (d.version || 0) >= 120);
+    if (!found) { setTimeout(tick, 5); return; }
+    const open = indexedDB.open(found.name);
+    open.onsuccess = () => { db = open.result; };
+  };
+  void tick();
+  const mark = performance.mark.bind(performance);
+  performance.mark = (name, options) => {
+    if (db && !window.__fluxoHeld && String(name).startsWith('fluxo:pull-store-go:')) {
+      window.__fluxoHeld = true;
+      const store = db.transaction('shadows', 'readonly').objectStore('shadows');
+      // A transaction stays active while it has requests.
+      const spin = () => { store.count().onsuccess = spin; };
+      spin();
+    }
+    return mark(name, options);
+  };
+})();`;
+
+/** The packed download's marker (decision 369) in the user's database. */
+function marker(page: Page): Promise<{ rows: number; unpacked: number } | null> {
+  return page.evaluate(async () => {
+    const name = (await indexedDB.databases()).map((d) => d.name ?? '').find((n) => n.startsWith('fluxo-') && n !== 'fluxo-session');
+    if (!name) return null;
+    return new Promise((resolve) => {
+      const open = indexedDB.open(name);
+      open.onsuccess = () => {
+        const db = open.result;
+        const get = db.transaction('pacotes_lancamentos').objectStore('pacotes_lancamentos').get(-1);
+        get.onsuccess = () => { db.close(); resolve((get.result as { marker?: { rows: number; unpacked: number } } | undefined)?.marker ?? null); };
+        get.onerror = () => { db.close(); resolve(null); };
+      };
+      open.onerror = () => resolve(null);
+    });
+  });
+}
+
+test('a tab closed while the download is being unpacked: reopened offline, every payable is listed and the rest is unpacked', async ({ page, context, playwright }) => {
+  const rows = await semear(playwright, `${TAG}b`);
+  await page.addInitScript(HOLD_UNPACKING);
+  await signIn(page);
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  // Everything is on the device (the big lists packed), and the worker could not unpack a row.
+  const measures = (name: string) => page.evaluate((n) => performance.getEntriesByName(n).length, name);
+  await expect.poll(() => measures('fluxo:pull:device')).toBeGreaterThan(0);
+  expect(await measures('fluxo:pull-packed:lancamentos')).toBe(1);
+  expect(await page.evaluate(() => (window as unknown as { __fluxoHeld?: boolean }).__fluxoHeld)).toBe(true);
+  expect(await measures('fluxo:pull-worker:lancamentos')).toBe(0);
+
+  // The tab is closed (its worker with it) with nothing unpacked; the app opens again without a network.
+  await context.setOffline(true);
+  await page.close();
+  const again = await context.newPage();
+  await again.goto('/financeiro/lancamentos');
+  await expect(again.getByTestId('list-range')).toHaveText(new RegExp(` de ${rows}$`)); // every payable, fed from the pages
+  await expect.poll(() => storedPayables(again)).toBe(rows);
+  await expect.poll(() => marker(again)).toBeNull();
+  await context.setOffline(false);
 });
