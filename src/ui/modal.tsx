@@ -28,7 +28,7 @@ export function ModalFrame({ open, onClose, title, children, size = 'md', busy =
   const layer: CSSProperties = { zIndex: drag?.dragged ? 1056 : 1050 };
   const moved: CSSProperties | undefined = drag ? { transform: `translate(${drag.offset.x}px, ${drag.offset.y}px)` } : undefined;
   return (
-    <Dialog open={open} onClose={close} className="relative" style={layer}>
+    <Dialog open={open} onClose={close} className="fixed inset-0" style={layer}>
       <DialogBackdrop className="fixed inset-0 bg-slate-900/50" />
       <div className="fixed inset-0 overflow-y-auto">
         <div className="flex min-h-full items-start justify-center p-4 sm:pt-16">

@@ -37,6 +37,9 @@ async function openBancos(page: Page): Promise<void> {
 async function cadastrarBanco(page: Page, nome: string): Promise<void> {
   await page.getByRole('button', { name: 'Cadastrar Banco' }).click();
   const dialog = page.getByRole('dialog', { name: 'Cadastrar Banco' });
+  // The dialog itself has a box (decision 370): `toBeHidden` below then waits for the save to
+  // close it, instead of passing at once on a zero-height element.
+  await expect(dialog).toBeVisible();
   await dialog.getByLabel('Banco').fill(nome);
   await dialog.getByRole('button', { name: 'Cadastrar' }).click();
   await expect(dialog).toBeHidden();

@@ -7,7 +7,7 @@ import { msg } from '../../domain/messages.ts';
 
 export function DrawerDialog({ onClose, children }: { onClose: () => void; children: ReactNode }) {
   return (
-    <Dialog open onClose={onClose} className="relative z-[1040]">
+    <Dialog open onClose={onClose} className="fixed inset-0 z-[1040]">
       <div className="fixed inset-0 bg-black/40" aria-hidden />
       <DialogPanel className="fixed inset-y-0 left-0 w-72" data-testid="sidebar">{children}</DialogPanel>
     </Dialog>
@@ -16,7 +16,7 @@ export function DrawerDialog({ onClose, children }: { onClose: () => void; child
 
 export function EmConstrucaoDialog({ title, onClose }: { title: string; onClose: () => void }) {
   return (
-    <Dialog open onClose={onClose} className="relative z-[1050]">
+    <Dialog open onClose={onClose} className="fixed inset-0 z-[1050]">
       <div className="fixed inset-0 bg-black/40" aria-hidden />
       <div className="fixed inset-0 flex items-center justify-center p-4">
         <DialogPanel className="w-full max-w-md rounded-lg bg-white p-6 shadow-xl">
@@ -34,7 +34,7 @@ export function EmConstrucaoDialog({ title, onClose }: { title: string; onClose:
 export function SairDialog({ unsent, onAnswer }: { unsent: number; onAnswer: (ok: boolean) => void }) {
   const m = msg.sincronizacao;
   return (
-    <Dialog open onClose={() => onAnswer(false)} className="relative z-[1060]">
+    <Dialog open onClose={() => onAnswer(false)} className="fixed inset-0 z-[1060]">
       <div className="fixed inset-0 bg-black/40" aria-hidden />
       <div className="fixed inset-0 flex items-center justify-center p-4">
         <DialogPanel className="w-full max-w-md rounded-lg bg-white p-5 shadow-xl">
