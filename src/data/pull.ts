@@ -133,7 +133,11 @@ function watchLocalWrites(db: FluxoDb, name: CollectionName) {
  *  pages that do not add up are forgotten (the list is downloaded again). */
 async function staged(db: FluxoDb, name: CollectionName): Promise<{ marker: Empacotado; pages: Pacote[] } | null> {
   const marker = await readEmpacotado(db, name);
-  if (!marker) return null;
+  if (!marker) {
+    // Pages of a download cut before its end (no marker) are of no use: a new one starts.
+    if (await db.pacotes(name).count()) await clearPacotes(db, name);
+    return null;
+  }
   const pages = await readPacotes(db, name);
   if (inteiros(marker, pages)) return { marker, pages };
   await clearPacotes(db, name);
