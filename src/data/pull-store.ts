@@ -6,12 +6,13 @@
    download (`{cursor,total}`, one wire row per line, `{fim}`, decision 330) into batches;
    `storeStream` parses and stores one, batch after batch, each in its own transaction: the worker
    runs it on its branch of the answer, and a page with no `Worker` runs it itself.
-   Packed first (decision 369): each batch is put as one record of `pacotes` as soon as it is
-   parsed (≈ 5 ms for 5,000 rows, against ≈ 100 µs a row in the list's own table with its indexes),
-   and once the stream ended whole a marker says the download is on the device. The batches are
-   then unpacked into the list's table one transaction each; the last one deletes the pages and the
-   marker. A page that dies meanwhile leaves the pages and the marker: the next pull unpacks them
-   (`unpackStaged`) instead of downloading again, with or without a network. */
+   Packed first (decision 369): each batch is put as one record of the list's packed store
+   (`pacotes_<list>`) as soon as it is parsed (≈ 5 ms for 5,000 rows, against ≈ 100 µs a row in
+   the list's own table with its indexes), and once the stream ended whole a marker says the
+   download is on the device. The batches are then unpacked into the list's table one transaction
+   each; the last one deletes the pages and the marker. A page that dies meanwhile leaves the
+   pages and the marker: the next pull unpacks them (`unpackStaged`) instead of downloading
+   again, with or without a network. */
 import type { CollectionName } from './collections.ts';
 import { COLLECTION_SPECS } from './collections.ts';
 import type { FluxoDb, Pacote } from './db.ts';
