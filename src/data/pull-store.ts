@@ -76,16 +76,11 @@ export async function applyPage(db: FluxoDb, name: CollectionName, page: { rows:
   return [...put.map((r) => r.id), ...gone];
 }
 
-/**
- * Writes one page in its own transaction; returns the ids written or deleted. `keep`: ids written
- * on this device since the page was read on the server (a first download's, decision 365), kept
- * like pending ones: the server's copy is older, the next delta brings the newer one.
- */
-export async function writePage(db: FluxoDb, name: CollectionName, rows: LocalRow[], removed: string[], keep?: ReadonlySet<string>): Promise<string[]> {
+/** Writes one page in its own transaction; returns the ids written or deleted. (A first
+ *  download's pages are unpacked with their `keep` ids instead, `unpack` below.) */
+export async function writePage(db: FluxoDb, name: CollectionName, rows: LocalRow[], removed: string[]): Promise<string[]> {
   return db.transaction('rw', [db.rows(name), db.outbox, db.shadows], async () => {
-    const pending = await pendingRowIds(db);
-    keep?.forEach((id) => pending.add(id));
-    return applyPage(db, name, { rows, removed }, pending);
+    return applyPage(db, name, { rows, removed }, await pendingRowIds(db));
   });
 }
 
