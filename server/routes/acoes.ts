@@ -6,8 +6,6 @@ import { apurarMes, isMes } from '../../src/domain/acoes-apuracao.ts';
 import { calcularCarteira } from '../../src/domain/acoes-posicoes.ts';
 import type { Apuracao } from '../../src/domain/acoes-apuracao.ts';
 import type { Posicao } from '../../src/domain/acoes-posicoes.ts';
-import { isDiaUtil } from '../../src/domain/calendario.ts';
-import { todayISO } from '../../src/domain/dates.ts';
 import { msg } from '../../src/domain/messages.ts';
 import { toDecimal } from '../../src/domain/money.ts';
 import { MUTACOES } from '../../src/domain/mutacoes.ts';
@@ -66,8 +64,6 @@ export async function acoesRoutes(app: FastifyInstance) {
   rotaMutacao(app, MUTACOES.cadastrarOperacao, async (request, reply) => {
     const form = await readForm(request);
     const input = parseOr422(MUTACOES.cadastrarOperacao.schema, form);
-    if (input.data > todayISO()) throw campo('data', msg.acoes.dataFutura);
-    if (!isDiaUtil(input.data)) throw campo('data', msg.acoes.diaSemPregao);
     return runMutation(request, reply, form, async (tx) => {
       if (input.corretora_id && !(await findBanco(tx, input.corretora_id))) throw campo('corretora_id', msg.acoes.corretoraInexistente);
       if (input.comprovante_id && !(await comprovanteExiste(tx, input.comprovante_id))) throw campo('comprovante_id', msg.acoes.anexoInexistente);

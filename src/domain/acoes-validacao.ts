@@ -3,6 +3,8 @@
 // acoes-apuracao.ts; the rules are decisions 250–253.
 
 import * as v from 'valibot';
+import { isPregaoB3 } from './calendario.ts';
+import { todayISO } from './dates.ts';
 import { optionalId } from './id-inputs.ts';
 import { msg } from './messages.ts';
 import { enumInput } from './option-inputs.ts';
@@ -83,6 +85,10 @@ export const NovaOperacaoSchema = v.pipe(
     },
     msg.comum.dadosInvalidos,
   ),
+  // The trade date is a B3 session, checked here so the device refuses an offline Saturday or 24/12
+  // trade before queueing it, with the server's own words (issue 31).
+  v.forward(v.check((o) => o.data <= todayISO(), msg.acoes.dataFutura), ['data']),
+  v.forward(v.check((o) => o.data > todayISO() || isPregaoB3(o.data), msg.acoes.diaSemPregao), ['data']),
   v.forward(
     v.check((o) => tickerServeClasse(o.ticker, o.classe), msg.acoes.fiiTicker),
     ['ticker'],

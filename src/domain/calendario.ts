@@ -98,6 +98,22 @@ export function diaUtilAnterior(iso: string, extras: FeriadosExtras = NENHUM): s
   return ajustar(iso, -1, extras);
 }
 
+/**
+ * A B3 session day (BRASIL.md, "B3 trading days"): a national bank business day that is not 24/12
+ * (B3 closes on 24/12 and 31/12; the banks only on 31/12). An administrator's local holidays do
+ * not close the exchange, so they are not consulted.
+ */
+export function isPregaoB3(iso: string): boolean {
+  return isDiaUtil(iso) && iso.slice(5) !== '12-24';
+}
+
+/** The last B3 session on or before `iso`. */
+export function pregaoAnterior(iso: string): string {
+  let dia = iso;
+  for (let i = 0; i < 400 && !isPregaoB3(dia); i++) dia = addDays(dia, -1);
+  return dia;
+}
+
 export interface OpcoesVencimento {
   /** A tax: moves to the previous business day instead of the next. */
   tributo?: boolean;

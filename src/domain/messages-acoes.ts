@@ -24,7 +24,7 @@ export const MSG_ACOES = {
   modalidadeObrigatoria: 'Informe a modalidade (Swing trade ou Day trade).',
   classeObrigatoria: 'Informe a classe (Ação ou FII).',
   dataFutura: 'A data do pregão não pode ser futura.',
-  diaSemPregao: 'Não há pregão na B3 nesta data (sábado, domingo ou feriado nacional).',
+  diaSemPregao: 'Não há pregão na B3 nesta data (sábado, domingo, feriado nacional, 24/12 ou 31/12).',
   anexoInexistente: 'Comprovante anexado não encontrado.',
   corretoraInexistente: 'Corretora não encontrada.',
   vendaMaiorQuePosicao: (ticker: string, disponivel: number) =>

@@ -119,6 +119,11 @@ describe('Ações: refusals', () => {
     expect(futura.json().errors).toEqual({ data: ['A data do pregão não pode ser futura.'] });
     const sabado = await t.call({ method: 'POST', url: '/api/cadastro-operacao', payload: { ...base, quantidade: 1, data: '2026-03-21' } });
     expect(sabado.statusCode).toBe(422);
+    // B3 closes on 24/12 and 31/12 (the banks only on 31/12): a weekday 24/12 is no session either.
+    for (const data of ['2025-12-24', '2025-12-31']) {
+      const fechada = await t.call({ method: 'POST', url: '/api/cadastro-operacao', payload: { ...base, quantidade: 1, data } });
+      expect(fechada.json().errors, data).toEqual({ data: ['Não há pregão na B3 nesta data (sábado, domingo, feriado nacional, 24/12 ou 31/12).'] });
+    }
     const mes = await t.call({ method: 'GET', url: '/api/acoes/apuracao?mes=2026-13' });
     expect(mes.statusCode).toBe(422);
     expect(mes.json().message).toBe('Informe o mês como AAAA-MM (ex.: 2026-03).');

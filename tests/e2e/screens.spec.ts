@@ -4,6 +4,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
+import { pregaoAnterior } from '../../src/domain/calendario.ts';
 import { addDays, todayISO } from '../../src/domain/dates.ts';
 import { E2E_ADMIN, signIn } from './fixtures.ts';
 
@@ -26,7 +27,8 @@ test.beforeAll(async ({ playwright }) => {
   await created('/api/cadastro-fatura', { descricao: `Cartão corporativo ${TAG}`, status: 'Pago', data_pagamento: hoje, banco, valor: '90.00', vencimento: addDays(hoje, 5) });
   await created('/api/cadastro-entradas', { descricao: `Reserva de caixa ${TAG}`, valor: '10000.00', data: hoje, tipo: 'Reserva' });
   await created('/api/cadastro-investimento', { descricao: `CDB 120% ${TAG}`, valor: '5000.00', data: hoje, status: 'Finalizado', banco });
-  await created('/api/cadastro-operacao', { data: hoje, ticker: TICKER, tipo: 'Compra', quantidade: '100', preco: '38.50', custos: '4.90', modalidade: 'Swing trade', classe: 'Ação' });
+  // A trade needs a B3 session: the last one up to today (today is a Saturday or a holiday on some runs).
+  await created('/api/cadastro-operacao', { data: pregaoAnterior(hoje), ticker: TICKER, tipo: 'Compra', quantidade: '100', preco: '38.50', custos: '4.90', modalidade: 'Swing trade', classe: 'Ação' });
   await created('/api/cadastro-observacao', { assunto: `Conferir boleto do aluguel ${TAG}`, texto: 'O boleto de março veio com juros; pedir a segunda via.', entidade: 'Geral' });
   await api.dispose();
 });

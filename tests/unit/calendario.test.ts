@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { getHolidays } from '@brazilian-utils/brazilian-utils';
 import {
-  calendarioDoAno, diaUtilAnterior, feriadosBancarios, isDiaUtil, proximoDiaUtil, vencimentoEfetivo,
+  calendarioDoAno, diaUtilAnterior, feriadosBancarios, isDiaUtil, isPregaoB3, pregaoAnterior, proximoDiaUtil, vencimentoEfetivo,
 } from '../../src/domain/calendario.ts';
 
 const datas = (ano: number) => feriadosBancarios(ano).map((f) => f.data);
@@ -100,5 +100,26 @@ describe('vencimentoEfetivo', () => {
     expect(vencimentoEfetivo('2026-01-26', { feriadosExtras: extras })).toBe('2026-01-27');
     expect(proximoDiaUtil('2026-01-24', extras)).toBe('2026-01-27');
     expect(diaUtilAnterior('2026-01-26', extras)).toBe('2026-01-23');
+  });
+});
+
+describe('B3 sessions (BRASIL.md): the bank calendar less 24/12', () => {
+  it('closes on weekends, national holidays, Carnaval, 24/12 and 31/12; opens on Ash Wednesday', () => {
+    expect(isPregaoB3('2026-11-27')).toBe(true); // Friday
+    expect(isPregaoB3('2026-11-28')).toBe(false); // Saturday
+    expect(isPregaoB3('2026-11-20')).toBe(false); // Consciência Negra
+    expect(isPregaoB3('2026-02-16')).toBe(false); // Carnaval Monday
+    expect(isPregaoB3('2026-02-18')).toBe(true); // Ash Wednesday (opens at 13:00)
+    expect(isPregaoB3('2025-12-24')).toBe(false); // a Wednesday: banks open, B3 closed
+    expect(isDiaUtil('2025-12-24')).toBe(true);
+    expect(isPregaoB3('2025-12-31')).toBe(false);
+  });
+
+  it('pregaoAnterior walks back to the last session', () => {
+    expect(pregaoAnterior('2026-11-29')).toBe('2026-11-27');
+    expect(pregaoAnterior('2026-11-27')).toBe('2026-11-27');
+    expect(pregaoAnterior('2026-01-01')).toBe('2025-12-30');
+    expect(pregaoAnterior('2025-12-26')).toBe('2025-12-26');
+    expect(pregaoAnterior('2025-12-25')).toBe('2025-12-23');
   });
 });
