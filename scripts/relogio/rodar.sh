@@ -15,5 +15,11 @@ fi
 alvo="$(date -d "$momento" +%s)"
 export RELOGIO_OFFSET=$(( alvo - $(date +%s) ))
 export LD_PRELOAD="$so${LD_PRELOAD:+:$LD_PRELOAD}"
+# The run must really be on that day: a shim that did not load would run the suite on today's date.
+visto="$(node -e 'process.stdout.write(String(Math.round(Date.now() / 1000)))')"
+if [ $(( visto - alvo )) -gt 60 ] || [ $(( alvo - visto )) -gt 60 ]; then
+  echo "[relogio] o relógio não mudou (Node vê $(date -d "@$visto" -Is)); abortando" >&2
+  exit 1
+fi
 echo "[relogio] relógio em $(TZ=America/Sao_Paulo date -d "@$alvo" '+%d/%m/%Y %H:%M %Z') (deslocamento ${RELOGIO_OFFSET} s): $*"
 exec "$@"

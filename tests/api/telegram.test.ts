@@ -9,6 +9,7 @@ import { uuidv7 } from 'uuidv7';
 import { bancos } from '../../server/db/schema.ts';
 import { rodadaDeAtualizacoes } from '../../server/telegram/bot.ts';
 import { TAREFAS_TELEGRAM, ouvinteTelegram, tarefaFila, tarefaVencimentos } from '../../server/telegram/tarefas.ts';
+import { VALIDADE_CODIGO_MS } from '../../server/routes/telegram.ts';
 import { iniciarStandIn } from '../support/telegram-stand-in.ts';
 import type { StandIn } from '../support/telegram-stand-in.ts';
 import { createTestApp } from './helper.ts';
@@ -121,7 +122,9 @@ describe('Telegram: vínculo por código', () => {
   it('refuses an expired code', async () => {
     const { codigo } = await postar('/api/telegram/vincular', {}) as { codigo: string };
     api.mensagem(444, `/start ${codigo}`);
-    await entregar('2026-12-31T12:00:00Z');
+    // A moment past the code's validity, counted from now (a fixed date here was a time bomb: the
+    // code made today is not expired on a date before today; decision 374).
+    await entregar(new Date(Date.now() + VALIDADE_CODIGO_MS + 60_000).toISOString());
     expect(para(444)).toEqual(['Código inválido, usado ou vencido. Gere um novo em Gestor > Telegram > Adm.']);
   });
 });
