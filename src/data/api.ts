@@ -21,7 +21,8 @@ export function api(): KyInstance {
 
 function criar(transport: Transport): KyInstance {
   return ky.create({
-    ...(transport.baseUrl ? { baseUrl: transport.baseUrl } : {}),
+    // ky 1 joins prefixUrl and the path ('api/login'); '/' keeps a page's calls on its origin.
+    prefixUrl: transport.baseUrl || '/',
     credentials: 'include',
     cache: 'no-store',
     retry: 0,
@@ -29,12 +30,12 @@ function criar(transport: Transport): KyInstance {
     fetch: (input, init) => porTransporte(transport, input, init),
     hooks: {
       beforeRequest: [
-        ({ request }) => {
+        (request) => {
           for (const [name, value] of Object.entries(transport.headers())) request.headers.set(name, value);
         },
       ],
       afterResponse: [
-        ({ request, response }) => {
+        (request, _options, response) => {
           avisarSeSemSessao(new URL(request.url).pathname, response.status);
         },
       ],
@@ -54,12 +55,13 @@ async function porTransporte(transport: Transport, input: RequestInfo | URL, ini
   return transport.fetch(request.url, out);
 }
 
-/** The server's pt-BR message from an error response, if it sent one (ky 2 has already read
-    the body into `error.data`). */
+/** The server's pt-BR message from an error response, if it sent one (ky 1 leaves the body
+    unread: a copy is read, so the caller can still read the response). */
 export async function serverMessage(error: unknown): Promise<string | null> {
   if (!(error instanceof HTTPError)) return null;
+  const body: unknown = await error.response.clone().json().catch(() => null);
   // One reading of a server body for ky's calls and the engine's (transport.ts).
-  return bodyMessage((error as HTTPError & { data?: unknown }).data);
+  return bodyMessage(body);
 }
 
 /** A read's result: the value, or the text to show (`offline` when no answer came). */
@@ -68,7 +70,8 @@ export type Leitura<T> = { ok: true; value: T } | { ok: false; message: string; 
 /** One JSON read: a refusal shows the server's message (else `erro`); no answer is `semConexao`. */
 export async function lerJson<T>(path: string, textos: { erro: string; semConexao: string }): Promise<Leitura<T>> {
   try {
-    return { ok: true, value: await api().get(path).json<T>() };
+    // The callers name the route as the engine does ('/api/…'); ky 1 wants it without the slash.
+    return { ok: true, value: await api().get(path.replace(/^\//, '')).json<T>() };
   } catch (error) {
     if (!isHttpError(error)) return { ok: false, message: textos.semConexao, offline: true };
     return { ok: false, message: (await serverMessage(error)) ?? textos.erro, offline: false };

@@ -15,7 +15,7 @@ export type LoginResult = { ok: true } | { ok: false; message: string };
 export async function login(input: { login: string; password: string; remember: boolean }): Promise<LoginResult> {
   const { api, isHttpError, serverMessage } = await import('./api.ts');
   try {
-    await api().post('/api/login', { json: input });
+    await api().post('api/login', { json: input });
     // The first download starts with the sign-in answer (decision 331).
     void import('./pull-early.ts').then((early) => early.startFirstDownload());
     notifySessionChanged();
@@ -32,7 +32,7 @@ export async function login(input: { login: string; password: string; remember: 
 export async function logout(): Promise<void> {
   try {
     const { api } = await import('./api.ts');
-    await api().post('/api/logout');
+    await api().post('api/logout');
   } catch (error) {
     console.error('Falha ao sair', error); // SPEC §8: logout failure is logged only
   } finally {

@@ -135,7 +135,7 @@ export async function baixarArquivo(comprovanteId: string, nome: string): Promis
     if (localFileId(serverName)) return { ok: false, message: msg.comprovante.erroBaixar };
   }
   try {
-    const blob = await api().get(`/api/download-comprovante/${encodeURIComponent(serverName)}`, { timeout: false }).blob();
+    const blob = await api().get(`api/download-comprovante/${encodeURIComponent(serverName)}`, { timeout: false }).blob();
     return { ok: true, blob, nome: nomeExibido(serverName) };
   } catch (error) {
     console.error('fluxo: download failed', error);

@@ -106,7 +106,7 @@ function fromLocal(row: Usuario & { version?: unknown }): UsuarioEdicao {
 export async function carregarUsuario(id: string): Promise<CargaUsuario> {
   const local = await localRow<Usuario & { id: string; [k: string]: unknown }>('usuarios', id);
   try {
-    const body = await api().get(`/api/usuarios/edit/${encodeURIComponent(id)}`).json<Record<string, unknown>>();
+    const body = await api().get(`api/usuarios/edit/${encodeURIComponent(id)}`).json<Record<string, unknown>>();
     return {
       ok: true,
       usuario: {

@@ -1,5 +1,5 @@
 // Files on the device (decision 101), with the real server offline (decision 300); their upload
-// and the download of the server's copy are in tests/ui/comprovantes-data.test.tsx.
+// and the download of the server's copy are in tests/data/comprovantes-data.test.tsx.
 import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
 import { cadastrarComprovante } from '../../src/data/comprovantes.ts';

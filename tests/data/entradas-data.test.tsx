@@ -6,7 +6,7 @@ import { uuidv7 } from 'uuidv7';
 import { cadastrarBanco } from '../../src/data/bancos.ts';
 import { cadastrarEntrada, deletarEntradas, inativarEntradas, informarRendimentoEntrada } from '../../src/data/entradas.ts';
 import { cadastrarInvestimento, inativarInvestimentos, informarRendimentoInvestimento } from '../../src/data/investimentos.ts';
-import { usarServidorReal } from '../data/real-server.ts';
+import { usarServidorReal } from './real-server.ts';
 
 const HOJE = '2026-03-06';
 const real = usarServidorReal({ hoje: new Date(`${HOJE}T15:00:00Z`) });

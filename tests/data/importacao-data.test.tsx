@@ -10,8 +10,8 @@ import { runPull } from '../../src/data/sync-status.ts';
 import { configureTransport, getTransport } from '../../src/data/transport.ts';
 import { msg } from '../../src/domain/messages.ts';
 import { MUTACOES } from '../../src/domain/mutacoes.ts';
-import { installFakeServer } from '../data/fake-server.ts';
-import { usarServidorReal } from '../data/real-server.ts';
+import { installFakeServer } from './fake-server.ts';
+import { usarServidorReal } from './real-server.ts';
 
 const HOJE = new Date('2026-03-06T15:00:00Z');
 const real = usarServidorReal({ hoje: HOJE });

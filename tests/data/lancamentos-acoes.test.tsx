@@ -13,8 +13,8 @@ import {
 import { cadastrarRecebivel, informarPagamentoRecebivel, pagarRecebiveis } from '../../src/data/recebiveis.ts';
 import type { LocalRow } from '../../src/data/wire.ts';
 import { msg } from '../../src/domain/messages.ts';
-import { online, tag } from '../data/cenarios/apoio.ts';
-import { usarServidorReal } from '../data/real-server.ts';
+import { online, tag } from './cenarios/apoio.ts';
+import { usarServidorReal } from './real-server.ts';
 
 const real = usarServidorReal({ hoje: new Date('2026-03-06T15:00:00Z') });
 let NUBANK = '';

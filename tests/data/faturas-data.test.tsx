@@ -6,7 +6,7 @@ import { uuidv7 } from 'uuidv7';
 import { cadastrarBanco } from '../../src/data/bancos.ts';
 import { cadastrarFatura, deletarFaturas, pagarFaturas } from '../../src/data/faturas.ts';
 import { todayISO } from '../../src/domain/dates.ts';
-import { usarServidorReal } from '../data/real-server.ts';
+import { usarServidorReal } from './real-server.ts';
 
 const real = usarServidorReal({ hoje: new Date('2026-05-04T15:00:00Z') });
 let BANCO = '';

@@ -6,8 +6,8 @@ import { baixarArquivo, cadastrarComprovante, deletarComprovantes } from '../../
 import { sweepOrphanFiles } from '../../src/data/files.ts';
 import { pullAll } from '../../src/data/pull-all.ts';
 import { runPull } from '../../src/data/sync-status.ts';
-import { local, novoLancamento, online, porDescricao } from '../data/cenarios/apoio.ts';
-import { usarServidorReal } from '../data/real-server.ts';
+import { local, novoLancamento, online, porDescricao } from './cenarios/apoio.ts';
+import { usarServidorReal } from './real-server.ts';
 
 const real = usarServidorReal({ hoje: new Date('2026-03-06T15:00:00Z') });
 
