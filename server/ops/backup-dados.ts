@@ -150,19 +150,19 @@ async function gravarLinhas(tx: Tx, tabela: string, arquivo: string): Promise<nu
   const gz = createGzip({ level: 6 });
   const saida = createWriteStream(arquivo, { mode: PRIVATE_FILE_MODE });
   const fim = pipeline(gz, saida);
-  let ultimo = '(0,0)';
   let total = 0;
+  // A cursor in the snapshot: each row is converted once, whatever the table's size (a keyset on
+  // ctid with ORDER BY re-sorted, and re-converted, the rest of the table for every page).
+  await tx.execute(sql`DECLARE fluxo_backup NO SCROLL CURSOR FOR SELECT row_to_json(t)::text AS j FROM ${sql.identifier(tabela)} t`);
   for (;;) {
-    const pagina = await linhas<{ c: string; j: string }>(tx, sql`
-      SELECT ctid::text AS c, row_to_json(t)::text AS j FROM ${sql.identifier(tabela)} t
-      WHERE ctid > ${ultimo}::tid ORDER BY ctid LIMIT ${PAGINA}`);
+    const pagina = await linhas<{ j: string }>(tx, sql`FETCH ${sql.raw(String(PAGINA))} FROM fluxo_backup`);
     for (const row of pagina) {
       if (!gz.write(`${row.j}\n`)) await once(gz, 'drain');
     }
     total += pagina.length;
     if (pagina.length < PAGINA) break;
-    ultimo = pagina[pagina.length - 1]!.c;
   }
+  await tx.execute(sql`CLOSE fluxo_backup`);
   gz.end();
   await fim;
   return total;
@@ -364,8 +364,14 @@ export async function restaurarBackup(database: Database, dataDir: string, pasta
       const cols = (await colunas(tx, t)).filter((c) => !c.gerada && c.nome !== COLUNA_TXID).map((c) => sql.identifier(c.nome));
       const lista2 = sql.join(cols, sql`, `);
       for await (const lote of lotes(arquivo)) {
-        await tx.execute(sql`INSERT INTO ${sql.identifier(t)} (${lista2}) OVERRIDING SYSTEM VALUE
-          SELECT ${lista2} FROM json_populate_recordset(NULL::${sql.identifier(t)}, ${`[${lote.join(',')}]`}::json)`);
+        try {
+          await tx.execute(sql`INSERT INTO ${sql.identifier(t)} (${lista2}) OVERRIDING SYSTEM VALUE
+            SELECT ${lista2} FROM json_populate_recordset(NULL::${sql.identifier(t)}, ${`[${lote.join(',')}]`}::json)`);
+        } catch (error) {
+          // The driver's error repeats the whole batch (megabytes): say the table and the cause.
+          const causa = (error as { cause?: unknown }).cause;
+          throw new Error(`${t}: ${causa instanceof Error ? causa.message : error instanceof Error ? error.message.slice(0, 300) : String(error)}`, { cause: error });
+        }
       }
     }
     for (const [s, v] of Object.entries(manifesto.sequencias)) {

@@ -193,7 +193,7 @@ describe.skipIf(onPostgres)('backup e restauração (servidor real)', () => {
     const substitui = run(['server/ops/restore.ts', pasta, '--substituir'], { DATA_DIR: novo });
     expect(await substitui.exit, substitui.output()).toBe(0);
     expect(await abrir(novo, conteudo)).toEqual(obtido);
-  }, 300_000);
+  }, 600_000);
 
   it('moves a demo database to PostgreSQL: every table keeps its rows and sums, the audit log gains nothing; a non-empty target is refused', async () => {
     const origem = join(raiz, 'migrar');
@@ -225,7 +225,7 @@ describe.skipIf(onPostgres)('backup e restauração (servidor real)', () => {
       await admin.query(`DROP DATABASE IF EXISTS ${nome} WITH (FORCE)`);
       await admin.end();
     }
-  }, 300_000);
+  }, 600_000);
 });
 
 describe('POST /api/admin/backup e retenção', () => {
