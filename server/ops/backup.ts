@@ -4,7 +4,6 @@
    asked of the server through POST /api/admin/backup, logged in as an Administrador
    (BACKUP_LOGIN, default ADMIN_LOGIN; BACKUP_SENHA, default ADMIN_PASSWORD). Prints where the
    backup is; exit 0, or 1 with a Portuguese message. */
-import { pathToFileURL } from 'node:url';
 import { loadConfig } from '../config.ts';
 import type { Config } from '../config.ts';
 import { openDatabase } from '../db/client.ts';
@@ -12,6 +11,7 @@ import { DataDirEmUso } from '../db/data-dir.ts';
 import { migrate } from '../db/migrate.ts';
 import { pastaDeBackups, ROTA_BACKUP } from '../plugins/backup.ts';
 import { aplicarRetencao, criarBackup } from './backup-dados.ts';
+import { comoComando } from './comando.ts';
 import { msgBackup } from './mensagens-backup.ts';
 
 function argumento(args: string[], nome: string): string | undefined {
@@ -50,32 +50,24 @@ async function pedirAoServidor(config: Config, env: NodeJS.ProcessEnv): Promise<
 export async function main(args: string[], env: NodeJS.ProcessEnv = process.env): Promise<number> {
   const config = loadConfig(env);
   const destino = argumento(args, '--destino') ?? pastaDeBackups(config.dataDir);
+  let database;
   try {
-    let database;
-    try {
-      database = await openDatabase(config.databaseUrl ? { databaseUrl: config.databaseUrl } : { dataDir: config.dataDir });
-    } catch (error) {
-      if (!(error instanceof DataDirEmUso)) throw error;
-      // The server holds DATA_DIR: it takes the backup (into its DATA_DIR/backups).
-      console.log(await pedirAoServidor(config, env));
-      return 0;
-    }
-    try {
-      await database.exclusive(() => migrate(database));
-      const r = await criarBackup(database, config.dataDir, destino);
-      if (destino === pastaDeBackups(config.dataDir) && config.backup) await aplicarRetencao(destino, config.backup.retencaoDias);
-      console.log(msgBackup.concluido(r.pasta, r.linhas, r.arquivos, r.ms));
-      return 0;
-    } finally {
-      await database.close();
-    }
+    database = await openDatabase(config.databaseUrl ? { databaseUrl: config.databaseUrl } : { dataDir: config.dataDir });
   } catch (error) {
-    console.error(error instanceof Error ? error.message : String(error));
-    return 1;
+    if (!(error instanceof DataDirEmUso)) throw error;
+    // The server holds DATA_DIR: it takes the backup (into its DATA_DIR/backups).
+    console.log(await pedirAoServidor(config, env));
+    return 0;
+  }
+  try {
+    await database.exclusive(() => migrate(database));
+    const r = await criarBackup(database, config.dataDir, destino);
+    if (destino === pastaDeBackups(config.dataDir) && config.backup) await aplicarRetencao(destino, config.backup.retencaoDias);
+    console.log(msgBackup.concluido(r.pasta, r.linhas, r.arquivos, r.ms));
+    return 0;
+  } finally {
+    await database.close();
   }
 }
 
-if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  process.umask(0o077);
-  process.exitCode = await main(process.argv.slice(2));
-}
+await comoComando(import.meta.url, (args) => main(args));

@@ -4,7 +4,6 @@
    same code as `restore` (audit log copied as it was, no new entries), then reads every table of
    both back and prints their row counts and integer sums side by side. Receipts stay in
    DATA_DIR/uploads, which the server in PostgreSQL mode uses too. Refuses a target with data. */
-import { pathToFileURL } from 'node:url';
 import { loadConfig } from '../config.ts';
 import { openDatabase } from '../db/client.ts';
 import type { Database } from '../db/client.ts';
@@ -12,6 +11,7 @@ import { DataDirEmUso } from '../db/data-dir.ts';
 import { migrate } from '../db/migrate.ts';
 import { pastaDeBackups } from '../plugins/backup.ts';
 import { criarBackup, estatisticas, restaurarBackup } from './backup-dados.ts';
+import { comoComando } from './comando.ts';
 import type { EstatisticaTabela } from './backup-dados.ts';
 import { msgBackup } from './mensagens-backup.ts';
 
@@ -49,48 +49,40 @@ export async function main(args: string[], env: NodeJS.ProcessEnv = process.env)
     console.error(msgBackup.migrarSemEmbutido);
     return 2;
   }
+  const config = loadConfig(env);
+  let origem: Database;
   try {
-    const config = loadConfig(env);
-    let origem: Database;
-    try {
-      origem = await openDatabase({ dataDir: config.dataDir });
-    } catch (error) {
-      if (error instanceof DataDirEmUso) throw new Error(msgBackup.migrarServidorRodando(config.dataDir), { cause: error });
-      throw error;
-    }
-    let pasta: string;
-    let antes: Record<string, EstatisticaTabela>;
-    try {
-      await origem.exclusive(() => migrate(origem));
-      const r = await criarBackup(origem, config.dataDir, pastaDeBackups(config.dataDir));
-      pasta = r.pasta;
-      console.log(msgBackup.concluido(r.pasta, r.linhas, r.arquivos, r.ms));
-      antes = await estatisticas(origem.db);
-    } finally {
-      await origem.close();
-    }
-    const destino = await openDatabase({ databaseUrl: alvo });
-    try {
-      await restaurarBackup(destino, config.dataDir, pasta, { recusa: msgBackup.alvoComDados });
-      const depois = await estatisticas(destino.db);
-      const { texto, diferentes } = tabela(antes, depois);
-      console.log(texto);
-      if (diferentes.length > 0) {
-        console.error(msgBackup.divergencia(diferentes.join(', '), 'igual', 'diferente'));
-        return 1;
-      }
-      console.log(msgBackup.migrado(semSenha(alvo)));
-      return 0;
-    } finally {
-      await destino.close();
-    }
+    origem = await openDatabase({ dataDir: config.dataDir });
   } catch (error) {
-    console.error(error instanceof Error ? error.message : String(error));
-    return 1;
+    if (error instanceof DataDirEmUso) throw new Error(msgBackup.migrarServidorRodando(config.dataDir), { cause: error });
+    throw error;
+  }
+  let pasta: string;
+  let antes: Record<string, EstatisticaTabela>;
+  try {
+    await origem.exclusive(() => migrate(origem));
+    const r = await criarBackup(origem, config.dataDir, pastaDeBackups(config.dataDir));
+    pasta = r.pasta;
+    console.log(msgBackup.concluido(r.pasta, r.linhas, r.arquivos, r.ms));
+    antes = await estatisticas(origem.db);
+  } finally {
+    await origem.close();
+  }
+  const destino = await openDatabase({ databaseUrl: alvo });
+  try {
+    await restaurarBackup(destino, config.dataDir, pasta, { recusa: msgBackup.alvoComDados });
+    const depois = await estatisticas(destino.db);
+    const { texto, diferentes } = tabela(antes, depois);
+    console.log(texto);
+    if (diferentes.length > 0) {
+      console.error(msgBackup.divergencia(diferentes.join(', '), 'igual', 'diferente'));
+      return 1;
+    }
+    console.log(msgBackup.migrado(semSenha(alvo)));
+    return 0;
+  } finally {
+    await destino.close();
   }
 }
 
-if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  process.umask(0o077);
-  process.exitCode = await main(process.argv.slice(2));
-}
+await comoComando(import.meta.url, (args) => main(args));

@@ -2,10 +2,10 @@
    would use (DATA_DIR, or DATABASE_URL when set) and its receipts into DATA_DIR/uploads, with the
    server stopped. Refuses a database holding data unless --substituir (exit 1, Portuguese). */
 import { resolve } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { loadConfig } from '../config.ts';
 import { openDatabase } from '../db/client.ts';
 import { restaurarBackup } from './backup-dados.ts';
+import { comoComando } from './comando.ts';
 import { msgBackup } from './mensagens-backup.ts';
 
 export async function main(args: string[], env: NodeJS.ProcessEnv = process.env): Promise<number> {
@@ -16,23 +16,15 @@ export async function main(args: string[], env: NodeJS.ProcessEnv = process.env)
     return 2;
   }
   const pasta = resolve(posicionais[0]!);
+  const config = loadConfig(env);
+  const database = await openDatabase(config.databaseUrl ? { databaseUrl: config.databaseUrl } : { dataDir: config.dataDir });
   try {
-    const config = loadConfig(env);
-    const database = await openDatabase(config.databaseUrl ? { databaseUrl: config.databaseUrl } : { dataDir: config.dataDir });
-    try {
-      const r = await restaurarBackup(database, config.dataDir, pasta, { substituir });
-      console.log(msgBackup.restaurado(config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : config.dataDir, r.linhas, r.arquivos));
-      return 0;
-    } finally {
-      await database.close();
-    }
-  } catch (error) {
-    console.error(error instanceof Error ? error.message : String(error));
-    return 1;
+    const r = await restaurarBackup(database, config.dataDir, pasta, { substituir });
+    console.log(msgBackup.restaurado(config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : config.dataDir, r.linhas, r.arquivos));
+    return 0;
+  } finally {
+    await database.close();
   }
 }
 
-if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  process.umask(0o077);
-  process.exitCode = await main(process.argv.slice(2));
-}
+await comoComando(import.meta.url, (args) => main(args));

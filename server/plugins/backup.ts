@@ -5,7 +5,9 @@
    older than BACKUP_RETENCAO_DIAS. One backup at a time per process. */
 import { join } from 'node:path';
 import fp from 'fastify-plugin';
+import { msg } from '../../src/domain/messages.ts';
 import type { Tarefa } from '../jobs/tarefa.ts';
+import { HttpError } from '../lib/http-error.ts';
 import { aplicarRetencao, criarBackup } from '../ops/backup-dados.ts';
 import type { ResultadoBackup } from '../ops/backup-dados.ts';
 import { msgBackup } from '../ops/mensagens-backup.ts';
@@ -34,6 +36,10 @@ export const backupPlugin = fp(async (app) => {
   };
 
   app.post(ROTA_BACKUP, { config: { gestor: true } }, async (request, reply) => {
+    // It takes no input: anything sent is a mistake, answered before a backup is written.
+    const corpo: unknown = request.body;
+    const vazio = corpo === undefined || corpo === null || corpo === '' || (typeof corpo === 'object' && !Array.isArray(corpo) && Object.keys(corpo).length === 0);
+    if (!vazio) throw new HttpError(422, msg.comum.dadosInvalidos);
     const r = await fazer();
     request.log.info({ backup: r.nome, linhas: r.linhas, bytes: r.bytes, ms: r.ms }, 'backup gravado');
     return reply.code(201).send({

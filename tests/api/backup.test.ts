@@ -193,7 +193,7 @@ describe.skipIf(onPostgres)('backup e restauração (servidor real)', () => {
     const substitui = run(['server/ops/restore.ts', pasta, '--substituir'], { DATA_DIR: novo });
     expect(await substitui.exit, substitui.output()).toBe(0);
     expect(await abrir(novo, conteudo)).toEqual(obtido);
-  }, 600_000);
+  }, 900_000);
 
   it('moves a demo database to PostgreSQL: every table keeps its rows and sums, the audit log gains nothing; a non-empty target is refused', async () => {
     const origem = join(raiz, 'migrar');
@@ -229,7 +229,7 @@ describe.skipIf(onPostgres)('backup e restauração (servidor real)', () => {
 });
 
 describe('POST /api/admin/backup e retenção', () => {
-  it('is for administrators only (401 anonymous, 403 Operador) and writes a backup into DATA_DIR/backups', async () => {
+  it('is for administrators only (401 anonymous, 403 Operador), takes no input (422) and writes a backup into DATA_DIR/backups', async () => {
     const t = await createTestApp({ config: { backup: { diario: false, horario: '03:00', retencaoDias: 7 } } });
     try {
       expect((await t.app.inject({ method: 'POST', url: '/api/admin/backup' })).statusCode).toBe(401);
@@ -239,6 +239,10 @@ describe('POST /api/admin/backup e retenção', () => {
       const op = (await t.app.inject({ method: 'POST', url: '/api/login', payload: { login: 'op', password: 'senha-do-op-123' } })).json().token as string;
       const negado = await t.app.inject({ method: 'POST', url: '/api/admin/backup', headers: { authorization: `Bearer ${op}` } });
       expect(negado.statusCode).toBe(403);
+      const errado = await t.call({ method: 'POST', url: '/api/admin/backup', payload: { pasta: '/etc' } });
+      expect(errado.statusCode).toBe(422);
+      expect(typeof errado.json().message).toBe('string');
+      expect(fs.existsSync(join(t.app.config.dataDir, 'backups'))).toBe(false);
       const res = await t.call({ method: 'POST', url: '/api/admin/backup' });
       expect(res.statusCode, res.body).toBe(201);
       const { backup } = res.json() as { backup: { pasta: string; linhas: number } };
