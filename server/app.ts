@@ -8,6 +8,7 @@ import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { automacaoPlugin } from './plugins/automacao.ts';
+import { backupPlugin } from './plugins/backup.ts';
 import { dbPlugin } from './plugins/db.ts';
 import { clientErrorHandler, errorsPlugin, frameworkErrors } from './plugins/errors.ts';
 import { httpSegurancaPlugin } from './plugins/http-seguranca.ts';
@@ -69,6 +70,8 @@ export async function buildApp({ config, database, logStream, onRoute }: BuildOp
   await app.register(automacaoPlugin);
   await app.register(authPlugin);
   await app.register(webPlugin);
+  // After auth: its route is a Gestor route like any other.
+  await app.register(backupPlugin);
 
   await app.register(healthRoutes);
   await app.register(authRoutes);

@@ -5,6 +5,7 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { makePrivateDir, PRIVATE_FILE_MODE } from './db/data-dir.ts';
 import type { OpcoesRunner } from './jobs/runner.ts';
+import { msgBackup } from './ops/mensagens-backup.ts';
 
 export interface Config {
   port: number;
@@ -24,6 +25,38 @@ export interface Config {
   automacao?: Partial<OpcoesRunner>;
   /** First-download snapshots (decision 364); false with INSTANTANEOS=desligado. Absent: on. */
   instantaneos?: boolean;
+  /** The daily backup into DATA_DIR/backups (decision 385). Absent: off (tests). */
+  backup?: OpcoesBackup;
+}
+
+export interface OpcoesBackup {
+  /** BACKUP_DIARIO=desligado turns the daily backup off. */
+  diario: boolean;
+  /** BACKUP_HORARIO, HH:MM in America/Sao_Paulo (default 03:00). */
+  horario: string;
+  /** BACKUP_RETENCAO_DIAS (default 7): older backups in DATA_DIR/backups are removed. */
+  retencaoDias: number;
+}
+
+export const BACKUP_HORARIO_PADRAO = '03:00';
+export const BACKUP_RETENCAO_PADRAO = 7;
+
+/** HH:MM (00:00–23:59), or null. */
+export function horarioValido(value: string | undefined): string | null {
+  const m = /^(\d{1,2}):(\d{2})$/.exec((value ?? '').trim());
+  if (!m || Number(m[1]) > 23 || Number(m[2]) > 59) return null;
+  return `${m[1]!.padStart(2, '0')}:${m[2]}`;
+}
+
+export function opcoesBackup(env: NodeJS.ProcessEnv): OpcoesBackup {
+  const dias = Number(env.BACKUP_RETENCAO_DIAS);
+  const horario = env.BACKUP_HORARIO ? horarioValido(env.BACKUP_HORARIO) : BACKUP_HORARIO_PADRAO;
+  if (horario === null) throw new Error(msgBackup.horarioInvalido(env.BACKUP_HORARIO ?? ''));
+  return {
+    diario: env.BACKUP_DIARIO !== 'desligado',
+    horario,
+    retencaoDias: Number.isSafeInteger(dias) && dias >= 1 ? dias : BACKUP_RETENCAO_PADRAO,
+  };
 }
 
 /** TRUST_PROXY: unset/empty/false → trust no proxy; true → any; a number → that many hops;
@@ -69,6 +102,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     // AUTOMACAO=desligada keeps this process from running schedules (another process runs them).
     automacao: { ligado: env.AUTOMACAO !== 'desligada' },
     instantaneos: env.INSTANTANEOS !== 'desligado',
+    backup: opcoesBackup(env),
   };
 }
 

@@ -8,14 +8,20 @@ import type { Database } from './client.ts';
 
 const dir = join(dirname(fileURLToPath(import.meta.url)), 'migrations');
 
-export async function migrate(database: Database): Promise<string[]> {
+/** The migration files this version knows, in the order they run. */
+export function migrationFiles(): string[] {
+  return readdirSync(dir).filter((f) => f.endsWith('.sql')).sort();
+}
+
+/** Applies the pending migrations; with `somente`, only those named there (a restore first
+    rebuilds the schema its backup was taken on, decision 385). */
+export async function migrate(database: Database, somente?: ReadonlySet<string>): Promise<string[]> {
   await database.exec('CREATE TABLE IF NOT EXISTS fluxo_migrations (name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())');
   const done = await database.db.execute<{ name: string }>(sql`SELECT name FROM fluxo_migrations`);
   const applied = new Set(rowsOf<{ name: string }>(done).map((r) => r.name));
-  const files = readdirSync(dir).filter((f) => f.endsWith('.sql')).sort();
   const ran: string[] = [];
-  for (const file of files) {
-    if (applied.has(file)) continue;
+  for (const file of migrationFiles()) {
+    if (applied.has(file) || (somente && !somente.has(file))) continue;
     const body = readFileSync(join(dir, file), 'utf8');
     const name = file.replace(/'/g, "''");
     await database.exec(`BEGIN;\n${body}\nINSERT INTO fluxo_migrations (name) VALUES ('${name}');\nCOMMIT;`);
