@@ -48,7 +48,7 @@ const port = await freePort();
 const url = `http://127.0.0.1:${port}`;
 const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
   env: {
-    ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: databaseUrl ?? '', LOG: '0',
+    ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: databaseUrl ?? '', LOG: '0', BACKUP_DIARIO: 'desligado',
     ADMIN_LOGIN: BENCH_ADMIN.login, ADMIN_PASSWORD: BENCH_ADMIN.password, ADMIN_NAME: BENCH_ADMIN.name, DIST_DIR: '/nonexistent',
   },
   stdio: ['ignore', 'ignore', 'inherit'],

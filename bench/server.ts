@@ -111,7 +111,8 @@ export async function startServer(opts: { root: string; dataDir: string; databas
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     env: {
       ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: opts.dataDir, DATABASE_URL: opts.databaseUrl ?? '',
-      DIST_DIR: opts.distDir, LOG: '0', ADMIN_LOGIN: BENCH_ADMIN.login, ADMIN_PASSWORD: BENCH_ADMIN.password, ADMIN_NAME: BENCH_ADMIN.name,
+      // No daily backup (decision 385): its catch-up run at start would hold PGlite during a measurement.
+      BACKUP_DIARIO: 'desligado', DIST_DIR: opts.distDir, LOG: '0', ADMIN_LOGIN: BENCH_ADMIN.login, ADMIN_PASSWORD: BENCH_ADMIN.password, ADMIN_NAME: BENCH_ADMIN.name,
     },
     cwd: opts.root,
     stdio: ['ignore', 'ignore', 'pipe'],

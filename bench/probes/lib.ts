@@ -26,7 +26,8 @@ export async function startServer(env: Record<string, string>, port = PORT): Pro
   const t0 = performance.now();
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     cwd: APP_DIR,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG: '0', ADMIN_PASSWORD: PASSWORD, ...env },
+    // No daily backup (decision 385): its catch-up run at start would hold PGlite during a measurement.
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG: '0', BACKUP_DIARIO: 'desligado', ADMIN_PASSWORD: PASSWORD, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let out = '';
