@@ -11,7 +11,7 @@ import { contasNoPeriodo, diasDoComando, MARGEM_DIAS, TIPOS_ASSINATURA, textoHoj
 import type { Db } from '../db/client.ts';
 import { agendaDoBanco } from '../repositories/feriados.ts';
 import {
-  chatVinculado, consumirCodigo, contasAbertas, largarVez, lerToken, salvarBotUsername, salvarOffset, tomarVez, vincularChat,
+  consumirCodigo, estadoDoChat, contasAbertas, largarVez, lerToken, salvarBotUsername, salvarOffset, tomarVez, vincularChat,
 } from '../repositories/telegram.ts';
 import { novoBot } from './cliente.ts';
 import { enfileirar, enviarFila } from './envio.ts';
@@ -44,6 +44,14 @@ function nomeDoChat(ctx: Context): string {
 /** The bot's clock: the real one, or the instant a test's round says (rodadaDeAtualizacoes). */
 interface Estado { db: Db; bot: Bot; agora: () => Date }
 
+/** Whether the chat's user may still be answered; if not, tells the chat why. */
+async function chatAtende({ db, bot }: Estado, chatId: number): Promise<boolean> {
+  const situacao = await estadoDoChat(db, chatId);
+  if (situacao === 'ok') return true;
+  await responder(db, bot, chatId, situacao === 'livre' ? b.naoVinculado : b.semAcesso);
+  return false;
+}
+
 function instalarComandos(estado: Estado): void {
   const { bot, db } = estado;
   bot.command('start', async (ctx) => {
@@ -52,20 +60,21 @@ function instalarComandos(estado: Estado): void {
     if (codigo === '') return responder(db, bot, chatId, b.boasVindas);
     const dono = await consumirCodigo(db, hashCodigo(codigo), estado.agora());
     if (!dono) return responder(db, bot, chatId, b.codigoInvalido);
+    if (!dono.pode) return responder(db, bot, chatId, b.semAcesso);
     await db.transaction((tx) => vincularChat(tx, chatId, nomeDoChat(ctx).slice(0, 200), dono.usuarioId, TIPOS_ASSINATURA));
     return responder(db, bot, chatId, b.vinculado(dono.nome), 'vinculo');
   });
 
   bot.command('hoje', async (ctx) => {
     const chatId = ctx.chat.id;
-    if (!(await chatVinculado(db, chatId))) return responder(db, bot, chatId, b.naoVinculado);
+    if (!(await chatAtende(estado, chatId))) return;
     const hoje = todayISO(estado.agora());
     return responder(db, bot, chatId, textoHoje(await contasDoPeriodo(db, hoje, hoje), hoje));
   });
 
   bot.command('vencendo', async (ctx) => {
     const chatId = ctx.chat.id;
-    if (!(await chatVinculado(db, chatId))) return responder(db, bot, chatId, b.naoVinculado);
+    if (!(await chatAtende(estado, chatId))) return;
     const dias = diasDoComando(ctx.match);
     if (dias === null) return responder(db, bot, chatId, b.diasInvalidos);
     const hoje = todayISO(estado.agora());

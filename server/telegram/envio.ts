@@ -5,7 +5,8 @@
 import type { Bot } from 'grammy';
 import { emSilencio, fimDoSilencio } from '../../src/domain/telegram.ts';
 import type { Db } from '../db/client.ts';
-import { lerConfig, marcarEnvio, registrarMensagem, reservarAEnviar } from '../repositories/telegram.ts';
+import { msg } from '../../src/domain/messages.ts';
+import { estadoDoChat, lerConfig, marcarEnvio, registrarMensagem, reservarAEnviar } from '../repositories/telegram.ts';
 import { textoDoErro } from './cliente.ts';
 
 export interface Envio {
@@ -36,6 +37,9 @@ export async function enfileirar(db: Db, envios: readonly Envio[], agora: Date):
   return ids;
 }
 
+/** Answers to a command or a /start: the handler already decided what the chat may hear. */
+const RESPOSTAS = new Set(['comando', 'vinculo']);
+
 export interface ResultadoEnvio { enviadas: number; falhas: number }
 
 /** Sends what is due in the log (or only `ids`), one at a time, recording each outcome. */
@@ -50,6 +54,13 @@ export async function enviarFila(db: Db, bot: Bot | null, agora: Date, ids?: rea
     if (!m) {
       if (alvos) continue;
       break;
+    }
+    // An alert logged (or held by quiet hours) before its user was made Inativo or Operador is
+    // not sent: the chat's access is checked when it leaves, not only when it was queued.
+    if (!RESPOSTAS.has(m.tipo) && (await estadoDoChat(db, m.chat_id)) !== 'ok') {
+      await marcarEnvio(db, m.id, msg.telegram.bot.naoEnviadaSemAcesso);
+      out.falhas++;
+      continue;
     }
     try {
       await bot.api.sendMessage(m.chat_id, m.texto);
