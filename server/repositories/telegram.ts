@@ -176,10 +176,10 @@ export async function marcarEnvio(db: Queryable, id: string, erro: string | null
 }
 
 /** Reenviar: failed (or sent) messages go back to the queue, to be sent now. */
-export async function reenfileirar(tx: Tx, ids: readonly string[]): Promise<number> {
+export async function reenfileirar(tx: Tx, ids: readonly string[]): Promise<string[]> {
   const rows = await tx.update(msgs).set({ status: 'pendente', erro: null, enviarApos: null })
     .where(and(inArray(msgs.id, ids), inArray(msgs.status, ['falhou', 'enviada']))).returning({ id: msgs.id });
-  return rows.length;
+  return rows.map((r) => r.id);
 }
 
 export interface MensagemRow { id: string; data: string; chat_id: string; chat: string | null; tipo: string; status: string; erro: string | null; texto: string; tentativas: number }

@@ -9,6 +9,7 @@ import { addDays, todayISO } from '../../src/domain/dates.ts';
 import { msg } from '../../src/domain/messages.ts';
 import { contasNoPeriodo, diasDoComando, MARGEM_DIAS, TIPOS_ASSINATURA, textoHoje, textoVencendo } from '../../src/domain/telegram.ts';
 import type { Db } from '../db/client.ts';
+import { definirContexto } from '../repositories/auditoria.ts';
 import { agendaDoBanco } from '../repositories/feriados.ts';
 import {
   consumirCodigo, estadoDoChat, contasAbertas, largarVez, lerToken, salvarBotUsername, salvarOffset, tomarVez, vincularChat,
@@ -61,7 +62,11 @@ function instalarComandos(estado: Estado): void {
     const dono = await consumirCodigo(db, hashCodigo(codigo), estado.agora());
     if (!dono) return responder(db, bot, chatId, b.codigoInvalido);
     if (!dono.pode) return responder(db, bot, chatId, b.semAcesso);
-    await db.transaction((tx) => vincularChat(tx, chatId, nomeDoChat(ctx).slice(0, 200), dono.usuarioId, TIPOS_ASSINATURA));
+    await db.transaction(async (tx) => {
+      // Logged as the code's owner, who asked for the link, not as "Sistema".
+      await definirContexto(tx, { usuarioId: dono.usuarioId, origem: 'telegram', quandoDispositivo: null, mutacao: null, acao: 'vincular' });
+      await vincularChat(tx, chatId, nomeDoChat(ctx).slice(0, 200), dono.usuarioId, TIPOS_ASSINATURA);
+    });
     return responder(db, bot, chatId, b.vinculado(dono.nome), 'vinculo');
   });
 

@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { uuidv7 } from 'uuidv7';
 import { bancos } from '../../server/db/schema.ts';
-import { rodadaDeAtualizacoes } from '../../server/telegram/bot.ts';
+import { hashCodigo, rodadaDeAtualizacoes } from '../../server/telegram/bot.ts';
 import { enfileirar } from '../../server/telegram/envio.ts';
 import { TAREFAS_TELEGRAM, ouvinteTelegram, tarefaFila, tarefaVencimentos } from '../../server/telegram/tarefas.ts';
 import { iniciarStandIn } from '../support/telegram-stand-in.ts';
@@ -303,5 +303,23 @@ describe('Telegram: o chat segue o seu usuário (issue 37 item 2)', () => {
     api.mensagem(555, '/hoje');
     await entregar();
     expect(para(555).at(-1)).toContain('Contas a pagar que vencem hoje');
+  });
+});
+
+describe('Telegram: Auditoria (issue 37 item 4)', () => {
+  it('logs each link code (never the code), the /start link as the code’s owner, and Reenviar', async () => {
+    const log = async (entidade: string) => (await t.call({ method: 'GET', url: `/api/auditoria?entidade=${entidade}&por_pagina=500` })).json().alteracoes as Record<string, unknown>[];
+    const { codigo } = await postar('/api/telegram/vincular', {}) as { codigo: string };
+    const codigos = await log('telegram_codigos');
+    expect(codigos[0]).toMatchObject({ usuario: 'Ana Administradora', acao: 'criar', origem: 'online', entidade_rotulo: 'Códigos de vínculo do Telegram' });
+    expect(JSON.stringify(codigos)).not.toContain(codigo);
+    expect(JSON.stringify(codigos)).not.toContain(hashCodigo(codigo));
+    api.mensagem(777, `/start ${codigo}`, 'Celular da Ana');
+    await entregar();
+    const vinculo = (await log('telegram_chats')).find((e) => (e.campos as { campo: string; depois: string }[]).some((c) => c.campo === 'chat_id' && c.depois === '777'));
+    expect(vinculo).toMatchObject({ usuario: 'Ana Administradora', acao: 'vincular', origem: 'telegram', origem_rotulo: 'Telegram' });
+    const [falha] = await mensagensLog();
+    expect((await t.call({ method: 'POST', url: '/api/telegram/reenviar', payload: { ids: [falha!.id] } })).statusCode).toBe(200);
+    expect((await log('telegram_mensagens'))[0]).toMatchObject({ usuario: 'Ana Administradora', acao: 'reenviar', registro_id: falha!.id });
   });
 });
