@@ -42,6 +42,22 @@ export async function sessaoAtiva(db: Queryable, sid: string, userId: string): P
   const now = Date.now();
   const known = checked.get(sid);
   if (known && known.until > now && known.userId === userId) return known;
+  const ativa = await lerSessao(db, sid, userId);
+  if (!ativa) {
+    checked.delete(sid);
+    return null;
+  }
+  if (checked.size >= CHECKED_MAX) checked.clear();
+  checked.set(sid, { ...ativa, until: now + CHECK_MS });
+  return ativa;
+}
+
+/**
+ * The session as `db` sees it now, never cached: inside a transaction that may still roll back
+ * (a POST /api/lote entry) what it reads is not the truth yet. Caching it let a batch's rerun
+ * after a rollback meet the rolled-back perfil and store a 403 under a good entry's key.
+ */
+export async function lerSessao(db: Queryable, sid: string, userId: string): Promise<SessaoAtiva | null> {
   const [row] = await db.select({ perfil: users.perfil }).from(sessoes)
     .innerJoin(users, eq(users.id, sessoes.userId))
     .where(and(
@@ -49,14 +65,7 @@ export async function sessaoAtiva(db: Queryable, sid: string, userId: string): P
       gt(sessoes.expiresAt, sql`now()`), eq(users.status, true),
     ))
     .limit(1);
-  if (!row) {
-    checked.delete(sid);
-    return null;
-  }
-  if (checked.size >= CHECKED_MAX) checked.clear();
-  const ativa = { userId, admin: row.perfil === 'administrador', until: now + CHECK_MS };
-  checked.set(sid, ativa);
-  return ativa;
+  return row ? { userId, admin: row.perfil === 'administrador' } : null;
 }
 
 /** Sair: ends one session. */
