@@ -175,6 +175,13 @@ export async function marcarEnvio(db: Queryable, id: string, erro: string | null
   }).where(eq(msgs.id, id));
 }
 
+/** A network failure: back on the queue (Agendada) until `quando`, its error shown meanwhile. */
+export async function adiarEnvio(db: Queryable, id: string, erro: string, quando: Date): Promise<void> {
+  await db.update(msgs).set({
+    status: 'agendada', erro, tentativas: sql`${msgs.tentativas} + 1`, enviarApos: quando.toISOString(),
+  }).where(eq(msgs.id, id));
+}
+
 /** Reenviar: failed (or sent) messages go back to the queue, to be sent now. */
 export async function reenfileirar(tx: Tx, ids: readonly string[]): Promise<string[]> {
   const rows = await tx.update(msgs).set({ status: 'pendente', erro: null, enviarApos: null })

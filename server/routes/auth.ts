@@ -41,11 +41,11 @@ export async function authRoutes(app: FastifyInstance) {
     }
 
     const valid = await verifyPassword(password, user ? user.passwordHash : dummyHash);
-    // A failure keeps its reservation: that is the count.
-    if (!user || !valid) {
+    // A failure keeps its reservation: that is the count. An inactive account answers exactly as
+    // a wrong password: a different answer for the right one would confirm guesses (decision 381).
+    if (!user || !valid || !user.status) {
       return reply.code(422).send({ message: msg.login.credenciaisInvalidas, error: msg.login.credenciaisInvalidas });
     }
-    if (!user.status) return reply.code(422).send({ message: msg.login.usuarioInativo, error: msg.login.usuarioInativo });
     await limiter.entrou(conta, request.ip);
 
     const sid = uuidv7();

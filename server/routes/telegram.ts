@@ -18,6 +18,7 @@ import {
   reenfileirar, salvarConfig,
 } from '../repositories/telegram.ts';
 import { botAtual, hashCodigo } from '../telegram/bot.ts';
+import { textoDoErro } from '../telegram/cliente.ts';
 import { enviarFila } from '../telegram/envio.ts';
 
 const t = msg.telegram;
@@ -113,7 +114,7 @@ export async function telegramRoutes(app: FastifyInstance) {
     });
     // Sent after the commit, outside the request: a 429 wait must not hold the answer.
     void botAtual(app.db).then((bot) => enviarFila(app.db, bot, new Date(), ids))
-      .catch((error: unknown) => request.log.warn({ err: error }, 'telegram: falha ao reenviar'));
+      .catch((error: unknown) => request.log.warn({ erro: textoDoErro(error) }, 'telegram: falha ao reenviar'));
     return out;
   }, gestor);
 }

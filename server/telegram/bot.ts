@@ -14,7 +14,7 @@ import { agendaDoBanco } from '../repositories/feriados.ts';
 import {
   consumirCodigo, estadoDoChat, contasAbertas, largarVez, lerToken, salvarBotUsername, salvarOffset, tomarVez, vincularChat,
 } from '../repositories/telegram.ts';
-import { novoBot } from './cliente.ts';
+import { novoBot, textoDoErro } from './cliente.ts';
 import { enfileirar, enviarFila } from './envio.ts';
 
 const b = msg.telegram.bot;
@@ -161,7 +161,8 @@ export function iniciarPoller(db: Db, log: FastifyBaseLogger, timeout = 25): Pol
         if (lidas === null) await pausa(3000);
       } catch (error) {
         if (abort.signal.aborted) break;
-        log.warn({ err: error }, 'telegram: falha ao ler atualizações');
+        // Not the error object: a network error's text names the URL, which holds the token.
+        log.warn({ erro: textoDoErro(error) }, 'telegram: falha ao ler atualizações');
         await pausa(5000);
       }
     }

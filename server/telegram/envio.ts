@@ -6,8 +6,19 @@ import type { Bot } from 'grammy';
 import { emSilencio, fimDoSilencio } from '../../src/domain/telegram.ts';
 import type { Db } from '../db/client.ts';
 import { msg } from '../../src/domain/messages.ts';
-import { estadoDoChat, lerConfig, marcarEnvio, registrarMensagem, reservarAEnviar } from '../repositories/telegram.ts';
-import { textoDoErro } from './cliente.ts';
+import { adiarEnvio, estadoDoChat, lerConfig, marcarEnvio, registrarMensagem, reservarAEnviar } from '../repositories/telegram.ts';
+import { falhaDeRede, textoDoErro } from './cliente.ts';
+
+/** A network failure is tried again this many times in all, 1, 2, 4… minutes apart, then Falhou. */
+export const TENTATIVAS_REDE = 4;
+
+export interface LogTelegram { warn(dados: object, mensagem: string): void }
+let log: LogTelegram = { warn: (dados, mensagem) => console.warn(mensagem, JSON.stringify(dados)) };
+
+/** The server's logger for send failures (main.ts); tests pass their own. */
+export function usarLogTelegram(novo: LogTelegram): void {
+  log = novo;
+}
 
 export interface Envio {
   chatId: number;
@@ -67,7 +78,14 @@ export async function enviarFila(db: Db, bot: Bot | null, agora: Date, ids?: rea
       await marcarEnvio(db, m.id, null);
       out.enviadas++;
     } catch (error) {
-      await marcarEnvio(db, m.id, textoDoErro(error));
+      const erro = textoDoErro(error);
+      const tentativa = m.tentativas + 1;
+      log.warn({ mensagem: m.id, chat: m.chat_id, tentativa, erro }, 'telegram: falha ao enviar');
+      if (falhaDeRede(error) && tentativa < TENTATIVAS_REDE) {
+        await adiarEnvio(db, m.id, erro, new Date(agora.getTime() + 60_000 * 2 ** (tentativa - 1)));
+      } else {
+        await marcarEnvio(db, m.id, erro);
+      }
       out.falhas++;
     }
   }

@@ -8,7 +8,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { uuidv7 } from 'uuidv7';
 import { bancos } from '../../server/db/schema.ts';
 import { hashCodigo, rodadaDeAtualizacoes } from '../../server/telegram/bot.ts';
-import { enfileirar } from '../../server/telegram/envio.ts';
+import { novoBot } from '../../server/telegram/cliente.ts';
+import { enfileirar, enviarFila, TENTATIVAS_REDE, usarLogTelegram } from '../../server/telegram/envio.ts';
 import { TAREFAS_TELEGRAM, ouvinteTelegram, tarefaFila, tarefaVencimentos } from '../../server/telegram/tarefas.ts';
 import { iniciarStandIn } from '../support/telegram-stand-in.ts';
 import type { StandIn } from '../support/telegram-stand-in.ts';
@@ -322,4 +323,31 @@ describe('Telegram: Auditoria (issue 37 item 4)', () => {
     expect((await t.call({ method: 'POST', url: '/api/telegram/reenviar', payload: { ids: [falha!.id] } })).statusCode).toBe(200);
     expect((await log('telegram_mensagens'))[0]).toMatchObject({ usuario: 'Ana Administradora', acao: 'reenviar', registro_id: falha!.id });
   });
+});
+
+describe('Telegram: falhas de rede (issue 37 item 7)', () => {
+  it('a network failure is tried again a few times, then Falhou; neither the log line nor the message log holds the token', async () => {
+    const linhas: string[] = [];
+    usarLogTelegram({ warn: (dados, mensagem) => linhas.push(`${mensagem} ${JSON.stringify(dados)}`) });
+    const raiz = process.env.TELEGRAM_API_ROOT;
+    // Nothing listens on port 9 of this machine: every call fails at the network.
+    process.env.TELEGRAM_API_ROOT = 'http://127.0.0.1:9';
+    const semRede = novoBot(TOKEN);
+    process.env.TELEGRAM_API_ROOT = raiz;
+    const [id] = await enfileirar(t.database.db, [{ chatId: 888, tipo: 'comando', texto: 'sem rede', urgente: true }], new Date());
+    let agora = Date.now();
+    const estados: string[] = [];
+    for (let i = 0; i < TENTATIVAS_REDE; i++) {
+      await enviarFila(t.database.db, semRede, new Date(agora), [id!]);
+      estados.push((await mensagensLog()).find((m) => m.id === id)!.status);
+      agora += 3_600_000;
+    }
+    expect(estados).toEqual([...Array(TENTATIVAS_REDE - 1).fill('agendada'), 'falhou']);
+    const [final] = (await mensagensLog()).filter((m) => m.id === id);
+    expect(final!.erro).toMatch(/^Falha de rede: /);
+    expect(linhas).toHaveLength(TENTATIVAS_REDE);
+    expect(linhas[0]).toContain('telegram: falha ao enviar');
+    const tudo = JSON.stringify(await mensagensLog()) + linhas.join('\n');
+    expect(tudo).not.toContain('AAHdqTcvCH1vGWJxfSeofSAs0K5PALDsaw0');
+  }, 60_000);
 });
