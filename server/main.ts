@@ -3,6 +3,7 @@ import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { DataDirEmUso } from './db/data-dir.ts';
 import { iniciarPoller } from './telegram/bot.ts';
+import { usarLogTelegram } from './telegram/envio.ts';
 
 // Whatever the server creates (receipts, the JWT secret, the database) is its OS user's alone.
 process.umask(0o077);
@@ -28,5 +29,6 @@ process.once('SIGINT', () => void shutdown('SIGINT'));
 process.once('SIGTERM', () => void shutdown('SIGTERM'));
 
 await app.listen({ port: config.port, host: config.host });
+usarLogTelegram(app.log);
 if (process.env.TELEGRAM_POLLING !== '0') telegram = iniciarPoller(app.db, app.log);
 console.log(`Fluxo em http://${config.host}:${config.port}  (banco: ${app.database.kind})`);

@@ -7,7 +7,11 @@
      in the last 30 days may still try (a distributed attack cannot lock the real user out of
      their usual devices; a new device waits for the window).
    The account is the user's id when the login or e-mail names one, so both spellings count as
-   one; an unknown login counts under its own text. A success clears the pair's count. */
+   one; an unknown login counts under its own text. A success clears the pair's count.
+   An attempt is counted BEFORE its password is checked (reserve, then release on success):
+   checking first and counting after let parallel attempts all pass the check while the
+   counter still read 0 (40 parallel guesses were all evaluated, limit 10). The counter's upsert
+   is one atomic statement, so N parallel reservations see N distinct counts. */
 import { lt } from 'drizzle-orm';
 import { RateLimiterDrizzle } from 'rate-limiter-flexible';
 import type { RateLimiterRes } from 'rate-limiter-flexible';
@@ -19,9 +23,10 @@ export const LIMITES = { contaEndereco: 10, endereco: 100, conta: 50 } as const;
 const CONHECIDO_S = 30 * 86400;
 
 export interface LoginLimiter {
-  /** Milliseconds this attempt must wait (0: go ahead). */
-  espera(conta: string, endereco: string): Promise<number>;
-  falhou(conta: string, endereco: string): Promise<void>;
+  /** Counts this attempt before it is evaluated. Milliseconds it must wait instead (0: go ahead;
+      otherwise the attempt was not counted). */
+  reservar(conta: string, endereco: string): Promise<number>;
+  /** The attempt succeeded: its reservation is released and the pair's count cleared. */
   entrou(conta: string, endereco: string): Promise<void>;
 }
 
@@ -34,24 +39,30 @@ export function createLoginLimiter(db: Db): LoginLimiter {
   const porConta = limiter('login-conta', LIMITES.conta, WINDOW_S);
   const conhecidos = limiter('login-ok', 1, CONHECIDO_S);
   const par = (conta: string, endereco: string) => `${conta}|${endereco}`;
-  const excedido = (res: RateLimiterRes | null, max: number) => (res && res.consumedPoints >= max ? Math.max(res.msBeforeNext, 1000) : 0);
+  // The reservation itself is counted, so an attempt may go while the count, itself included,
+  // stays within the limit.
+  const excedido = (res: RateLimiterRes, max: number) => (res.consumedPoints > max ? Math.max(res.msBeforeNext, 1000) : 0);
 
   return {
-    async espera(conta, endereco) {
+    async reservar(conta, endereco) {
       const [p, e, c, ok] = await Promise.all([
-        porPar.get(par(conta, endereco)), porEndereco.get(endereco), porConta.get(conta), conhecidos.get(par(conta, endereco)),
+        porPar.penalty(par(conta, endereco)), porEndereco.penalty(endereco), porConta.penalty(conta), conhecidos.get(par(conta, endereco)),
       ]);
-      return Math.max(
+      const espera = Math.max(
         excedido(p, LIMITES.contaEndereco),
         excedido(e, LIMITES.endereco),
         ok ? 0 : excedido(c, LIMITES.conta),
       );
-    },
-    async falhou(conta, endereco) {
-      await Promise.all([porPar.penalty(par(conta, endereco)), porEndereco.penalty(endereco), porConta.penalty(conta)]);
+      // A refused attempt was never evaluated: give its points back, so refusals do not
+      // lengthen the count (the counters end at the number of passwords actually checked).
+      if (espera > 0) await Promise.all([porPar.reward(par(conta, endereco)), porEndereco.reward(endereco), porConta.reward(conta)]);
+      return espera;
     },
     async entrou(conta, endereco) {
-      await Promise.all([porPar.delete(par(conta, endereco)), conhecidos.set(par(conta, endereco), 1, CONHECIDO_S)]);
+      await Promise.all([
+        porPar.delete(par(conta, endereco)), porEndereco.reward(endereco), porConta.reward(conta),
+        conhecidos.set(par(conta, endereco), 1, CONHECIDO_S),
+      ]);
       // Sign-ins are rare: they also sweep counters whose window ended an hour ago.
       await db.delete(loginLimites).where(lt(loginLimites.expire, new Date(Date.now() - 3600_000)));
     },

@@ -10,7 +10,9 @@ type Queryable = Db | Tx;
 
 export interface ContextoAuditoria {
   usuarioId: string | null;
-  origem: 'online' | 'offline';
+  /** 'implausivel': the device's time lies outside the believed window (decision 380);
+      'telegram': a chat linked by /start, logged as the code's owner. */
+  origem: 'online' | 'offline' | 'implausivel' | 'telegram';
   /** ISO instant of the action on the device, when it sent one. */
   quandoDispositivo: string | null;
   mutacao: string | null;
@@ -24,6 +26,20 @@ export async function definirContexto(tx: Tx, c: ContextoAuditoria): Promise<voi
     set_config('fluxo.quando_dispositivo', ${c.quandoDispositivo ?? ''}, true),
     set_config('fluxo.mutacao', ${c.mutacao ?? ''}, true),
     set_config('fluxo.acao', ${c.acao ?? ''}, true)`);
+}
+
+/**
+ * An entry for a write to a table the trigger does not watch (a one-time link code, the message
+ * queue, a run request: tables whose rows are operational, or hold a code's hash), with the
+ * same transaction-local context the trigger reads: who, origin, device time, mutation, action.
+ */
+export async function registrarEntrada(tx: Tx, entidade: string, registroId: string | null, depois: Record<string, unknown>): Promise<void> {
+  await tx.execute(sql`INSERT INTO auditoria (usuario_id, origem, quando_dispositivo, entidade, registro_id, acao, mutacao, antes, depois)
+    VALUES (nullif(current_setting('fluxo.usuario', true), '')::uuid,
+      coalesce(nullif(current_setting('fluxo.origem', true), ''), 'sistema'),
+      nullif(current_setting('fluxo.quando_dispositivo', true), '')::timestamptz,
+      ${entidade}, ${registroId}, coalesce(nullif(current_setting('fluxo.acao', true), ''), 'criar'),
+      nullif(current_setting('fluxo.mutacao', true), ''), NULL, ${JSON.stringify(depois)}::jsonb)`);
 }
 
 export interface FiltroAuditoria {

@@ -32,7 +32,7 @@ import { selectLidasDe } from './notificacoes.ts';
 import { selectObservacoes } from './observacoes.ts';
 import { selectPagamentos } from './pagamentos.ts';
 import { selectRecebiveis } from './recebiveis.ts';
-import { selectUsuarios } from './usuarios.ts';
+import { selectUsuarios, selectUsuariosDoOperador } from './usuarios.ts';
 
 /** What the server adds to a collection's description: the spec of `pull` without the domain's key. */
 export type PullServidor<N extends NomeColecao> = Omit<PullSpec<WireEntrada<N>>, 'key' | 'idOf'>;
@@ -48,7 +48,11 @@ const PULLS: { [N in NomeColecao]: (request: FastifyRequest) => PullServidor<N> 
   comprovantes: () => ({ entity: 'comprovantes', idColumn: comprovantes.id, txidColumn: comprovantes.txid, select: selectComprovantes }),
   entradas: () => ({ entity: 'entradas', idColumn: entradas.id, txidColumn: entradas.txid, select: selectEntradas }),
   investimentos: () => ({ entity: 'investimentos', idColumn: investimentos.id, txidColumn: investimentos.txid, select: selectInvestimentos }),
-  usuarios: () => ({ entity: 'users', idColumn: users.id, txidColumn: users.txid, select: selectUsuarios }),
+  // The directory (e-mail, login, status, perfil) is the Gestor area's: an Operador gets names.
+  usuarios: (request) => ({
+    entity: 'users', idColumn: users.id, txidColumn: users.txid,
+    select: request.user?.admin === true ? selectUsuarios : selectUsuariosDoOperador(request.user?.id ?? NINGUEM),
+  }),
   pagamentos: () => ({ entity: 'pagamentos', idColumn: pagamentos.id, txidColumn: pagamentos.txid, select: selectPagamentos }),
   movimentacoes: () => ({ entity: 'movimentacoes', idColumn: movimentacoes.id, txidColumn: movimentacoes.txid, select: selectMovimentacoes }),
   feriados: () => ({ entity: 'feriados', idColumn: feriados.id, txidColumn: feriados.txid, select: selectFeriados }),
@@ -78,7 +82,7 @@ export function pullDe<N extends NomeColecao>(nome: N, request: FastifyRequest):
 }
 
 /** The pull spec of a collection that is the same for every user (no request needed: a snapshot's build, decision 364). */
-export function pullComum<N extends Exclude<NomeColecao, 'lidas'>>(nome: N): PullSpec<WireEntrada<N>> {
+export function pullComum<N extends Exclude<NomeColecao, 'lidas' | 'usuarios'>>(nome: N): PullSpec<WireEntrada<N>> {
   return { ...(PULLS[nome] as () => PullServidor<N>)(), key: COLECAO[nome].key, idOf };
 }
 

@@ -10,6 +10,15 @@ import { sessoes, users } from '../db/schema.ts';
 type Queryable = Db | Tx;
 
 export const CHECK_MS = 2_000;
+
+/** NOTIFY channel of ended sessions (issue 37 item 5): every process closes the event streams
+    riding on them at once. Payload 's:<sid>', or 'u:<userId>:<sid kept or empty>'. Sent in the
+    revoking transaction, so it is heard only if the revocation commits. */
+export const FIM_DE_SESSAO = 'fluxo_sessoes_fim';
+
+async function avisarFim(db: Queryable, payload: string): Promise<void> {
+  await db.execute(sql`SELECT pg_notify(${FIM_DE_SESSAO}, ${payload})`);
+}
 const CHECKED_MAX = 10_000;
 
 export interface SessaoAtiva {
@@ -33,6 +42,22 @@ export async function sessaoAtiva(db: Queryable, sid: string, userId: string): P
   const now = Date.now();
   const known = checked.get(sid);
   if (known && known.until > now && known.userId === userId) return known;
+  const ativa = await lerSessao(db, sid, userId);
+  if (!ativa) {
+    checked.delete(sid);
+    return null;
+  }
+  if (checked.size >= CHECKED_MAX) checked.clear();
+  checked.set(sid, { ...ativa, until: now + CHECK_MS });
+  return ativa;
+}
+
+/**
+ * The session as `db` sees it now, never cached: inside a transaction that may still roll back
+ * (a POST /api/lote entry) what it reads is not the truth yet. Caching it let a batch's rerun
+ * after a rollback meet the rolled-back perfil and store a 403 under a good entry's key.
+ */
+export async function lerSessao(db: Queryable, sid: string, userId: string): Promise<SessaoAtiva | null> {
   const [row] = await db.select({ perfil: users.perfil }).from(sessoes)
     .innerJoin(users, eq(users.id, sessoes.userId))
     .where(and(
@@ -40,14 +65,7 @@ export async function sessaoAtiva(db: Queryable, sid: string, userId: string): P
       gt(sessoes.expiresAt, sql`now()`), eq(users.status, true),
     ))
     .limit(1);
-  if (!row) {
-    checked.delete(sid);
-    return null;
-  }
-  if (checked.size >= CHECKED_MAX) checked.clear();
-  const ativa = { userId, admin: row.perfil === 'administrador', until: now + CHECK_MS };
-  checked.set(sid, ativa);
-  return ativa;
+  return row ? { userId, admin: row.perfil === 'administrador' } : null;
 }
 
 /** Sair: ends one session. */
@@ -55,6 +73,7 @@ export async function encerrarSessao(db: Queryable, sid: string): Promise<void> 
   checked.delete(sid);
   await db.update(sessoes).set({ revokedAt: sql`now()` })
     .where(and(eq(sessoes.id, sid), isNull(sessoes.revokedAt)));
+  await avisarFim(db, `s:${sid}`);
   checked.delete(sid);
 }
 
@@ -63,6 +82,7 @@ export async function encerrarSessoesDoUsuario(db: Queryable, userId: string, ex
   esquecerUsuario(userId, exceto);
   await db.update(sessoes).set({ revokedAt: sql`now()` })
     .where(and(eq(sessoes.userId, userId), isNull(sessoes.revokedAt), exceto ? ne(sessoes.id, exceto) : undefined));
+  await avisarFim(db, `u:${userId}:${exceto ?? ''}`);
   // Forgotten again: a request may have re-read the row while the update was on its way.
   esquecerUsuario(userId, exceto);
 }
@@ -70,6 +90,13 @@ export async function encerrarSessoesDoUsuario(db: Queryable, userId: string, ex
 /** A changed perfil is seen by the user's next request (not CHECK_MS later) in this process. */
 export function esquecerSessoesDoUsuario(userId: string): void {
   esquecerUsuario(userId, null);
+}
+
+/** Whether a FIM_DE_SESSAO payload ends the session `sid` of `userId`. */
+export function fimAlcanca(payload: string, sid: string, userId: string): boolean {
+  if (payload.startsWith('s:')) return payload.slice(2) === sid;
+  const [tipo, usuario, exceto] = payload.split(':');
+  return tipo === 'u' && usuario === userId && exceto !== sid;
 }
 
 function esquecerUsuario(userId: string, exceto: string | null): void {

@@ -70,14 +70,19 @@ export async function inserirCodigo(tx: Tx, hash: string, usuarioId: string, exp
   await tx.insert(codigos).values({ codigoHash: hash, usuarioId, expiraEm: expiraEm.toISOString() });
 }
 
-/** Uses the code once: the first /start with it gets the user, every later one nothing. */
-export async function consumirCodigo(db: Queryable, hash: string, agora: Date): Promise<{ usuarioId: string; nome: string } | null> {
+/** Only an active Administrador uses the bot (the Telegram area is Gestor's, decision 232): a
+    chat follows its user, so one made Inativo or Operador stops being answered or alerted. */
+const usuarioPodeTelegram = sql`${users.status} AND ${users.perfil} = 'administrador'`;
+
+/** Uses the code once: the first /start with it gets the user (and whether the user may still
+    use the bot), every later one nothing. */
+export async function consumirCodigo(db: Queryable, hash: string, agora: Date): Promise<{ usuarioId: string; nome: string; pode: boolean } | null> {
   const [row] = await db.update(codigos).set({ usadoEm: agora.toISOString() })
     .where(and(eq(codigos.codigoHash, hash), isNull(codigos.usadoEm), gte(codigos.expiraEm, agora.toISOString())))
     .returning({ usuarioId: codigos.usuarioId });
   if (!row) return null;
-  const [user] = await db.select({ name: users.name }).from(users).where(eq(users.id, row.usuarioId));
-  return { usuarioId: row.usuarioId, nome: user?.name ?? '' };
+  const [user] = await db.select({ name: users.name, pode: sql<boolean>`${usuarioPodeTelegram}` }).from(users).where(eq(users.id, row.usuarioId));
+  return { usuarioId: row.usuarioId, nome: user?.name ?? '', pode: user?.pode === true };
 }
 
 /** Links (or re-links) the Telegram chat to the user; a new chat gets every subscription. */
@@ -89,9 +94,12 @@ export async function vincularChat(tx: Tx, chatId: number, nome: string, usuario
   for (const tipo of tipos) await tx.insert(ass).values({ id: uuidv7(), chat: row.id, tipo }).onConflictDoNothing();
 }
 
-export async function chatVinculado(db: Queryable, chatId: number): Promise<boolean> {
-  const [row] = await db.select({ id: chats.id }).from(chats).where(and(eq(chats.chatId, chatId), sql`${chats.usuarioId} IS NOT NULL`));
-  return !!row;
+/** 'livre': no user linked; 'sem-acesso': its user is Inativo or no longer Administrador. */
+export async function estadoDoChat(db: Queryable, chatId: number): Promise<'ok' | 'livre' | 'sem-acesso'> {
+  const [row] = await db.select({ pode: sql<boolean>`${usuarioPodeTelegram}` }).from(chats)
+    .innerJoin(users, eq(users.id, chats.usuarioId)).where(eq(chats.chatId, chatId));
+  if (!row) return 'livre';
+  return row.pode ? 'ok' : 'sem-acesso';
 }
 
 export interface ChatRow { id: string; chat_id: string; nome: string; usuario_id: string | null; usuario: string | null; created_at: string }
@@ -124,10 +132,11 @@ export async function deletarChats(tx: Tx, ids: readonly string[]): Promise<void
   await tx.delete(chats).where(inArray(chats.id, ids));
 }
 
-/** Telegram chat ids subscribed to `tipo` (linked chats only). */
+/** Telegram chat ids subscribed to `tipo` (chats linked to a user who may use the bot). */
 export async function assinantes(db: Queryable, tipo: TipoAssinatura): Promise<number[]> {
   const rows = await db.select({ chatId: chats.chatId }).from(ass).innerJoin(chats, eq(chats.id, ass.chat))
-    .where(and(eq(ass.tipo, tipo), sql`${chats.usuarioId} IS NOT NULL`)).orderBy(asc(chats.chatId));
+    .innerJoin(users, eq(users.id, chats.usuarioId))
+    .where(and(eq(ass.tipo, tipo), usuarioPodeTelegram)).orderBy(asc(chats.chatId));
   return rows.map((r) => r.chatId);
 }
 
@@ -142,7 +151,7 @@ export async function registrarMensagem(db: Queryable, m: NovaMensagem): Promise
   return row?.id ?? null;
 }
 
-export interface MensagemAEnviar { id: string; chat_id: number; texto: string; tentativas: number }
+export interface MensagemAEnviar { id: string; chat_id: number; tipo: string; texto: string; tentativas: number }
 
 /** Reserves one message to send (pending, or scheduled and due, or left 'enviando' by a process
     that died 5 minutes ago): SKIP LOCKED, so two processes never take the same one. The send
@@ -155,7 +164,7 @@ export async function reservarAEnviar(db: Queryable, agora: Date, id?: string): 
       OR (m.status = 'agendada' AND m.enviar_apos <= ${quando}::timestamptz)
       OR (m.status = 'enviando' AND m.enviar_apos <= ${quando}::timestamptz - interval '5 minutes')) ${so}
       ORDER BY m.created_at, m.id LIMIT 1 FOR UPDATE SKIP LOCKED)`)
-    .returning({ id: msgs.id, chat_id: msgs.chatId, texto: msgs.texto, tentativas: msgs.tentativas });
+    .returning({ id: msgs.id, chat_id: msgs.chatId, tipo: msgs.tipo, texto: msgs.texto, tentativas: msgs.tentativas });
   return row ?? null;
 }
 
@@ -166,11 +175,18 @@ export async function marcarEnvio(db: Queryable, id: string, erro: string | null
   }).where(eq(msgs.id, id));
 }
 
+/** A network failure: back on the queue (Agendada) until `quando`, its error shown meanwhile. */
+export async function adiarEnvio(db: Queryable, id: string, erro: string, quando: Date): Promise<void> {
+  await db.update(msgs).set({
+    status: 'agendada', erro, tentativas: sql`${msgs.tentativas} + 1`, enviarApos: quando.toISOString(),
+  }).where(eq(msgs.id, id));
+}
+
 /** Reenviar: failed (or sent) messages go back to the queue, to be sent now. */
-export async function reenfileirar(tx: Tx, ids: readonly string[]): Promise<number> {
+export async function reenfileirar(tx: Tx, ids: readonly string[]): Promise<string[]> {
   const rows = await tx.update(msgs).set({ status: 'pendente', erro: null, enviarApos: null })
     .where(and(inArray(msgs.id, ids), inArray(msgs.status, ['falhou', 'enviada']))).returning({ id: msgs.id });
-  return rows.length;
+  return rows.map((r) => r.id);
 }
 
 export interface MensagemRow { id: string; data: string; chat_id: string; chat: string | null; tipo: string; status: string; erro: string | null; texto: string; tentativas: number }

@@ -44,6 +44,22 @@ export async function selectUsuarios(db: Queryable, where: SQL | undefined, limi
   return rows.map(toWire);
 }
 
+/** What an Operador sees of another user: who wrote a record, nothing of the directory. */
+export type UsuarioResumo = Pick<UsuarioRow, 'id' | 'name' | 'version' | 'created_at' | 'updated_at'>;
+
+export function resumoDoUsuario(r: UsuarioRow): UsuarioResumo {
+  return { id: r.id, name: r.name, version: r.version, created_at: r.created_at, updated_at: r.updated_at };
+}
+
+/** The users list for an Operador (issue 37 item 3): its own row whole (the app reads its perfil
+    there, and it edits its own name and password), the others' id and name only. */
+export function selectUsuariosDoOperador(proprioId: string) {
+  return async (db: Queryable, where: SQL | undefined, limit: number | null): Promise<(UsuarioRow | UsuarioResumo)[]> => {
+    const rows = await selectUsuarios(db, where, limit);
+    return rows.map((r) => (r.id === proprioId ? r : resumoDoUsuario(r)));
+  };
+}
+
 export async function findUsuario(db: Queryable, id: string, forUpdate = false): Promise<UsuarioRow | null> {
   const query = db.select(columns).from(users).where(eq(users.id, id)).limit(1);
   const [row] = forUpdate ? await query.for('update') : await query;

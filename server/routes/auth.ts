@@ -34,18 +34,18 @@ export async function authRoutes(app: FastifyInstance) {
       .where(or(eq(users.login, login.toLowerCase()), eq(users.email, login.toLowerCase())))
       .limit(1);
     const conta = user ? user.id : `?${login.toLowerCase()}`;
-    const espera = await limiter.espera(conta, request.ip);
+    const espera = await limiter.reservar(conta, request.ip);
     if (espera > 0) {
       const message = muitasTentativas(espera);
       return reply.code(429).header('retry-after', String(Math.ceil(espera / 1000))).send({ message, error: message });
     }
 
     const valid = await verifyPassword(password, user ? user.passwordHash : dummyHash);
-    if (!user || !valid) {
-      await limiter.falhou(conta, request.ip);
+    // A failure keeps its reservation: that is the count. An inactive account answers exactly as
+    // a wrong password: a different answer for the right one would confirm guesses (decision 381).
+    if (!user || !valid || !user.status) {
       return reply.code(422).send({ message: msg.login.credenciaisInvalidas, error: msg.login.credenciaisInvalidas });
     }
-    if (!user.status) return reply.code(422).send({ message: msg.login.usuarioInativo, error: msg.login.usuarioInativo });
     await limiter.entrou(conta, request.ip);
 
     const sid = uuidv7();

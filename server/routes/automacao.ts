@@ -18,6 +18,7 @@ import { boolInput, optionalInt } from '../../src/domain/validation.ts';
 import { readForm } from '../lib/form-body.ts';
 import { HttpError } from '../lib/http-error.ts';
 import { runMutation } from '../lib/mutation.ts';
+import { registrarEntrada } from '../repositories/auditoria.ts';
 import { parseOr422 } from '../lib/parse-or-422.ts';
 import { rotaMutacao } from '../lib/rota-mutacao.ts';
 import { findExecucao, listarExecucoes, ultimaExecucao } from '../repositories/automacao-execucoes.ts';
@@ -78,7 +79,9 @@ export async function automacaoRoutes(app: FastifyInstance) {
         if (anterior.status === 'executando' || anterior.status === 'pendente') throw new HttpError(409, msg.automacao.execucaoEmAndamento);
         tarefa = anterior.tarefa;
       }
-      const execucao = await app.automacao.novaExecucao(tx, tarefa, input.execucao ? 'reprocessar' : 'manual');
+      const origem = input.execucao ? 'reprocessar' : 'manual';
+      const execucao = await app.automacao.novaExecucao(tx, tarefa, origem);
+      await registrarEntrada(tx, 'automacao_execucoes', execucao || null, { tarefa, origem, execucao_anterior: input.execucao ?? null });
       return { status: 202, body: { message: msg.automacao.execucaoAgendada, execucao } };
     });
     // After the answer (and the commit): this process takes the run unless another one already has.

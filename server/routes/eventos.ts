@@ -3,13 +3,14 @@
    - `pronto` when it opens (the client pulls once: it may have missed changes while away);
    - `mudanca` with `{"colecoes": [...]}` after another write committed (any process);
    - `ping` every HEARTBEAT_MS, so a client can tell a silent stream from a cut one and proxies
-     do not close it as idle; the stream's session is checked again then, and a closed one
-     (Sair, Inativo, a new password: decision 131) ends the stream without `fim`;
+     do not close it as idle; the stream's session is checked again then;
+   - a session ended (Sair, Inativo, a new password: decision 131) ends its streams at once,
+     without `fim`, in every process: the revocation NOTIFYs FIM_DE_SESSAO (issue 37 item 5);
    - `fim` before the server ends it: after STREAM_MAX_MS (the session is checked again on
      reconnection) or when the server shuts down. */
 import type { FastifyInstance } from 'fastify';
 import type { ServerResponse } from 'node:http';
-import { sessaoAtiva } from '../repositories/sessoes.ts';
+import { FIM_DE_SESSAO, fimAlcanca, sessaoAtiva } from '../repositories/sessoes.ts';
 import { securityHeaders } from '../plugins/web.ts';
 
 export const HEARTBEAT_MS = 20_000;
@@ -31,15 +32,21 @@ export async function eventosRoutes(app: FastifyInstance) {
     'x-accel-buffering': 'no',
   };
 
-  const heartbeat = setInterval(() => {
+  const verificar = () => {
     for (const [res, session] of streams) {
       void sessaoAtiva(app.db, session.sid, session.userId).then(
         (open) => (open ? send(res, frame('ping', {})) : res.end()),
         () => send(res, frame('ping', {})), // the database is busy or away: the stream is not the place to decide
       );
     }
-  }, HEARTBEAT_MS);
+  };
+  const heartbeat = setInterval(verificar, HEARTBEAT_MS);
   heartbeat.unref();
+  // A revocation in any process ends its streams here now, not at the next heartbeat; after a
+  // lost connection (ends may have been missed) every stream is checked at once.
+  const fins = await app.database.listen(FIM_DE_SESSAO, (payload) => {
+    for (const [res, session] of streams) if (fimAlcanca(payload, session.sid, session.userId)) res.end();
+  }, verificar);
 
   function send(res: ServerResponse, text: string): void {
     if (res.writableEnded || res.destroyed) return;
@@ -75,6 +82,7 @@ export async function eventosRoutes(app: FastifyInstance) {
   });
 
   // Open streams would keep server.close() waiting for ever.
+  app.addHook('onClose', async () => { await fins.close(); });
   app.addHook('preClose', (done) => {
     clearInterval(heartbeat);
     for (const res of streams.keys()) {

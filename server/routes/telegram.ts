@@ -10,6 +10,7 @@ import { mascararToken } from '../../src/domain/telegram.ts';
 import { readForm } from '../lib/form-body.ts';
 import { HttpError } from '../lib/http-error.ts';
 import { runMutation } from '../lib/mutation.ts';
+import { registrarEntrada } from '../repositories/auditoria.ts';
 import { parseOr422 } from '../lib/parse-or-422.ts';
 import { rotaMutacao } from '../lib/rota-mutacao.ts';
 import {
@@ -17,6 +18,7 @@ import {
   reenfileirar, salvarConfig,
 } from '../repositories/telegram.ts';
 import { botAtual, hashCodigo } from '../telegram/bot.ts';
+import { textoDoErro } from '../telegram/cliente.ts';
 import { enviarFila } from '../telegram/envio.ts';
 
 const t = msg.telegram;
@@ -77,6 +79,8 @@ export async function telegramRoutes(app: FastifyInstance) {
       const codigo = novoCodigo();
       const expira = new Date(Date.now() + VALIDADE_CODIGO_MS);
       await inserirCodigo(tx, hashCodigo(codigo), request.user!.id, expira);
+      // The code itself (and its hash) never reaches the log: who generated one, valid until when.
+      await registrarEntrada(tx, 'telegram_codigos', null, { usuario_id: request.user!.id, expira_em: expira.toISOString() });
       return { status: 201, body: { message: t.codigoGerado, codigo, expira_em: expira.toISOString() } };
     });
   }, gestor);
@@ -105,11 +109,12 @@ export async function telegramRoutes(app: FastifyInstance) {
     const { ids } = parseOr422(MUTACOES.reenviarTelegram.schema, form);
     const out = await runMutation(request, reply, form, async (tx) => {
       const reenfileiradas = await reenfileirar(tx, ids);
-      return { body: { message: t.reenviadas, reenfileiradas } };
+      for (const id of reenfileiradas) await registrarEntrada(tx, 'telegram_mensagens', id, { status: 'pendente' });
+      return { body: { message: t.reenviadas, reenfileiradas: reenfileiradas.length } };
     });
     // Sent after the commit, outside the request: a 429 wait must not hold the answer.
     void botAtual(app.db).then((bot) => enviarFila(app.db, bot, new Date(), ids))
-      .catch((error: unknown) => request.log.warn({ err: error }, 'telegram: falha ao reenviar'));
+      .catch((error: unknown) => request.log.warn({ erro: textoDoErro(error) }, 'telegram: falha ao reenviar'));
     return out;
   }, gestor);
 }

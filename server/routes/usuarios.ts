@@ -78,6 +78,9 @@ export async function usuariosRoutes(app: FastifyInstance) {
   app.get('/api/usuarios/edit/:id', async (request) => {
     const user = await findUsuario(app.db, parseId(request.params));
     if (!user) throw new HttpError(404, msg.usuario.naoEncontrado);
+    // An Operador loads only itself whole (its own edit dialog); another user is a name.
+    const eu = request.user!;
+    if (!eu.admin && eu.id !== user.id) return { id: user.id, name: user.name };
     return { id: user.id, name: user.name, email: user.email, login: user.login, status: user.status, perfil: user.perfil, version: user.version };
   });
 

@@ -9,11 +9,12 @@ import { addDays, todayISO } from '../../src/domain/dates.ts';
 import { msg } from '../../src/domain/messages.ts';
 import { contasNoPeriodo, diasDoComando, MARGEM_DIAS, TIPOS_ASSINATURA, textoHoje, textoVencendo } from '../../src/domain/telegram.ts';
 import type { Db } from '../db/client.ts';
+import { definirContexto } from '../repositories/auditoria.ts';
 import { agendaDoBanco } from '../repositories/feriados.ts';
 import {
-  chatVinculado, consumirCodigo, contasAbertas, largarVez, lerToken, salvarBotUsername, salvarOffset, tomarVez, vincularChat,
+  consumirCodigo, estadoDoChat, contasAbertas, largarVez, lerToken, salvarBotUsername, salvarOffset, tomarVez, vincularChat,
 } from '../repositories/telegram.ts';
-import { novoBot } from './cliente.ts';
+import { novoBot, textoDoErro } from './cliente.ts';
 import { enfileirar, enviarFila } from './envio.ts';
 
 const b = msg.telegram.bot;
@@ -44,6 +45,14 @@ function nomeDoChat(ctx: Context): string {
 /** The bot's clock: the real one, or the instant a test's round says (rodadaDeAtualizacoes). */
 interface Estado { db: Db; bot: Bot; agora: () => Date }
 
+/** Whether the chat's user may still be answered; if not, tells the chat why. */
+async function chatAtende({ db, bot }: Estado, chatId: number): Promise<boolean> {
+  const situacao = await estadoDoChat(db, chatId);
+  if (situacao === 'ok') return true;
+  await responder(db, bot, chatId, situacao === 'livre' ? b.naoVinculado : b.semAcesso);
+  return false;
+}
+
 function instalarComandos(estado: Estado): void {
   const { bot, db } = estado;
   bot.command('start', async (ctx) => {
@@ -52,20 +61,25 @@ function instalarComandos(estado: Estado): void {
     if (codigo === '') return responder(db, bot, chatId, b.boasVindas);
     const dono = await consumirCodigo(db, hashCodigo(codigo), estado.agora());
     if (!dono) return responder(db, bot, chatId, b.codigoInvalido);
-    await db.transaction((tx) => vincularChat(tx, chatId, nomeDoChat(ctx).slice(0, 200), dono.usuarioId, TIPOS_ASSINATURA));
+    if (!dono.pode) return responder(db, bot, chatId, b.semAcesso);
+    await db.transaction(async (tx) => {
+      // Logged as the code's owner, who asked for the link, not as "Sistema".
+      await definirContexto(tx, { usuarioId: dono.usuarioId, origem: 'telegram', quandoDispositivo: null, mutacao: null, acao: 'vincular' });
+      await vincularChat(tx, chatId, nomeDoChat(ctx).slice(0, 200), dono.usuarioId, TIPOS_ASSINATURA);
+    });
     return responder(db, bot, chatId, b.vinculado(dono.nome), 'vinculo');
   });
 
   bot.command('hoje', async (ctx) => {
     const chatId = ctx.chat.id;
-    if (!(await chatVinculado(db, chatId))) return responder(db, bot, chatId, b.naoVinculado);
+    if (!(await chatAtende(estado, chatId))) return;
     const hoje = todayISO(estado.agora());
     return responder(db, bot, chatId, textoHoje(await contasDoPeriodo(db, hoje, hoje), hoje));
   });
 
   bot.command('vencendo', async (ctx) => {
     const chatId = ctx.chat.id;
-    if (!(await chatVinculado(db, chatId))) return responder(db, bot, chatId, b.naoVinculado);
+    if (!(await chatAtende(estado, chatId))) return;
     const dias = diasDoComando(ctx.match);
     if (dias === null) return responder(db, bot, chatId, b.diasInvalidos);
     const hoje = todayISO(estado.agora());
@@ -147,7 +161,8 @@ export function iniciarPoller(db: Db, log: FastifyBaseLogger, timeout = 25): Pol
         if (lidas === null) await pausa(3000);
       } catch (error) {
         if (abort.signal.aborted) break;
-        log.warn({ err: error }, 'telegram: falha ao ler atualizações');
+        // Not the error object: a network error's text names the URL, which holds the token.
+        log.warn({ erro: textoDoErro(error) }, 'telegram: falha ao ler atualizações');
         await pausa(5000);
       }
     }

@@ -5,8 +5,20 @@
 import type { Bot } from 'grammy';
 import { emSilencio, fimDoSilencio } from '../../src/domain/telegram.ts';
 import type { Db } from '../db/client.ts';
-import { lerConfig, marcarEnvio, registrarMensagem, reservarAEnviar } from '../repositories/telegram.ts';
-import { textoDoErro } from './cliente.ts';
+import { msg } from '../../src/domain/messages.ts';
+import { adiarEnvio, estadoDoChat, lerConfig, marcarEnvio, registrarMensagem, reservarAEnviar } from '../repositories/telegram.ts';
+import { falhaDeRede, textoDoErro } from './cliente.ts';
+
+/** A network failure is tried again this many times in all, 1, 2, 4… minutes apart, then Falhou. */
+export const TENTATIVAS_REDE = 4;
+
+export interface LogTelegram { warn(dados: object, mensagem: string): void }
+let log: LogTelegram = { warn: (dados, mensagem) => console.warn(mensagem, JSON.stringify(dados)) };
+
+/** The server's logger for send failures (main.ts); tests pass their own. */
+export function usarLogTelegram(novo: LogTelegram): void {
+  log = novo;
+}
 
 export interface Envio {
   chatId: number;
@@ -36,6 +48,9 @@ export async function enfileirar(db: Db, envios: readonly Envio[], agora: Date):
   return ids;
 }
 
+/** Answers to a command or a /start: the handler already decided what the chat may hear. */
+const RESPOSTAS = new Set(['comando', 'vinculo']);
+
 export interface ResultadoEnvio { enviadas: number; falhas: number }
 
 /** Sends what is due in the log (or only `ids`), one at a time, recording each outcome. */
@@ -51,12 +66,26 @@ export async function enviarFila(db: Db, bot: Bot | null, agora: Date, ids?: rea
       if (alvos) continue;
       break;
     }
+    // An alert logged (or held by quiet hours) before its user was made Inativo or Operador is
+    // not sent: the chat's access is checked when it leaves, not only when it was queued.
+    if (!RESPOSTAS.has(m.tipo) && (await estadoDoChat(db, m.chat_id)) !== 'ok') {
+      await marcarEnvio(db, m.id, msg.telegram.bot.naoEnviadaSemAcesso);
+      out.falhas++;
+      continue;
+    }
     try {
       await bot.api.sendMessage(m.chat_id, m.texto);
       await marcarEnvio(db, m.id, null);
       out.enviadas++;
     } catch (error) {
-      await marcarEnvio(db, m.id, textoDoErro(error));
+      const erro = textoDoErro(error);
+      const tentativa = m.tentativas + 1;
+      log.warn({ mensagem: m.id, chat: m.chat_id, tentativa, erro }, 'telegram: falha ao enviar');
+      if (falhaDeRede(error) && tentativa < TENTATIVAS_REDE) {
+        await adiarEnvio(db, m.id, erro, new Date(agora.getTime() + 60_000 * 2 ** (tentativa - 1)));
+      } else {
+        await marcarEnvio(db, m.id, erro);
+      }
       out.falhas++;
     }
   }

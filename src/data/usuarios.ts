@@ -32,9 +32,10 @@ async function conflito(login: string, email: string, exceptId: string | null): 
   const users = await readCollection('usuarios');
   const others = users.filter((u) => u.id !== exceptId);
   // Login first, as the server reports it (decision 030).
+  // An Operador's copy holds the others' names only (issue 37 item 3): the server checks then.
   if (others.some((u) => u.login === login)) return { kind: 'invalid', message: msg.usuario.loginEmUso, errors: { login: [msg.usuario.loginEmUso] } };
   const mail = normalizeSearch(email);
-  if (others.some((u) => normalizeSearch(u.email) === mail)) return { kind: 'invalid', message: msg.usuario.emailEmUso, errors: { email: [msg.usuario.emailEmUso] } };
+  if (others.some((u) => u.email !== undefined && normalizeSearch(u.email) === mail)) return { kind: 'invalid', message: msg.usuario.emailEmUso, errors: { email: [msg.usuario.emailEmUso] } };
   return null;
 }
 

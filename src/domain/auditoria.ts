@@ -11,6 +11,10 @@ import { msg } from './messages.ts';
 export const ESPERA_OFFLINE_MS = 60_000;
 /** A device clock ahead of the server by more than this is refused (as decision 151's one day). */
 export const TOLERANCIA_FUTURO_MS = 24 * 60 * 60_000;
+/** The window in which the device's time is believed (decision 380): a change queued up to 30
+    days, a clock up to 5 minutes fast. Outside it the write is kept, its entry flagged. */
+export const CRIVEL_PASSADO_MS = 30 * 24 * 60 * 60_000;
+export const CRIVEL_FUTURO_MS = 5 * 60_000;
 
 export const ACOES = [
   'criar', 'editar', 'pagar', 'informar pagamento', 'cancelar', 'excluir', 'importar', 'anexar',
@@ -43,22 +47,23 @@ export function acaoDaMutacao(nome: string, propria?: string): string | null {
   return null;
 }
 
-export type OrigemAuditoria = 'online' | 'offline' | 'sistema';
+export type OrigemAuditoria = 'online' | 'offline' | 'sistema' | 'implausivel' | 'telegram';
 
 /**
  * The device's time of the action (`enviado`, the header's text) judged against the server's
  * `agora`: null when absent (an online write from a client that does not send it), an error when
- * malformed or further ahead than TOLERANCIA_FUTURO_MS.
+ * malformed or further ahead than TOLERANCIA_FUTURO_MS; `crivel` false outside the believed window.
  */
-export function lerAcaoEm(enviado: unknown, agora: Date): { ok: true; quando: Date | null } | { ok: false } {
-  if (enviado === undefined || enviado === null || enviado === '') return { ok: true, quando: null };
+export function lerAcaoEm(enviado: unknown, agora: Date): { ok: true; quando: Date | null; crivel: boolean } | { ok: false } {
+  if (enviado === undefined || enviado === null || enviado === '') return { ok: true, quando: null, crivel: true };
   if (typeof enviado !== 'string' || enviado.length > 40 || !/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,6})?)?(Z|[+-]\d{2}:\d{2})$/.test(enviado)) {
     return { ok: false };
   }
   const quando = new Date(enviado);
   if (Number.isNaN(quando.getTime()) || quando.getUTCFullYear() < 2000) return { ok: false };
-  if (quando.getTime() - agora.getTime() > TOLERANCIA_FUTURO_MS) return { ok: false };
-  return { ok: true, quando };
+  const adiante = quando.getTime() - agora.getTime();
+  if (adiante > TOLERANCIA_FUTURO_MS) return { ok: false };
+  return { ok: true, quando, crivel: adiante <= CRIVEL_FUTURO_MS && -adiante <= CRIVEL_PASSADO_MS };
 }
 
 /** Online unless the change waited in the device's queue longer than ESPERA_OFFLINE_MS. */
@@ -99,6 +104,8 @@ export const ENTIDADES: Readonly<Record<string, string>> = {
   notificacoes_lidas: 'Notificações lidas', operacoes: 'Operações', fundos: 'Fundos', fundo_movimentos: 'Movimentos de fundo',
   historicos_escolares: 'Histórico Escolar', extratos: 'Extratos', automacao_regras: 'Automação de faturas',
   telegram_config: 'Telegram', telegram_chats: 'Chats do Telegram', telegram_assinaturas: 'Assinaturas do Telegram',
+  telegram_codigos: 'Códigos de vínculo do Telegram', telegram_mensagens: 'Mensagens do Telegram',
+  automacao_execucoes: 'Execuções da automação',
 };
 
 export function rotuloEntidade(tabela: string): string {
@@ -121,6 +128,8 @@ export function camposAlterados(antes: Record<string, unknown> | null, depois: R
 export function rotuloOrigem(origem: string, quandoDispositivo: string | null): string {
   if (origem === 'offline') return msg.auditoria.origemOffline(formatDateTimeSP(quandoDispositivo));
   if (origem === 'sistema') return msg.auditoria.origemSistema;
+  if (origem === 'implausivel') return msg.auditoria.origemImplausivel(formatDateTimeSP(quandoDispositivo));
+  if (origem === 'telegram') return msg.auditoria.origemTelegram;
   return msg.auditoria.origemOnline;
 }
 

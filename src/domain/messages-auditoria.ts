@@ -27,6 +27,8 @@ export const MSG_AUDITORIA = {
   origemOnline: 'Online',
   origemOffline: (quando: string) => `Offline (feito em ${quando})`,
   origemSistema: 'Sistema',
+  origemImplausivel: (quando: string) => `Horário do dispositivo não confiável (informou ${quando})`,
+  origemTelegram: 'Telegram',
   usuarioSistema: 'Sistema',
   usuarioRemovido: 'Usuário removido',
   senhaAlterada: '(alterada)',

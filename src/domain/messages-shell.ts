@@ -67,7 +67,6 @@ export const MSG_SHELL = {
     senhaObrigatoria: 'A senha é obrigatória.',
     erro: 'Erro ao fazer login. Por favor, tente novamente.',
     credenciaisInvalidas: 'Login ou senha inválidos.',
-    usuarioInativo: 'Usuário inativo.',
     muitasTentativas: 'Muitas tentativas de login. Aguarde um minuto e tente novamente.',
   },
   sincronizacao: MSG_SINCRONIZACAO,

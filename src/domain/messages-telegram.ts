@@ -34,6 +34,8 @@ export const MSG_TELEGRAM = {
     vinculado: (nome: string) => `Chat vinculado a ${nome}. Você receberá os avisos assinados. Comandos: /hoje e /vencendo 7.`,
     codigoInvalido: 'Código inválido, usado ou vencido. Gere um novo em Gestor > Telegram > Adm.',
     naoVinculado: 'Este chat não está vinculado. Envie /start seguido do código gerado no Fluxo.',
+    semAcesso: 'O usuário deste vínculo está inativo ou não tem mais acesso ao Telegram do Fluxo. Fale com um administrador.',
+    naoEnviadaSemAcesso: 'Não enviada: o usuário do chat está inativo ou não tem mais acesso ao Telegram.',
     diasInvalidos: 'Use /vencendo seguido do número de dias, de 1 a 60 (ex.: /vencendo 7).',
     nadaHoje: 'Nenhuma conta a pagar vence hoje.',
     nadaVencendo: (dias: number) => `Nenhuma conta a pagar vence nos próximos ${dias} dias.`,

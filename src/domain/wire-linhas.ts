@@ -72,7 +72,11 @@ export const WIRE = {
     ...RENDIMENTO, status: v.picklist(STATUS_ENTRADA), tipo: v.picklist(TIPOS_ENTRADA), id_titulo: idOuNulo,
   }),
   investimentos: v.object({ ...RENDIMENTO, status: v.picklist(STATUS_INVESTIMENTO) }),
-  usuarios: v.object({ ...BASE, name: texto, email: texto, login: texto, status: logico, perfil: v.picklist(PERFIS) }),
+  // An Operador receives the others' id and name only (issue 37 item 3): the directory's e-mail,
+  // login, status and perfil are the Gestor area's.
+  usuarios: v.object({
+    ...BASE, name: texto, email: v.optional(texto), login: v.optional(texto), status: v.optional(logico), perfil: v.optional(v.picklist(PERFIS)),
+  }),
   pagamentos: v.object({ ...HISTORICO, alvo: v.picklist(ALVOS_PAGAMENTO) }),
   movimentacoes: v.object({ ...HISTORICO, alvo: v.picklist(ALVOS_MOVIMENTACAO) }),
   feriados: v.object({ ...BASE, data: dia, nome: texto }),

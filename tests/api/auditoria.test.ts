@@ -23,7 +23,7 @@ afterAll(async () => { await t.close(); });
 
 interface Campo { campo: string; antes: string; depois: string }
 interface Alteracao {
-  id: string; quando: string; usuario: string; usuario_id: string | null; origem: string; quando_dispositivo: string | null;
+  id: string; quando: string; usuario: string; usuario_id: string | null; origem: string; origem_rotulo: string; quando_dispositivo: string | null;
   entidade: string; registro_id: string; acao: string; campos: Campo[];
 }
 
@@ -145,6 +145,28 @@ describe('offline: the device’s time and the server’s', () => {
     expect(res.statusCode, res.body).toBe(200);
     const [cancelado] = (await historico('lancamentos', row.id)).filter((a) => a.acao === 'cancelar');
     expect(cancelado).toMatchObject({ origem: 'online', quando_dispositivo: agora });
+  });
+
+  it('a device time outside the believed window (30 days back, 5 minutes ahead) keeps the write and is flagged, with both times (issue 37 item 4)', async () => {
+    const casos = [
+      { quando: new Date(Date.now() - 40 * 24 * 3600_000).toISOString(), origem: 'implausivel' },
+      { quando: '2000-01-02T03:04:05.000Z', origem: 'implausivel' },
+      { quando: new Date(Date.now() + 20 * 60_000).toISOString(), origem: 'implausivel' },
+      { quando: new Date(Date.now() - 20 * 24 * 3600_000).toISOString(), origem: 'offline' },
+    ];
+    for (const { quando, origem } of casos) {
+      const row = await criar('20.00');
+      const res = await t.call({
+        method: 'POST', url: '/api/lote', payload: {
+          pedidos: [{ chave: `k-${uuidv7()}`, metodo: 'POST', caminho: '/api/atualizar-lancamento', acao_em: quando, corpo: { id_titulos: [row.id_titulo] } }],
+        },
+      });
+      expect(res.json().respostas[0].status, quando).toBe(200);
+      const [cancelado] = (await historico('lancamentos', row.id)).filter((a) => a.acao === 'cancelar');
+      expect(cancelado, quando).toMatchObject({ origem, quando_dispositivo: quando });
+      expect(Math.abs(Date.parse(cancelado!.quando) - Date.now())).toBeLessThan(60_000);
+      if (origem === 'implausivel') expect(cancelado!.origem_rotulo).toMatch(/^Horário do dispositivo não confiável \(informou \d{2}\/\d{2}\/\d{4}/);
+    }
   });
 
   it('refuses a malformed time or one more than a day ahead (422, Portuguese), changing nothing', async () => {

@@ -128,6 +128,14 @@ describe('Automação de faturas', () => {
     expect(desconhecida.json().message).toBe('Execução não encontrada.');
   });
 
+  it('Executar agora and Reprocessar leave an entry in Auditoria, with who asked (issue 37 item 4)', async () => {
+    const run = await executarAgora(t);
+    await executarAgora(t, { execucao: run.id });
+    const log = (await t.call({ method: 'GET', url: '/api/auditoria?entidade=automacao_execucoes&por_pagina=500' })).json().alteracoes as Record<string, unknown>[];
+    expect(log.find((e) => e.registro_id === run.id)).toMatchObject({ usuario: 'Ana Administradora', acao: 'executar', entidade_rotulo: 'Execuções da automação' });
+    expect(log[0]).toMatchObject({ usuario: 'Ana Administradora', acao: 'executar', campos: expect.arrayContaining([{ campo: 'execucao_anterior', antes: '—', depois: run.id }]) });
+  });
+
   it('simulates the next bill without saving it', async () => {
     const antes = (await faturasDo(t, NUBANK)).length;
     const res = await t.call({ method: 'GET', url: `/api/automacao/simulacao?banco=${NUBANK}&dia_fechamento=25&dia_vencimento=21` });

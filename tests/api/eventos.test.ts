@@ -8,7 +8,7 @@ import pg from 'pg';
 import { uuidv7 } from 'uuidv7';
 import { buildApp } from '../../server/app.ts';
 import { openDatabase } from '../../server/db/client.ts';
-import { createTestApp, freshPostgres, onPostgres, testConfig } from './helper.ts';
+import { ADMIN, createTestApp, freshPostgres, onPostgres, testConfig } from './helper.ts';
 import type { TestApp } from './helper.ts';
 import { openSse } from './sse-reader.ts';
 import type { SseStream } from './sse-reader.ts';
@@ -86,7 +86,68 @@ describe('GET /api/eventos', () => {
   });
 });
 
+/** The stream ends well before the next heartbeat (HEARTBEAT_MS, 20 s) could have ended it. */
+function terminaLogo(stream: SseStream): Promise<void> {
+  return Promise.race([stream.ended, new Promise<void>((_, reject) => setTimeout(() => reject(new Error('stream still open')), 5_000))]);
+}
+
+async function entrar(login: string, password: string): Promise<string> {
+  const res = await t.app.inject({ method: 'POST', url: '/api/login', payload: { login, password } });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json().token as string;
+}
+
+describe('a session that ends closes its streams at once (issue 37 item 5)', () => {
+  it('Sair ends that session’s stream, not the others’', async () => {
+    const token = await entrar(ADMIN.login, ADMIN.password);
+    const [saindo, fica] = await Promise.all([open(token), open()]);
+    try {
+      await Promise.all([saindo.next('pronto'), fica.next('pronto')]);
+      expect((await t.app.inject({ method: 'POST', url: '/api/logout', headers: { authorization: `Bearer ${token}` } })).statusCode).toBe(200);
+      await terminaLogo(saindo);
+      expect(saindo.frames.map((f) => f.event)).toEqual(['pronto']);
+      await novaCategoria();
+      expect(colecoes(await fica.next('mudanca'))).toEqual(['categorias']);
+    } finally {
+      saindo.close();
+      fica.close();
+    }
+  });
+
+  it('making a user Inativo ends every stream of theirs', async () => {
+    const id = uuidv7();
+    const base = { name: 'Stream', email: 'stream@x.com', login: 'stream' };
+    expect((await t.call({ method: 'POST', url: '/api/cadastro-usuario', payload: { id, ...base, password: 'stream-senha-longa', status: 1 } })).statusCode).toBe(201);
+    const tokens = await Promise.all([entrar('stream', 'stream-senha-longa'), entrar('stream', 'stream-senha-longa')]);
+    const streams = await Promise.all(tokens.map((token) => open(token)));
+    try {
+      await Promise.all(streams.map((s) => s.next('pronto')));
+      expect((await t.call({ method: 'PUT', url: `/api/usuarios/update/${id}`, payload: { ...base, status: 0 } })).statusCode).toBe(200);
+      await Promise.all(streams.map(terminaLogo));
+    } finally {
+      streams.forEach((s) => s.close());
+    }
+  });
+});
+
 describe.skipIf(!onPostgres)('GET /api/eventos on PostgreSQL', () => {
+  it('Sair through a second server process ends the stream on the first at once', async () => {
+    const database = await openDatabase({ databaseUrl: t.app.config.databaseUrl });
+    const second = await buildApp({ config: testConfig(mkdtempSync(join(tmpdir(), 'fluxo-api-')), t.app.config.databaseUrl), database });
+    await second.ready();
+    const token = await entrar(ADMIN.login, ADMIN.password);
+    const stream = await open(token);
+    try {
+      await stream.next('pronto');
+      expect((await second.inject({ method: 'POST', url: '/api/logout', headers: { authorization: `Bearer ${token}` } })).statusCode).toBe(200);
+      await terminaLogo(stream);
+    } finally {
+      stream.close();
+      await second.close();
+      await database.close();
+    }
+  });
+
   it('hears a write committed by another connection (LISTEN/NOTIFY)', async () => {
     const stream = await open();
     const other = new pg.Client({ connectionString: t.app.config.databaseUrl });

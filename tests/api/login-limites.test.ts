@@ -67,6 +67,18 @@ describe('login limits', () => {
     }
   });
 
+  it('parallel wrong passwords: at most the limit are evaluated, and the right one after is refused', async () => {
+    const u = await novoUsuario('paralelo');
+    const n = 40;
+    const answers = await Promise.all(Array.from({ length: n }, (_, i) => tentar(u.login, `paralela-${i}`)));
+    const codes = answers.map((res) => res.statusCode);
+    const evaluated = codes.filter((c) => c === 422).length;
+    expect(codes.filter((c) => c !== 422 && c !== 429)).toEqual([]);
+    expect(evaluated).toBeLessThanOrEqual(LIMITES.contaEndereco);
+    expect(codes.filter((c) => c === 429)).toHaveLength(n - evaluated);
+    expect429(await tentar(u.login, u.password));
+  });
+
   it('an unknown login is limited like a known one', async () => {
     for (let i = 0; i < LIMITES.contaEndereco; i++) expect((await tentar('ninguem', `x${i}`)).statusCode).toBe(422);
     expect429(await tentar('ninguem', 'y'));

@@ -77,6 +77,64 @@ describe('the Gestor area', () => {
   });
 });
 
+describe('the user directory (issue 37 item 3)', () => {
+  const DIRETORIO = ['email', 'login', 'status', 'perfil'];
+  type Linha = Record<string, unknown> & { id: string };
+
+  it('an Operador gets the others’ id and name only, its own row whole, on every read; an administrator everything', async () => {
+    const op = await novoUsuario('leitora', 'operador');
+    const pede = como(op.token);
+    const admin = (await t.app.inject({ method: 'GET', url: '/api/usuarios', headers: { authorization: `Bearer ${t.token}` } })).json().users as Linha[];
+    const adminId = admin.find((u) => u.login === 'admin')!.id;
+    const leituras: Record<string, Linha[]> = {
+      lista: (await pede('GET', '/api/usuarios')).json().users,
+      array: (await pede('GET', '/api/usuarios?formato=array')).json(),
+      pagina: (await pede('GET', '/api/usuarios?limit=1000')).json().users,
+      delta: (await pede('GET', '/api/usuarios?since=0')).json().users,
+      sincronizacao: (await pede('GET', '/api/sincronizacao?usuarios=0')).json().colecoes.usuarios.users,
+    };
+    for (const [leitura, linhas] of Object.entries(leituras)) {
+      expect(linhas.length, leitura).toBe(admin.length);
+      for (const u of linhas) {
+        if (u.id === op.id) expect(u, leitura).toMatchObject({ email: 'leitora@x.com', login: 'leitora', status: true, perfil: 'operador' });
+        else for (const campo of DIRETORIO) expect(u, `${leitura} ${String(u.name)}`).not.toHaveProperty(campo);
+        expect(typeof u.name).toBe('string');
+      }
+    }
+    expect((await pede('GET', `/api/usuarios/edit/${adminId}`)).json()).toEqual({ id: adminId, name: 'Ana Administradora' });
+    expect((await pede('GET', `/api/usuarios/edit/${op.id}`)).json()).toMatchObject({ id: op.id, email: 'leitora@x.com', perfil: 'operador' });
+    // An administrator is unchanged.
+    for (const u of admin) expect(Object.keys(u)).toEqual(expect.arrayContaining(DIRETORIO));
+    expect((await t.call({ method: 'GET', url: `/api/usuarios/edit/${op.id}` })).json()).toMatchObject({ email: 'leitora@x.com', login: 'leitora' });
+  });
+});
+
+describe('a rolled-back batch leaves no stale perfil behind (issue 37 item 6)', () => {
+  it('promote another, demote myself, then a refusal inside the work: the rerun answers the first two as they are, for good', async () => {
+    const chefe = await novoUsuario('chefe', 'administrador');
+    const promovido = await novoUsuario('promovido', 'operador');
+    const outro = await novoUsuario('outro-lote', 'operador');
+    const pedidos = [
+      { chave: `k-${uuidv7()}`, metodo: 'PUT', caminho: `/api/usuarios/update/${promovido.id}`, corpo: { ...promovido.base, status: 1, perfil: 'administrador' } },
+      { chave: `k-${uuidv7()}`, metodo: 'PUT', caminho: `/api/usuarios/update/${chefe.id}`, corpo: { ...chefe.base, status: 1, perfil: 'operador' } },
+      // Now an Operador inside the transaction: editing another user is refused inside its work,
+      // which rolls the batch back and runs the first two again.
+      { chave: `k-${uuidv7()}`, metodo: 'PUT', caminho: `/api/usuarios/update/${outro.id}`, corpo: { ...outro.base, name: 'Outro Nome', status: 1 } },
+    ];
+    const lote = () => como(chefe.token)('POST', '/api/lote', { pedidos });
+    const primeira = await lote();
+    expect(primeira.statusCode, primeira.body).toBe(200);
+    expect(primeira.json().respostas.map((r: { status: number }) => r.status)).toEqual([200, 200, 403]);
+    // Replayed: the stored answers are the same, none a 403 computed from the rolled-back read.
+    const segunda = (await lote()).json().respostas as { status: number; repetida: boolean }[];
+    expect(segunda.slice(0, 2)).toEqual([expect.objectContaining({ status: 200, repetida: true }), expect.objectContaining({ status: 200, repetida: true })]);
+    const lista = (await t.call({ method: 'GET', url: '/api/usuarios?formato=array' })).json() as { id: string; perfil: string; name: string }[];
+    expect(lista.find((u) => u.id === promovido.id)?.perfil).toBe('administrador');
+    expect(lista.find((u) => u.id === chefe.id)?.perfil).toBe('operador');
+    expect(lista.find((u) => u.id === outro.id)?.name).toBe('outro-lote');
+  });
+});
+
 describe('perfis on the Usuários screen', () => {
   it('an Operador cannot change its own perfil, nor edit another user; it may still change its own name', async () => {
     const op = await novoUsuario('opproprio', 'operador');

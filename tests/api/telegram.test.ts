@@ -7,7 +7,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { uuidv7 } from 'uuidv7';
 import { bancos } from '../../server/db/schema.ts';
-import { rodadaDeAtualizacoes } from '../../server/telegram/bot.ts';
+import { hashCodigo, rodadaDeAtualizacoes } from '../../server/telegram/bot.ts';
+import { novoBot } from '../../server/telegram/cliente.ts';
+import { enfileirar, enviarFila, TENTATIVAS_REDE, usarLogTelegram } from '../../server/telegram/envio.ts';
 import { TAREFAS_TELEGRAM, ouvinteTelegram, tarefaFila, tarefaVencimentos } from '../../server/telegram/tarefas.ts';
 import { VALIDADE_CODIGO_MS } from '../../server/routes/telegram.ts';
 import { iniciarStandIn } from '../support/telegram-stand-in.ts';
@@ -248,4 +250,107 @@ describe('Telegram: assinaturas', () => {
     await postar('/api/deletar-telegram-chats', { ids: [chat] });
     expect(((await t.call({ method: 'GET', url: '/api/telegram' })).json() as { chats: unknown[] }).chats).toEqual([]);
   });
+});
+
+describe('Telegram: o chat segue o seu usuário (issue 37 item 2)', () => {
+  const SEM_ACESSO = 'O usuário deste vínculo está inativo ou não tem mais acesso ao Telegram do Fluxo. Fale com um administrador.';
+  let bruno: { id: string; token: string; base: Record<string, string> };
+  const comoBruno = (url: string) => t.app.inject({ method: 'POST', url, headers: { authorization: `Bearer ${bruno.token}` }, payload: {} });
+  const mudarBruno = (mudanca: Record<string, unknown>) => postar(`/api/usuarios/update/${bruno.id}`, { ...bruno.base, status: 1, ...mudanca }, 'PUT');
+
+  beforeAll(async () => {
+    const id = uuidv7();
+    const base = { name: 'Bruno Gestor', email: 'bruno@x.com', login: 'bruno' };
+    await postar('/api/cadastro-usuario', { id, ...base, password: 'bruno-senha-longa', status: 1, perfil: 'administrador' });
+    const token = (await t.app.inject({ method: 'POST', url: '/api/login', payload: { login: 'bruno', password: 'bruno-senha-longa' } })).json().token as string;
+    bruno = { id, token, base };
+  });
+
+  it('an Inativo or Operador user’s chat gets no answer to /hoje or /vencendo, no alert (queued ones included), and a code cannot link it', async () => {
+    const codigo = ((await comoBruno('/api/telegram/vincular')).json() as { codigo: string }).codigo;
+    const segundo = ((await comoBruno('/api/telegram/vincular')).json() as { codigo: string }).codigo;
+    api.mensagem(555, `/start ${codigo}`, 'Bruno');
+    await entregar();
+    expect(para(555)).toEqual(['Chat vinculado a Bruno Gestor. Você receberá os avisos assinados. Comandos: /hoje e /vencendo 7.']);
+    // An alert held by quiet hours (06:30 in São Paulo on 25/11) while Bruno may still receive it.
+    await postar('/api/telegram/config', { silencio_inicio: '22:00', silencio_fim: '07:00', resumo_hora: '08:00' }, 'PUT');
+    await enfileirar(t.database.db, [{ chatId: 555, tipo: 'falha', texto: 'presa no silêncio' }], new Date('2026-11-25T09:30:00Z'));
+    await postar('/api/telegram/config', { silencio_inicio: '', silencio_fim: '', resumo_hora: '08:00' }, 'PUT');
+    expect((await mensagensLog()).filter((m) => m.chat_id === '555' && m.status === 'agendada')).toHaveLength(1);
+
+    for (const mudanca of [{ status: 0 }, { perfil: 'operador' }]) {
+      await mudarBruno(mudanca);
+      const antes = para(555).length;
+      api.mensagem(555, '/hoje');
+      api.mensagem(555, '/vencendo 3');
+      await entregar();
+      expect(para(555).slice(antes)).toEqual([SEM_ACESSO, SEM_ACESSO]);
+      await tarefaVencimentos.executar({ db: t.database.db, agora: new Date('2026-11-24T10:00:00Z') });
+      await ouvinteTelegram(t.database.db, { tipo: 'falha_automacao', tarefa: 'faturas', mensagem: 'não deve chegar' });
+      await tarefaFila.executar({ db: t.database.db, agora: new Date('2026-11-25T12:00:00Z') });
+      expect(para(555).slice(antes)).toEqual([SEM_ACESSO, SEM_ACESSO]);
+      await mudarBruno({ status: 1, perfil: 'administrador' });
+    }
+    const log = (await mensagensLog()).filter((m) => m.chat_id === '555' && m.tipo === 'falha');
+    expect(log).toEqual([expect.objectContaining({ status: 'falhou', erro: 'Não enviada: o usuário do chat está inativo ou não tem mais acesso ao Telegram.' })]);
+
+    // A code generated while Bruno could link does not link once he cannot.
+    await mudarBruno({ status: 0 });
+    api.mensagem(666, `/start ${segundo}`, 'Outro celular do Bruno');
+    await entregar();
+    expect(para(666)).toEqual([SEM_ACESSO]);
+    const { chats } = (await t.call({ method: 'GET', url: '/api/telegram' })).json() as { chats: { chat_id: string }[] };
+    expect(chats.map((c) => c.chat_id)).toEqual(['555']);
+
+    // Active and Administrador again: the chat is answered again.
+    await mudarBruno({ status: 1, perfil: 'administrador' });
+    api.mensagem(555, '/hoje');
+    await entregar();
+    expect(para(555).at(-1)).toContain('Contas a pagar que vencem hoje');
+  });
+});
+
+describe('Telegram: Auditoria (issue 37 item 4)', () => {
+  it('logs each link code (never the code), the /start link as the code’s owner, and Reenviar', async () => {
+    const log = async (entidade: string) => (await t.call({ method: 'GET', url: `/api/auditoria?entidade=${entidade}&por_pagina=500` })).json().alteracoes as Record<string, unknown>[];
+    const { codigo } = await postar('/api/telegram/vincular', {}) as { codigo: string };
+    const codigos = await log('telegram_codigos');
+    expect(codigos[0]).toMatchObject({ usuario: 'Ana Administradora', acao: 'criar', origem: 'online', entidade_rotulo: 'Códigos de vínculo do Telegram' });
+    expect(JSON.stringify(codigos)).not.toContain(codigo);
+    expect(JSON.stringify(codigos)).not.toContain(hashCodigo(codigo));
+    api.mensagem(777, `/start ${codigo}`, 'Celular da Ana');
+    await entregar();
+    const vinculo = (await log('telegram_chats')).find((e) => (e.campos as { campo: string; depois: string }[]).some((c) => c.campo === 'chat_id' && c.depois === '777'));
+    expect(vinculo).toMatchObject({ usuario: 'Ana Administradora', acao: 'vincular', origem: 'telegram', origem_rotulo: 'Telegram' });
+    const [falha] = await mensagensLog();
+    expect((await t.call({ method: 'POST', url: '/api/telegram/reenviar', payload: { ids: [falha!.id] } })).statusCode).toBe(200);
+    expect((await log('telegram_mensagens'))[0]).toMatchObject({ usuario: 'Ana Administradora', acao: 'reenviar', registro_id: falha!.id });
+  });
+});
+
+describe('Telegram: falhas de rede (issue 37 item 7)', () => {
+  it('a network failure is tried again a few times, then Falhou; neither the log line nor the message log holds the token', async () => {
+    const linhas: string[] = [];
+    usarLogTelegram({ warn: (dados, mensagem) => linhas.push(`${mensagem} ${JSON.stringify(dados)}`) });
+    const raiz = process.env.TELEGRAM_API_ROOT;
+    // Nothing listens on port 9 of this machine: every call fails at the network.
+    process.env.TELEGRAM_API_ROOT = 'http://127.0.0.1:9';
+    const semRede = novoBot(TOKEN);
+    process.env.TELEGRAM_API_ROOT = raiz;
+    const [id] = await enfileirar(t.database.db, [{ chatId: 888, tipo: 'comando', texto: 'sem rede', urgente: true }], new Date());
+    let agora = Date.now();
+    const estados: string[] = [];
+    for (let i = 0; i < TENTATIVAS_REDE; i++) {
+      await enviarFila(t.database.db, semRede, new Date(agora), [id!]);
+      estados.push((await mensagensLog()).find((m) => m.id === id)!.status);
+      agora += 3_600_000;
+    }
+    expect(estados).toEqual([...Array(TENTATIVAS_REDE - 1).fill('agendada'), 'falhou']);
+    const [final] = (await mensagensLog()).filter((m) => m.id === id);
+    expect(final!.erro).toMatch(/^Falha de rede: /);
+    expect(linhas).toHaveLength(TENTATIVAS_REDE);
+    expect(linhas[0]).toContain('telegram: falha ao enviar');
+    const tudo = JSON.stringify(await mensagensLog()) + linhas.join('\n');
+    expect(tudo).not.toContain('AAHdqTcvCH1vGWJxfSeofSAs0K5PALDsaw0');
+  }, 60_000);
 });

@@ -183,14 +183,16 @@ describe('GET /api/usuarios/edit/{id} and PUT /api/usuarios/update/{id}', () => 
     expect((await login('katia', 'nova-senha')).statusCode).toBe(200);
   });
 
-  it('keeps an inactivated user from signing in', async () => {
+  it('keeps an inactivated user from signing in, answering as a wrong password (no password oracle, issue 37 item 7)', async () => {
     const id = uuidv7();
     await createUser({ id, name: 'Lia', email: 'lia@x.com', login: 'lia', password: 'senha-da-lia' });
     const res = await t.call({ method: 'PUT', url: `/api/usuarios/update/${id}`, payload: { name: 'Lia', email: 'lia@x.com', login: 'lia', password: '', status: 0 } });
     expect(res.statusCode).toBe(200);
-    const denied = await login('lia', 'senha-da-lia');
-    expect(denied.statusCode).toBe(422);
-    expect(denied.json().message).toBe('Usuário inativo.');
+    const certa = await login('lia', 'senha-da-lia');
+    const errada = await login('lia', 'senha-errada-1');
+    expect(certa.statusCode).toBe(422);
+    expect(certa.json()).toEqual(errada.json());
+    expect(certa.json().message).toBe('Login ou senha inválidos.');
   });
 
   it('answers 422 for missing fields and for a login taken by someone else', async () => {

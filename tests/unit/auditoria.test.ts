@@ -21,8 +21,12 @@ describe('the change log’s rules', () => {
 
   it('reads the device’s time: absent, valid, malformed, too far ahead', () => {
     const agora = new Date('2026-11-23T12:00:00Z');
-    expect(lerAcaoEm(undefined, agora)).toEqual({ ok: true, quando: null });
-    expect(lerAcaoEm('2026-11-20T20:00:00.000Z', agora)).toEqual({ ok: true, quando: new Date('2026-11-20T20:00:00.000Z') });
+    expect(lerAcaoEm(undefined, agora)).toEqual({ ok: true, quando: null, crivel: true });
+    expect(lerAcaoEm('2026-11-20T20:00:00.000Z', agora)).toEqual({ ok: true, quando: new Date('2026-11-20T20:00:00.000Z'), crivel: true });
+    // Decision 380: outside 30 days back / 5 minutes ahead the time is kept but not believed.
+    expect(lerAcaoEm('2026-10-01T12:00:00Z', agora)).toMatchObject({ ok: true, crivel: false });
+    expect(lerAcaoEm(new Date(agora.getTime() + 6 * 60_000).toISOString(), agora)).toMatchObject({ ok: true, crivel: false });
+    expect(lerAcaoEm(new Date(agora.getTime() + 4 * 60_000).toISOString(), agora)).toMatchObject({ ok: true, crivel: true });
     expect(lerAcaoEm('2026-11-20T17:00:00-03:00', agora).ok).toBe(true);
     expect(lerAcaoEm('20/11/2026', agora).ok).toBe(false);
     expect(lerAcaoEm('2026-11-25T12:00:01Z', agora).ok).toBe(false);

@@ -4,11 +4,12 @@ import { formatShortDateMediumTimeSP } from '../../domain/dates.ts';
 import { idCurto } from '../../domain/id-curto.ts';
 import { msg } from '../../domain/messages.ts';
 import { buildSearchKey } from '../../domain/search.ts';
-import type { Usuario } from '../../domain/usuario.ts';
+import type { Linha } from '../../domain/wire-linhas.ts';
 import type { Column } from '../../ui/column.ts';
 import { StatusBadge } from '../../ui/status-badge.tsx';
 
-export type UsuarioRow = Usuario & { version?: number };
+/** An Operador's copy lacks the others' login, e-mail, status and perfil (issue 37 item 3). */
+export type UsuarioRow = Linha<'usuarios'>;
 
 
 function quando(ts: string | null | undefined): string {
@@ -22,15 +23,15 @@ export const USUARIO_COLUMNS: readonly Column<UsuarioRow>[] = [
   { id: 'name', header: 'Nome', width: 150, cell: (row) => row.name },
   { id: 'login', header: 'Login', width: 100, cell: (row) => row.login },
   { id: 'email', header: 'E-mail', width: 190, cell: (row) => row.email },
-  { id: 'status', header: 'Status', width: 90, cell: (row) => <StatusBadge status={row.status ? msg.comum.ativo : msg.comum.inativo} /> },
+  { id: 'status', header: 'Status', width: 90, cell: (row) => (row.status === undefined ? '' : <StatusBadge status={row.status ? msg.comum.ativo : msg.comum.inativo} />) },
   { id: 'created_at', header: 'Criado', width: 180, cell: (row) => quando(row.created_at) },
   { id: 'updated_at', header: 'Atualizado', width: 180, cell: (row) => quando(row.updated_at) },
-  { id: 'perfil', header: msg.perfis.perfil, width: 120, cell: (row) => (row.perfil === 'operador' ? msg.perfis.operador : msg.perfis.administrador) },
+  { id: 'perfil', header: msg.perfis.perfil, width: 120, cell: (row) => (row.perfil === undefined ? '' : row.perfil === 'operador' ? msg.perfis.operador : msg.perfis.administrador) },
 ];
 
 /** SPEC §5: users are searched by name or e-mail. */
 export function usuarioSearchKey(row: UsuarioRow): string {
-  return buildSearchKey([row.name, row.email]);
+  return buildSearchKey([row.name, row.email ?? '']);
 }
 
 export function usuarioId(row: UsuarioRow): string {
