@@ -56,8 +56,14 @@ test('system notifications: the service worker shows each one once, and not agai
   await context.grantPermissions(['notifications']);
   const ctx = await api(playwright);
   const descricao = `Seguro ${TAG}`;
-  // Due today (or, on a weekend, the next business day): at least one D-x notice is due now.
-  await criarPagavel(ctx, descricao, new Date().toLocaleDateString('en-CA', { timeZone: 'America/Sao_Paulo' }));
+  // A reminder for today gives a notice on any day. A payable due today did not: on 31/12/2026
+  // (no banking) its effective due date is 04/01/2027, D-4, and no D-x notice is due at all
+  // (found by the run with the clock on 31/12, decision 374).
+  const hoje = new Date().toLocaleDateString('en-CA', { timeZone: 'America/Sao_Paulo' });
+  const lembrete = await ctx.post('/api/cadastro-lembrete', {
+    data: { titulo: descricao, descricao: '', data: hoje, hora: '', antecedencia_dias: 0, recorrencia: 'Nenhuma', ajustar_dia_util: false },
+  });
+  expect(lembrete.status(), await lembrete.text()).toBe(201);
   await ctx.dispose();
 
   await signIn(page);
