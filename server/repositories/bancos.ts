@@ -37,6 +37,8 @@ const b = bancos;
 const COLUNAS = colunasWire<WireEntrada<'bancos'>>()({
   id: b.id, banco: b.banco, status: b.status, possui_cartao: b.possuiCartao, credito: b.credito, debito: b.debito,
   vencimento: b.vencimento, version: b.version, created_at: isoSql(b.createdAt), updated_at: isoSql(b.updatedAt),
+  // A rule change touches its bank (migration 0023), so delta pulls carry the new closing day.
+  dia_fechamento: sql<number | null>`(SELECT r.dia_fechamento FROM automacao_regras r WHERE r.banco_id = ${b.id})`,
 });
 
 /** Wire rows matching `where`, in id order, up to `limit` (null: all); formatted by the database like toWire. */

@@ -46,6 +46,9 @@ export async function bancoPorId(tx: Tx, id: string): Promise<BancoLookup | null
   const [row] = await tx.select({
     id: bancos.id, banco: bancos.banco, credito: bancos.credito, vencimento: bancos.vencimento,
     possui_cartao: bancos.possuiCartao,
+    // The card rule's closing day (decision 391).
+    // Spelled out: the builder writes a lone "id" here, which the subquery would read as r.id.
+    dia_fechamento: sql<number | null>`(SELECT r.dia_fechamento FROM automacao_regras r WHERE r.banco_id = bancos.id)`,
   }).from(bancos).where(eq(bancos.id, id)).for('share');
   return row ?? null;
 }

@@ -4,10 +4,10 @@
 import { sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import type {
-  CategoriaRelatorio, LancamentoRelatorio, TituloRelatorio,
+  CategoriaRelatorio, LancamentoRelatorio, PagamentoRelatorio, TituloRelatorio,
 } from '../../src/domain/relatorio-base.ts';
 import type { Db } from '../db/client.ts';
-import { categorias, lancamentos, recebiveis } from '../db/schema.ts';
+import { categorias, lancamentos, pagamentos, recebiveis } from '../db/schema.ts';
 import { selectWire } from './titulos.ts';
 
 const l = lancamentos;
@@ -35,4 +35,11 @@ export function categoriasRelatorio(db: Db): Promise<CategoriaRelatorio[]> {
   return selectWire<CategoriaRelatorio>(db, sql`SELECT ${categorias.id} AS id,
     ${categorias.descricao} AS descricao, ${categorias.dreLinha} AS dre_linha,
     ${categorias.tributo} AS tributo FROM ${categorias}`);
+}
+
+/** The dated payment history: realizado sums these entries on their own days (decision 390). */
+export function pagamentosRelatorio(db: Db): Promise<PagamentoRelatorio[]> {
+  const p = pagamentos;
+  return selectWire<PagamentoRelatorio>(db, sql`SELECT ${p.id} AS id, ${p.alvo} AS alvo, ${p.alvoId} AS alvo_id,
+    ${p.valor} AS valor, ${p.data} AS data FROM ${p}`);
 }

@@ -27,7 +27,8 @@ export type TituloWire = Omit<Titulo, 'valor' | 'valor_parcela' | 'valor_pago'> 
 
 /** What the payment rules read and write of an instalment (money in cents). */
 export type EstadoTitulo = Pick<
-  Titulo, 'id' | 'id_titulo' | 'descricao' | 'status' | 'valor_parcela' | 'valor_pago' | 'data' | 'data_pagamento' | 'data_cancelamento' | 'version'
+  Titulo, 'id' | 'id_titulo' | 'descricao' | 'parcela' | 'quant_parcela' | 'status' | 'valor_parcela' | 'valor_pago' | 'data'
+  | 'data_pagamento' | 'data_cancelamento' | 'version'
 >;
 
 /** Cents column → wire decimal ("1234.56", "-0.50"), computed exactly by the database. */
@@ -83,6 +84,9 @@ function estadoColumns(table: TituloTable) {
     id: table.id,
     id_titulo: table.idTitulo,
     descricao: table.descricao,
+    // A refused payment day names the row (decision 392).
+    parcela: table.parcela,
+    quant_parcela: table.quantParcela,
     status: table.status,
     valor_parcela: table.valorParcela,
     valor_pago: table.valorPago,

@@ -11,22 +11,26 @@ import { fluxoCaixa, fluxoCaixaWire } from '../../src/domain/relatorio-fluxo-cai
 import { vencimentos, vencimentosWire } from '../../src/domain/relatorio-vencimentos.ts';
 import { parseOr422 } from '../lib/parse-or-422.ts';
 import { agendaDoBanco } from '../repositories/feriados.ts';
-import { categoriasRelatorio, lancamentosRelatorio, recebiveisRelatorio } from '../repositories/relatorios.ts';
+import {
+  categoriasRelatorio, lancamentosRelatorio, pagamentosRelatorio, recebiveisRelatorio,
+} from '../repositories/relatorios.ts';
 
 export async function relatoriosRoutes(app: FastifyInstance) {
   app.get('/api/relatorios/fluxo-caixa', async (request) => {
     const q = parseOr422(FluxoConsultaSchema, request.query);
-    const [lancamentos, recebiveis, agenda] = await Promise.all([lancamentosRelatorio(app.db), recebiveisRelatorio(app.db), agendaDoBanco(app.db)]);
-    const relatorio = fluxoCaixa({ lancamentos, recebiveis }, { ...q, filtro: filtroDaConsulta(q), agenda });
+    const [lancamentos, recebiveis, pagamentos, agenda] = await Promise.all([
+      lancamentosRelatorio(app.db), recebiveisRelatorio(app.db), pagamentosRelatorio(app.db), agendaDoBanco(app.db),
+    ]);
+    const relatorio = fluxoCaixa({ lancamentos, recebiveis, pagamentos }, { ...q, filtro: filtroDaConsulta(q), agenda });
     return { fluxo_caixa: fluxoCaixaWire(relatorio) };
   });
 
   app.get('/api/relatorios/dre', async (request) => {
     const q = parseOr422(DreConsultaSchema, request.query);
-    const [lancamentos, recebiveis, categorias] = await Promise.all([
-      lancamentosRelatorio(app.db), recebiveisRelatorio(app.db), categoriasRelatorio(app.db),
+    const [lancamentos, recebiveis, categorias, pagamentos] = await Promise.all([
+      lancamentosRelatorio(app.db), recebiveisRelatorio(app.db), categoriasRelatorio(app.db), pagamentosRelatorio(app.db),
     ]);
-    return { dre: dreWire(dre({ lancamentos, recebiveis, categorias }, { ...q, filtro: filtroDaConsulta(q) })) };
+    return { dre: dreWire(dre({ lancamentos, recebiveis, categorias, pagamentos }, { ...q, filtro: filtroDaConsulta(q) })) };
   });
 
   app.get('/api/relatorios/vencimentos', async (request) => {

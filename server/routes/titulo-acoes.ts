@@ -4,9 +4,10 @@
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
 import { uuidv7 } from 'uuidv7';
-import { motivoDataAcao, versoesVencidas } from '../../src/domain/data-acao.ts';
+import { TOLERANCIA_DIAS_FUTURO, motivoDataAcao, versoesVencidas } from '../../src/domain/data-acao.ts';
+import { motivoDiaPagamento } from '../../src/domain/pagamento-dia.ts';
 import type { TipoAcao } from '../../src/domain/data-acao.ts';
-import { todayISO } from '../../src/domain/dates.ts';
+import { addDays, todayISO } from '../../src/domain/dates.ts';
 import { msg } from '../../src/domain/messages.ts';
 import type { MUTACOES } from '../../src/domain/mutacoes.ts';
 import {
@@ -65,7 +66,10 @@ function diaDaAcao(tipo: TipoAcao, enviado: string | null, rows: readonly Estado
   const dia = enviado ?? hoje;
   const campo = tipo === 'pagamento' ? 'data_pagamento' : 'data_cancelamento';
   for (const row of [null, ...rows]) {
-    const motivo = motivoDataAcao(tipo, dia, hoje, row?.data ?? null);
+    // A payment day before a row's own date names that row (decision 392).
+    const motivo = tipo === 'pagamento' && row
+      ? motivoDiaPagamento(dia, addDays(hoje, TOLERANCIA_DIAS_FUTURO), row)
+      : motivoDataAcao(tipo, dia, hoje, row?.data ?? null);
     if (motivo) throw new HttpError(422, motivo, { errors: { [campo]: [motivo] } });
   }
   return dia;

@@ -22,7 +22,8 @@ export function cadastrarBanco(input: unknown): Promise<MutationOutcome> {
       const now = nowIso();
       await tx.put('bancos', {
         id: b.id!, banco: b.banco, status: true, possui_cartao: b.possui_cartao, credito: b.credito, debito: b.debito,
-        vencimento: b.vencimento, version: 1, created_at: now, updated_at: now,
+        // A new bank has no automation rule yet (decision 391).
+        vencimento: b.vencimento, dia_fechamento: null, version: 1, created_at: now, updated_at: now,
       });
     },
     describe: (b) => b.banco,

@@ -60,12 +60,15 @@ export async function cadastrarLancamento(input: unknown): Promise<MutationOutco
     touches: (l) => (l.ids ?? []).map((id) => ({ table: 'lancamentos' as const, id })),
     dependsOnIds: (l) => [l.banco, ...(l.categorias ? [l.categorias] : []), ...(l.historico_id ? [l.historico_id] : [])],
     apply: async (tx, l) => {
+      const bancoLocal = await tx.get<BancoLocal>('bancos', l.banco);
       const nomes = {
-        banco: nome(await tx.get('bancos', l.banco), 'banco') ?? '',
+        banco: nome(bancoLocal, 'banco') ?? '',
         categoria: l.categorias ? nome(await tx.get('categorias', l.categorias), 'descricao') : null,
       };
       const now = nowIso();
-      for (const row of gerarLancamentos(l, nomes)) await tx.put('lancamentos', { ...row, created_at: now, updated_at: now });
+      // The card rule again, for every parcela's due date (the body carries the first one only).
+      const dados = aplicarRegraCredito(l, bancoLocal);
+      for (const row of gerarLancamentos(dados, nomes)) await tx.put('lancamentos', { ...row, created_at: now, updated_at: now });
     },
     describe: (l) => l.descricao,
   });

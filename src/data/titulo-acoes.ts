@@ -5,6 +5,7 @@
    ids the server is told to use), so Histórico de Pagamento works offline. */
 import { uuidv7 } from 'uuidv7';
 import { motivoDataAcao, versoesDe } from '../domain/data-acao.ts';
+import { motivoDiaPagamento } from '../domain/pagamento-dia.ts';
 import { todayISO } from '../domain/dates.ts';
 import { msg } from '../domain/messages.ts';
 import type { MUTACOES } from '../domain/mutacoes.ts';
@@ -79,9 +80,10 @@ async function saveHistorico(tx: MutationTx, area: AreaTitulo, alvoId: string, i
 }
 
 /** The day the device sees, refused here as the server would refuse it (offline too). */
-function recusaDoDia(tipo: 'pagamento' | 'cancelamento', dia: string, rows: readonly Pick<TituloLocal, 'data'>[]): MutationOutcome | null {
+function recusaDoDia(tipo: 'pagamento' | 'cancelamento', dia: string, rows: readonly TituloLocal[]): MutationOutcome | null {
   for (const row of rows) {
-    const motivo = motivoDataAcao(tipo, dia, dia, row.data);
+    // A payment day: never after the device's today, never before the row's date, the row named (decision 392).
+    const motivo = tipo === 'pagamento' ? motivoDiaPagamento(dia, todayISO(), row) : motivoDataAcao(tipo, dia, dia, row.data);
     if (motivo) return recusa(motivo, tipo === 'pagamento' ? 'data_pagamento' : 'data_cancelamento');
   }
   return null;
@@ -128,7 +130,8 @@ function informarTitulo(area: AreaTitulo) {
     if (!parsed.ok) return { kind: 'invalid', message: parsed.message, errors: parsed.errors };
     const [row] = await localRows(area.table, [parsed.value.id]);
     if (!row) return recusa(msg.lista.registroNaoEncontrado, 'id');
-    const dia = todayISO();
+    // The chosen Data do pagamento (today when none; decision 392).
+    const dia = parsed.value.data_pagamento ?? todayISO();
     const check = informarPagamento(row, parsed.value.valor, dia);
     // Status refusals concern the row (toast); the others concern the typed value (field).
     if (!check.ok) return recusa(check.message, motivoNaoInformar(row) ? 'id' : 'valor');

@@ -8,6 +8,7 @@ import { MSG_AUDITORIA, MSG_PERFIS } from './messages-auditoria.ts';
 import { MSG_AUTOMACAO } from './messages-automacao.ts';
 import { MSG_BANCO_EMBUTIDO } from './messages-banco-embutido.ts';
 import { MSG_BOLETO, MSG_CALENDARIO, MSG_PIX } from './messages-calendario.ts';
+import { MSG_CICLO } from './messages-ciclo.ts';
 import { MSG_ENTRADA_INVALIDA } from './messages-entrada-invalida.ts';
 import { MSG_PAINEL, MSG_RELATORIOS } from './messages-relatorios.ts';
 import { MSG_SEGURANCA } from './messages-seguranca.ts';
@@ -25,4 +26,5 @@ export const MSG_AREAS = {
   ux: MSG_UX, acao: MSG_ACAO, acoes: MSG_ACOES, fundos: MSG_FUNDOS, auditoria: MSG_AUDITORIA, perfis: MSG_PERFIS,
   academico: MSG_ACADEMICO, lembretes: MSG_LEMBRETES, observacoes: MSG_OBSERVACOES, notificacoes: MSG_NOTIFICACOES,
   extratos: MSG_EXTRATOS, automacao: MSG_AUTOMACAO, telegram: MSG_TELEGRAM,
+  ciclo: MSG_CICLO,
 } as const;

@@ -22,6 +22,14 @@ export function valorRestante(row: Pick<Titulo, 'valor_parcela' | 'valor_pago'>)
   return Math.max(0, row.valor_parcela - row.valor_pago);
 }
 
+/**
+ * *Parcial* (decision 390): an open instalment (Pagar) with something paid and something left.
+ * Pago, Cancelado and D.P.C rows are never Parcial, whatever they hold.
+ */
+export function isParcial(row: Pick<Titulo, 'status' | 'valor_parcela' | 'valor_pago'>): boolean {
+  return row.status === 'Pagar' && row.valor_pago > 0 && row.valor_pago < row.valor_parcela;
+}
+
 /** Only open instalments (Pagar) can be paid; Pago is already settled. */
 export function podePagar(row: Pick<Titulo, 'status'>): boolean {
   return row.status === 'Pagar';

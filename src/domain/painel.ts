@@ -4,9 +4,11 @@
    cost a few milliseconds; money in integer cents. */
 import { addDays, addMonthsClamped } from './dates.ts';
 import {
-  dataPrevista, emAberto, realizado, restante, somaVazia, somar,
+  dataPrevista, emAberto, historicoPorTitulo, realizados, restante, somaVazia, somar,
 } from './relatorio-base.ts';
-import type { CategoriaRelatorio, LancamentoRelatorio, Soma, TituloRelatorio } from './relatorio-base.ts';
+import type {
+  CategoriaRelatorio, HistoricoPorTitulo, LancamentoRelatorio, PagamentoRelatorio, Soma, TituloRelatorio,
+} from './relatorio-base.ts';
 import { AGENDA_NACIONAL, vencimentoEfetivo } from './vencimento-efetivo.ts';
 import type { Agenda } from './vencimento-efetivo.ts';
 
@@ -67,6 +69,7 @@ export function painel(
     faturas: readonly FaturaPainel[];
     entradas: readonly EntradaPainel[];
     categorias: readonly CategoriaRelatorio[];
+    pagamentos?: readonly PagamentoRelatorio[];
   },
   hoje: string,
   agenda: Agenda = AGENDA_NACIONAL,
@@ -82,15 +85,16 @@ export function painel(
   const projetado = [0, 0, 0];
   const porCategoria = new Map<string, number>();
 
-  const ler = (row: TituloRelatorio, sinal: 1 | -1, alvo: Vencendo): string => {
+  const ler = (row: TituloRelatorio, sinal: 1 | -1, alvo: Vencendo, historico: HistoricoPorTitulo): string => {
     const prevista = dataPrevista(row, agenda);
     if (row.status !== 'Cancelado') {
       const mes = porMes.get(prevista.slice(0, 7));
       if (mes) mes[sinal > 0 ? 'entradas_previstas' : 'saidas_previstas'] += row.valor_parcela;
     }
-    const pago = realizado(row);
-    const mesPago = pago ? porMes.get(pago.data.slice(0, 7)) : undefined;
-    if (pago && mesPago) mesPago[sinal > 0 ? 'entradas_realizadas' : 'saidas_realizadas'] += pago.valor;
+    for (const pago of realizados(row, historico)) {
+      const mesPago = porMes.get(pago.data.slice(0, 7));
+      if (mesPago) mesPago[sinal > 0 ? 'entradas_realizadas' : 'saidas_realizadas'] += pago.valor;
+    }
     if (!emAberto(row)) return prevista;
     const valor = restante(row);
     // Due texts and the lists read the due date; rows without one are not "due" on any day.
@@ -105,15 +109,17 @@ export function painel(
   };
 
   const pagar = vencendo();
+  const pagos = historicoPorTitulo(dados.pagamentos, 'lancamento');
   for (const row of dados.lancamentos) {
-    const prevista = ler(row, -1, pagar);
+    const prevista = ler(row, -1, pagar, pagos);
     if (row.status !== 'Cancelado' && prevista.startsWith(mesAtual)) {
       const key = row.categoria_id ?? '';
       porCategoria.set(key, (porCategoria.get(key) ?? 0) + row.valor_parcela);
     }
   }
   const receber = vencendo();
-  for (const row of dados.recebiveis) ler(row, 1, receber);
+  const recebidos = historicoPorTitulo(dados.pagamentos, 'recebivel');
+  for (const row of dados.recebiveis) ler(row, 1, receber, recebidos);
 
   const faturas = new Map<string, Painel['faturas'][number]>();
   for (const f of dados.faturas) {

@@ -11,6 +11,8 @@ export interface DadosNovoTitulo extends CamposNovoTitulo {
   valor: number;
   observacao: string | null;
   id_titulo: string | null;
+  /** Every parcela's due date when a rule computed them (the card rule, credito.ts). */
+  vencimentos?: readonly string[];
 }
 
 /** Ids for the rows; when omitted, the ones sent with the input (`id_titulo`, `ids`) are used. */
@@ -38,7 +40,9 @@ export function gerarParcelas(input: DadosNovoTitulo, ids?: IdsParcelas): Titulo
   const valores = splitCents(input.valor, quantidade);
   const pago = input.status === 'Pago';
   const comVencimento = input.tipo === 'Com Vencimento';
-  const vencimentos = vencimentosParcelas(comVencimento ? input.vencimento : null, quantidade);
+  const vencimentos = comVencimento && input.vencimentos?.length === quantidade
+    ? input.vencimentos
+    : vencimentosParcelas(comVencimento ? input.vencimento : null, quantidade);
   return valores.map((valorParcela, i) => ({
     id: rowIds[i] ?? '',
     id_titulo: idTitulo,

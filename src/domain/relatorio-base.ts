@@ -6,6 +6,8 @@ import type { Agenda, ComVencimento } from './vencimento-efetivo.ts';
 
 /** A receivable's instalment as the reports read it (money in cents). */
 export interface TituloRelatorio extends ComVencimento {
+  /** The row's id: what its payment history entries point at (alvo_id). */
+  id?: string;
   status: string;
   valor_parcela: number;
   valor_pago: number;
@@ -67,20 +69,81 @@ export function dataPrevista(row: TituloRelatorio, agenda: Agenda = AGENDA_NACIO
   return vencimentoEfetivo(row, agenda) ?? row.data;
 }
 
-/** What was actually paid (or received) and when; null when nothing was. */
-export function realizado(row: TituloRelatorio): { data: string; valor: number } | null {
-  if (!row.data_pagamento) return null;
-  const valor = row.valor_pago > 0 ? row.valor_pago : row.status === 'Pago' ? row.valor_parcela : 0;
-  return valor > 0 ? { data: row.data_pagamento, valor } : null;
+/**
+ * A dated entry of Histórico de Pagamento (the `pagamentos` collection) as the reports read it.
+ * Realizado comes from these entries, each on its own day (decision 390).
+ */
+export interface PagamentoRelatorio {
+  alvo: string;
+  alvo_id: string;
+  valor: number;
+  data: string;
+  /** Set when the payment was undone (Estornar): kept in the history, never realizado. */
+  estornado?: boolean | null;
+}
+
+/** A row's history entries, by row id; one map per alvo ('lancamento', 'recebivel'). */
+export type HistoricoPorTitulo = ReadonlyMap<string, readonly PagamentoRelatorio[]>;
+
+const SEM_HISTORICO: HistoricoPorTitulo = new Map();
+
+/** Index the history entries of one alvo by the row they belong to (one pass). */
+export function historicoPorTitulo(pagamentos: readonly PagamentoRelatorio[] | undefined, alvo: string): HistoricoPorTitulo {
+  if (!pagamentos || pagamentos.length === 0) return SEM_HISTORICO;
+  const out = new Map<string, PagamentoRelatorio[]>();
+  for (const p of pagamentos) {
+    if (p.alvo !== alvo || p.estornado) continue;
+    const list = out.get(p.alvo_id);
+    if (list) list.push(p);
+    else out.set(p.alvo_id, [p]);
+  }
+  return out;
+}
+
+/** What the row says was paid, in cents: valor_pago, or the whole parcela of a Pago row without it. */
+function valorPagoDaLinha(row: TituloRelatorio): number {
+  if (row.status === 'Cancelado' && row.valor_pago === 0) return 0;
+  return row.valor_pago > 0 ? row.valor_pago : row.status === 'Pago' ? row.valor_parcela : 0;
 }
 
 /**
- * A report's amount and date for a row under a regime: caixa = the money moved (paid amount on
- * the payment date), competência = the instalment on its own `data`, cancelled ones left out.
+ * What was actually paid (or received) and when: one movement per dated history entry, on its
+ * own day. The part of the row's paid amount no entry explains (a posting created as Pago, rows
+ * from before the history) moves on the row's data_pagamento; without that date it is not dated
+ * and stays out (decision 390).
  */
-export function pelaRegime(row: TituloRelatorio, regime: Regime): { data: string; valor: number } | null {
-  if (regime === 'caixa') return realizado(row);
-  return row.status === 'Cancelado' ? null : { data: row.data, valor: row.valor_parcela };
+export function realizados(row: TituloRelatorio, historico: HistoricoPorTitulo = SEM_HISTORICO): { data: string; valor: number }[] {
+  const entradas = row.id === undefined ? undefined : historico.get(row.id);
+  const out: { data: string; valor: number }[] = [];
+  let explicado = 0;
+  for (const e of entradas ?? []) {
+    if (e.valor <= 0) continue;
+    out.push({ data: e.data, valor: e.valor });
+    explicado += e.valor;
+  }
+  const resto = valorPagoDaLinha(row) - explicado;
+  if (resto > 0 && row.data_pagamento) out.push({ data: row.data_pagamento, valor: resto });
+  return out;
+}
+
+/** The total of `realizados` (what competência reads on the row's own date). */
+export function totalRealizado(row: TituloRelatorio, historico: HistoricoPorTitulo = SEM_HISTORICO): number {
+  let total = 0;
+  for (const m of realizados(row, historico)) total += m.valor;
+  return total;
+}
+
+/**
+ * A report's amounts and dates for a row under a regime: caixa = each payment on its own day,
+ * competência = the instalment on its own `data`, cancelled ones left out.
+ */
+export function pelaRegime(
+  row: TituloRelatorio,
+  regime: Regime,
+  historico: HistoricoPorTitulo = SEM_HISTORICO,
+): { data: string; valor: number }[] {
+  if (regime === 'caixa') return realizados(row, historico);
+  return row.status === 'Cancelado' ? [] : [{ data: row.data, valor: row.valor_parcela }];
 }
 
 const MS_DIA = 86_400_000;

@@ -3,11 +3,11 @@
    date, competência the instalment on its `data`. Lines are signed: money in is positive, money
    out negative, so each subtotal is a plain sum. */
 import { toDecimal } from './money.ts';
-import { criarFiltroRelatorio, pelaRegime } from './relatorio-base.ts';
+import { criarFiltroRelatorio, historicoPorTitulo, pelaRegime } from './relatorio-base.ts';
 import { LINHAS_DRE } from './listas.ts';
 import type { LinhaDre } from './listas.ts';
 import type {
-  CategoriaRelatorio, FiltroRelatorio, LancamentoRelatorio, Regime, TituloRelatorio,
+  CategoriaRelatorio, FiltroRelatorio, LancamentoRelatorio, PagamentoRelatorio, Regime, TituloRelatorio,
 } from './relatorio-base.ts';
 
 export const ROTULOS_DRE: Record<LinhaDre | 'nao_classificado', string> = {
@@ -58,6 +58,7 @@ export function dre(
     lancamentos: readonly LancamentoRelatorio[];
     recebiveis: readonly TituloRelatorio[];
     categorias: readonly CategoriaRelatorio[];
+    pagamentos?: readonly PagamentoRelatorio[];
   },
   p: ParametrosDre,
 ): Dre {
@@ -67,15 +68,15 @@ export function dre(
   const add = (key: string, valor: number) => porCategoria.set(key, (porCategoria.get(key) ?? 0) + valor);
   const dentro = (data: string) => data >= p.de && data <= p.ate;
   const filtro = criarFiltroRelatorio(p.filtro);
+  const pagos = historicoPorTitulo(dados.pagamentos, 'lancamento');
+  const recebidos = historicoPorTitulo(dados.pagamentos, 'recebivel');
   for (const row of dados.lancamentos) {
     if (!filtro.lancamento(row)) continue;
-    const m = pelaRegime(row, p.regime);
-    if (m && dentro(m.data)) add(row.categoria_id ?? '', -m.valor);
+    for (const m of pelaRegime(row, p.regime, pagos)) if (dentro(m.data)) add(row.categoria_id ?? '', -m.valor);
   }
   for (const row of dados.recebiveis) {
     if (!filtro.recebivel(row)) continue;
-    const m = pelaRegime(row, p.regime);
-    if (m && dentro(m.data)) add('#r', m.valor);
+    for (const m of pelaRegime(row, p.regime, recebidos)) if (dentro(m.data)) add('#r', m.valor);
   }
   const linhas = new Map<LinhaDreValor['linha'], LinhaDreValor>();
   for (const linha of [...LINHAS_DRE, 'nao_classificado'] as const) linhas.set(linha, { linha, valor: 0, categorias: [] });

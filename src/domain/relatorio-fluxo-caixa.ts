@@ -3,11 +3,11 @@
    over each collection; money in integer cents. */
 import { toDecimal } from './money.ts';
 import {
-  chavePeriodo, criarFiltroRelatorio, dataPrevista, periodos, realizado,
+  chavePeriodo, criarFiltroRelatorio, dataPrevista, historicoPorTitulo, periodos, realizados,
 } from './relatorio-base.ts';
 import type { Agenda } from './vencimento-efetivo.ts';
 import type {
-  Agrupamento, FiltroRelatorio, LancamentoRelatorio, Regime, TituloRelatorio,
+  Agrupamento, FiltroRelatorio, HistoricoPorTitulo, LancamentoRelatorio, PagamentoRelatorio, Regime, TituloRelatorio,
 } from './relatorio-base.ts';
 
 export interface PeriodoFluxo {
@@ -40,7 +40,11 @@ export interface ParametrosFluxo {
 type Campo = 'entradas_previstas' | 'saidas_previstas' | 'entradas_realizadas' | 'saidas_realizadas';
 
 export function fluxoCaixa(
-  dados: { lancamentos: readonly LancamentoRelatorio[]; recebiveis: readonly TituloRelatorio[] },
+  dados: {
+    lancamentos: readonly LancamentoRelatorio[];
+    recebiveis: readonly TituloRelatorio[];
+    pagamentos?: readonly PagamentoRelatorio[];
+  },
   p: ParametrosFluxo,
 ): FluxoCaixa {
   const linhas = periodos(p.de, p.ate, p.agrupar).map((periodo): PeriodoFluxo => ({
@@ -52,16 +56,18 @@ export function fluxoCaixa(
     const linha = porChave.get(chavePeriodo(data, p.agrupar));
     if (linha) linha[campo] += valor;
   };
-  const ler = (row: TituloRelatorio, previsto: Campo, feito: Campo) => {
+  const ler = (row: TituloRelatorio, previsto: Campo, feito: Campo, historico: HistoricoPorTitulo) => {
     if (row.status !== 'Cancelado') {
       lancar(p.regime === 'caixa' ? dataPrevista(row, p.agenda) : row.data, previsto, row.valor_parcela);
     }
-    const pago = realizado(row);
-    if (pago) lancar(p.regime === 'caixa' ? pago.data : row.data, feito, pago.valor);
+    // Each payment on its own day (a partial payment is realizado when it happens).
+    for (const pago of realizados(row, historico)) lancar(p.regime === 'caixa' ? pago.data : row.data, feito, pago.valor);
   };
   const filtro = criarFiltroRelatorio(p.filtro);
-  for (const row of dados.lancamentos) if (filtro.lancamento(row)) ler(row, 'saidas_previstas', 'saidas_realizadas');
-  for (const row of dados.recebiveis) if (filtro.recebivel(row)) ler(row, 'entradas_previstas', 'entradas_realizadas');
+  const pagos = historicoPorTitulo(dados.pagamentos, 'lancamento');
+  const recebidos = historicoPorTitulo(dados.pagamentos, 'recebivel');
+  for (const row of dados.lancamentos) if (filtro.lancamento(row)) ler(row, 'saidas_previstas', 'saidas_realizadas', pagos);
+  for (const row of dados.recebiveis) if (filtro.recebivel(row)) ler(row, 'entradas_previstas', 'entradas_realizadas', recebidos);
   const totais = { entradas_previstas: 0, saidas_previstas: 0, entradas_realizadas: 0, saidas_realizadas: 0 };
   for (const l of linhas) {
     totais.entradas_previstas += l.entradas_previstas;

@@ -1,9 +1,9 @@
 /* Gastos por categoria / banco / método (PRODUCT.md Relatórios): payables in the period summed
-   by one key, largest first. Regime caixa: what was paid, on the payment date; competência: the
+   by one key, largest first. Regime caixa: what was paid, each payment on its own day; competência: the
    instalment on its `data`. */
-import { criarFiltroRelatorio, pelaRegime, somaVazia, somar } from './relatorio-base.ts';
+import { criarFiltroRelatorio, historicoPorTitulo, pelaRegime, somaVazia, somar } from './relatorio-base.ts';
 import type {
-  BancoRelatorio, CategoriaRelatorio, FiltroRelatorio, LancamentoRelatorio, Regime, Soma,
+  BancoRelatorio, CategoriaRelatorio, FiltroRelatorio, LancamentoRelatorio, PagamentoRelatorio, Regime, Soma,
 } from './relatorio-base.ts';
 
 export const EIXOS_GASTOS = ['categoria', 'banco', 'metodo'] as const;
@@ -36,21 +36,25 @@ export function gastos(
     lancamentos: readonly LancamentoRelatorio[];
     categorias: readonly CategoriaRelatorio[];
     bancos: readonly BancoRelatorio[];
+    pagamentos?: readonly PagamentoRelatorio[];
   },
   p: { de: string; ate: string; regime: Regime; por: EixoGastos; filtro?: FiltroRelatorio },
 ): Gastos {
   const somas = new Map<string, Soma>();
   const total = somaVazia();
   const filtro = criarFiltroRelatorio(p.filtro);
+  const historico = historicoPorTitulo(dados.pagamentos, 'lancamento');
   for (const row of dados.lancamentos) {
     if (!filtro.lancamento(row)) continue;
-    const m = pelaRegime(row, p.regime);
-    if (!m || m.data < p.de || m.data > p.ate) continue;
+    // A row paid in parts counts once, with the parts paid inside the period.
+    let valor = 0;
+    for (const m of pelaRegime(row, p.regime, historico)) if (m.data >= p.de && m.data <= p.ate) valor += m.valor;
+    if (valor === 0) continue;
     const key = chaveDe(row, p.por);
     let soma = somas.get(key);
     if (!soma) somas.set(key, (soma = somaVazia()));
-    somar(soma, m.valor);
-    somar(total, m.valor);
+    somar(soma, valor);
+    somar(total, valor);
   }
   const nomes = new Map<string, string>(
     p.por === 'categoria' ? dados.categorias.map((c) => [c.id, c.descricao])

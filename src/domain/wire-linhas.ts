@@ -52,6 +52,8 @@ export const WIRE = {
   bancos: v.object({
     ...BASE, banco: texto, status: logico, possui_cartao: logico, credito: logico, debito: logico,
     vencimento: inteiroOuNulo,
+    // The closing day of the bank's automation rule, for the card rule offline (decision 391).
+    dia_fechamento: v.optional(inteiroOuNulo, null),
   }),
   categorias: v.object({ ...BASE, descricao: texto, status: logico, dre_linha: v.nullable(v.picklist(LINHAS_DRE)), tributo: logico }),
   lancamentos: v.object({

@@ -101,6 +101,15 @@ describe('credit rule (pure)', () => {
     expect(s.form.vencimento).toBe('');
   });
 
+  it('with a closing day, shows the due date of the bill the purchase falls in (decision 391)', () => {
+    const fecha25 = { ...NUBANK, id: '0190a0e0-0000-7000-8000-0000000000b5', vencimento: 5, dia_fechamento: 25 };
+    const mudar = <K extends keyof LancamentoForm>(st: LancamentoState, key: K, value: LancamentoForm[K]) => mudarLancamento(st, key, value, [fecha25]);
+    let s = mudar(mudar(mudar(LANCAMENTO_VAZIO, 'data', '2026-01-25'), 'pagamento', 'Crédito'), 'banco', fecha25.id);
+    expect(s.form.vencimento).toBe('2026-02-05');
+    s = mudar(s, 'data', '2026-01-26');
+    expect(s.form.vencimento).toBe('2026-03-05');
+  });
+
   it('leaving Crédito clears tipo and due date; a bank without credit unlocks them', () => {
     let s = change(change(change(LANCAMENTO_VAZIO, 'data', '2026-01-15'), 'pagamento', 'Crédito'), 'banco', NUBANK.id);
     const pix = change(s, 'pagamento', 'Pix');

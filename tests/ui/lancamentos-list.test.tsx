@@ -1,4 +1,5 @@
 // @vitest-environment happy-dom
+import { todayISO } from '../../src/domain/dates.ts';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -149,7 +150,7 @@ describe('Lançamentos list', () => {
     expect(informar).not.toHaveBeenCalled();
     await user.clear(within(dialog).getByLabelText('Valor'));
     await user.type(within(dialog).getByLabelText('Valor'), '25000{Enter}');
-    expect(informar).toHaveBeenCalledWith({ id: id(101), valor: '250.00' });
+    expect(informar).toHaveBeenCalledWith({ id: id(101), valor: '250.00', data_pagamento: todayISO() });
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(toastKind('Pagamento informado com sucesso!')).toBe('success');
     expect(screen.queryByTestId('list-selected')).toBeNull();
@@ -175,22 +176,26 @@ describe('Lançamentos list', () => {
     expect(within(screen.getByRole('dialog')).getByText('Nenhum Histórico de Pagamento encontrado.')).toBeInTheDocument();
   });
 
-  it('pays the selection and reports a refusal with the server message', async () => {
+  it('pays the selection on Data do pagamento: a row that cannot be paid is named and left out, the rest paid', async () => {
     const user = userEvent.setup();
-    pagar.mockResolvedValueOnce({ kind: 'invalid', message: 'Não é possível pagar lançamentos cancelados.', errors: { ids: ['x'] } });
     pagar.mockResolvedValueOnce({ kind: 'synced', message: 'Pagamento realizado com sucesso!', response: {} });
     renderPage();
     expect(screen.getByRole('button', { name: 'Pagar' })).toBeDisabled();
     await select(user, 'Luz');
     await user.click(screen.getByRole('button', { name: 'Pagar' }));
-    await user.click(await screen.findByRole('button', { name: 'Confirmar' }));
-    expect(pagar).toHaveBeenCalledWith([id(2)]);
-    await waitFor(() => expect(toastKind('Não é possível pagar lançamentos cancelados.')).toBe('danger'));
+    // Luz is Cancelado: named before anything is sent, and nothing is sent.
+    expect(await screen.findByTestId('pagar-recusadas')).toHaveTextContent('Luz: Não é possível pagar lançamentos cancelados.');
+    expect(screen.getByTestId('pagar-resumo')).toHaveTextContent('Nenhuma das linhas selecionadas pode ser paga nesta data.');
+    await user.click(screen.getByRole('button', { name: 'Confirmar' }));
+    expect(pagar).not.toHaveBeenCalled();
+    await user.click(screen.getByRole('button', { name: 'Cancelar' }));
     await user.click(screen.getByRole('button', { name: 'Limpar' }));
     await select(user, 'Notebook');
     await user.click(screen.getByRole('button', { name: 'Pagar' }));
+    // The confirmation says how many and the sum, on Data do pagamento (today by default).
+    expect(await screen.findByTestId('pagar-resumo')).toHaveTextContent(/^Pagar 1 parcela com a data de hoje\? 1 parcela, total R\$/);
     await user.click(await screen.findByRole('button', { name: 'Confirmar' }));
-    expect(pagar).toHaveBeenLastCalledWith([id(101)]);
+    expect(pagar).toHaveBeenLastCalledWith([id(101)], todayISO());
     await waitFor(() => expect(toastKind('Pagamento realizado com sucesso!')).toBe('success'));
   });
 

@@ -37,6 +37,7 @@ describe('credit card due date', () => {
       ...input,
       tipo: 'Com Vencimento',
       vencimento: '2027-01-31',
+      vencimentos: ['2027-01-31'],
     });
     expect(aplicarRegraCredito(input, { credito: false, vencimento: null })).toBe(input);
   });

@@ -1,9 +1,10 @@
 /* The posting form's state and its credit rule (SPEC §4): with Crédito on a bank with a credit
-   card, tipo is forced to Com Vencimento and locked, and the due date is the card's due day in
-   the month after the posting date (recomputed when the date changes, cleared without a date).
+   card, tipo is forced to Com Vencimento and locked, and the due date is the first parcela's: the
+   card's due day in the month after the posting date, or, with a closing day, the due date of the
+   bill the purchase falls in (decision 391; recomputed when the date changes, cleared without a date).
    Leaving Crédito clears due date and tipo; choosing Crédito limits banks to those with a card
    and clears a chosen bank without one, with the due date. */
-import { aplicaRegraCredito, vencimentoCredito } from '../../domain/credito.ts';
+import { aplicaRegraCredito, vencimentosCartao } from '../../domain/credito.ts';
 import type { BancoCartao } from '../../domain/credito.ts';
 import type { Pagamento, TipoCompra } from '../../domain/listas.ts';
 import { TITULO_VAZIO, ajustarTitulo, tituloInput } from './titulo-form-rules.ts';
@@ -61,7 +62,8 @@ export function mudarLancamento<K extends keyof LancamentoForm>(
   }
   if (trava !== null && RECALCULA.has(key)) {
     form.tipo = 'Com Vencimento';
-    form.vencimento = form.data ? vencimentoCredito(form.data, trava) : '';
+    // The date the save will use: the server and the device apply the same rule (credito.ts).
+    form.vencimento = form.data ? vencimentosCartao(form.data, 1, trava, find(form.banco)?.dia_fechamento ?? null)[0] ?? '' : '';
   }
   return { form: ajustarTitulo(form, trava !== null), trava };
 }

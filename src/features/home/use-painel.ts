@@ -25,13 +25,15 @@ export function usePainel(hoje: string = todayISO()): PainelView {
   const faturas = useCollection('faturas');
   const entradas = useCollection('entradas');
   const categorias = useCollection('categorias');
+  // Realizado reads the dated payment history (decision 390).
+  const pagamentos = useCollection('pagamentos');
   const agenda = useAgenda();
   const { lastSyncAt } = useSyncStatus();
-  const ready = lancamentos.ready && recebiveis.ready && faturas.ready && entradas.ready && categorias.ready;
+  const ready = lancamentos.ready && recebiveis.ready && faturas.ready && entradas.ready && categorias.ready && pagamentos.ready;
   const valor = useMemo(() => (ready ? painel({
     lancamentos: lancamentos.rows, recebiveis: recebiveis.rows, faturas: faturas.rows,
-    entradas: entradas.rows, categorias: categorias.rows,
-  }, hoje, agenda) : null), [ready, lancamentos.rows, recebiveis.rows, faturas.rows, entradas.rows, categorias.rows, hoje, agenda]);
+    entradas: entradas.rows, categorias: categorias.rows, pagamentos: pagamentos.rows,
+  }, hoje, agenda) : null), [ready, lancamentos.rows, recebiveis.rows, faturas.rows, entradas.rows, categorias.rows, pagamentos.rows, hoje, agenda]);
 
   const [guardado, setGuardado] = useState<PainelGuardado | null>(null);
   useEffect(() => {

@@ -1,12 +1,15 @@
-/* 'Informe de Pagamento' (SPEC §2, §5): one field, Valor. A value above what remains is refused
+/* 'Informe de Pagamento' (SPEC §2, §5): Valor and Data do pagamento (today by default, never
+   after today nor before the posting's date: decision 392). A value above what remains is refused
    on the field (docs/decisions/010-pagamentos.md); the list's selection is cleared after a save. */
 import { useState } from 'react';
 import { todayISO } from '../../domain/dates.ts';
 import { msg } from '../../domain/messages.ts';
 import { formatBRL, toDecimal } from '../../domain/money.ts';
 import { InformarPagamentoSchema, informarPagamento, valorRestante } from '../../domain/pagamento.ts';
+import { motivoDiaPagamento } from '../../domain/pagamento-dia.ts';
 import { validate } from '../../domain/validation.ts';
 import type { MutationOutcome } from '../../domain/mutacao.ts';
+import { DateInput } from '../../ui/date-input.tsx';
 import { Field } from '../../ui/field.tsx';
 import { FormModal } from '../../ui/form-modal.tsx';
 import { MoneyInput } from '../../ui/money-input.tsx';
@@ -30,13 +33,20 @@ export function InformarPagamentoModal({ row, ...props }: InformarPagamentoModal
 function InformarForm({ row, informar, onClose, onSaved }: InformarPagamentoModalProps & { row: TituloRow }) {
   const errors = useFormErrors();
   const [valor, setValor] = useState<number | null>(null);
+  const [dia, setDia] = useState(todayISO);
   const [busy, setBusy] = useState(false);
 
   async function submit() {
-    const input = { id: row.id, valor: valor === null ? '' : toDecimal(valor) };
+    const d = dia || todayISO();
+    const input = { id: row.id, valor: valor === null ? '' : toDecimal(valor), data_pagamento: d };
     const checked = validate(InformarPagamentoSchema, input);
     if (!checked.ok) return errors.fail(checked.errors);
-    const rule = informarPagamento(row, checked.value.valor, todayISO());
+    const motivoDia = motivoDiaPagamento(d, todayISO(), row);
+    if (motivoDia) {
+      errors.show({ data_pagamento: motivoDia });
+      return toast.danger(motivoDia);
+    }
+    const rule = informarPagamento(row, checked.value.valor, d);
     if (!rule.ok) {
       errors.show({ valor: rule.message });
       return toast.danger(rule.message);
@@ -45,7 +55,7 @@ function InformarForm({ row, informar, onClose, onSaved }: InformarPagamentoModa
     const outcome = await informar(input);
     setBusy(false);
     const saved = reportOutcome(outcome, {
-      form: errors, fields: ['valor'], successFallback: msg.pagamento.informado, errorFallback: msg.pagamento.erro,
+      form: errors, fields: ['valor', 'data_pagamento'], successFallback: msg.pagamento.informado, errorFallback: msg.pagamento.erro,
     });
     if (saved) onSaved();
   }
@@ -59,6 +69,9 @@ function InformarForm({ row, informar, onClose, onSaved }: InformarPagamentoModa
       </dl>
       <Field label="Valor" error={errors.errors.valor}>
         <MoneyInput value={valor} onChange={(cents) => { setValor(cents); errors.clear('valor'); }} autoFocus />
+      </Field>
+      <Field label={msg.ciclo.dataPagamento} error={errors.errors.data_pagamento}>
+        <DateInput value={dia} onChange={(iso) => { setDia(iso); errors.clear('data_pagamento'); }} />
       </Field>
     </FormModal>
   );

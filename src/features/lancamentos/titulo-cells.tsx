@@ -8,7 +8,7 @@ import type { Agenda } from '../../domain/vencimento-efetivo.ts';
 import { formatDateBR, todayISO } from '../../domain/dates.ts';
 import { msg } from '../../domain/messages.ts';
 import { formatBRL } from '../../domain/money.ts';
-import { valorRestante } from '../../domain/pagamento.ts';
+import { isParcial, valorRestante } from '../../domain/pagamento.ts';
 import type { Titulo } from '../../domain/titulo.ts';
 import type { Column } from '../../ui/column.ts';
 import { Placeholder } from '../../ui/placeholder.tsx';
@@ -61,6 +61,17 @@ function TituloVencimento({ row }: { row: Titulo }) {
   return <VencimentoCell row={row} efetivo={vencimentoEfetivo(row, agenda)} hoje={hojeSP()} />;
 }
 
+/** Status, and the *Parcial* mark of an open instalment partly paid (decision 390). */
+function StatusCell({ row }: { row: Titulo }) {
+  if (!isParcial(row)) return <StatusBadge status={row.status} />;
+  return (
+    <span className="inline-flex items-center gap-1" title={msg.ciclo.parcialDetalhe(formatBRL(row.valor_pago), formatBRL(valorRestante(row)))}>
+      <StatusBadge status={row.status} />
+      <span data-parcial className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-800">{msg.ciclo.parcial}</span>
+    </span>
+  );
+}
+
 const money = (header: string, pick: (row: Titulo) => number, id: string, priority = false): Column<Titulo> => ({
   id, header, align: 'right', width: 120, cell: (row) => formatBRL(pick(row)), sortValue: pick, priority,
 });
@@ -78,7 +89,10 @@ export const TITULO_CELLS = {
   aReceber: money(msg.recebivel.aReceber, valorRestante, 'a_receber', true),
   recebido: money(msg.recebivel.recebido, (row) => row.valor_pago, 'valor_pago'),
   data: { id: 'data', header: 'Data', width: 110, cell: (row) => formatDateBR(row.data) },
-  status: { id: 'status', header: 'Status', width: 110, cell: (row) => <StatusBadge status={row.status} />, title: (row) => row.status, priority: true },
+  status: {
+    id: 'status', header: 'Status', width: 150, cell: (row) => <StatusCell row={row} />, priority: true,
+    title: (row) => (isParcial(row) ? `${row.status} · ${msg.ciclo.parcial}` : row.status),
+  },
   vencimento: {
     id: 'vencimento', header: 'Vencimento', width: 190, cell: (row) => <TituloVencimento row={row} />, priority: true,
     title: (row) => (row.vencimento ? formatDateBR(row.vencimento) : msg.lista.semVencimento),

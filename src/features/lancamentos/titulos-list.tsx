@@ -22,6 +22,7 @@ import { FiltroModal } from './filtro-modal.tsx';
 import type { CategoriaOpcao } from './filtro-modal.tsx';
 import { HistoricoPagamentoModal } from './historico-pagamento-modal.tsx';
 import { InformarPagamentoModal } from './informar-pagamento-modal.tsx';
+import { PagarDialog } from './pagar-dialog.tsx';
 import { AgendaDaListaProvider, tituloId } from './titulo-cells.tsx';
 import type { TituloRow } from './titulo-cells.tsx';
 import { TituloToolbar } from './titulo-toolbar.tsx';
@@ -91,9 +92,7 @@ export function TitulosList<T extends TituloRow>(props: TitulosListProps<T>) {
       ready={ready || (list.loading && !list.pending)} actions={toolbar} empty={filtro.ativo === null ? props.empty : null}>
       <InformarPagamentoModal row={acao.informando} informar={acoes.informar} onClose={acao.fecharInforme} onSaved={acao.informado} />
       <HistoricoPagamentoModal row={acao.historico} onClose={acao.fecharHistorico} />
-      <ConfirmDialog open={acao.pagamento !== null} onCancel={acao.fecharPagamento} onConfirm={acao.confirmarPagamento}>
-        {acao.pagamento && msg.ux.confirmarPagar(acao.pagamento.ids.length)}
-      </ConfirmDialog>
+      <PagarDialog pedido={acao.pagamento} onDia={acao.diaPagamento} onCancel={acao.fecharPagamento} onConfirm={acao.confirmarPagamento} />
       <ConfirmDialog open={acao.confirmacao !== null} onCancel={acao.fecharConfirmacao} onConfirm={acao.confirmar}>
         {acao.confirmacao?.linhas.map((linha, i) => <p key={i}>{linha}</p>)}
       </ConfirmDialog>

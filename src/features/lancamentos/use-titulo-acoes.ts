@@ -4,6 +4,7 @@
    change and naming each group by its description (issue 13); paying rows already Pago says
    there is nothing to pay instead of claiming a payment. */
 import { useState } from 'react';
+import { todayISO } from '../../domain/dates.ts';
 import { msg } from '../../domain/messages.ts';
 import { confirmacaoGrupos } from '../../domain/confirmacao.ts';
 import { expandirGrupos, idsTitulo, motivoNaoInformar } from '../../domain/pagamento.ts';
@@ -12,6 +13,7 @@ import type { MutationOutcome } from '../../domain/mutacao.ts';
 import { reportOutcome } from '../../ui/outcome.ts';
 import { toast } from '../../ui/toast.tsx';
 import type { ListState } from '../../ui/use-list-state.ts';
+import type { PedidoPagamento } from './pagar-dialog.tsx';
 import type { TituloRow } from './titulo-cells.tsx';
 
 export type AcaoGrupo = 'cancelar' | 'deletar';
@@ -32,7 +34,7 @@ export function useTituloAcoes<T extends TituloRow>(list: ListState<T>, todas: r
   const [informando, setInformando] = useState<T | null>(null);
   const [historico, setHistorico] = useState<T | null>(null);
   const [confirmacao, setConfirmacao] = useState<Confirmacao | null>(null);
-  const [pagamento, setPagamento] = useState<{ ids: string[]; jaPagas: number } | null>(null);
+  const [pagamento, setPagamento] = useState<PedidoPagamento<T> | null>(null);
 
   async function run(work: () => Promise<MutationOutcome>, fallbacks: { successFallback: string; errorFallback: string }): Promise<boolean> {
     setBusy(true);
@@ -61,21 +63,18 @@ export function useTituloAcoes<T extends TituloRow>(list: ListState<T>, todas: r
     // Rows already Pago are left out: paying them changes nothing, and saying 'Pagamento
     // realizado' for them would be untrue.
     const rows = list.selectedRows;
-    const ids = rows.filter((row) => row.status !== 'Pago').map((row) => row.id);
-    const jaPagas = rows.length - ids.length;
-    if (ids.length === 0) {
+    if (rows.every((row) => row.status === 'Pago')) {
       toast.info(msg.ux.nadaAPagar);
       return;
     }
-    // Paying cannot be undone from the list: ask first, counting what will be paid (decision 213).
-    setPagamento({ ids, jaPagas });
+    // Paying cannot be undone from the list: ask first, on a chosen day, counting what will be
+    // paid and naming what cannot be (decisions 213, 392).
+    setPagamento({ rows: [...rows], dia: todayISO() });
   }
 
-  function confirmarPagamento() {
-    if (!pagamento) return;
-    const { ids, jaPagas } = pagamento;
+  function confirmarPagamento(ids: string[], dia: string, jaPagas: number) {
     setPagamento(null);
-    void run(() => acoes.pagar(ids), { successFallback: msg.pagamento.realizado, errorFallback: msg.pagamento.erro })
+    void run(() => acoes.pagar(ids, dia), { successFallback: msg.pagamento.realizado, errorFallback: msg.pagamento.erro })
       .then((ok) => { if (ok && jaPagas > 0) toast.info(msg.ux.jaPagas(jaPagas)); });
   }
 
@@ -115,6 +114,7 @@ export function useTituloAcoes<T extends TituloRow>(list: ListState<T>, todas: r
   return {
     busy, informando, historico, confirmacao, pagar, informar, verHistorico, confirmar,
     pagamento, confirmarPagamento, fecharPagamento: () => setPagamento(null),
+    diaPagamento: (dia: string) => setPagamento((p) => (p ? { ...p, dia } : p)),
     cancelar: () => pedir('cancelar'),
     deletar: () => pedir('deletar'),
     fecharInforme: () => setInformando(null),

@@ -39,11 +39,16 @@ export function useDadosRelatorio() {
   const recebiveis = useCollection('recebiveis');
   const categorias = useCollection('categorias');
   const bancos = useCollection('bancos');
+  // Realizado reads the dated payment history (decision 390).
+  const pagamentos = useCollection('pagamentos');
   const agenda = useAgenda();
-  const ready = lancamentos.ready && recebiveis.ready && categorias.ready && bancos.ready;
+  const ready = lancamentos.ready && recebiveis.ready && categorias.ready && bancos.ready && pagamentos.ready;
   return useMemo(
-    () => ({ ready, lancamentos: lancamentos.rows, recebiveis: recebiveis.rows, categorias: categorias.rows, bancos: bancos.rows, agenda }),
-    [ready, lancamentos.rows, recebiveis.rows, categorias.rows, bancos.rows, agenda],
+    () => ({
+      ready, lancamentos: lancamentos.rows, recebiveis: recebiveis.rows, categorias: categorias.rows, bancos: bancos.rows,
+      pagamentos: pagamentos.rows, agenda,
+    }),
+    [ready, lancamentos.rows, recebiveis.rows, categorias.rows, bancos.rows, pagamentos.rows, agenda],
   );
 }
 
