@@ -114,7 +114,7 @@ describe('the day of an action made offline', () => {
     expect(futuro.json()).toMatchObject({ message: 'A data de pagamento não pode ser futura.', errors: { data_pagamento: ['A data de pagamento não pode ser futura.'] } });
     const antes = await pay('2026-03-01');
     expect(antes.statusCode).toBe(422);
-    expect(antes.json()).toMatchObject({ message: 'A data de pagamento não pode ser anterior à data do lançamento.' });
+    expect(antes.json()).toMatchObject({ message: 'Luz: a data de pagamento não pode ser anterior à data do lançamento (02/03/2026).' });
     // One day ahead is a device in another time zone, not a typo: accepted.
     const amanha = await pay('2026-03-06');
     expect(amanha.statusCode).toBe(200);
