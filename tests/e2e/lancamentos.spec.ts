@@ -105,7 +105,8 @@ async function settleAndCloseGroup(page: Page, descricao: string, parcelas: numb
   await expect(informe).toBeHidden();
   await expect(ok('Pagamento informado com sucesso!')).toBeVisible();
   await expect(cell(parcela(page, 2), PAGO)).toHaveText('R$ 40,00');
-  await expect(cell(parcela(page, 2), STATUS)).toHaveText('Pagar');
+  // Still to pay, partly paid: the Parcial mark beside the status (decision 390).
+  await expect(cell(parcela(page, 2), STATUS)).toHaveText(/^Pagar\s*Parcial$/);
 
   await selectOnly(page, 2);
   await page.getByRole('button', { name: 'Histórico', exact: true }).click();
