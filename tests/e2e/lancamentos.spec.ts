@@ -105,8 +105,9 @@ async function settleAndCloseGroup(page: Page, descricao: string, parcelas: numb
   await expect(informe).toBeHidden();
   await expect(ok('Pagamento informado com sucesso!')).toBeVisible();
   await expect(cell(parcela(page, 2), PAGO)).toHaveText('R$ 40,00');
-  // Still to pay, partly paid: the Parcial mark beside the status (decision 390).
-  await expect(cell(parcela(page, 2), STATUS)).toHaveText(/^Pagar\s*Parcial$/);
+  // Still to pay, partly paid: the Parcial badge in the status's place, read as "Pagar, Parcial" (decision 390).
+  await expect(cell(parcela(page, 2), STATUS)).toHaveText('Pagar, Parcial');
+  await expect(cell(parcela(page, 2), STATUS).locator('[data-parcial]')).toBeVisible();
 
   await selectOnly(page, 2);
   await page.getByRole('button', { name: 'Histórico', exact: true }).click();

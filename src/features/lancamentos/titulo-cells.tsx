@@ -61,13 +61,20 @@ function TituloVencimento({ row }: { row: Titulo }) {
   return <VencimentoCell row={row} efetivo={vencimentoEfetivo(row, agenda)} hoje={hojeSP()} />;
 }
 
-/** Status, and the *Parcial* mark of an open instalment partly paid (decision 390). */
+/**
+ * Status, or for an open instalment partly paid the amber *Parcial* badge in its place (decision
+ * 390). The status stays Pagar: screen readers hear "Pagar, Parcial", the title adds the amounts.
+ * One badge, so the column keeps its width and the due date stays on a tablet's screen.
+ */
 function StatusCell({ row }: { row: Titulo }) {
   if (!isParcial(row)) return <StatusBadge status={row.status} />;
   return (
-    <span className="inline-flex items-center gap-1" title={msg.ciclo.parcialDetalhe(formatBRL(row.valor_pago), formatBRL(valorRestante(row)))}>
-      <StatusBadge status={row.status} />
-      <span data-parcial className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-800">{msg.ciclo.parcial}</span>
+    <span
+      data-status={row.status} data-parcial
+      className="inline-block rounded-full bg-amber-100 px-2.5 py-0.5 text-xs font-semibold text-amber-800"
+      title={msg.ciclo.parcialDetalhe(formatBRL(row.valor_pago), formatBRL(valorRestante(row)))}
+    >
+      <span className="sr-only">{row.status}, </span>{msg.ciclo.parcial}
     </span>
   );
 }
@@ -90,7 +97,7 @@ export const TITULO_CELLS = {
   recebido: money(msg.recebivel.recebido, (row) => row.valor_pago, 'valor_pago'),
   data: { id: 'data', header: 'Data', width: 110, cell: (row) => formatDateBR(row.data) },
   status: {
-    id: 'status', header: 'Status', width: 150, cell: (row) => <StatusCell row={row} />, priority: true,
+    id: 'status', header: 'Status', width: 110, cell: (row) => <StatusCell row={row} />, priority: true,
     title: (row) => (isParcial(row) ? `${row.status} · ${msg.ciclo.parcial}` : row.status),
   },
   vencimento: {
