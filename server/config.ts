@@ -5,7 +5,7 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { makePrivateDir, PRIVATE_FILE_MODE } from './db/data-dir.ts';
 import type { OpcoesRunner } from './jobs/runner.ts';
-import { msgBackup } from './ops/mensagens-backup.ts';
+import { msgBackup } from '../src/domain/messages-backup.ts';
 
 export interface Config {
   port: number;

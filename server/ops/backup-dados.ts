@@ -26,7 +26,7 @@ import type { Database, Db, Tx } from '../db/client.ts';
 import { fsyncTree, PRIVATE_DIR_MODE, PRIVATE_FILE_MODE } from '../db/data-dir.ts';
 import { migrate, migrationFiles, rowsOf } from '../db/migrate.ts';
 import { uploadsDir } from '../lib/uploads.ts';
-import { msgBackup } from './mensagens-backup.ts';
+import { msgBackup } from '../../src/domain/messages-backup.ts';
 
 export const FORMATO = 'fluxo-backup';
 const VERSAO = 1;

@@ -12,7 +12,7 @@ import { migrate } from '../db/migrate.ts';
 import { pastaDeBackups, ROTA_BACKUP } from '../plugins/backup.ts';
 import { aplicarRetencao, criarBackup } from './backup-dados.ts';
 import { comoComando } from './comando.ts';
-import { msgBackup } from './mensagens-backup.ts';
+import { msgBackup } from '../../src/domain/messages-backup.ts';
 
 function argumento(args: string[], nome: string): string | undefined {
   const i = args.indexOf(nome);

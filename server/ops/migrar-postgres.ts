@@ -13,7 +13,7 @@ import { pastaDeBackups } from '../plugins/backup.ts';
 import { criarBackup, estatisticas, restaurarBackup } from './backup-dados.ts';
 import { comoComando } from './comando.ts';
 import type { EstatisticaTabela } from './backup-dados.ts';
-import { msgBackup } from './mensagens-backup.ts';
+import { msgBackup } from '../../src/domain/messages-backup.ts';
 
 function semSenha(url: string): string {
   try {

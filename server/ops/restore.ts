@@ -6,7 +6,7 @@ import { loadConfig } from '../config.ts';
 import { openDatabase } from '../db/client.ts';
 import { restaurarBackup } from './backup-dados.ts';
 import { comoComando } from './comando.ts';
-import { msgBackup } from './mensagens-backup.ts';
+import { msgBackup } from '../../src/domain/messages-backup.ts';
 
 export async function main(args: string[], env: NodeJS.ProcessEnv = process.env): Promise<number> {
   const substituir = args.includes('--substituir');

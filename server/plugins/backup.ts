@@ -10,7 +10,7 @@ import type { Tarefa } from '../jobs/tarefa.ts';
 import { HttpError } from '../lib/http-error.ts';
 import { aplicarRetencao, criarBackup } from '../ops/backup-dados.ts';
 import type { ResultadoBackup } from '../ops/backup-dados.ts';
-import { msgBackup } from '../ops/mensagens-backup.ts';
+import { msgBackup } from '../../src/domain/messages-backup.ts';
 
 export const TAREFA_BACKUP = 'backup_diario';
 export const ROTA_BACKUP = '/api/admin/backup';

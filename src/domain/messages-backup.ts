@@ -1,5 +1,5 @@
-/* Portuguese texts of the backup, restore and migration commands (decision 385). Kept apart from
-   src/domain/messages.ts: only the server and its command-line tools say them. */
+/* Portuguese texts of the backup, restore and migration commands (decision 385), with the other
+   texts in src/domain; only the server and its command-line tools say them. */
 export const msgBackup = {
   concluido: (pasta: string, linhas: number, arquivos: number, ms: number) =>
     `Cópia de segurança gravada em ${pasta}: ${linhas} linhas, ${arquivos} arquivos de comprovantes, em ${(ms / 1000).toFixed(1)} s.`,
