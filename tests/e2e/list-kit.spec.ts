@@ -126,6 +126,27 @@ test('dragging across a row to select its text does not toggle it', async ({ pag
   await expect(page.getByRole('row').filter({ hasText: `Lista ${TAG} 03` }).getByRole('checkbox')).not.toBeChecked();
 });
 
+test('a mouse press on a checkbox selects its row at once, and only the keyboard\'s focus opens a cut text', async ({ page }) => {
+  // A cut text opened with every focus: the mouse press focused the checkbox, the row grew under
+  // the pointer before mouseup, and the click landed on the row, not the checkbox (CI on 31/12).
+  const longa = `Longa ${TAG} ${'descrição que não cabe na coluna '.repeat(3)}`.slice(0, 100);
+  await signIn(page);
+  await seed(page, [longa]);
+  await page.goto('/financeiro/categorias');
+  await page.getByRole('searchbox').fill(`Longa ${TAG}`);
+  const row = page.getByRole('row').filter({ hasText: `Longa ${TAG}` });
+  const altura = async () => (await row.boundingBox())?.height ?? 0;
+  await expect.poll(altura).toBe(40);
+  await row.getByRole('checkbox').check();
+  await expect(row).toHaveAttribute('data-selected', 'true');
+  expect(await altura()).toBe(40);
+  // From the keyboard, the focused row shows its text in full.
+  await page.keyboard.press('Shift+Tab');
+  await page.keyboard.press('Tab');
+  await expect(row.getByRole('checkbox')).toBeFocused();
+  await expect.poll(altura).toBeGreaterThan(40);
+});
+
 test('Todos with hundreds of rows is virtualised, scrolls to the end and the header selects them all', async ({ page, playwright }) => {
   const many = 240;
   const api = await playwright.request.newContext({ baseURL: process.env.E2E_BASE_URL ?? 'http://127.0.0.1:8181' });
