@@ -30,11 +30,11 @@ export function AlteracoesTabela({ alteracoes, comRegistro, rotulo }: { alteraco
         {alteracoes.map((a) => (
           <tr key={a.id} className="border-b border-slate-100 align-top" data-acao={a.acao}>
             <td className="px-3 py-1.5 whitespace-nowrap tabular-nums">{formatShortDateMediumTimeSP(a.quando)}</td>
-            <td className="px-3 py-1.5">{a.usuario}</td>
-            <td className="px-3 py-1.5">{a.origem_rotulo}</td>
-            {comRegistro && <td className="px-3 py-1.5">{a.entidade_rotulo}</td>}
+            <td className="px-3 py-1.5 wrap-anywhere">{a.usuario}</td>
+            <td className="px-3 py-1.5 wrap-anywhere">{a.origem_rotulo}</td>
+            {comRegistro && <td className="px-3 py-1.5 wrap-anywhere">{a.entidade_rotulo}</td>}
             {comRegistro && <td className="px-3 py-1.5 font-mono text-xs">{a.registro_id ? idCurto(a.registro_id) : ''}</td>}
-            <td className="px-3 py-1.5 capitalize">{a.acao}</td>
+            <td className="px-3 py-1.5 capitalize wrap-anywhere">{a.acao}</td>
             <td className="px-3 py-1.5">
               {/* A long unbroken value (a statement line's key, a file name) wraps instead of widening the table (decision 352). */}
               <ul className="space-y-0.5 wrap-anywhere">
