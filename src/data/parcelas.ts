@@ -93,3 +93,9 @@ export const deletarParcelasRecebiveis = deletar(RECEBIVEIS);
 export const cancelarParcelas = cancelar(LANCAMENTOS);
 /** cancelarParcelasRecebiveis. */
 export const cancelarParcelasRecebiveis = cancelar(RECEBIVEIS);
+
+/** What the list's Excluir / Cancelar send (the ids the confirmation decided on). */
+export interface AcoesParcelas {
+  deletarParcelas(ids: readonly string[]): Promise<MutationOutcome>;
+  cancelarParcelas(ids: readonly string[]): Promise<MutationOutcome>;
+}
