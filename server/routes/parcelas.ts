@@ -1,6 +1,5 @@
-/* Excluir / Cancelar parcelas by id (issue 31 item 5, decision 394): POST /api/deletar-parcelas,
-   /api/deletar-parcelas-recebiveis, /api/cancelar-parcelas, /api/cancelar-parcelas-recebiveis.
-   A parcela with payment history (Pago or partly paid) is refused by name (422): estorne first.
+/* Excluir / Cancelar parcelas by id (issue 31 item 5, decision 394): the four writes of
+   domain/mutacoes-parcelas.ts, for payables and receivables. A parcela with payment history (Pago or partly paid) is refused by name (422): estorne first.
    The rule is domain/excluir-parcelas.ts, which the device runs too (src/data/parcelas.ts). */
 import type { FastifyInstance } from 'fastify';
 import { motivoNaoCancelar, motivoNaoExcluir, cancelavel } from '../../src/domain/excluir-parcelas.ts';
