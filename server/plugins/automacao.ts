@@ -16,6 +16,7 @@ declare module 'fastify' {
 /** Writes after which the bills may differ (by their name in MUTACOES; the batch may hold any). */
 const DISPARAM_FATURAS = new Set([
   'cadastrarLancamento', 'cancelarLancamentos', 'deletarLancamentos', 'importarCartao', 'editarBanco', 'deletarBancos',
+  'cancelarParcelas', 'deletarParcelas',
   'editarRegraFatura', 'cadastrarFeriado', 'deletarFeriados', 'pagarFaturas', 'deletarFaturas',
 ]);
 const LOTE = '/api/lote';

@@ -127,10 +127,10 @@ export async function cancelar(tx: Tx, table: TituloTable, ids: readonly string[
   await tx.update(table as typeof lancamentos).set({ status, dataCancelamento: dia }).where(inArray(table.id, [...ids]));
 }
 
-/** Deletes whole groups; returns the ids of the deleted rows. */
-export async function deleteTitulos(tx: Tx, table: TituloTable, titulos: readonly string[]): Promise<string[]> {
-  if (!titulos.length) return [];
-  const rows = await tx.delete(table as typeof lancamentos).where(inArray(table.idTitulo, [...titulos])).returning({ id: table.id });
+/** Deletes these instalments (the group routes pass only the unpaid ones, decision 394); returns the ids deleted. */
+export async function deleteByIds(tx: Tx, table: TituloTable, ids: readonly string[]): Promise<string[]> {
+  if (!ids.length) return [];
+  const rows = await tx.delete(table as typeof lancamentos).where(inArray(table.id, [...ids])).returning({ id: table.id });
   return rows.map((r) => r.id);
 }
 

@@ -20,6 +20,7 @@ import { lancamentosRoutes } from './lancamentos.ts';
 import { lembretesRoutes } from './lembretes.ts';
 import { loteRoutes } from './lote.ts';
 import { observacoesRoutes } from './observacoes.ts';
+import { parcelasRoutes } from './parcelas.ts';
 import { recebiveisRoutes } from './recebiveis.ts';
 import { relatoriosRoutes } from './relatorios.ts';
 import { sincronizacaoRoutes } from './sincronizacao.ts';
@@ -53,4 +54,5 @@ export async function apiRoutes(app: FastifyInstance) {
   await app.register(observacoesRoutes);
   await app.register(automacaoRoutes);
   await app.register(telegramRoutes);
+  await app.register(parcelasRoutes);
 }

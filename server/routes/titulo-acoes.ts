@@ -6,6 +6,7 @@ import * as v from 'valibot';
 import { uuidv7 } from 'uuidv7';
 import { TOLERANCIA_DIAS_FUTURO, motivoDataAcao, versoesVencidas } from '../../src/domain/data-acao.ts';
 import { motivoDiaPagamento } from '../../src/domain/pagamento-dia.ts';
+import { excluiveisDosGrupos } from '../../src/domain/excluir-parcelas.ts';
 import type { TipoAcao } from '../../src/domain/data-acao.ts';
 import { addDays, todayISO } from '../../src/domain/dates.ts';
 import { msg } from '../../src/domain/messages.ts';
@@ -23,7 +24,7 @@ import { parseOr422 } from '../lib/parse-or-422.ts';
 import { rotaMutacao } from '../lib/rota-mutacao.ts';
 import { deleteHistoricoDe, historicoExiste, insertHistorico, listHistorico } from '../repositories/pagamentos.ts';
 import type { AlvoPagamento } from '../../src/domain/listas.ts';
-import { cancelar, deleteTitulos, lockByIds, lockByTitulos, savePagamento } from '../repositories/titulos.ts';
+import { cancelar, deleteByIds, lockByIds, lockByTitulos, savePagamento } from '../repositories/titulos.ts';
 import type { EstadoTitulo, TituloTable } from '../repositories/titulos.ts';
 import { semDuplicar } from './titulo-input.ts';
 
@@ -50,7 +51,7 @@ const HistoricoQuery = v.object({ id: idInput(msg.lista.registroNaoEncontrado) }
  * 409 with the current rows when the client based its change on an older version. The body
  * carries them under the area's key and, like the other areas (decision 031), as atual/atuais.
  */
-async function conferirVersoes(tx: Tx, area: TituloArea, rows: readonly EstadoTitulo[], versions: Readonly<Record<string, number>>) {
+export async function conferirVersoes(tx: Tx, area: Pick<TituloArea, 'key' | 'rowsByIds'>, rows: readonly EstadoTitulo[], versions: Readonly<Record<string, number>>) {
   const stale = versoesVencidas(rows, versions);
   if (!stale.length) return;
   const atuais = await area.rowsByIds(tx, stale);
@@ -61,7 +62,7 @@ async function conferirVersoes(tx: Tx, area: TituloArea, rows: readonly EstadoTi
  * The day of the action: the device's (sent), else the server's today. Refused (422) when it is
  * ahead of today beyond the tolerance, or before the day of a row it applies to.
  */
-function diaDaAcao(tipo: TipoAcao, enviado: string | null, rows: readonly EstadoTitulo[]): string {
+export function diaDaAcao(tipo: TipoAcao, enviado: string | null, rows: readonly EstadoTitulo[]): string {
   const hoje = todayISO();
   const dia = enviado ?? hoje;
   const campo = tipo === 'pagamento' ? 'data_pagamento' : 'data_cancelamento';
@@ -160,7 +161,9 @@ export function registerTituloAcoes(app: FastifyInstance, area: TituloArea) {
     const { id_titulo } = parseOr422(area.mutacoes.deletar.schema, form);
     return runMutation(request, reply, form, async (tx) => {
       // Groups already gone count as deleted: a replayed or concurrent delete reaches the same end.
-      const ids = await deleteTitulos(tx, area.table, id_titulo);
+      // Parcelas with payment history are spared (decision 394): they keep their history.
+      const rows = await lockByTitulos(tx, area.table, id_titulo);
+      const ids = await deleteByIds(tx, area.table, excluiveisDosGrupos(rows, id_titulo).map((row) => row.id));
       await deleteHistoricoDe(tx, area.alvo, ids);
       return { body: { message: area.messages.deletados, removidos: ids } };
     });

@@ -6,6 +6,7 @@
 import { uuidv7 } from 'uuidv7';
 import { motivoDataAcao, versoesDe } from '../domain/data-acao.ts';
 import { motivoDiaPagamento } from '../domain/pagamento-dia.ts';
+import { excluiveisDosGrupos } from '../domain/excluir-parcelas.ts';
 import { todayISO } from '../domain/dates.ts';
 import { msg } from '../domain/messages.ts';
 import type { MUTACOES } from '../domain/mutacoes.ts';
@@ -44,18 +45,18 @@ export interface AcoesTitulo {
   deletar(idTitulos: readonly string[]): Promise<MutationOutcome>;
 }
 
-type TituloLocal = Titulo & LocalRow;
+export type TituloLocal = Titulo & LocalRow;
 
 /** A refusal told by the toast (no field of a form is at fault). */
 export function recusa(message: string, key = 'ids'): MutationOutcome {
   return { kind: 'invalid', message, errors: { [key]: [message] } };
 }
 
-function lower(ids: readonly string[]): string[] {
+export function lower(ids: readonly string[]): string[] {
   return [...new Set(ids.map((id) => id.toLowerCase()))];
 }
 
-async function localRows(table: AreaTitulo['table'], ids: readonly string[]): Promise<(TituloLocal | undefined)[]> {
+export async function localRows(table: AreaTitulo['table'], ids: readonly string[]): Promise<(TituloLocal | undefined)[]> {
   const db = currentDb();
   return db ? ((await readRows(db, table, ids)) as (TituloLocal | undefined)[]) : ids.map(() => undefined);
 }
@@ -67,7 +68,7 @@ async function rowsOfTitulos(table: AreaTitulo['table'], titulos: readonly strin
 }
 
 /** The changed instalment, with the version bump the server's trigger will also make. */
-async function saveRow(tx: MutationTx, table: AreaTitulo['table'], row: TituloLocal): Promise<void> {
+export async function saveRow(tx: MutationTx, table: AreaTitulo['table'], row: TituloLocal): Promise<void> {
   await tx.put(table, { ...row, version: (row.version ?? 0) + 1, updated_at: nowIso() });
 }
 
@@ -80,7 +81,7 @@ async function saveHistorico(tx: MutationTx, area: AreaTitulo, alvoId: string, i
 }
 
 /** The day the device sees, refused here as the server would refuse it (offline too). */
-function recusaDoDia(tipo: 'pagamento' | 'cancelamento', dia: string, rows: readonly TituloLocal[]): MutationOutcome | null {
+export function recusaDoDia(tipo: 'pagamento' | 'cancelamento', dia: string, rows: readonly TituloLocal[]): MutationOutcome | null {
   for (const row of rows) {
     // A payment day: never after the device's today, never before the row's date, the row named (decision 392).
     const motivo = tipo === 'pagamento' ? motivoDiaPagamento(dia, todayISO(), row) : motivoDataAcao(tipo, dia, dia, row.data);
@@ -198,7 +199,8 @@ function deletarGrupos(area: AreaTitulo) {
       touches: () => rows.map((row) => ({ table: area.table, id: row.id })),
       apply: async (tx, p) => {
         for (const titulo of p.id_titulo) {
-          for (const row of await tx.where<TituloLocal>(area.table, 'id_titulo', titulo)) {
+          // Parcelas with payment history stay, as on the server (decision 394).
+          for (const row of excluiveisDosGrupos(await tx.where<TituloLocal>(area.table, 'id_titulo', titulo), [titulo])) {
             await tx.delete(area.table, row.id);
             // The server deletes the group's payment history with it.
             for (const h of await tx.where('pagamentos', 'alvo_id', row.id)) {

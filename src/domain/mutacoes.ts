@@ -18,6 +18,7 @@ import { NovoInvestimentoSchema } from './investimento.ts';
 import { NovoLancamentoSchema } from './lancamento.ts';
 import { MUTACOES_LEMBRETES } from './mutacoes-lembretes.ts';
 import { MUTACOES_TELEGRAM } from './mutacoes-telegram.ts';
+import { MUTACOES_PARCELAS } from './mutacoes-parcelas.ts';
 import { AcaoLoteSchema, IdsSchema } from './lote.ts';
 import { msg } from './messages.ts';
 import { MUTACOES_ACADEMICO } from './mutacoes-academico.ts';
@@ -167,6 +168,7 @@ export const MUTACOES = {
   ...MUTACOES_EXTRATOS,
   ...MUTACOES_AUTOMACAO,
   ...MUTACOES_TELEGRAM,
+  ...MUTACOES_PARCELAS,
 } as const;
 
 export type NomeMutacao = keyof typeof MUTACOES;

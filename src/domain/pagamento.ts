@@ -8,6 +8,7 @@ import { moneyInput, optionalDate, optionalInt } from './validation.ts';
 import { idInput, idList, optionalId } from './id-inputs.ts';
 import { novosIdsInput, versionsInput } from './data-acao.ts';
 import type { Resultado } from './validation.ts';
+import { cancelavel } from './excluir-parcelas.ts';
 
 type Parcela = Pick<Titulo, 'status' | 'valor_parcela' | 'valor_pago' | 'data_pagamento' | 'descricao'>;
 
@@ -136,13 +137,14 @@ export function expandirGrupos<T extends Pick<Titulo, 'id_titulo'>>(
 }
 
 /** The rows a cancel of these groups on `dia` changes (only open instalments), already cancelled. */
-export function cancelarTitulos<T extends Pick<Titulo, 'id_titulo' | 'status' | 'data_cancelamento'>>(
+export function cancelarTitulos<T extends Pick<Titulo, 'id_titulo' | 'status' | 'valor_pago' | 'data_cancelamento'>>(
   todas: readonly T[],
   titulos: readonly string[],
   dia: string,
 ): T[] {
   const wanted = new Set(titulos);
-  return todas.filter((row) => wanted.has(row.id_titulo) && row.status === 'Pagar').map((row) => cancelarParcela(row, dia));
+  // A partly paid parcela keeps its payment history: it is spared like a Pago one (decision 394).
+  return todas.filter((row) => wanted.has(row.id_titulo) && cancelavel(row)).map((row) => cancelarParcela(row, dia));
 }
 
 /**

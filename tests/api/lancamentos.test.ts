@@ -237,16 +237,17 @@ describe('cancelling and deleting groups', () => {
     expect((await t.call({ method: 'POST', url: '/api/atualizar-lancamento', payload: {} })).statusCode).toBe(422);
   });
 
-  it('deletes whole groups with their payment history', async () => {
+  it('deletes whole groups, sparing a paid parcela, which keeps its payment history (decision 394)', async () => {
     const rows = await criar({ metodo: 'Parcelado', parcela: 2 });
     await t.call({ method: 'PUT', url: '/api/atualizar-pagamento', payload: { ids: [rows[0]!.id] } });
     const res = await t.call({ method: 'POST', url: '/api/deletar-lancamento', payload: { id_titulo: [rows[0]!.id_titulo] } });
     expect(res.statusCode).toBe(200);
     expect(res.json().message).toBe('Lançamento(s) deletado(s) com sucesso!');
-    expect((await todos()).filter((r) => r.id_titulo === rows[0]!.id_titulo)).toEqual([]);
-    expect(await historico(rows[0]!.id)).toEqual([]);
+    expect(res.json().removidos).toEqual([rows[1]!.id]);
+    expect((await todos()).filter((r) => r.id_titulo === rows[0]!.id_titulo).map((r) => r.id)).toEqual([rows[0]!.id]);
+    expect(await historico(rows[0]!.id)).toHaveLength(1);
     const pagamentos = (await t.call({ method: 'GET', url: '/api/pagamentos' })).json().pagamentos as { alvo_id: string }[];
-    expect(pagamentos.some((p) => p.alvo_id === rows[0]!.id)).toBe(false);
+    expect(pagamentos.some((p) => p.alvo_id === rows[0]!.id)).toBe(true);
     expect((await t.call({ method: 'POST', url: '/api/deletar-lancamento', payload: { id_titulo: 'nada' } })).statusCode).toBe(422);
   });
 });

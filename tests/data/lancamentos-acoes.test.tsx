@@ -116,14 +116,14 @@ describe('payables on the device', () => {
     expect(await pagarLancamentos([second!.id])).toMatchObject({ kind: 'invalid', message: 'Não é possível pagar lançamentos cancelados.' });
   });
 
-  it('deletes the whole group with its payment history', async () => {
+  it('deletes the group, sparing the paid parcela, which keeps its payment history (decision 394)', async () => {
     await cadastrarLancamento(compra({ parcela: '2' }));
     const [first] = await rows();
     await pagarLancamentos([first!.id]);
     expect(await real.db.pagamentos.count()).toBe(1);
     await deletarLancamentos([first!.id_titulo as string]);
-    expect(await real.db.lancamentos.count()).toBe(0);
-    expect(await real.db.pagamentos.count()).toBe(0);
+    expect((await real.db.lancamentos.toArray()).map((r) => r.id)).toEqual([first!.id]);
+    expect(await real.db.pagamentos.count()).toBe(1);
     expect(await lastBody()).toEqual({ id_titulo: [first!.id_titulo] });
   });
 

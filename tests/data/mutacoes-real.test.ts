@@ -25,6 +25,7 @@ import { listEntries } from '../../src/data/outbox.ts';
 import { pullAll } from '../../src/data/pull-all.ts';
 import { cadastrarRecebivel, cancelarRecebiveis, deletarRecebiveis, informarPagamentoRecebivel, pagarRecebiveis } from '../../src/data/recebiveis.ts';
 import { cadastrarUsuario, editarUsuario } from '../../src/data/usuarios.ts';
+import { cancelarParcelas, cancelarParcelasRecebiveis, deletarParcelas, deletarParcelasRecebiveis } from '../../src/data/parcelas.ts';
 import { LOTE_PATH } from '../../src/domain/envio.ts';
 import { caminho } from '../../src/domain/mutacao.ts';
 import { MUTACOES } from '../../src/domain/mutacoes.ts';
@@ -123,7 +124,10 @@ const CENARIOS_BASE = {
   deletarLancamentos: {
     preparar: async () => {
       const row = await novoLancamento(`Errado ${tag()}`);
-      return () => deletarLancamentos([String(row.id_titulo)]);
+      // A group with parcela 1 paid too: the paid one is spared on the device as on the server (decision 394).
+      const [pago] = await grupoPago('lancamentos');
+      const { id_titulo } = await local('lancamentos', (r) => r.id === pago);
+      return () => deletarLancamentos([String(row.id_titulo), String(id_titulo)]);
     },
   },
   cadastrarRecebivel: {
@@ -261,7 +265,31 @@ const CENARIOS_BASE = {
       return () => deletarFeriados([id]);
     },
   },
+  // Decision 394: a 3-parcela group with parcela 1 paid; the write acts on parcela 2 only.
+  deletarParcelas: { preparar: async () => { const ids = await grupoPago('lancamentos'); return () => deletarParcelas([ids[1]!]); } },
+  cancelarParcelas: { preparar: async () => { const ids = await grupoPago('lancamentos'); return () => cancelarParcelas([ids[1]!]); } },
+  deletarParcelasRecebiveis: {
+    preparar: async () => { const ids = await grupoPago('recebiveis'); return () => deletarParcelasRecebiveis([ids[1]!]); },
+  },
+  cancelarParcelasRecebiveis: {
+    preparar: async () => { const ids = await grupoPago('recebiveis'); return () => cancelarParcelasRecebiveis([ids[1]!]); },
+  },
 } satisfies Partial<Record<NomeMutacao, Cenario>>;
+
+/** A 3-parcela group with parcela 1 paid (online); its ids in parcela order. */
+async function grupoPago(lista: 'lancamentos' | 'recebiveis'): Promise<string[]> {
+  const descricao = `Parcelado ${tag()}`;
+  const extra = { metodo: 'Parcelado', parcela: '3' };
+  if (lista === 'lancamentos') await novoLancamento(descricao, extra);
+  else await online(cadastrarRecebivel({
+    descricao, status: 'Pagar', data_pagamento: '', valor: '300.00', data: '2026-03-02',
+    tipo: 'Com Vencimento', vencimento: '2026-03-20', observacao: '', ...extra,
+  }));
+  const ids: string[] = [];
+  for (const n of [1, 2, 3]) ids.push((await local(lista, (r) => r.descricao === descricao && r.parcela === n)).id);
+  await online(lista === 'lancamentos' ? pagarLancamentos([ids[0]!]) : pagarRecebiveis([ids[0]!]));
+  return ids;
+}
 
 const CENARIOS: Record<Exclude<NomeMutacao, keyof typeof SEM_CENARIO>, Cenario> = { ...CENARIOS_BASE, ...CENARIOS_AREAS };
 

@@ -141,11 +141,13 @@ test('5. the cancel confirmation counts the open instalments and names the group
   await marca.click();
   await expect(marca).toBeChecked();
   await page.getByRole('button', { name: 'Cancelar', exact: true }).click();
-  const confirmacao = page.getByRole('dialog', { name: 'Confirmação' });
-  await expect(confirmacao.getByText(`• ${GRUPO}: 10 parcelas (3–12 de 12)`)).toBeVisible();
-  await expect(confirmacao.getByText('2 parcelas já pagas ficam como estão.')).toBeVisible();
+  const confirmacao = page.getByRole('dialog', { name: 'Cancelar parcelas' });
+  await confirmacao.getByRole('radio', { name: 'O grupo inteiro' }).check();
+  await expect(confirmacao.getByText('10 parcelas serão canceladas.')).toBeVisible();
+  await expect(confirmacao.getByText('2 parcelas pagas serão mantidas (estorne antes).')).toBeVisible();
+  await expect(confirmacao.getByRole('button', { name: 'Cancelar 10 parcelas' })).toBeVisible();
   expect(await confirmacao.innerText()).not.toMatch(UUID);
-  await confirmacao.getByRole('button', { name: 'Cancelar' }).click();
+  await confirmacao.getByRole('button', { name: 'Voltar' }).click();
 
   await page.goto('/gestor/usuarios');
   await expect(page.getByRole('table', { name: 'Usuários' }).getByRole('row').nth(1)).toBeVisible();

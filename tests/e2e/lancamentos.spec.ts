@@ -4,6 +4,7 @@
 import { expect, test } from '@playwright/test';
 import type { BrowserContext, Locator, Page } from '@playwright/test';
 import { signIn, confirmar } from './fixtures.ts';
+import { msg } from '../../src/domain/messages.ts';
 
 const SALVO_OFFLINE = 'Alteração salva neste dispositivo; será enviada quando houver conexão.';
 const unique = (name: string) => `${name} ${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
@@ -115,22 +116,25 @@ async function settleAndCloseGroup(page: Page, descricao: string, parcelas: numb
   await expect(historico.getByRole('row').nth(1).getByRole('cell')).toHaveText(['Pagamento parcial', 'R$ 40,00', diaBR]);
   await historico.getByRole('button', { name: 'Fechar' }).click();
 
-  await selectOnly(page, 3);
+  // Instalment 2 is partly paid: alone it cannot be cancelled, it is counted as kept (decision 394).
+  await selectOnly(page, 2);
   await page.getByRole('button', { name: 'Cancelar', exact: true }).click();
-  const confirmacao = page.getByRole('dialog', { name: 'Confirmação' });
-  await expect(confirmacao.getByText('Atenção! Serão canceladas múltiplas parcelas relacionadas:')).toBeVisible();
-  // Instalment 1 is Pago and stays so: the other ones are counted, the group named by its description.
-  await expect(confirmacao.getByText(`• ${descricao}: ${parcelas - 1} parcelas (2–${parcelas} de ${parcelas})`)).toBeVisible();
-  await expect(confirmacao.getByText('1 parcela já paga fica como está.')).toBeVisible();
-  await expect(confirmacao.getByText('Deseja continuar?')).toBeVisible();
-  await confirmacao.getByRole('button', { name: 'Confirmar' }).click();
-  await expect(ok('Lançamento(s) cancelado(s) com sucesso!')).toBeVisible();
+  const confirmacao = page.getByRole('dialog', { name: 'Cancelar parcelas' });
+  await expect(confirmacao.getByText('Nenhuma parcela pode ser cancelada: todas estão pagas ou já canceladas.')).toBeVisible();
+  await expect(confirmacao.getByText('1 parcela paga será mantida (estorne antes).')).toBeVisible();
+  // The whole group: instalment 1 is Pago and 2 partly paid; both are kept.
+  await confirmacao.getByRole('radio', { name: 'O grupo inteiro' }).check();
+  await expect(confirmacao.getByText(msg.parcelas.seraoCanceladas(parcelas - 2))).toBeVisible();
+  await expect(confirmacao.getByText('2 parcelas pagas serão mantidas (estorne antes).')).toBeVisible();
+  await confirmacao.getByRole('button', { name: msg.parcelas.botaoCancelar(parcelas - 2) }).click();
+  await expect(ok('Parcela(s) cancelada(s) com sucesso!')).toBeVisible();
   await expect(cell(parcela(page, 1), STATUS)).toHaveText('Pago');
-  await expect(cell(parcela(page, 2), STATUS)).toHaveText('Cancelado');
-  await expect(cell(parcela(page, 3), STATUS)).toHaveText('Cancelado');
+  await expect(cell(parcela(page, 2), STATUS)).toHaveText('Pagar, Parcial');
+  // (With 3 instalments '3' is also every row's N° Parc.: count the cancelled rows instead.)
+  await expect(table(page).getByRole('row').filter({ hasText: 'Cancelado' })).toHaveCount(Math.min(parcelas, 15) - 2);
 }
 
-test('a card purchase in 12 instalments: registered, settled fully and partly, cancelled and deleted as a group', async ({ page, context }) => {
+test('a card purchase in 12 instalments: registered, settled fully and partly, cancelled and deleted as a group, the paid and partly paid parcelas kept', async ({ page, context }) => {
   const descricao = unique('Notebook');
   const banco = unique('Cartão');
   const categoria = unique('Eletrônicos');
@@ -149,14 +153,17 @@ test('a card purchase in 12 instalments: registered, settled fully and partly, c
   expect(row1).toBe(banco);
   await expect(cell(parcela(page, 1), 14)).toHaveText(categoria);
 
-  await selectOnly(page, 1);
+  await selectOnly(page, 3);
   await page.getByRole('button', { name: 'Deletar' }).click();
-  const confirmacao = page.getByRole('dialog', { name: 'Confirmação' });
-  await expect(confirmacao.getByText('Atenção! Serão deletadas múltiplas parcelas relacionadas:')).toBeVisible();
-  await confirmacao.getByRole('button', { name: 'Confirmar' }).click();
-  await expect(toast(page, 'Lançamento(s) deletado(s) com sucesso!')).toBeVisible();
-  await expect(page.getByText('Busca não encontrada!')).toBeVisible();
-  expect(await serverLancamentos(context, descricao)).toEqual([]);
+  const confirmacao = page.getByRole('dialog', { name: 'Excluir parcelas' });
+  await confirmacao.getByRole('radio', { name: 'O grupo inteiro' }).check();
+  await expect(confirmacao.getByText('10 parcelas serão excluídas.')).toBeVisible();
+  await expect(confirmacao.getByText('2 parcelas pagas serão mantidas (estorne antes).')).toBeVisible();
+  await confirmacao.getByRole('button', { name: 'Excluir 10 parcelas' }).click();
+  await expect(toast(page, 'Parcela(s) excluída(s) com sucesso!')).toBeVisible();
+  await expect(page.getByTestId('list-range')).toHaveText('1 - 2 de 2');
+  // The kept ones keep their numbering (decision 394).
+  expect((await serverLancamentos(context, descricao)).map((r) => [r.parcela, r.status])).toEqual([[1, 'Pago'], [2, 'Pagar']]);
 });
 
 test('the filter explains every rule, then filters by due period and status', async ({ page }) => {
@@ -233,7 +240,7 @@ test('offline, the same purchase is registered, settled and cancelled on the dev
 
   await context.setOffline(false);
   await expect.poll(async () => (await serverLancamentos(context, descricao)).map((r) => [r.parcela, r.status, r.valor_pago]), { timeout: 20_000 })
-    .toEqual([[1, 'Pago', '400.00'], [2, 'Cancelado', '40.00'], [3, 'Cancelado', '0.00']]);
+    .toEqual([[1, 'Pago', '400.00'], [2, 'Pagar', '40.00'], [3, 'Cancelado', '0.00']]);
   const [primeira, segunda] = await serverLancamentos(context, descricao);
   const response = await context.request.get('/api/pagamentos');
   const historico = ((await response.json()) as { pagamentos: { alvo_id: string; descricao: string; valor: string }[] }).pagamentos;
@@ -288,10 +295,10 @@ test('made offline with the device on an earlier day and synced later, payments,
   await page.clock.setSystemTime(new Date());
   await context.setOffline(false);
   await expect.poll(async () => (await serverLancamentos(context, descricao)).map((r) => [r.parcela, r.status]), { timeout: 30_000 })
-    .toEqual([[1, 'Pago'], [2, 'Cancelado'], [3, 'Cancelado']]);
+    .toEqual([[1, 'Pago'], [2, 'Pagar'], [3, 'Cancelado']]);
   const rows = (((await (await context.request.get('/api/lancamentos')).json()) as { lancamentos: (ServerLancamento & { data_pagamento: string | null; data_cancelamento: string | null })[] })
     .lancamentos).filter((r) => r.descricao === descricao).sort((a, b) => a.parcela - b.parcela);
-  expect(rows.map((r) => [r.data_pagamento, r.data_cancelamento])).toEqual([[dia, null], [null, dia], [null, dia]]);
+  expect(rows.map((r) => [r.data_pagamento, r.data_cancelamento])).toEqual([[dia, null], [null, null], [null, dia]]);
   const historico = ((await (await context.request.get('/api/pagamentos')).json()) as { pagamentos: { alvo_id: string; data: string }[] }).pagamentos;
   expect(historico.filter((h) => rows.some((r) => r.id === h.alvo_id)).map((h) => h.data)).toEqual([dia, dia]);
   await expect.poll(async () => {

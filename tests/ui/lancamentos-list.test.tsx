@@ -7,6 +7,7 @@ import type { Lancamento } from '../../src/domain/lancamento.ts';
 import {
   cancelarLancamentos, deletarLancamentos, informarPagamentoLancamento, pagarLancamentos,
 } from '../../src/data/lancamentos.ts';
+import { cancelarParcelas, deletarParcelas } from '../../src/data/parcelas.ts';
 import { LancamentosPage } from '../../src/features/lancamentos/lancamentos-page.tsx';
 import { Toaster } from '../../src/ui/toast.tsx';
 import { dismissAllToasts, toastKind } from './toast-helpers.ts';
@@ -31,6 +32,11 @@ const pagar = vi.mocked(pagarLancamentos);
 const informar = vi.mocked(informarPagamentoLancamento);
 const cancelar = vi.mocked(cancelarLancamentos);
 const deletar = vi.mocked(deletarLancamentos);
+vi.mock('../../src/data/parcelas.ts', () => ({
+  deletarParcelas: vi.fn(), cancelarParcelas: vi.fn(), deletarParcelasRecebiveis: vi.fn(), cancelarParcelasRecebiveis: vi.fn(),
+}));
+const deletarP = vi.mocked(deletarParcelas);
+const cancelarP = vi.mocked(cancelarParcelas);
 
 const TITULO = '0190a0e0-0000-7000-8000-00000000aaaa';
 const CATEGORIA = '0190a0e0-0000-7000-8000-00000000cccc';
@@ -69,7 +75,7 @@ beforeEach(() => {
   data.lancamentos = [...notebook(), lanc(1, { descricao: 'Mercado', status: 'Pago', data_pagamento: '2026-03-11', valor_pago: 10000 }), lanc(2, { descricao: 'Luz', status: 'Cancelado' })];
   data.categorias = [{ id: CATEGORIA, descricao: 'Eletrônicos', status: true }];
   data.pagamentos = [];
-  for (const fn of [pagar, informar, cancelar, deletar]) fn.mockReset();
+  for (const fn of [pagar, informar, cancelar, deletar, deletarP, cancelarP]) fn.mockReset();
 });
 afterEach(() => {
   cleanup();
@@ -199,38 +205,51 @@ describe('Lançamentos list', () => {
     await waitFor(() => expect(toastKind('Pagamento realizado com sucesso!')).toBe('success'));
   });
 
-  it('cancelling a multi-instalment group asks with SPEC lines, then sends the group once', async () => {
+  it('Cancelar asks with a scope, counts the paid parcela kept, and sends only the ids that change (decision 394)', async () => {
     const user = userEvent.setup();
-    cancelar.mockResolvedValue({ kind: 'synced', message: 'Lançamento(s) cancelado(s) com sucesso!', response: {} });
+    const [primeira, ...resto] = notebook();
+    data.lancamentos = [{ ...primeira!, status: 'Pago', valor_pago: 100000, data_pagamento: '2026-03-11' }, ...resto];
+    cancelarP.mockResolvedValue({ kind: 'synced', message: 'Parcela(s) cancelada(s) com sucesso!', response: {} });
     renderPage();
     await user.type(screen.getByRole('searchbox'), 'notebook');
-    await select(user, 'Notebook');
+    await user.click(within(rowOf('10/05/2026')).getByRole('checkbox'));
     await user.click(screen.getByRole('button', { name: 'Cancelar' }));
-    const dialog = screen.getByRole('dialog', { name: 'Confirmação' });
-    expect(within(dialog).getAllByText(/./, { selector: 'p' }).map((p) => p.textContent)).toEqual([
-      'Atenção! Serão canceladas múltiplas parcelas relacionadas:',
-      '• Notebook: 3 parcelas (1–3 de 3)',
-      'Deseja continuar?',
-    ]);
-    await user.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
+    const dialog = screen.getByRole('dialog', { name: 'Cancelar parcelas' });
+    expect(within(dialog).getByRole('radio', { name: 'Só as selecionadas' })).toBeChecked();
+    expect(within(dialog).getByTestId('parcelas-resumo')).toHaveTextContent('1 parcela será cancelada.');
+    await user.click(within(dialog).getByRole('button', { name: 'Voltar' }));
+    expect(cancelarP).not.toHaveBeenCalled();
+    await user.click(screen.getByRole('button', { name: 'Cancelar' }));
+    const again = screen.getByRole('dialog', { name: 'Cancelar parcelas' });
+    await user.click(within(again).getByRole('radio', { name: 'O grupo inteiro' }));
+    expect(within(again).getByTestId('parcelas-resumo')).toHaveTextContent('2 parcelas serão canceladas.1 parcela paga será mantida (estorne antes).');
+    await user.click(within(again).getByRole('button', { name: 'Cancelar 2 parcelas' }));
+    expect(cancelarP).toHaveBeenCalledTimes(1);
+    expect([...(cancelarP.mock.calls[0]![0])].sort()).toEqual([id(102), id(103)]);
     expect(cancelar).not.toHaveBeenCalled();
-    await user.click(screen.getByRole('button', { name: 'Cancelar' }));
-    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Confirmar' }));
-    expect(cancelar).toHaveBeenCalledWith([TITULO]);
-    await waitFor(() => expect(toastKind('Lançamento(s) cancelado(s) com sucesso!')).toBe('success'));
+    await waitFor(() => expect(toastKind('Parcela(s) cancelada(s) com sucesso!')).toBe('success'));
   });
 
-  it('deleting a single-instalment row still asks first (it cannot be undone), counting one', async () => {
+  it('Deletar asks first (it cannot be undone), its button names the action; a paid row is kept, never sent', async () => {
     const user = userEvent.setup();
-    deletar.mockResolvedValue({ kind: 'queued', message: 'Alteração salva neste dispositivo; será enviada quando houver conexão.' });
+    deletarP.mockResolvedValue({ kind: 'queued', message: 'Alteração salva neste dispositivo; será enviada quando houver conexão.' });
     renderPage();
     await select(user, 'Mercado');
     await user.click(screen.getByRole('button', { name: 'Deletar' }));
-    const dialog = screen.getByRole('dialog', { name: 'Confirmação' });
-    expect(dialog).toHaveTextContent('Será deletada 1 parcela:');
+    const pago = screen.getByRole('dialog', { name: 'Excluir parcelas' });
+    expect(pago).toHaveTextContent('Nenhuma parcela pode ser excluída: todas têm pagamento registrado.');
+    expect(pago).toHaveTextContent('1 parcela paga será mantida (estorne antes).');
+    expect(within(pago).getByRole('button', { name: 'Excluir 0 parcelas' })).toBeDisabled();
+    await user.click(within(pago).getByRole('button', { name: 'Voltar' }));
+    await select(user, 'Mercado');
+    await select(user, 'Luz');
+    await user.click(screen.getByRole('button', { name: 'Deletar' }));
+    const dialog = screen.getByRole('dialog', { name: 'Excluir parcelas' });
+    expect(within(dialog).getByTestId('parcelas-resumo')).toHaveTextContent('1 parcela será excluída.');
+    expect(deletarP).not.toHaveBeenCalled();
+    await user.click(within(dialog).getByRole('button', { name: 'Excluir 1 parcela' }));
+    expect(deletarP).toHaveBeenCalledWith([id(2)]);
     expect(deletar).not.toHaveBeenCalled();
-    await user.click(within(dialog).getByRole('button', { name: 'Confirmar' }));
-    expect(deletar).toHaveBeenCalledWith([id(1001)]);
     await waitFor(() => expect(toastKind('Alteração salva neste dispositivo; será enviada quando houver conexão.')).toBe('info'));
   });
 });

@@ -7,6 +7,8 @@ import {
 } from '../../data/lancamentos.ts';
 import { onRowsLoaded, useCollection } from '../../data/live.ts';
 import type { AcoesTitulo } from '../../data/titulo-acoes.ts';
+import { cancelarParcelas, deletarParcelas } from '../../data/parcelas.ts';
+import type { AcoesParcelas } from '../../data/parcelas.ts';
 import { buildSearchKeys } from '../../ui/search-index.ts';
 import { LANCAMENTO_COLUMNS, lancamentoSearchKey } from './lancamentos-columns.tsx';
 import type { LancamentoRow } from './lancamentos-columns.tsx';
@@ -15,11 +17,13 @@ import { TitulosList } from './titulos-list.tsx';
 // Search keys are built while the rows load, so the first keystroke finds them ready.
 onRowsLoaded<LancamentoRow>('lancamentos', (rows) => buildSearchKeys(rows, lancamentoSearchKey));
 
-const ACOES: AcoesTitulo = {
+const ACOES: AcoesTitulo & AcoesParcelas = {
   pagar: pagarLancamentos,
   informar: informarPagamentoLancamento,
   cancelar: cancelarLancamentos,
   deletar: deletarLancamentos,
+  deletarParcelas: deletarParcelas,
+  cancelarParcelas: cancelarParcelas,
 };
 
 export function LancamentosPage() {

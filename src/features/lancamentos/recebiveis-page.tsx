@@ -6,6 +6,8 @@ import {
 } from '../../data/recebiveis.ts';
 import { onRowsLoaded, useCollection } from '../../data/live.ts';
 import type { AcoesTitulo } from '../../data/titulo-acoes.ts';
+import { cancelarParcelasRecebiveis, deletarParcelasRecebiveis } from '../../data/parcelas.ts';
+import type { AcoesParcelas } from '../../data/parcelas.ts';
 import { buildSearchKeys } from '../../ui/search-index.ts';
 import { Button } from '../../ui/button.tsx';
 import { useOpenModal, useRegisteredModals } from '../../ui/modal-host.tsx';
@@ -16,11 +18,13 @@ import { TitulosList } from './titulos-list.tsx';
 // Search keys are built while the rows load, so the first keystroke finds them ready.
 onRowsLoaded<RecebivelRow>('recebiveis', (rows) => buildSearchKeys(rows, recebivelSearchKey));
 
-const ACOES: AcoesTitulo = {
+const ACOES: AcoesTitulo & AcoesParcelas = {
   pagar: pagarRecebiveis,
   informar: informarPagamentoRecebivel,
   cancelar: cancelarRecebiveis,
   deletar: deletarRecebiveis,
+  deletarParcelas: deletarParcelasRecebiveis,
+  cancelarParcelas: cancelarParcelasRecebiveis,
 };
 
 export function RecebiveisPage() {

@@ -9,11 +9,11 @@ import { ordenarAbertasPrimeiro } from '../../domain/ordem-titulos.ts';
 import { useAgenda } from '../../data/agenda.ts';
 import { msg } from '../../domain/messages.ts';
 import type { AcoesTitulo } from '../../data/titulo-acoes.ts';
+import type { AcoesParcelas } from '../../data/parcelas.ts';
 import { refreshAll } from '../../data/sync-status.ts';
 import type { Column } from '../../ui/column.ts';
 import type { ListHead } from '../../ui/use-list-state.ts';
 import { useVinculosExtrato } from '../../data/extrato-vinculos.ts';
-import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
 import type { EmptyAction } from '../../ui/data-table.tsx';
 import { ListCard } from '../../ui/list-card.tsx';
 import { toast } from '../../ui/toast.tsx';
@@ -23,6 +23,7 @@ import type { CategoriaOpcao } from './filtro-modal.tsx';
 import { HistoricoPagamentoModal } from './historico-pagamento-modal.tsx';
 import { InformarPagamentoModal } from './informar-pagamento-modal.tsx';
 import { PagarDialog } from './pagar-dialog.tsx';
+import { ExcluirParcelasDialog } from './excluir-parcelas-dialog.tsx';
 import { AgendaDaListaProvider, tituloId } from './titulo-cells.tsx';
 import type { TituloRow } from './titulo-cells.tsx';
 import { TituloToolbar } from './titulo-toolbar.tsx';
@@ -40,7 +41,7 @@ interface TitulosListProps<T extends TituloRow> {
   columns: readonly Column<T>[];
   /** Module-level (it keys the search cache). */
   searchKeyOf: (row: T) => string;
-  acoes: AcoesTitulo;
+  acoes: AcoesTitulo & AcoesParcelas;
   categorias?: readonly CategoriaOpcao[];
   extraActions?: ReactNode;
   /** SPEC §2: in the first receivables list the header checkbox covers all rows. */
@@ -93,9 +94,8 @@ export function TitulosList<T extends TituloRow>(props: TitulosListProps<T>) {
       <InformarPagamentoModal row={acao.informando} informar={acoes.informar} onClose={acao.fecharInforme} onSaved={acao.informado} />
       <HistoricoPagamentoModal row={acao.historico} onClose={acao.fecharHistorico} />
       <PagarDialog pedido={acao.pagamento} onDia={acao.diaPagamento} onCancel={acao.fecharPagamento} onConfirm={acao.confirmarPagamento} />
-      <ConfirmDialog open={acao.confirmacao !== null} onCancel={acao.fecharConfirmacao} onConfirm={acao.confirmar}>
-        {acao.confirmacao?.linhas.map((linha, i) => <p key={i}>{linha}</p>)}
-      </ConfirmDialog>
+      <ExcluirParcelasDialog pedido={acao.confirmacao} todas={rows} busy={acao.busy} onEscopo={acao.escopo}
+        onVoltar={acao.fecharConfirmacao} onConfirm={acao.confirmar} />
       <FiltroModal filtro={filtro} categorias={categorias} onAplicado={() => list.setPage(1)} onLimpar={limparFiltro} />
     </ListCard>
     </AgendaDaListaProvider>

@@ -1,39 +1,33 @@
 /* The toolbar's behaviour (SPEC §2, §4, §5): pay the selection, inform a payment and see the
-   payment history of exactly one row, cancel or delete the whole instalment groups of the
-   selection. Cancel and delete cannot be undone, so they always ask first, counting what will
-   change and naming each group by its description (issue 13); paying rows already Pago says
+   payment history of exactly one row, cancel or delete parcelas with a scope (the selection or
+   its whole groups; decision 394). Cancel and delete cannot be undone, so they always ask first,
+   counting what will change and the paid parcelas kept; paying rows already Pago says
    there is nothing to pay instead of claiming a payment. */
 import { useState } from 'react';
 import { todayISO } from '../../domain/dates.ts';
 import { msg } from '../../domain/messages.ts';
-import { confirmacaoGrupos } from '../../domain/confirmacao.ts';
-import { expandirGrupos, idsTitulo, motivoNaoInformar } from '../../domain/pagamento.ts';
+import type { EscopoParcelas } from '../../domain/excluir-parcelas.ts';
+import { motivoNaoInformar } from '../../domain/pagamento.ts';
+import type { AcoesParcelas } from '../../data/parcelas.ts';
 import type { AcoesTitulo } from '../../data/titulo-acoes.ts';
 import type { MutationOutcome } from '../../domain/mutacao.ts';
 import { reportOutcome } from '../../ui/outcome.ts';
 import { toast } from '../../ui/toast.tsx';
 import type { ListState } from '../../ui/use-list-state.ts';
 import type { PedidoPagamento } from './pagar-dialog.tsx';
+import type { AcaoParcelas, PedidoParcelas } from './excluir-parcelas-dialog.tsx';
 import type { TituloRow } from './titulo-cells.tsx';
 
-export type AcaoGrupo = 'cancelar' | 'deletar';
-
-export interface Confirmacao {
-  acao: AcaoGrupo;
-  linhas: string[];
-  titulos: string[];
-}
-
-const FALLBACKS: Record<AcaoGrupo, { successFallback: string; errorFallback: string }> = {
-  cancelar: { successFallback: msg.comum.operacaoRealizada, errorFallback: msg.lancamento.erroCancelar },
-  deletar: { successFallback: msg.lancamento.deletados, errorFallback: msg.lancamento.erroDeletar },
+const FALLBACKS: Record<AcaoParcelas, { successFallback: string; errorFallback: string }> = {
+  cancelar: { successFallback: msg.parcelas.canceladas, errorFallback: msg.parcelas.erroCancelar },
+  deletar: { successFallback: msg.parcelas.excluidas, errorFallback: msg.parcelas.erroExcluir },
 };
 
-export function useTituloAcoes<T extends TituloRow>(list: ListState<T>, todas: readonly T[], acoes: AcoesTitulo) {
+export function useTituloAcoes<T extends TituloRow>(list: ListState<T>, todas: readonly T[], acoes: AcoesTitulo & AcoesParcelas) {
   const [busy, setBusy] = useState(false);
   const [informando, setInformando] = useState<T | null>(null);
   const [historico, setHistorico] = useState<T | null>(null);
-  const [confirmacao, setConfirmacao] = useState<Confirmacao | null>(null);
+  const [confirmacao, setConfirmacao] = useState<PedidoParcelas<T> | null>(null);
   const [pagamento, setPagamento] = useState<PedidoPagamento<T> | null>(null);
 
   async function run(work: () => Promise<MutationOutcome>, fallbacks: { successFallback: string; errorFallback: string }): Promise<boolean> {
@@ -91,24 +85,16 @@ export function useTituloAcoes<T extends TituloRow>(list: ListState<T>, todas: r
     if (row) setHistorico(row);
   }
 
-  function executar(acao: AcaoGrupo, titulos: string[]) {
-    void run(() => (acao === 'cancelar' ? acoes.cancelar(titulos) : acoes.deletar(titulos)), FALLBACKS[acao]);
-  }
-
-  function pedir(acao: AcaoGrupo) {
+  // Excluir / Cancelar ask first with a scope, counting what changes and the paid parcelas kept
+  // (decision 394); only the ids that change are sent.
+  function pedir(acao: AcaoParcelas) {
     if (list.selected.size === 0 || busy) return;
-    const selecionadas = list.selectedRows;
-    const titulos = idsTitulo(selecionadas);
-    // Groups count every instalment, even those hidden by the search, filter or paging.
-    const { muda, linhas } = confirmacaoGrupos(expandirGrupos(todas, selecionadas), acao);
-    if (muda === 0) toast.info(msg.ux.nadaACancelar);
-    else setConfirmacao({ acao, linhas, titulos });
+    setConfirmacao({ acao, selecionadas: [...list.selectedRows], escopo: 'selecionadas' });
   }
 
-  function confirmar() {
-    if (!confirmacao) return;
+  function confirmar(acao: AcaoParcelas, ids: string[]) {
     setConfirmacao(null);
-    executar(confirmacao.acao, confirmacao.titulos);
+    void run(() => (acao === 'cancelar' ? acoes.cancelarParcelas(ids) : acoes.deletarParcelas(ids)), FALLBACKS[acao]);
   }
 
   return {
@@ -120,6 +106,7 @@ export function useTituloAcoes<T extends TituloRow>(list: ListState<T>, todas: r
     fecharInforme: () => setInformando(null),
     fecharHistorico: () => setHistorico(null),
     fecharConfirmacao: () => setConfirmacao(null),
+    escopo: (escopo: EscopoParcelas) => setConfirmacao((c) => (c ? { ...c, escopo } : c)),
     informado: () => {
       setInformando(null);
       list.clearSelection();
