@@ -50,7 +50,7 @@ const HistoricoQuery = v.object({ id: idInput(msg.lista.registroNaoEncontrado) }
  * 409 with the current rows when the client based its change on an older version. The body
  * carries them under the area's key and, like the other areas (decision 031), as atual/atuais.
  */
-async function conferirVersoes(tx: Tx, area: TituloArea, rows: readonly EstadoTitulo[], versions: Readonly<Record<string, number>>) {
+export async function conferirVersoes(tx: Tx, area: Pick<TituloArea, 'key' | 'rowsByIds'>, rows: readonly EstadoTitulo[], versions: Readonly<Record<string, number>>) {
   const stale = versoesVencidas(rows, versions);
   if (!stale.length) return;
   const atuais = await area.rowsByIds(tx, stale);
