@@ -21,7 +21,7 @@ const linha = (id: string, descricao: string, status: 'Pagar' | 'Pago' | 'Cancel
 
 describe('EstornarModal', () => {
   it('names the rows left out, sums the rest, requires the motivo and sends only the estornáveis', async () => {
-    const estornar = vi.fn(async (): Promise<MutationOutcome> => ({ kind: 'synced', message: 'Pagamentos estornados.' }));
+    const estornar = vi.fn(async (): Promise<MutationOutcome> => ({ kind: 'synced', message: 'Pagamentos estornados.', response: null }));
     const onClose = vi.fn();
     const linhas = [linha('a', 'Luz', 'Pago', 10_000), linha('b', 'Água', 'Pagar', 2_550), linha('c', 'Gás', 'Pagar', 0), linha('d', 'Multa', 'Cancelado', 0)];
     render(<><EstornarModal linhas={linhas} motivoNao={motivoNaoEstornar} valor={valorEstornado} estornar={estornar} onClose={onClose} /><Toaster /></>);
