@@ -1,5 +1,5 @@
 /** Drizzle schema: payables, receivables, their payment history and card invoices. Exported through schema.ts. */
-import { boolean, date, index, pgTable, smallint, text, uuid } from 'drizzle-orm/pg-core';
+import { boolean, date, index, pgTable, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { cents, createdAt, txid, updatedAt, version } from './schema-colunas.ts';
 import { bancos, categorias } from './schema-cadastros.ts';
@@ -78,6 +78,9 @@ export const pagamentos = pgTable('pagamentos', {
   descricao: text('descricao').notNull(),
   valor: cents('valor').notNull(),
   data: date('data').notNull(),
+  /** Decision 393: an estornado entry is kept, marked; never realizado. */
+  estornadoEm: timestamp('estornado_em', { withTimezone: true, mode: 'string' }),
+  motivoEstorno: text('motivo_estorno'),
   createdAt: createdAt(), updatedAt: updatedAt(), version: version(), txid: txid(),
 }, (t) => [index('pagamentos_alvo').on(t.alvo, t.alvoId), index('pagamentos_txid').on(t.txid)]);
 

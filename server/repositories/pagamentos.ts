@@ -1,6 +1,6 @@
 /* Payment history (Histórico de Pagamento) of payables and receivables: one row per amount
    settled, written in the same transaction as the payment it records. */
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import { inArray } from '../db/in-list.ts';
 import type { HistoricoEntrada } from '../../src/domain/titulo.ts';
 import { pagamentos } from '../db/schema.ts';
@@ -30,12 +30,35 @@ export async function historicoExiste(tx: Tx, ids: readonly string[]): Promise<b
   return found.length > 0;
 }
 
-/** The history of one instalment, oldest first. */
-export function listHistorico(db: Db, alvo: AlvoPagamento, alvoId: string): Promise<HistoricoWire[]> {
-  return db.select({ id: p.id, descricao: p.descricao, valor: decimalSql(p.valor), data: sql<string>`(${p.data})::text` })
+/** An entry of an instalment's history; an estornado one says when and why (decision 393). */
+export interface HistoricoPagamentoWire extends HistoricoWire {
+  estornado_em: string | null;
+  motivo_estorno: string | null;
+}
+
+/** The history of one instalment, oldest first, estornados included (marked). */
+export function listHistorico(db: Db, alvo: AlvoPagamento, alvoId: string): Promise<HistoricoPagamentoWire[]> {
+  return db.select({
+    id: p.id, descricao: p.descricao, valor: decimalSql(p.valor), data: sql<string>`(${p.data})::text`,
+    estornado_em: sql<string | null>`${isoSql(p.estornadoEm)}`, motivo_estorno: p.motivoEstorno,
+  })
     .from(p)
     .where(and(eq(p.alvo, alvo), eq(p.alvoId, alvoId)))
     .orderBy(asc(p.data), asc(p.createdAt), asc(p.id));
+}
+
+/**
+ * Estornar (decision 393): the entries of these instalments not yet estornados are marked, kept.
+ * `quando`: the device's time of the action (null: the server's now). Returns the ids marked.
+ */
+export async function marcarEstornados(
+  tx: Tx, alvo: AlvoPagamento, alvoIds: readonly string[], motivo: string, quando: string | null,
+): Promise<string[]> {
+  if (!alvoIds.length) return [];
+  const rows = await tx.update(p).set({ estornadoEm: quando ?? sql`now()`, motivoEstorno: motivo })
+    .where(and(eq(p.alvo, alvo), inArray(p.alvoId, [...alvoIds]), isNull(p.estornadoEm)))
+    .returning({ id: p.id });
+  return rows.map((r) => r.id);
 }
 
 export async function deleteHistoricoDe(tx: Tx, alvo: AlvoPagamento, alvoIds: readonly string[]): Promise<void> {
@@ -45,7 +68,7 @@ export async function deleteHistoricoDe(tx: Tx, alvo: AlvoPagamento, alvoIds: re
 
 const COLUNAS = colunasWire<WireEntrada<'pagamentos'>>()({
   id: p.id, alvo: p.alvo, alvo_id: p.alvoId, descricao: p.descricao, valor: decimalSql(p.valor),
-  data: p.data, version: p.version, created_at: isoSql(p.createdAt), updated_at: isoSql(p.updatedAt),
+  data: p.data, estornado_em: isoSql(p.estornadoEm), motivo_estorno: p.motivoEstorno, version: p.version, created_at: isoSql(p.createdAt), updated_at: isoSql(p.updatedAt),
 });
 
 /** Wire rows for the pull of GET /api/pagamentos. */

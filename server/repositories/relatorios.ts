@@ -41,5 +41,5 @@ export function categoriasRelatorio(db: Db): Promise<CategoriaRelatorio[]> {
 export function pagamentosRelatorio(db: Db): Promise<PagamentoRelatorio[]> {
   const p = pagamentos;
   return selectWire<PagamentoRelatorio>(db, sql`SELECT ${p.id} AS id, ${p.alvo} AS alvo, ${p.alvoId} AS alvo_id,
-    ${p.valor} AS valor, ${p.data} AS data FROM ${p}`);
+    ${p.valor} AS valor, ${p.data} AS data, ${p.estornadoEm} AS estornado_em FROM ${p}`);
 }

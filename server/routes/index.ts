@@ -13,6 +13,7 @@ import { entradasRoutes } from './entradas.ts';
 import { eventosRoutes } from './eventos.ts';
 import { extratosRoutes } from './extratos.ts';
 import { faturasRoutes } from './faturas.ts';
+import { estornoRoutes } from './estorno.ts';
 import { fundosRoutes } from './fundos.ts';
 import { importacaoRoutes } from './importacao.ts';
 import { investimentosRoutes } from './investimentos.ts';
@@ -38,6 +39,7 @@ export async function apiRoutes(app: FastifyInstance) {
   await app.register(bancosRoutes);
   await app.register(categoriasRoutes);
   await app.register(faturasRoutes);
+  await app.register(estornoRoutes);
   await app.register(entradasRoutes);
   await app.register(investimentosRoutes);
   await app.register(loteRoutes);

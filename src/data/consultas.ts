@@ -27,12 +27,16 @@ export interface EntradaHistorico {
   descricao: string;
   valor: number;
   data: string;
+  /** A payment undone (Estornar, decision 393): kept, marked, with its motivo. */
+  estornado_em?: string | null;
+  motivo_estorno?: string | null;
 }
 
 function entradaHistorico(row: LocalRow): EntradaHistorico {
   return {
     id: row.id, alvo: String(row.alvo ?? ''), alvo_id: String(row.alvo_id), descricao: String(row.descricao ?? ''),
     valor: typeof row.valor === 'number' ? row.valor : 0, data: String(row.data ?? ''),
+    ...(typeof row.estornado_em === 'string' ? { estornado_em: row.estornado_em, motivo_estorno: String(row.motivo_estorno ?? '') } : {}),
   };
 }
 

@@ -76,7 +76,7 @@ async function saveHistorico(tx: MutationTx, area: AreaTitulo, alvoId: string, i
   const now = nowIso();
   await tx.put('pagamentos', {
     id, alvo: area.alvo, alvo_id: alvoId, descricao: h.descricao, valor: h.valor, data: h.data,
-    version: 1, created_at: now, updated_at: now,
+    estornado_em: null, motivo_estorno: null, version: 1, created_at: now, updated_at: now,
   });
 }
 

@@ -24,6 +24,7 @@ const ROTULOS: Readonly<Record<string, string>> = {
   fitid: 'Identificador do extrato', chave: 'Chave da linha', formato: 'Formato', chat_id: 'Chat', bot_username: 'Bot', token_mascarado: 'Token',
   silencio_inicio: 'Silêncio a partir de', silencio_fim: 'Silêncio até', resumo_hora: 'Hora do resumo',
   tributo: 'Tributo', usuario_id: 'Usuário', corretora_id: 'Corretora', modalidade: 'Modalidade',
+  estornado_em: 'Estornado em', motivo_estorno: 'Motivo do estorno',
 };
 
 /** Where a table's form names a column otherwise. */

@@ -18,7 +18,7 @@ export const CRIVEL_FUTURO_MS = 5 * 60_000;
 
 export const ACOES = [
   'criar', 'editar', 'pagar', 'informar pagamento', 'cancelar', 'excluir', 'importar', 'anexar',
-  'informar rendimento', 'inativar',
+  'informar rendimento', 'inativar', 'estornar',
 ] as const;
 export type Acao = (typeof ACOES)[number];
 

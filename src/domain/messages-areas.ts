@@ -9,6 +9,7 @@ import { MSG_AUTOMACAO } from './messages-automacao.ts';
 import { MSG_BANCO_EMBUTIDO } from './messages-banco-embutido.ts';
 import { MSG_BOLETO, MSG_CALENDARIO, MSG_PIX } from './messages-calendario.ts';
 import { MSG_CICLO } from './messages-ciclo.ts';
+import { MSG_ESTORNO } from './messages-estorno.ts';
 import { MSG_ENTRADA_INVALIDA } from './messages-entrada-invalida.ts';
 import { MSG_PARCELAS } from './messages-parcelas.ts';
 import { MSG_PAINEL, MSG_RELATORIOS } from './messages-relatorios.ts';
@@ -29,4 +30,5 @@ export const MSG_AREAS = {
   extratos: MSG_EXTRATOS, automacao: MSG_AUTOMACAO, telegram: MSG_TELEGRAM,
   ciclo: MSG_CICLO,
   parcelas: MSG_PARCELAS,
+  estorno: MSG_ESTORNO,
 } as const;

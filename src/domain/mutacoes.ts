@@ -24,6 +24,7 @@ import { msg } from './messages.ts';
 import { MUTACOES_ACADEMICO } from './mutacoes-academico.ts';
 import { definir } from './mutacao.ts';
 import { MUTACOES_ACOES } from './mutacoes-acoes.ts';
+import { MUTACOES_ESTORNO } from './mutacoes-estorno.ts';
 import { CancelarTitulosSchema, DeletarTitulosSchema, InformarPagamentoSchema, PagarSchema } from './pagamento.ts';
 import { NovoRecebivelSchema } from './recebivel.ts';
 import { InformeRendimentoSchema } from './rendimento.ts';
@@ -169,6 +170,7 @@ export const MUTACOES = {
   ...MUTACOES_AUTOMACAO,
   ...MUTACOES_TELEGRAM,
   ...MUTACOES_PARCELAS,
+  ...MUTACOES_ESTORNO,
 } as const;
 
 export type NomeMutacao = keyof typeof MUTACOES;

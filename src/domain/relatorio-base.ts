@@ -78,8 +78,8 @@ export interface PagamentoRelatorio {
   alvo_id: string;
   valor: number;
   data: string;
-  /** Set when the payment was undone (Estornar): kept in the history, never realizado. */
-  estornado?: boolean | null;
+  /** Set when the payment was undone (Estornar, decision 393): kept in the history, never realizado. */
+  estornado_em?: string | null;
 }
 
 /** A row's history entries, by row id; one map per alvo ('lancamento', 'recebivel'). */
@@ -92,7 +92,7 @@ export function historicoPorTitulo(pagamentos: readonly PagamentoRelatorio[] | u
   if (!pagamentos || pagamentos.length === 0) return SEM_HISTORICO;
   const out = new Map<string, PagamentoRelatorio[]>();
   for (const p of pagamentos) {
-    if (p.alvo !== alvo || p.estornado) continue;
+    if (p.alvo !== alvo || p.estornado_em) continue;
     const list = out.get(p.alvo_id);
     if (list) list.push(p);
     else out.set(p.alvo_id, [p]);

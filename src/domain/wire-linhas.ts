@@ -4,7 +4,7 @@
    output (money in cents), which is also the type of each Dexie table (src/data/db.ts). */
 import * as v from 'valibot';
 import {
-  BASE, dia, diaOuNulo, dinheiro, dinheiroOuNulo, id, idOuNulo, inteiro, inteiroOuNulo, logico,
+  BASE, dia, diaOuNulo, dinheiro, dinheiroOuNulo, id, idOuNulo, instante, inteiro, inteiroOuNulo, logico,
   numeroOuNulo, texto, textoOuNulo,
 } from './wire-campos.ts';
 import { ENTIDADES, RECORRENCIAS, STATUS_LEMBRETE, VINCULOS } from './avisos-listas.ts';
@@ -79,7 +79,11 @@ export const WIRE = {
   usuarios: v.object({
     ...BASE, name: texto, email: v.optional(texto), login: v.optional(texto), status: v.optional(logico), perfil: v.optional(v.picklist(PERFIS)),
   }),
-  pagamentos: v.object({ ...HISTORICO, alvo: v.picklist(ALVOS_PAGAMENTO) }),
+  // Decision 393: an estornado entry stays, marked (absent from servers before 0024: null).
+  pagamentos: v.object({
+    ...HISTORICO, alvo: v.picklist(ALVOS_PAGAMENTO),
+    estornado_em: v.optional(v.nullable(instante), null), motivo_estorno: v.optional(textoOuNulo, null),
+  }),
   movimentacoes: v.object({ ...HISTORICO, alvo: v.picklist(ALVOS_MOVIMENTACAO) }),
   feriados: v.object({ ...BASE, data: dia, nome: texto }),
   operacoes: v.object({

@@ -54,7 +54,7 @@ describe('GET /api/pagamentos', () => {
     expect(first.total).toBe(3);
     expect(first.pagamentos).toHaveLength(2);
     expect(first.pagamentos[0]).toMatchObject({ alvo: 'lancamento', descricao: 'Pagamento', valor: '300.00' });
-    expect(Object.keys(first.pagamentos[0]).sort()).toEqual(['alvo', 'alvo_id', 'created_at', 'data', 'descricao', 'id', 'updated_at', 'valor', 'version']);
+    expect(Object.keys(first.pagamentos[0]).sort()).toEqual(['alvo', 'alvo_id', 'created_at', 'data', 'descricao', 'estornado_em', 'id', 'motivo_estorno', 'updated_at', 'valor', 'version']);
     const rest = (await t.call({ method: 'GET', url: `/api/pagamentos?limit=2&after=${first.proximo}` })).json();
     expect(rest.pagamentos).toHaveLength(1);
     expect(rest.proximo).toBeNull();

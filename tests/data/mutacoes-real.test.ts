@@ -16,6 +16,7 @@ import { cadastrarBanco, deletarBancos, editarBanco } from '../../src/data/banco
 import { cadastrarCategoria, deletarCategorias, editarCategoria } from '../../src/data/categorias.ts';
 import { cadastrarComprovante, deletarComprovantes } from '../../src/data/comprovantes.ts';
 import { cadastrarEntrada, deletarEntradas, inativarEntradas, informarRendimentoEntrada } from '../../src/data/entradas.ts';
+import { estornarFaturas, estornarLancamentos, estornarRecebiveis } from '../../src/data/estorno.ts';
 import { cadastrarFatura, deletarFaturas, pagarFaturas } from '../../src/data/faturas.ts';
 import { cadastrarFeriado, deletarFeriados } from '../../src/data/feriados.ts';
 import { importarCsv } from '../../src/data/importacao.ts';
@@ -170,6 +171,27 @@ const CENARIOS_BASE = {
     preparar: async () => {
       const { id } = await novaFatura(`Fatura ${tag()}`);
       return () => pagarFaturas([id]);
+    },
+  },
+  estornarPagamentos: {
+    preparar: async () => {
+      const { id } = await novoLancamento(`Luz ${tag()}`);
+      await online(informarPagamentoLancamento({ id, valor: '10.00' }));
+      return () => estornarLancamentos([id], 'Pago em duplicidade');
+    },
+  },
+  estornarRecebimentos: {
+    preparar: async () => {
+      const { id } = await novoRecebivel(`Cheque ${tag()}`);
+      await online(pagarRecebiveis([id]));
+      return () => estornarRecebiveis([id], 'Cheque devolvido');
+    },
+  },
+  estornarFaturas: {
+    preparar: async () => {
+      const { id } = await novaFatura(`Fatura ${tag()}`);
+      await online(pagarFaturas([id]));
+      return () => estornarFaturas([id], 'Débito em duplicidade');
     },
   },
   deletarFaturas: {

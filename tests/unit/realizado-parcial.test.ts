@@ -73,7 +73,7 @@ describe('realizado from the dated payment history', () => {
   it('a history entry of the other side or an estornado one is not realizado', () => {
     const outros: PagamentoRelatorio[] = [
       { alvo: 'recebivel', alvo_id: 'l2', valor: 99_999, data: '2026-03-03' },
-      { alvo: 'lancamento', alvo_id: 'l2', valor: 12_000, data: '2026-03-20', estornado: true },
+      { alvo: 'lancamento', alvo_id: 'l2', valor: 12_000, data: '2026-03-20', estornado_em: '2026-03-25T12:00:00.000Z' },
     ];
     const f = fluxoCaixa({ lancamentos: [pagar({ id: 'l2', valor_parcela: 30_000 })], recebiveis: [], pagamentos: outros },
       { de: '2026-03-01', ate: '2026-03-31', agrupar: 'mes', regime: 'caixa' });

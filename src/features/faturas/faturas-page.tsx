@@ -1,8 +1,11 @@
 /* /financeiro/faturas (SPEC §2 "Faturas list"): invoices with their due-date texts; Pagar (1 to 3
-   rows), Deletar, and the 'Cadastro de faturas' modal. */
+   rows), Estornar (decision 393), Deletar, and the 'Cadastro de faturas' modal. */
 import { useState } from 'react';
 import { msg } from '../../domain/messages.ts';
 import { deletarFaturas, pagarFaturas } from '../../data/faturas.ts';
+import { estornarFaturas } from '../../data/estorno.ts';
+import { motivoNaoEstornarFatura } from '../../domain/estorno.ts';
+import { EstornarModal } from '../comum/estornar-modal.tsx';
 import { useCollection } from '../../data/live.ts';
 import { refreshAll } from '../../data/sync-status.ts';
 import { Button } from '../../ui/button.tsx';
@@ -20,6 +23,7 @@ export function FaturasPage() {
   const list = useListState({ rows, searchKeyOf: faturaSearchKey, getRowId: faturaId });
   const [creating, setCreating] = useState(false);
   const [working, setWorking] = useState(false);
+  const [estornando, setEstornando] = useState<typeof list.selectedRows | null>(null);
   const confirmacao = useConfirmacao();
   const none = list.selected.size === 0;
 
@@ -49,6 +53,7 @@ export function FaturasPage() {
     <>
       <Button variant="primary" onClick={() => setCreating(true)}>Cadastrar Fatura</Button>
       <Button onClick={() => pedirPagar()} disabled={none || working}>Pagar</Button>
+      <Button onClick={() => setEstornando(list.selectedRows)} disabled={working || !list.selectedRows.some((row) => row.status === 'Pago')}>{msg.estorno.estornar}</Button>
       <Button variant="danger" onClick={() => confirmacao.pedir(msg.ux.confirmarDeletar(list.selected.size), () => void run('deletar'))} disabled={none || working}>Deletar</Button>
     </>
   );
@@ -57,6 +62,8 @@ export function FaturasPage() {
     <ListCard entidade="faturas" title="Faturas" list={list} columns={FATURA_COLUMNS} onRefresh={refreshAll} ready={ready} actions={actions} empty={{ label: 'Cadastrar Fatura', onCreate: () => setCreating(true) }}>
       <CadastroFaturaModal open={creating} onClose={() => setCreating(false)} />
       {confirmacao.dialogo}
+      <EstornarModal linhas={estornando} motivoNao={motivoNaoEstornarFatura} valor={(row) => row.valor} estornar={estornarFaturas}
+        onClose={() => setEstornando(null)} onDone={list.clearSelection} />
     </ListCard>
   );
 }

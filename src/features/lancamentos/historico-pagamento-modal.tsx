@@ -1,6 +1,6 @@
 /* 'Histórico de Pagamento' (SPEC §2): Descrição, Valor as 'R$ x', Data, oldest first. Read from
    the local copy of the history, so it works offline and shows payments made on this device. */
-import { formatDateBR } from '../../domain/dates.ts';
+import { formatDateBR, formatDateTimeSP } from '../../domain/dates.ts';
 import { msg } from '../../domain/messages.ts';
 import { formatBRL } from '../../domain/money.ts';
 import { useHistoricoDe } from '../../data/consultas.ts';
@@ -31,8 +31,15 @@ function Historico({ row, onClose }: { row: TituloRow; onClose: () => void }) {
             </td></tr>
           ) : entradas.map((p) => (
             <tr key={p.id} className="h-9 border-b border-slate-100">
-              <td className="px-3">{p.descricao}</td>
-              <td className="px-3 text-right tabular-nums">{formatBRL(p.valor)}</td>
+              <td className="px-3">
+                {p.descricao}
+                {p.estornado_em && (
+                  <span className="block text-xs text-rose-700" data-testid="historico-estornado">
+                    {msg.estorno.historicoEstornado(formatDateTimeSP(p.estornado_em), p.motivo_estorno ?? '')}
+                  </span>
+                )}
+              </td>
+              <td className={`px-3 text-right tabular-nums ${p.estornado_em ? 'text-slate-400 line-through' : ''}`}>{formatBRL(p.valor)}</td>
               <td className="px-3">{formatDateBR(p.data)}</td>
             </tr>
           ))}

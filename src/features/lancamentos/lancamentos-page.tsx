@@ -6,6 +6,7 @@ import {
   cancelarLancamentos, deletarLancamentos, informarPagamentoLancamento, pagarLancamentos,
 } from '../../data/lancamentos.ts';
 import { onRowsLoaded, useCollection } from '../../data/live.ts';
+import { estornarLancamentos } from '../../data/estorno.ts';
 import type { AcoesTitulo } from '../../data/titulo-acoes.ts';
 import { cancelarParcelas, deletarParcelas } from '../../data/parcelas.ts';
 import type { AcoesParcelas } from '../../data/parcelas.ts';
@@ -36,6 +37,6 @@ export function LancamentosPage() {
   const empty = useMemo(() => ({ label: 'Cadastrar Lançamento', onCreate: () => void navigate('/financeiro/cadastro') }), [navigate]);
   return (
     <TitulosList entidade="lancamentos" title="Lançamentos" rows={rows} ready={ready} head={head} columns={LANCAMENTO_COLUMNS}
-      searchKeyOf={lancamentoSearchKey} acoes={ACOES} categorias={categorias} empty={empty} />
+      searchKeyOf={lancamentoSearchKey} acoes={ACOES} estornar={estornarLancamentos} categorias={categorias} empty={empty} />
   );
 }

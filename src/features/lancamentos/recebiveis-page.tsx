@@ -5,6 +5,7 @@ import {
   cancelarRecebiveis, deletarRecebiveis, informarPagamentoRecebivel, pagarRecebiveis,
 } from '../../data/recebiveis.ts';
 import { onRowsLoaded, useCollection } from '../../data/live.ts';
+import { estornarRecebiveis } from '../../data/estorno.ts';
 import type { AcoesTitulo } from '../../data/titulo-acoes.ts';
 import { cancelarParcelasRecebiveis, deletarParcelasRecebiveis } from '../../data/parcelas.ts';
 import type { AcoesParcelas } from '../../data/parcelas.ts';
@@ -35,6 +36,6 @@ export function RecebiveisPage() {
   const empty = useMemo(() => (podeCadastrar ? { label: 'Cadastrar Recebível', onCreate: () => open('recebivel') } : null), [podeCadastrar, open]);
   return (
     <TitulosList entidade="recebiveis" title="Recebíveis" rows={rows} ready={ready} head={head} columns={RECEBIVEL_COLUMNS}
-      searchKeyOf={recebivelSearchKey} acoes={ACOES} extraActions={cadastrar} headerCoversAll empty={empty} />
+      searchKeyOf={recebivelSearchKey} acoes={ACOES} estornar={estornarRecebiveis} extraActions={cadastrar} headerCoversAll empty={empty} />
   );
 }

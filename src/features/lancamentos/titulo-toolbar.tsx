@@ -2,6 +2,7 @@
    cancel, delete and filter. Batch actions do nothing without a selection (disabled); the
    single-row ones explain their rule when pressed with another count. */
 import type { ReactNode } from 'react';
+import { msg } from '../../domain/messages.ts';
 import { Button } from '../../ui/button.tsx';
 
 interface TituloToolbarProps {
@@ -11,6 +12,9 @@ interface TituloToolbarProps {
   onPagar: () => void;
   onInformar: () => void;
   onHistorico: () => void;
+  /** Estornar (decision 393): enabled when the selection has a row with a payment. */
+  onEstornar?: () => void;
+  podeEstornar?: boolean;
   onCancelar: () => void;
   onDeletar: () => void;
   onFiltrar: () => void;
@@ -26,6 +30,7 @@ export function TituloToolbar(props: TituloToolbarProps) {
       <Button variant="primary" onClick={props.onPagar} disabled={none}>Pagar</Button>
       <Button onClick={props.onInformar} disabled={props.busy}>Informar Pagamento</Button>
       <Button onClick={props.onHistorico}>Histórico</Button>
+      {props.onEstornar && <Button onClick={props.onEstornar} disabled={props.busy || !props.podeEstornar}>{msg.estorno.estornar}</Button>}
       <Button onClick={props.onCancelar} disabled={none}>Cancelar</Button>
       <Button variant="danger" onClick={props.onDeletar} disabled={none}>Deletar</Button>
       <Button onClick={props.onFiltrar} aria-pressed={props.filtroAtivo}

@@ -3,11 +3,14 @@
    searched arrays are derived once per change of the collection (memoised on its identity).
    While the collection loads, its head shows the first page; the filter, a search and the batch
    actions wait for every row (decision 122). */
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import type { ReactNode } from 'react';
 import { ordenarAbertasPrimeiro } from '../../domain/ordem-titulos.ts';
 import { useAgenda } from '../../data/agenda.ts';
 import { msg } from '../../domain/messages.ts';
+import { motivoNaoEstornar, temPagamento, valorEstornado } from '../../domain/estorno.ts';
+import type { MutationOutcome } from '../../domain/mutacao.ts';
+import { EstornarModal } from '../comum/estornar-modal.tsx';
 import type { AcoesTitulo } from '../../data/titulo-acoes.ts';
 import type { AcoesParcelas } from '../../data/parcelas.ts';
 import { refreshAll } from '../../data/sync-status.ts';
@@ -50,6 +53,8 @@ interface TitulosListProps<T extends TituloRow> {
   entidade: 'lancamentos' | 'recebiveis';
   /** The create action an empty list offers when no search or filter narrows it (decision 214). */
   empty: EmptyAction | null;
+  /** Estornar the selection's payments (decision 393). */
+  estornar?: (ids: string[], motivo: string) => Promise<MutationOutcome>;
 }
 
 export function TitulosList<T extends TituloRow>(props: TitulosListProps<T>) {
@@ -64,6 +69,7 @@ export function TitulosList<T extends TituloRow>(props: TitulosListProps<T>) {
     rows: filtro.rows, searchKeyOf, getRowId: tituloId, head, headerCoversAll: props.headerCoversAll, limparFiltro: limparFiltroDaUrl,
   });
   const acao = useTituloAcoes(list, rows, acoes);
+  const [estornando, setEstornando] = useState<readonly T[] | null>(null);
   const vinculos = useVinculosExtrato(props.entidade === 'lancamentos' ? 'lancamento' : 'recebivel');
 
   // A notification's link (?id=) to a row the filter hides clears the filter (decision 321).
@@ -83,6 +89,7 @@ export function TitulosList<T extends TituloRow>(props: TitulosListProps<T>) {
   const toolbar = (
     <TituloToolbar selecionadas={list.selected.size} busy={acao.busy || list.loading} filtroAtivo={filtro.ativo !== null}
       onPagar={acao.pagar} onInformar={acao.informar} onHistorico={acao.verHistorico} onCancelar={acao.cancelar}
+      onEstornar={props.estornar && (() => setEstornando(list.selectedRows))} podeEstornar={list.selectedRows.some(temPagamento)}
       onDeletar={acao.deletar} onFiltrar={filtro.abrir} onLimparFiltro={limparFiltro} extra={extraActions} />
   );
 
@@ -93,6 +100,10 @@ export function TitulosList<T extends TituloRow>(props: TitulosListProps<T>) {
       ready={ready || (list.loading && !list.pending)} actions={toolbar} empty={filtro.ativo === null ? props.empty : null}>
       <InformarPagamentoModal row={acao.informando} informar={acoes.informar} onClose={acao.fecharInforme} onSaved={acao.informado} />
       <HistoricoPagamentoModal row={acao.historico} onClose={acao.fecharHistorico} />
+      {props.estornar && (
+        <EstornarModal linhas={estornando} motivoNao={motivoNaoEstornar} valor={valorEstornado} estornar={props.estornar}
+          onClose={() => setEstornando(null)} onDone={list.clearSelection} />
+      )}
       <PagarDialog pedido={acao.pagamento} onDia={acao.diaPagamento} onCancel={acao.fecharPagamento} onConfirm={acao.confirmarPagamento} />
       <ExcluirParcelasDialog pedido={acao.confirmacao} todas={rows} busy={acao.busy} onEscopo={acao.escopo}
         onVoltar={acao.fecharConfirmacao} onConfirm={acao.confirmar} />
