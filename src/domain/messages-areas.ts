@@ -9,6 +9,7 @@ import { MSG_AUTOMACAO } from './messages-automacao.ts';
 import { MSG_BANCO_EMBUTIDO } from './messages-banco-embutido.ts';
 import { MSG_BOLETO, MSG_CALENDARIO, MSG_PIX } from './messages-calendario.ts';
 import { MSG_CICLO } from './messages-ciclo.ts';
+import { MSG_EDITAR } from './messages-editar.ts';
 import { MSG_ENTRADA_INVALIDA } from './messages-entrada-invalida.ts';
 import { MSG_PAINEL, MSG_RELATORIOS } from './messages-relatorios.ts';
 import { MSG_SEGURANCA } from './messages-seguranca.ts';
@@ -27,4 +28,5 @@ export const MSG_AREAS = {
   academico: MSG_ACADEMICO, lembretes: MSG_LEMBRETES, observacoes: MSG_OBSERVACOES, notificacoes: MSG_NOTIFICACOES,
   extratos: MSG_EXTRATOS, automacao: MSG_AUTOMACAO, telegram: MSG_TELEGRAM,
   ciclo: MSG_CICLO,
+  editar: MSG_EDITAR,
 } as const;
