@@ -2,6 +2,7 @@
    cancel, delete and filter. Batch actions do nothing without a selection (disabled); the
    single-row ones explain their rule when pressed with another count. */
 import type { ReactNode } from 'react';
+import { msg } from '../../domain/messages.ts';
 import { Button } from '../../ui/button.tsx';
 
 interface TituloToolbarProps {
@@ -14,6 +15,8 @@ interface TituloToolbarProps {
   onCancelar: () => void;
   onDeletar: () => void;
   onFiltrar: () => void;
+  /** Editar (decision 395): exactly one row selected. */
+  onEditar?: () => void;
   onLimparFiltro: () => void;
   extra?: ReactNode;
 }
@@ -24,6 +27,7 @@ export function TituloToolbar(props: TituloToolbarProps) {
     <>
       {props.extra}
       <Button variant="primary" onClick={props.onPagar} disabled={none}>Pagar</Button>
+      {props.onEditar && <Button onClick={props.onEditar} disabled={props.selecionadas !== 1 || props.busy}>{msg.editar.editar}</Button>}
       <Button onClick={props.onInformar} disabled={props.busy}>Informar Pagamento</Button>
       <Button onClick={props.onHistorico}>Histórico</Button>
       <Button onClick={props.onCancelar} disabled={none}>Cancelar</Button>

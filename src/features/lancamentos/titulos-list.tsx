@@ -3,12 +3,13 @@
    searched arrays are derived once per change of the collection (memoised on its identity).
    While the collection loads, its head shows the first page; the filter, a search and the batch
    actions wait for every row (decision 122). */
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import type { ReactNode } from 'react';
 import { ordenarAbertasPrimeiro } from '../../domain/ordem-titulos.ts';
 import { useAgenda } from '../../data/agenda.ts';
 import { msg } from '../../domain/messages.ts';
 import type { AcoesTitulo } from '../../data/titulo-acoes.ts';
+import type { MutationOutcome } from '../../domain/mutacao.ts';
 import { refreshAll } from '../../data/sync-status.ts';
 import type { Column } from '../../ui/column.ts';
 import type { ListHead } from '../../ui/use-list-state.ts';
@@ -21,6 +22,7 @@ import { useListState } from '../../ui/use-list-state.ts';
 import { FiltroModal } from './filtro-modal.tsx';
 import type { CategoriaOpcao } from './filtro-modal.tsx';
 import { HistoricoPagamentoModal } from './historico-pagamento-modal.tsx';
+import { EditarTituloModal } from './editar-titulo-modal.tsx';
 import { InformarPagamentoModal } from './informar-pagamento-modal.tsx';
 import { PagarDialog } from './pagar-dialog.tsx';
 import { AgendaDaListaProvider, tituloId } from './titulo-cells.tsx';
@@ -49,6 +51,8 @@ interface TitulosListProps<T extends TituloRow> {
   entidade: 'lancamentos' | 'recebiveis';
   /** The create action an empty list offers when no search or filter narrows it (decision 214). */
   empty: EmptyAction | null;
+  /** Editar of the one selected row (decision 395). */
+  editar?: (input: unknown) => Promise<MutationOutcome>;
 }
 
 export function TitulosList<T extends TituloRow>(props: TitulosListProps<T>) {
@@ -63,6 +67,7 @@ export function TitulosList<T extends TituloRow>(props: TitulosListProps<T>) {
     rows: filtro.rows, searchKeyOf, getRowId: tituloId, head, headerCoversAll: props.headerCoversAll, limparFiltro: limparFiltroDaUrl,
   });
   const acao = useTituloAcoes(list, rows, acoes);
+  const [editando, setEditando] = useState<T | null>(null);
   const vinculos = useVinculosExtrato(props.entidade === 'lancamentos' ? 'lancamento' : 'recebivel');
 
   // A notification's link (?id=) to a row the filter hides clears the filter (decision 321).
@@ -82,7 +87,8 @@ export function TitulosList<T extends TituloRow>(props: TitulosListProps<T>) {
   const toolbar = (
     <TituloToolbar selecionadas={list.selected.size} busy={acao.busy || list.loading} filtroAtivo={filtro.ativo !== null}
       onPagar={acao.pagar} onInformar={acao.informar} onHistorico={acao.verHistorico} onCancelar={acao.cancelar}
-      onDeletar={acao.deletar} onFiltrar={filtro.abrir} onLimparFiltro={limparFiltro} extra={extraActions} />
+      onDeletar={acao.deletar} onFiltrar={filtro.abrir} onLimparFiltro={limparFiltro} extra={extraActions}
+      onEditar={props.editar ? () => setEditando(list.selectedRows[0] ?? null) : undefined} />
   );
 
   return (
@@ -91,6 +97,10 @@ export function TitulosList<T extends TituloRow>(props: TitulosListProps<T>) {
     <ListCard entidade={props.entidade} title={title} list={list} columns={columns} onRefresh={refreshAll}
       ready={ready || (list.loading && !list.pending)} actions={toolbar} empty={filtro.ativo === null ? props.empty : null}>
       <InformarPagamentoModal row={acao.informando} informar={acoes.informar} onClose={acao.fecharInforme} onSaved={acao.informado} />
+      {props.editar && (
+        <EditarTituloModal row={editando} editar={props.editar} onClose={() => setEditando(null)}
+          onSaved={() => { setEditando(null); list.clearSelection(); }} />
+      )}
       <HistoricoPagamentoModal row={acao.historico} onClose={acao.fecharHistorico} />
       <PagarDialog pedido={acao.pagamento} onDia={acao.diaPagamento} onCancel={acao.fecharPagamento} onConfirm={acao.confirmarPagamento} />
       <ConfirmDialog open={acao.confirmacao !== null} onCancel={acao.fecharConfirmacao} onConfirm={acao.confirmar}>
