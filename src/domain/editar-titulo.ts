@@ -45,7 +45,7 @@ function regrasEscopo<T extends EscopoEValores>() {
 }
 
 const CamposEditarRecebivel = v.object(camposEdicao, msg.comum.dadosInvalidos);
-/** editarRecebivel (POST /api/update-recebivel). */
+/** editarRecebivel (mutacoes-editar.ts). */
 export const EditarRecebivelSchema = v.pipe(CamposEditarRecebivel, regrasEscopo<v.InferOutput<typeof CamposEditarRecebivel>>());
 export type EditarRecebivel = v.InferOutput<typeof EditarRecebivelSchema>;
 
@@ -61,7 +61,7 @@ const CamposEditarLancamento = v.object(
   },
   msg.comum.dadosInvalidos,
 );
-/** editarLancamento (POST /api/update-lancamento). */
+/** editarLancamento (mutacoes-editar.ts). */
 export const EditarLancamentoSchema = v.pipe(CamposEditarLancamento, regrasEscopo<v.InferOutput<typeof CamposEditarLancamento>>());
 export type EditarLancamento = v.InferOutput<typeof EditarLancamentoSchema>;
 
