@@ -3,7 +3,8 @@
 import { eq } from 'drizzle-orm';
 import type { LinhaEdicao } from '../../src/domain/editar-titulo.ts';
 import type { Lancamento } from '../../src/domain/lancamento.ts';
-import { bancos, categorias, lancamentos, recebiveis } from '../db/schema.ts';
+import { bancos, categorias, faturas, lancamentos, recebiveis } from '../db/schema.ts';
+import type { Fatura } from '../../src/domain/fatura.ts';
 import type { Tx } from '../db/client.ts';
 import type { TituloTable } from './titulos.ts';
 
@@ -65,4 +66,10 @@ export async function salvarLancamentos(tx: Tx, rows: readonly LinhaLancamentoSe
       bancoId: row.banco_id === '' ? null : row.banco_id, categoriaId: row.categoria_id,
     }).where(eq(lancamentos.id, row.id));
   }
+}
+
+/** An edited bill's fields (decision 395). */
+export async function salvarFatura(tx: Tx, row: Pick<Fatura, 'id' | 'descricao' | 'banco_id' | 'valor' | 'vencimento'>): Promise<void> {
+  await tx.update(faturas).set({ descricao: row.descricao, bancoId: row.banco_id, valor: row.valor, vencimento: row.vencimento })
+    .where(eq(faturas.id, row.id));
 }

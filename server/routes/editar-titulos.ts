@@ -3,6 +3,7 @@
 import type { FastifyInstance } from 'fastify';
 import { conferirBanco } from '../../src/domain/credito.ts';
 import { versoesVencidas } from '../../src/domain/data-acao.ts';
+import { editarFatura } from '../../src/domain/editar-fatura.ts';
 import { editarLancamento, editarTitulo } from '../../src/domain/editar-titulo.ts';
 import type { EditarLancamento, NomesEdicao } from '../../src/domain/editar-titulo.ts';
 import { msg } from '../../src/domain/messages.ts';
@@ -15,13 +16,14 @@ import { runMutation } from '../lib/mutation.ts';
 import { parseOr422 } from '../lib/parse-or-422.ts';
 import { rotaMutacao } from '../lib/rota-mutacao.ts';
 import { bancoPorId, categoriaPorId } from '../repositories/dados.ts';
-import { grupoLancamento, grupoRecebivel, salvarLancamentos, salvarRecebiveis } from '../repositories/editar-titulos.ts';
-import type { LinhaEdicaoServidor } from '../repositories/editar-titulos.ts';
+import { grupoLancamento, grupoRecebivel, salvarFatura, salvarLancamentos, salvarRecebiveis } from '../repositories/editar-titulos.ts';
+import { findBanco } from '../repositories/bancos.ts';
+import { faturaToWire, faturasParaAtualizar } from '../repositories/faturas.ts';
 import { lancamentosByIds } from '../repositories/lancamentos.ts';
 import { recebiveisByIds } from '../repositories/recebiveis.ts';
 
 /** The target of the group: 404 when unknown, 409 with the current row when edited since `version`. */
-async function conferirAlvo<T extends LinhaEdicaoServidor>(
+async function conferirAlvo<T extends { id: string; version: number }>(
   tx: Tx, grupo: readonly T[], id: string, version: number, key: string, rowsByIds: (tx: Tx, ids: string[]) => Promise<unknown[]>,
 ): Promise<void> {
   const alvo = grupo.find((row) => row.id === id);
@@ -75,6 +77,24 @@ export async function editarTitulosRoutes(app: FastifyInstance) {
       await salvarRecebiveis(tx, rows);
       const ids = rows.map((row) => row.id);
       return { body: { message: msg.editar.editados(ids.length), recebiveis: await recebiveisByIds(tx, ids) } };
+    });
+  });
+
+  rotaMutacao(app, MUTACOES.editarFatura, async (request, reply) => {
+    const form = await readForm(request);
+    const input = parseOr422(MUTACOES.editarFatura.schema, form);
+    return runMutation(request, reply, form, async (tx) => {
+      const faturasPorIds = async (t: Tx, ids: string[]) => (await faturasParaAtualizar(t, ids)).map(faturaToWire);
+      const [row] = await faturasParaAtualizar(tx, [input.id]);
+      await conferirAlvo(tx, row ? [row] : [], input.id, input.version, 'faturas', faturasPorIds);
+      const banco = input.banco === undefined ? undefined : (await findBanco(tx, input.banco))?.banco;
+      if (input.banco !== undefined && banco === undefined) {
+        throw new HttpError(422, msg.banco.naoEncontrado, { errors: { banco: [msg.banco.naoEncontrado] } });
+      }
+      const rows = row ? ou422(editarFatura(row, input, banco)) : [];
+      for (const fatura of rows) await salvarFatura(tx, fatura);
+      const ids = rows.map((f) => f.id);
+      return { body: { message: msg.editar.editados(ids.length), faturas: await faturasPorIds(tx, ids) } };
     });
   });
 }

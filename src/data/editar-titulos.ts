@@ -4,6 +4,8 @@
    the edit waits in the outbox. A stale version comes back as the server's 409 (registroAlterado). */
 import { editarLancamento as editarLancamentoRegra, editarTitulo, EditarLancamentoSchema, EditarRecebivelSchema } from '../domain/editar-titulo.ts';
 import type { EditarLancamento, LinhaEdicao, NomesEdicao } from '../domain/editar-titulo.ts';
+import { EditarFaturaSchema, editarFatura as editarFaturaRegra } from '../domain/editar-fatura.ts';
+import type { Fatura } from '../domain/fatura.ts';
 import type { Lancamento } from '../domain/lancamento.ts';
 import { msg } from '../domain/messages.ts';
 import type { Mutacao, MutationOutcome } from '../domain/mutacao.ts';
@@ -20,6 +22,7 @@ import { recusa } from './titulo-acoes.ts';
 import type { LocalRow } from './wire.ts';
 
 type Tabela = 'lancamentos' | 'recebiveis';
+type TabelaVersao = Tabela | 'faturas';
 type Linha = LinhaEdicao & LocalRow & { version: number };
 type LinhaLancamento = Linha & Pick<Lancamento, 'pagamento' | 'tipo_compra' | 'banco_id' | 'banco' | 'categoria_id' | 'categoria'>;
 
@@ -83,7 +86,7 @@ async function editar<T extends Linha, P extends { id: string; version: number }
 }
 
 /** The version the edit is based on: the one sent, else the device's row's. */
-async function comVersao(table: Tabela, input: unknown): Promise<Record<string, unknown>> {
+async function comVersao(table: TabelaVersao, input: unknown): Promise<Record<string, unknown>> {
   const record = (input && typeof input === 'object' ? input : {}) as Record<string, unknown>;
   if (record.version !== undefined && record.version !== null && record.version !== '') return record;
   const row = typeof record.id === 'string' ? await localRow(table, record.id.toLowerCase()) : undefined;
@@ -127,5 +130,33 @@ export async function editarRecebivel(input: unknown): Promise<MutationOutcome> 
   return editar<Linha, typeof parsed.value>(record, {
     table: 'recebiveis', mutacao: MUTACOES.editarRecebivel, parsed: parsed.value,
     regra: (grupo, p) => editarTitulo(grupo, p),
+  });
+}
+
+/** editarFatura: one open bill's description, bank, valor and vencimento (decision 395). */
+export async function editarFatura(input: unknown): Promise<MutationOutcome> {
+  const record = await comVersao('faturas', input);
+  const parsed = validate(EditarFaturaSchema, record);
+  if (!parsed.ok) return { kind: 'invalid', message: parsed.message, errors: parsed.errors };
+  const p = parsed.value;
+  const row = await localRow<Fatura & LocalRow>('faturas', p.id.toLowerCase());
+  if (!row) return recusa(msg.lista.registroNaoEncontrado, 'id');
+  const banco = p.banco === undefined ? undefined : await localRow('bancos', p.banco);
+  if (p.banco !== undefined && typeof banco?.banco !== 'string') return recusa(msg.banco.naoEncontrado, 'banco');
+  const nome = typeof banco?.banco === 'string' ? banco.banco : undefined;
+  const previa = editarFaturaRegra(row, p, nome);
+  if (!previa.ok) return recusa(previa.message, 'id');
+  return mutate({
+    mutacao: MUTACOES.editarFatura,
+    input: { ...record, id: p.id, version: p.version },
+    toBody: (f) => corpo(f),
+    touches: () => previa.value.map((f) => ({ table: 'faturas' as const, id: f.id })),
+    apply: async (tx) => {
+      const atual = await tx.get<Fatura & LocalRow>('faturas', row.id);
+      const result = atual ? editarFaturaRegra(atual, p, nome) : null;
+      for (const f of result?.ok ? result.value : []) await tx.put('faturas', { ...f, version: f.version + 1, updated_at: nowIso() });
+    },
+    successFallback: msg.editar.editados(previa.value.length),
+    describe: () => row.descricao,
   });
 }

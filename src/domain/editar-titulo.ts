@@ -21,7 +21,7 @@ export const ESCOPOS_EDICAO = ['parcela', 'grupo'] as const;
 export type EscopoEdicao = (typeof ESCOPOS_EDICAO)[number];
 
 /** Absent fields stay as they are; observacao sent blank is cleared. */
-const camposEdicao = {
+export const camposEdicao = {
   id: idInput(msg.lista.registroNaoEncontrado),
   escopo: enumInput(ESCOPOS_EDICAO, msg.editar.escopoObrigatorio),
   version: intInput(msg.editar.versaoObrigatoria, { min: 0 }),
@@ -34,7 +34,7 @@ const camposEdicao = {
 interface EscopoEValores { escopo: EscopoEdicao; valor?: number; vencimento?: string }
 
 /** valor and vencimento belong to one parcela: refused (422, on the field) with escopo grupo. */
-function regrasEscopo<T extends EscopoEValores>() {
+export function regrasEscopo<T extends EscopoEValores>() {
   return crossRules<T>([
     { field: 'valor', uses: ['escopo'], check: (x) => (x.escopo === 'grupo' && x.valor !== undefined ? msg.editar.valorSoNaParcela : null) },
     {

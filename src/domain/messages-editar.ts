@@ -25,4 +25,6 @@ export const MSG_EDITAR = {
   conflito: (nome: string) => `${nome} foi alterado por outra pessoa. Veja os dados atuais e tente de novo.`,
   rotuloLancamento: 'Edição de lançamento',
   rotuloRecebivel: 'Edição de recebível',
+  rotuloFatura: 'Edição de fatura',
+  faturaNaoAberta: (nome: string) => `${nome}: uma fatura paga ou cancelada não pode ser editada.`,
 } as const;

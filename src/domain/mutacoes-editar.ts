@@ -1,5 +1,6 @@
 // Editar a posting (issue 31 item 1, decision 395): one open parcela or the group's open ones.
 
+import { EditarFaturaSchema } from './editar-fatura.ts';
 import { EditarLancamentoSchema, EditarRecebivelSchema } from './editar-titulo.ts';
 import { msg } from './messages.ts';
 import { definir } from './mutacao.ts';
@@ -12,5 +13,9 @@ export const MUTACOES_EDITAR = {
   editarRecebivel: definir({
     method: 'POST', path: '/api/update-recebivel', schema: EditarRecebivelSchema, lote: true,
     rotulo: msg.editar.rotuloRecebivel, sucesso: msg.editar.editado, erro: msg.editar.erro,
+  }),
+  editarFatura: definir({
+    method: 'POST', path: '/api/update-fatura', schema: EditarFaturaSchema, lote: true,
+    rotulo: msg.editar.rotuloFatura, sucesso: msg.editar.editado, erro: msg.editar.erro,
   }),
 } as const;

@@ -157,3 +157,25 @@ describe('POST /api/update-recebivel', () => {
     expect(stale.atual).toMatchObject({ id: r1!.id, descricao: 'Mensalidade março' });
   });
 });
+
+describe('POST /api/update-fatura', () => {
+  it('edits an open bill\'s valor, vencimento and bank; refuses a paid one and a stale version', async () => {
+    const id = uuidv7();
+    const criada = await t.call({ method: 'POST', url: '/api/cadastro-fatura', payload: {
+      id, descricao: 'Fatura Nubank', status: 'Pagar', data_pagamento: '', banco: NUBANK, valor: '500.00', vencimento: '2025-04-10',
+    } });
+    expect(criada.statusCode, criada.body).toBe(201);
+    const res = await t.call({ method: 'POST', url: '/api/update-fatura', payload: { id, escopo: 'parcela', version: 1, valor: '512.34', vencimento: '2025-04-12', banco: ITAU } });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().faturas).toEqual([expect.objectContaining({ id, valor: '512.34', vencimento: '2025-04-12', banco: 'Itaú', version: 2 })]);
+    const stale = await t.call({ method: 'POST', url: '/api/update-fatura', payload: { id, escopo: 'parcela', version: 1, descricao: 'X' } });
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json().atual).toMatchObject({ id, valor: '512.34' });
+    const grupo = await t.call({ method: 'POST', url: '/api/update-fatura', payload: { id, escopo: 'grupo', version: 2, valor: '1.00' } });
+    expect(grupo.statusCode).toBe(422);
+    expect((await t.call({ method: 'PUT', url: '/api/pagar-fatura', payload: { ids: [id] } })).statusCode).toBe(200);
+    const paga = await t.call({ method: 'POST', url: '/api/update-fatura', payload: { id, escopo: 'parcela', version: 3, descricao: 'Y' } });
+    expect(paga.statusCode, paga.body).toBe(422);
+    expect(paga.json().message).toBe('Fatura Nubank: uma fatura paga ou cancelada não pode ser editada.');
+  });
+});

@@ -4,9 +4,9 @@ import { expect } from 'vitest';
 import { cadastrarCategoria } from '../../../src/data/categorias.ts';
 import { cadastrarLancamento } from '../../../src/data/lancamentos.ts';
 import { cadastrarRecebivel } from '../../../src/data/recebiveis.ts';
-import { editarLancamento, editarRecebivel } from '../../../src/data/editar-titulos.ts';
+import { editarFatura, editarLancamento, editarRecebivel } from '../../../src/data/editar-titulos.ts';
 import type { NomeMutacao } from '../../../src/domain/mutacoes.ts';
-import { local, novoBanco, online, porDescricao, tag } from './apoio.ts';
+import { local, novaFatura, novoBanco, online, porDescricao, tag } from './apoio.ts';
 import type { Cenario } from './apoio.ts';
 
 export const CENARIOS_EDITAR = {
@@ -50,6 +50,17 @@ export const CENARIOS_EDITAR = {
     conferir: (servidor) => {
       const r1 = [...servidor.get('recebiveis')!.values()].find((r) => /^Cliente .* março$/.test(String(r.descricao)));
       expect(r1).toMatchObject({ valor_parcela: 25000, valor: 55000, vencimento: '2026-04-10', tipo: 'Com Vencimento' });
+    },
+  },
+  editarFatura: {
+    preparar: async () => {
+      const fatura = await novaFatura(`Fatura ${tag()}`);
+      const banco = await novoBanco(true);
+      return () => editarFatura({ id: fatura.id, escopo: 'parcela', valor: '512,34', vencimento: '2026-03-20', banco, descricao: `${fatura.descricao} março` });
+    },
+    conferir: (servidor) => {
+      const f = [...servidor.get('faturas')!.values()].find((r) => /^Fatura .* março$/.test(String(r.descricao)));
+      expect(f).toMatchObject({ valor: 51234, vencimento: '2026-03-20' });
     },
   },
 } satisfies Partial<Record<NomeMutacao, Cenario>>;
