@@ -7,7 +7,7 @@ import { signIn } from './fixtures.ts';
 
 const unique = (name: string) => `${name} ${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 
-interface Linha { id: string; descricao: string; parcela: number; valor: string; valor_parcela: string; version: number; id_titulo: string }
+interface Linha { id: string; descricao: string; tipo_compra: string; parcela: number; valor: string; valor_parcela: string; version: number; id_titulo: string }
 
 async function novoParcelado(request: APIRequestContext, descricao: string): Promise<void> {
   const banco = crypto.randomUUID();
@@ -57,12 +57,15 @@ test('Editar a parcela\'s valor and description; a stale edit shows the conflict
   await modal.getByRole('radio', { name: 'Só esta parcela' }).check();
   await modal.getByLabel('Descrição').fill(`${base} sala`);
   await modal.getByLabel('Valor da parcela').fill('17500');
+  await expect(modal.getByLabel('Pagamento')).toHaveValue('Boleto');
+  await modal.getByLabel('Tipo de Lançamento').selectOption('Serviço');
   await modal.getByRole('button', { name: 'Salvar alterações' }).click();
   await expect(modal).toBeHidden();
   await expect(tabela.getByRole('row').filter({ hasText: `${base} sala` })).toHaveCount(1);
   await expect.poll(async () => (await doServidor(page.request, base)).map((l) => [l.descricao, l.valor_parcela, l.valor]))
     .toEqual([[`${base} sala`, '175.00', '325.00'], [base, '150.00', '325.00']]);
   expect(p1?.descricao).toBe(base);
+  expect((await doServidor(page.request, base)).map((l) => l.tipo_compra)).toEqual(['Serviço', 'Pagamento']);
 
   // Parcela 2 opened here, then changed elsewhere before Salvar: the server answers 409.
   const segunda = tabela.getByRole('row').filter({ hasText: base }).filter({ hasNotText: `${base} sala` });

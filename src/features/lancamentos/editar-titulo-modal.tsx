@@ -17,6 +17,8 @@ import { RadioGroup } from '../../ui/radio-group.tsx';
 import { TextArea } from '../../ui/text-area.tsx';
 import { TextInput } from '../../ui/text-input.tsx';
 import { useFormErrors } from '../../ui/use-form-errors.ts';
+import { camposDoLancamento, EditarLancamentoCampos } from './editar-lancamento-campos.tsx';
+import type { CamposLancamento } from './editar-lancamento-campos.tsx';
 import type { TituloRow } from './titulo-cells.tsx';
 
 interface EditarTituloModalProps {
@@ -41,6 +43,8 @@ function EditarForm({ row, editar, onClose, onSaved }: EditarTituloModalProps & 
   const [observacao, setObservacao] = useState(row.observacao ?? '');
   const [valor, setValor] = useState<number | null>(row.valor_parcela);
   const [vencimento, setVencimento] = useState(row.vencimento ?? '');
+  const [inicial] = useState(() => camposDoLancamento(row));
+  const [campos, setCampos] = useState<CamposLancamento | null>(inicial);
   const [busy, setBusy] = useState(false);
   const daParcela = escopo === 'parcela';
 
@@ -50,10 +54,13 @@ function EditarForm({ row, editar, onClose, onSaved }: EditarTituloModalProps & 
     if (observacao !== (row.observacao ?? '')) input.observacao = observacao;
     if (daParcela && valor !== row.valor_parcela) input.valor = valor === null ? '' : toDecimal(valor);
     if (daParcela && vencimento && vencimento !== row.vencimento) input.vencimento = vencimento;
+    if (campos && inicial) {
+      for (const key of Object.keys(campos) as (keyof CamposLancamento)[]) if (campos[key] !== inicial[key]) input[key] = campos[key];
+    }
     setBusy(true);
     const outcome = await editar(input);
     setBusy(false);
-    const fields = ['descricao', 'observacao', 'valor', 'vencimento', 'escopo'];
+    const fields = ['descricao', 'observacao', 'valor', 'vencimento', 'escopo', 'banco', 'categorias', 'pagamento', 'tipo_lancamento'];
     if (reportOutcome(outcome, { form: errors, fields, successFallback: e.editado, errorFallback: e.erro })) onSaved();
   }
 
@@ -70,6 +77,7 @@ function EditarForm({ row, editar, onClose, onSaved }: EditarTituloModalProps & 
       <Field label="Vencimento" error={errors.errors.vencimento}>
         <DateInput value={vencimento} onChange={(iso) => { setVencimento(iso); errors.clear('vencimento'); }} disabled={!daParcela} />
       </Field>
+      {campos && <EditarLancamentoCampos value={campos} onChange={setCampos} errors={errors.errors} />}
       <Field label="Observação" error={errors.errors.observacao}>
         <TextArea value={observacao} onChange={(v) => { setObservacao(v); errors.clear('observacao'); }} maxLength={1000} />
       </Field>
