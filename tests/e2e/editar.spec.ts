@@ -82,3 +82,28 @@ test('Editar a parcela\'s valor and description; a stale edit shows the conflict
   await expect(page.locator('[data-kind]', { hasText: 'Este registro foi alterado por outra pessoa' }).first()).toBeVisible();
   expect((await doServidor(page.request, base))[1]?.descricao).toBe(base);
 });
+
+test('Editar a fatura\'s valor on Faturas reaches the server', async ({ page }) => {
+  await signIn(page);
+  const banco = crypto.randomUUID();
+  const id = crypto.randomUUID();
+  const descricao = unique('Fatura');
+  expect((await page.request.post('/api/cadastro-banco', { data: { id: banco, banco: unique('Banco'), status: 1 } })).status()).toBe(201);
+  expect((await page.request.post('/api/cadastro-fatura', {
+    data: { id, descricao, status: 'Pagar', data_pagamento: '', banco, valor: '500.00', vencimento: '2026-12-10' },
+  })).status()).toBe(201);
+  await page.goto('/financeiro/faturas');
+  await page.getByRole('searchbox').fill(descricao);
+  const linha = page.getByRole('table', { name: 'Faturas' }).getByRole('row').filter({ hasText: descricao });
+  await selecionar(page, linha);
+  await page.getByRole('button', { name: 'Editar', exact: true }).click();
+  const modal = page.getByRole('dialog', { name: `Editar: ${descricao}` });
+  await expect(modal.getByLabel('Valor')).toHaveValue('500,00');
+  await modal.getByLabel('Valor').fill('51234');
+  await modal.getByRole('button', { name: 'Salvar alterações' }).click();
+  await expect(modal).toBeHidden();
+  await expect.poll(async () => {
+    const r = await page.request.get('/api/faturas');
+    return ((await r.json()) as { faturas: { id: string; valor: string }[] }).faturas.find((f) => f.id === id)?.valor;
+  }).toBe('512.34');
+});

@@ -13,13 +13,16 @@ import { reportOutcome } from '../../ui/outcome.ts';
 import { toast } from '../../ui/toast.tsx';
 import { useListState } from '../../ui/use-list-state.ts';
 import { CadastroFaturaModal } from './cadastro-fatura-modal.tsx';
+import { EditarFaturaModal } from './editar-fatura-modal.tsx';
 import { FATURA_COLUMNS, faturaId, faturaSearchKey } from './faturas-columns.tsx';
+import type { FaturaRow } from './faturas-columns.tsx';
 
 export function FaturasPage() {
   const { rows, ready } = useCollection('faturas');
   const list = useListState({ rows, searchKeyOf: faturaSearchKey, getRowId: faturaId });
   const [creating, setCreating] = useState(false);
   const [working, setWorking] = useState(false);
+  const [editando, setEditando] = useState<FaturaRow | null>(null);
   const confirmacao = useConfirmacao();
   const none = list.selected.size === 0;
 
@@ -48,6 +51,7 @@ export function FaturasPage() {
   const actions = (
     <>
       <Button variant="primary" onClick={() => setCreating(true)}>Cadastrar Fatura</Button>
+      <Button onClick={() => setEditando(list.selectedRows[0] ?? null)} disabled={list.selected.size !== 1 || working}>{msg.editar.editar}</Button>
       <Button onClick={() => pedirPagar()} disabled={none || working}>Pagar</Button>
       <Button variant="danger" onClick={() => confirmacao.pedir(msg.ux.confirmarDeletar(list.selected.size), () => void run('deletar'))} disabled={none || working}>Deletar</Button>
     </>
@@ -56,6 +60,7 @@ export function FaturasPage() {
   return (
     <ListCard entidade="faturas" title="Faturas" list={list} columns={FATURA_COLUMNS} onRefresh={refreshAll} ready={ready} actions={actions} empty={{ label: 'Cadastrar Fatura', onCreate: () => setCreating(true) }}>
       <CadastroFaturaModal open={creating} onClose={() => setCreating(false)} />
+      <EditarFaturaModal row={editando} onClose={() => setEditando(null)} onSaved={() => { setEditando(null); list.clearSelection(); }} />
       {confirmacao.dialogo}
     </ListCard>
   );
