@@ -18,6 +18,7 @@ import { fundosRoutes } from './fundos.ts';
 import { importacaoRoutes } from './importacao.ts';
 import { investimentosRoutes } from './investimentos.ts';
 import { lancamentosRoutes } from './lancamentos.ts';
+import { editarTitulosRoutes } from './editar-titulos.ts';
 import { lembretesRoutes } from './lembretes.ts';
 import { loteRoutes } from './lote.ts';
 import { observacoesRoutes } from './observacoes.ts';
@@ -34,6 +35,7 @@ export async function apiRoutes(app: FastifyInstance) {
   await app.register(importacaoRoutes);
   await app.register(lancamentosRoutes);
   await app.register(recebiveisRoutes);
+  await app.register(editarTitulosRoutes);
   await app.register(dadosRoutes);
   await app.register(usuariosRoutes);
   await app.register(bancosRoutes);

@@ -10,6 +10,7 @@ import { MSG_BANCO_EMBUTIDO } from './messages-banco-embutido.ts';
 import { MSG_BOLETO, MSG_CALENDARIO, MSG_PIX } from './messages-calendario.ts';
 import { MSG_CICLO } from './messages-ciclo.ts';
 import { MSG_ESTORNO } from './messages-estorno.ts';
+import { MSG_EDITAR } from './messages-editar.ts';
 import { MSG_ENTRADA_INVALIDA } from './messages-entrada-invalida.ts';
 import { MSG_PARCELAS } from './messages-parcelas.ts';
 import { MSG_PAINEL, MSG_RELATORIOS } from './messages-relatorios.ts';
@@ -31,4 +32,5 @@ export const MSG_AREAS = {
   ciclo: MSG_CICLO,
   parcelas: MSG_PARCELAS,
   estorno: MSG_ESTORNO,
+  editar: MSG_EDITAR,
 } as const;

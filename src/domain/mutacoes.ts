@@ -9,6 +9,7 @@ import { EditarBancoSchema, NovoBancoSchema } from './banco.ts';
 import { EditarCategoriaSchema, NovaCategoriaSchema } from './categoria.ts';
 import { NovoFeriadoSchema } from './feriado.ts';
 import { MUTACOES_EXTRATOS } from './mutacoes-extratos.ts';
+import { MUTACOES_EDITAR } from './mutacoes-editar.ts';
 import { MUTACOES_AUTOMACAO } from './mutacoes-automacao.ts';
 import { NovoComprovanteSchema } from './comprovante.ts';
 import { NovaEntradaSchema } from './entrada.ts';
@@ -171,6 +172,7 @@ export const MUTACOES = {
   ...MUTACOES_TELEGRAM,
   ...MUTACOES_PARCELAS,
   ...MUTACOES_ESTORNO,
+  ...MUTACOES_EDITAR,
 } as const;
 
 export type NomeMutacao = keyof typeof MUTACOES;

@@ -34,6 +34,7 @@ import type { NomeMutacao } from '../../src/domain/mutacoes.ts';
 import { online, local, porDescricao, tag, novoBanco, novoLancamento, novoRecebivel, novaFatura, novaEntrada, novoInvestimento, usuario } from './cenarios/apoio.ts';
 import type { Cenario } from './cenarios/apoio.ts';
 import { CENARIOS_AREAS } from './cenarios/areas.ts';
+import { CENARIOS_EDITAR } from './cenarios/editar.ts';
 import { esperarIguais, estadoLocal, estadoServidor } from './cenarios/comparar.ts';
 import { usarServidorReal } from './real-server.ts';
 
@@ -313,7 +314,7 @@ async function grupoPago(lista: 'lancamentos' | 'recebiveis'): Promise<string[]>
   return ids;
 }
 
-const CENARIOS: Record<Exclude<NomeMutacao, keyof typeof SEM_CENARIO>, Cenario> = { ...CENARIOS_BASE, ...CENARIOS_AREAS };
+const CENARIOS: Record<Exclude<NomeMutacao, keyof typeof SEM_CENARIO>, Cenario> = { ...CENARIOS_BASE, ...CENARIOS_AREAS, ...CENARIOS_EDITAR };
 
 describe('every write definition on the real server', () => {
   it('has a scenario for every entry of MUTACOES (add one for your new write)', () => {

@@ -16,7 +16,9 @@ import { reportOutcome } from '../../ui/outcome.ts';
 import { toast } from '../../ui/toast.tsx';
 import { useListState } from '../../ui/use-list-state.ts';
 import { CadastroFaturaModal } from './cadastro-fatura-modal.tsx';
+import { EditarFaturaModal } from './editar-fatura-modal.tsx';
 import { FATURA_COLUMNS, faturaId, faturaSearchKey } from './faturas-columns.tsx';
+import type { FaturaRow } from './faturas-columns.tsx';
 
 export function FaturasPage() {
   const { rows, ready } = useCollection('faturas');
@@ -24,6 +26,7 @@ export function FaturasPage() {
   const [creating, setCreating] = useState(false);
   const [working, setWorking] = useState(false);
   const [estornando, setEstornando] = useState<typeof list.selectedRows | null>(null);
+  const [editando, setEditando] = useState<FaturaRow | null>(null);
   const confirmacao = useConfirmacao();
   const none = list.selected.size === 0;
 
@@ -52,6 +55,7 @@ export function FaturasPage() {
   const actions = (
     <>
       <Button variant="primary" onClick={() => setCreating(true)}>Cadastrar Fatura</Button>
+      <Button onClick={() => setEditando(list.selectedRows[0] ?? null)} disabled={list.selected.size !== 1 || working}>{msg.editar.editar}</Button>
       <Button onClick={() => pedirPagar()} disabled={none || working}>Pagar</Button>
       <Button onClick={() => setEstornando(list.selectedRows)} disabled={working || !list.selectedRows.some((row) => row.status === 'Pago')}>{msg.estorno.estornar}</Button>
       <Button variant="danger" onClick={() => confirmacao.pedir(msg.ux.confirmarDeletar(list.selected.size), () => void run('deletar'))} disabled={none || working}>Deletar</Button>
@@ -61,6 +65,7 @@ export function FaturasPage() {
   return (
     <ListCard entidade="faturas" title="Faturas" list={list} columns={FATURA_COLUMNS} onRefresh={refreshAll} ready={ready} actions={actions} empty={{ label: 'Cadastrar Fatura', onCreate: () => setCreating(true) }}>
       <CadastroFaturaModal open={creating} onClose={() => setCreating(false)} />
+      <EditarFaturaModal row={editando} onClose={() => setEditando(null)} onSaved={() => { setEditando(null); list.clearSelection(); }} />
       {confirmacao.dialogo}
       <EstornarModal linhas={estornando} motivoNao={motivoNaoEstornarFatura} valor={(row) => row.valor} estornar={estornarFaturas}
         onClose={() => setEstornando(null)} onDone={list.clearSelection} />

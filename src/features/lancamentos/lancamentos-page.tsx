@@ -5,6 +5,7 @@ import { useNavigate } from 'react-router-dom';
 import {
   cancelarLancamentos, deletarLancamentos, informarPagamentoLancamento, pagarLancamentos,
 } from '../../data/lancamentos.ts';
+import { editarLancamento } from '../../data/editar-titulos.ts';
 import { onRowsLoaded, useCollection } from '../../data/live.ts';
 import { estornarLancamentos } from '../../data/estorno.ts';
 import type { AcoesTitulo } from '../../data/titulo-acoes.ts';
@@ -37,6 +38,7 @@ export function LancamentosPage() {
   const empty = useMemo(() => ({ label: 'Cadastrar Lançamento', onCreate: () => void navigate('/financeiro/cadastro') }), [navigate]);
   return (
     <TitulosList entidade="lancamentos" title="Lançamentos" rows={rows} ready={ready} head={head} columns={LANCAMENTO_COLUMNS}
-      searchKeyOf={lancamentoSearchKey} acoes={ACOES} estornar={estornarLancamentos} categorias={categorias} empty={empty} />
+      searchKeyOf={lancamentoSearchKey} acoes={ACOES} estornar={estornarLancamentos} categorias={categorias} empty={empty}
+      editar={editarLancamento} />
   );
 }

@@ -4,6 +4,7 @@ import { useMemo } from 'react';
 import {
   cancelarRecebiveis, deletarRecebiveis, informarPagamentoRecebivel, pagarRecebiveis,
 } from '../../data/recebiveis.ts';
+import { editarRecebivel } from '../../data/editar-titulos.ts';
 import { onRowsLoaded, useCollection } from '../../data/live.ts';
 import { estornarRecebiveis } from '../../data/estorno.ts';
 import type { AcoesTitulo } from '../../data/titulo-acoes.ts';
@@ -36,6 +37,7 @@ export function RecebiveisPage() {
   const empty = useMemo(() => (podeCadastrar ? { label: 'Cadastrar Recebível', onCreate: () => open('recebivel') } : null), [podeCadastrar, open]);
   return (
     <TitulosList entidade="recebiveis" title="Recebíveis" rows={rows} ready={ready} head={head} columns={RECEBIVEL_COLUMNS}
-      searchKeyOf={recebivelSearchKey} acoes={ACOES} estornar={estornarRecebiveis} extraActions={cadastrar} headerCoversAll empty={empty} />
+      searchKeyOf={recebivelSearchKey} acoes={ACOES} estornar={estornarRecebiveis} extraActions={cadastrar} headerCoversAll empty={empty}
+      editar={editarRecebivel} />
   );
 }

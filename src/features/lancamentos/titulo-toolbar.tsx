@@ -18,6 +18,8 @@ interface TituloToolbarProps {
   onCancelar: () => void;
   onDeletar: () => void;
   onFiltrar: () => void;
+  /** Editar (decision 395): exactly one row selected. */
+  onEditar?: () => void;
   onLimparFiltro: () => void;
   extra?: ReactNode;
 }
@@ -28,6 +30,7 @@ export function TituloToolbar(props: TituloToolbarProps) {
     <>
       {props.extra}
       <Button variant="primary" onClick={props.onPagar} disabled={none}>Pagar</Button>
+      {props.onEditar && <Button onClick={props.onEditar} disabled={props.selecionadas !== 1 || props.busy}>{msg.editar.editar}</Button>}
       <Button onClick={props.onInformar} disabled={props.busy}>Informar Pagamento</Button>
       <Button onClick={props.onHistorico}>Histórico</Button>
       {props.onEstornar && <Button onClick={props.onEstornar} disabled={props.busy || !props.podeEstornar}>{msg.estorno.estornar}</Button>}

@@ -24,6 +24,7 @@ import { useListState } from '../../ui/use-list-state.ts';
 import { FiltroModal } from './filtro-modal.tsx';
 import type { CategoriaOpcao } from './filtro-modal.tsx';
 import { HistoricoPagamentoModal } from './historico-pagamento-modal.tsx';
+import { EditarTituloModal } from './editar-titulo-modal.tsx';
 import { InformarPagamentoModal } from './informar-pagamento-modal.tsx';
 import { PagarDialog } from './pagar-dialog.tsx';
 import { ExcluirParcelasDialog } from './excluir-parcelas-dialog.tsx';
@@ -55,6 +56,8 @@ interface TitulosListProps<T extends TituloRow> {
   empty: EmptyAction | null;
   /** Estornar the selection's payments (decision 393). */
   estornar?: (ids: string[], motivo: string) => Promise<MutationOutcome>;
+  /** Editar of the one selected row (decision 395). */
+  editar?: (input: unknown) => Promise<MutationOutcome>;
 }
 
 export function TitulosList<T extends TituloRow>(props: TitulosListProps<T>) {
@@ -70,6 +73,7 @@ export function TitulosList<T extends TituloRow>(props: TitulosListProps<T>) {
   });
   const acao = useTituloAcoes(list, rows, acoes);
   const [estornando, setEstornando] = useState<readonly T[] | null>(null);
+  const [editando, setEditando] = useState<T | null>(null);
   const vinculos = useVinculosExtrato(props.entidade === 'lancamentos' ? 'lancamento' : 'recebivel');
 
   // A notification's link (?id=) to a row the filter hides clears the filter (decision 321).
@@ -90,7 +94,8 @@ export function TitulosList<T extends TituloRow>(props: TitulosListProps<T>) {
     <TituloToolbar selecionadas={list.selected.size} busy={acao.busy || list.loading} filtroAtivo={filtro.ativo !== null}
       onPagar={acao.pagar} onInformar={acao.informar} onHistorico={acao.verHistorico} onCancelar={acao.cancelar}
       onEstornar={props.estornar && (() => setEstornando(list.selectedRows))} podeEstornar={list.selectedRows.some(temPagamento)}
-      onDeletar={acao.deletar} onFiltrar={filtro.abrir} onLimparFiltro={limparFiltro} extra={extraActions} />
+      onDeletar={acao.deletar} onFiltrar={filtro.abrir} onLimparFiltro={limparFiltro} extra={extraActions}
+      onEditar={props.editar ? () => setEditando(list.selectedRows[0] ?? null) : undefined} />
   );
 
   return (
@@ -99,6 +104,10 @@ export function TitulosList<T extends TituloRow>(props: TitulosListProps<T>) {
     <ListCard entidade={props.entidade} title={title} list={list} columns={columns} onRefresh={refreshAll}
       ready={ready || (list.loading && !list.pending)} actions={toolbar} empty={filtro.ativo === null ? props.empty : null}>
       <InformarPagamentoModal row={acao.informando} informar={acoes.informar} onClose={acao.fecharInforme} onSaved={acao.informado} />
+      {props.editar && (
+        <EditarTituloModal row={editando} editar={props.editar} onClose={() => setEditando(null)}
+          onSaved={() => { setEditando(null); list.clearSelection(); }} />
+      )}
       <HistoricoPagamentoModal row={acao.historico} onClose={acao.fecharHistorico} />
       {props.estornar && (
         <EstornarModal linhas={estornando} motivoNao={motivoNaoEstornar} valor={valorEstornado} estornar={props.estornar}

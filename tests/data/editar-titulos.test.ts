@@ -1,0 +1,57 @@
+// Editar on the device (decision 395) against the real server: offline, the server's rule runs
+// here first (a paid parcela or valor on the group is refused with nothing queued), an accepted
+// edit shows at once and the server takes it as sent once online.
+import 'fake-indexeddb/auto';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { editarLancamento } from '../../src/data/editar-titulos.ts';
+import { cadastrarLancamento, pagarLancamentos } from '../../src/data/lancamentos.ts';
+import type { LocalRow } from '../../src/data/wire.ts';
+import { novoBanco, online, tag } from './cenarios/apoio.ts';
+import { usarServidorReal } from './real-server.ts';
+
+const real = usarServidorReal({ hoje: new Date('2026-03-06T15:00:00Z') });
+let descricao = '';
+
+beforeEach(async () => {
+  descricao = `Reforma ${tag()}`;
+  await online(cadastrarLancamento({
+    descricao, status: 'Pagar', data_pagamento: '', pagamento: 'Boleto', banco: await novoBanco(), data: '2026-03-02',
+    tipo: 'Com Vencimento', vencimento: '2026-03-31', metodo: 'Parcelado', parcela: '3', categorias: '',
+    tipo_lancamento: 'Pagamento', observacao: '', valor: '300.00',
+  }));
+  real.server.offline = true;
+});
+afterEach(async () => {
+  real.server.offline = false;
+  expect(await real.sincronizar()).toEqual([]);
+});
+
+async function grupo(): Promise<LocalRow[]> {
+  return (await real.db.lancamentos.toArray()).filter((r) => String(r.descricao).startsWith(descricao))
+    .sort((a, b) => Number(a.parcela) - Number(b.parcela));
+}
+
+describe('Editar offline', () => {
+  it('refuses a paid parcela and valor on the group before queueing anything', async () => {
+    const [p1, p2] = await grupo();
+    await pagarLancamentos([String(p1!.id)]);
+    const antes = await real.db.outbox.count();
+    expect(await editarLancamento({ id: p1!.id, escopo: 'parcela', descricao: 'X' })).toMatchObject({
+      kind: 'invalid', message: `${descricao} (1/3): uma parcela paga não pode ser editada.`,
+    });
+    expect(await editarLancamento({ id: p2!.id, escopo: 'grupo', valor: '10,00' })).toMatchObject({ kind: 'invalid', errors: { valor: [expect.stringMatching(/Só esta parcela/)] } });
+    expect(await real.db.outbox.count()).toBe(antes);
+  });
+
+  it('shows the group edit at once, sparing the paid parcela, and queues one entry', async () => {
+    const [p1, p2] = await grupo();
+    await pagarLancamentos([String(p1!.id)]);
+    const antes = await real.db.outbox.count();
+    const outcome = await editarLancamento({ id: p2!.id, escopo: 'grupo', descricao: `${descricao} sala` });
+    expect(outcome.kind).toBe('queued');
+    expect(await real.db.outbox.count()).toBe(antes + 1);
+    expect((await grupo()).map((r) => [r.descricao, r.status])).toEqual([
+      [descricao, 'Pago'], [`${descricao} sala`, 'Pagar'], [`${descricao} sala`, 'Pagar'],
+    ]);
+  });
+});

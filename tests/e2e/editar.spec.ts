@@ -1,0 +1,109 @@
+/* Editar in the browser (issue 31 item 1, decision 395): a parcela's valor and description changed
+   in the modal show in the list and on the server; an edit based on a version changed elsewhere
+   meanwhile is refused with the conflict message. */
+import { expect, test } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { signIn } from './fixtures.ts';
+
+const unique = (name: string) => `${name} ${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+
+interface Linha { id: string; descricao: string; tipo_compra: string; parcela: number; valor: string; valor_parcela: string; version: number; id_titulo: string }
+
+async function novoParcelado(request: APIRequestContext, descricao: string): Promise<void> {
+  const banco = crypto.randomUUID();
+  expect((await request.post('/api/cadastro-banco', { data: { id: banco, banco: unique('Banco'), status: 1 } })).status()).toBe(201);
+  const res = await request.post('/api/cadastro-financas', {
+    data: {
+      descricao, status: 'Pagar', data_pagamento: '', pagamento: 'Boleto', banco, valor: '300.00', data: '2026-01-05',
+      tipo: 'Com Vencimento', vencimento: '2026-01-20', metodo: 'Parcelado', parcela: '2', categorias: '', tipo_lancamento: 'Pagamento', observacao: '',
+    },
+  });
+  expect(res.status()).toBe(201);
+}
+
+async function doServidor(request: APIRequestContext, base: string): Promise<Linha[]> {
+  const r = await request.get('/api/lancamentos');
+  const rows = ((await r.json()) as { lancamentos: Linha[] }).lancamentos.filter((l) => l.descricao.startsWith(base));
+  return rows.sort((a, b) => a.parcela - b.parcela);
+}
+
+async function selecionar(page: Page, linha: ReturnType<Page['getByRole']>): Promise<void> {
+  const limpar = page.getByTestId('list-selected').getByRole('button', { name: 'Limpar' });
+  if (await limpar.isVisible()) await limpar.click();
+  await linha.getByRole('cell').nth(1).click();
+  await expect(page.getByText('1 selecionada(s)')).toBeVisible();
+}
+
+test('Editar a parcela\'s valor and description; a stale edit shows the conflict', async ({ page }) => {
+  await signIn(page);
+  const base = unique('Reforma');
+  await novoParcelado(page.request, base);
+  await page.goto('/financeiro/lancamentos');
+  const tabela = page.getByRole('table', { name: 'Lançamentos' });
+  await page.getByRole('searchbox').fill(base);
+  const linhas = tabela.getByRole('row').filter({ hasText: base });
+  await expect(linhas).toHaveCount(2);
+  const editar = page.getByRole('button', { name: 'Editar', exact: true });
+  await expect(editar).toBeDisabled();
+
+  const [p1] = await doServidor(page.request, base);
+  await selecionar(page, linhas.first());
+  await editar.click();
+  const modal = page.getByRole('dialog', { name: /^Editar parcela/ });
+  await expect(modal).toHaveAccessibleName(`Editar parcela: ${base} (1/2)`);
+  await expect(modal.getByLabel('Descrição')).toHaveValue(base);
+  await modal.getByRole('radio', { name: 'Todas as parcelas em aberto do grupo' }).check();
+  await expect(modal.getByLabel('Valor da parcela')).toBeDisabled();
+  await modal.getByRole('radio', { name: 'Só esta parcela' }).check();
+  await modal.getByLabel('Descrição').fill(`${base} sala`);
+  await modal.getByLabel('Valor da parcela').fill('17500');
+  await expect(modal.getByLabel('Pagamento')).toHaveValue('Boleto');
+  await modal.getByLabel('Tipo de Lançamento').selectOption('Serviço');
+  await modal.getByRole('button', { name: 'Salvar alterações' }).click();
+  await expect(modal).toBeHidden();
+  await expect(tabela.getByRole('row').filter({ hasText: `${base} sala` })).toHaveCount(1);
+  await expect.poll(async () => (await doServidor(page.request, base)).map((l) => [l.descricao, l.valor_parcela, l.valor]))
+    .toEqual([[`${base} sala`, '175.00', '325.00'], [base, '150.00', '325.00']]);
+  expect(p1?.descricao).toBe(base);
+  expect((await doServidor(page.request, base)).map((l) => l.tipo_compra)).toEqual(['Serviço', 'Pagamento']);
+
+  // Parcela 2 opened here, then changed elsewhere before Salvar: the server answers 409.
+  const segunda = tabela.getByRole('row').filter({ hasText: base }).filter({ hasNotText: `${base} sala` });
+  await selecionar(page, segunda);
+  await editar.click();
+  await expect(modal).toBeVisible();
+  const [, p2] = await doServidor(page.request, base);
+  const outro = await page.request.post('/api/update-lancamento', {
+    data: { id: p2!.id, escopo: 'parcela', version: p2!.version, observacao: 'mudou em outro lugar' },
+  });
+  expect(outro.status()).toBe(200);
+  await modal.getByLabel('Descrição').fill(`${base} cozinha`);
+  await modal.getByRole('button', { name: 'Salvar alterações' }).click();
+  await expect(page.locator('[data-kind]', { hasText: 'Este registro foi alterado por outra pessoa' }).first()).toBeVisible();
+  expect((await doServidor(page.request, base))[1]?.descricao).toBe(base);
+});
+
+test('Editar a fatura\'s valor on Faturas reaches the server', async ({ page }) => {
+  await signIn(page);
+  const banco = crypto.randomUUID();
+  const id = crypto.randomUUID();
+  const descricao = unique('Fatura');
+  expect((await page.request.post('/api/cadastro-banco', { data: { id: banco, banco: unique('Banco'), status: 1 } })).status()).toBe(201);
+  expect((await page.request.post('/api/cadastro-fatura', {
+    data: { id, descricao, status: 'Pagar', data_pagamento: '', banco, valor: '500.00', vencimento: '2026-12-10' },
+  })).status()).toBe(201);
+  await page.goto('/financeiro/faturas');
+  await page.getByRole('searchbox').fill(descricao);
+  const linha = page.getByRole('table', { name: 'Faturas' }).getByRole('row').filter({ hasText: descricao });
+  await selecionar(page, linha);
+  await page.getByRole('button', { name: 'Editar', exact: true }).click();
+  const modal = page.getByRole('dialog', { name: `Editar: ${descricao}` });
+  await expect(modal.getByLabel('Valor')).toHaveValue('500,00');
+  await modal.getByLabel('Valor').fill('51234');
+  await modal.getByRole('button', { name: 'Salvar alterações' }).click();
+  await expect(modal).toBeHidden();
+  await expect.poll(async () => {
+    const r = await page.request.get('/api/faturas');
+    return ((await r.json()) as { faturas: { id: string; valor: string }[] }).faturas.find((f) => f.id === id)?.valor;
+  }).toBe('512.34');
+});
