@@ -16,6 +16,7 @@ import { validate } from '../domain/validation.ts';
 import { currentDb } from './db.ts';
 import { localRow, nowIso } from './entity-helpers.ts';
 import { mutate } from './mutate.ts';
+import { discardSyncEntry } from './sync-entries.ts';
 import type { MutationTx } from './mutation-tx.ts';
 import { readWhere } from './pull-feed.ts';
 import { recusa } from './titulo-acoes.ts';
@@ -159,4 +160,13 @@ export async function editarFatura(input: unknown): Promise<MutationOutcome> {
     successFallback: msg.editar.editados(previa.value.length),
     describe: () => row.descricao,
   });
+}
+
+/**
+ * An edit the server refused as stale (409) while its form was open is dropped from the queue: the
+ * clerk saw the refusal there, a retry could only be refused again, and it would hold back the
+ * next edit of the same row. The row goes back to the server's copy.
+ */
+export async function descartarEdicaoRecusada(entrada: string): Promise<void> {
+  await discardSyncEntry(entrada);
 }

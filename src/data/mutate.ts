@@ -78,7 +78,8 @@ export async function mutate<TSchema extends v.GenericSchema>(spec: MutationSpec
   const waiting = online && !deferred ? waitForOutcome(db.userId, entry.id, SERVER_WAIT_MS) : Promise.resolve(null);
   void requestDrain(db);
   const outcome = await waiting;
-  return toMutationOutcome(outcome, { successFallback: spec.successFallback ?? spec.mutacao.sucesso, errorFallback: spec.mutacao.erro });
+  const result = toMutationOutcome(outcome, { successFallback: spec.successFallback ?? spec.mutacao.sucesso, errorFallback: spec.mutacao.erro });
+  return result.kind === 'rejected' ? { ...result, entrada: entry.id } : result;
 }
 
 async function record<TSchema extends v.GenericSchema>(db: FluxoDb, spec: MutationSpec<TSchema>, value: v.InferOutput<TSchema>) {

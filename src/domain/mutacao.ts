@@ -42,5 +42,6 @@ export function caminho(m: Pick<Mutacao, 'path'>, params: Readonly<Record<string
 export type MutationOutcome =
   | { kind: 'synced'; message: string; response: unknown }
   | { kind: 'queued'; message: string }
-  | { kind: 'rejected'; message: string; status: number; errors?: Readonly<Record<string, readonly string[]>> }
+  /** `entrada`: the refused outbox entry (it stays in Sincronização until retried or discarded). */
+  | { kind: 'rejected'; message: string; status: number; errors?: Readonly<Record<string, readonly string[]>>; entrada?: string }
   | { kind: 'invalid'; message: string; errors: Readonly<Record<string, readonly string[]>> };

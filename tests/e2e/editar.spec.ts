@@ -78,9 +78,27 @@ test('Editar a parcela\'s valor and description; a stale edit shows the conflict
   });
   expect(outro.status()).toBe(200);
   await modal.getByLabel('Descrição').fill(`${base} cozinha`);
+  // The parcela as it is now shows in the modal (the list's live row), beside the typed change.
+  const atual = modal.getByTestId('editar-atual');
+  await expect(atual).toContainText(`${base} (2/2) foi alterada por outra pessoa enquanto você editava.`);
+  await expect(atual).toContainText('Observação: mudou em outro lugar');
   await modal.getByRole('button', { name: 'Salvar alterações' }).click();
   await expect(page.locator('[data-kind]', { hasText: 'Este registro foi alterado por outra pessoa' }).first()).toBeVisible();
   expect((await doServidor(page.request, base))[1]?.descricao).toBe(base);
+  // The refused edit left the queue (nothing waits in Sincronização) and the list shows the
+  // server's parcela again; the typed description is still in the form.
+  await expect(modal.getByLabel('Descrição')).toHaveValue(`${base} cozinha`);
+  await expect(atual).not.toContainText('cozinha');
+  await expect(atual).toContainText('Observação: mudou em outro lugar');
+  // Usar os dados atuais: the form restarts from the current parcela, and the edit then saves.
+  await atual.getByRole('button', { name: 'Usar os dados atuais' }).click();
+  await expect(atual).toBeHidden();
+  await expect(modal.getByLabel('Observação')).toHaveValue('mudou em outro lugar');
+  await modal.getByLabel('Descrição').fill(`${base} cozinha`);
+  await modal.getByRole('button', { name: 'Salvar alterações' }).click();
+  await expect(modal).toBeHidden();
+  await expect.poll(async () => (await doServidor(page.request, base)).map((l) => l.descricao).sort())
+    .toEqual([`${base} cozinha`, `${base} sala`].sort());
 });
 
 test('Editar a fatura\'s valor on Faturas reaches the server', async ({ page }) => {

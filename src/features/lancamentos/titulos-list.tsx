@@ -74,6 +74,8 @@ export function TitulosList<T extends TituloRow>(props: TitulosListProps<T>) {
   const acao = useTituloAcoes(list, rows, acoes);
   const [estornando, setEstornando] = useState<readonly T[] | null>(null);
   const [editando, setEditando] = useState<T | null>(null);
+  // The parcela being edited as the list has it now: a change made elsewhere shows in the modal.
+  const editandoAgora = useMemo(() => (editando ? rows.find((row) => row.id === editando.id) ?? null : null), [rows, editando]);
   const vinculos = useVinculosExtrato(props.entidade === 'lancamentos' ? 'lancamento' : 'recebivel');
 
   // A notification's link (?id=) to a row the filter hides clears the filter (decision 321).
@@ -105,7 +107,8 @@ export function TitulosList<T extends TituloRow>(props: TitulosListProps<T>) {
       ready={ready || (list.loading && !list.pending)} actions={toolbar} empty={filtro.ativo === null ? props.empty : null}>
       <InformarPagamentoModal row={acao.informando} informar={acoes.informar} onClose={acao.fecharInforme} onSaved={acao.informado} />
       {props.editar && (
-        <EditarTituloModal row={editando} editar={props.editar} onClose={() => setEditando(null)}
+        <EditarTituloModal row={editando} atual={editandoAgora} onRecarregar={() => setEditando(editandoAgora)}
+          editar={props.editar} onClose={() => setEditando(null)}
           onSaved={() => { setEditando(null); list.clearSelection(); }} />
       )}
       <HistoricoPagamentoModal row={acao.historico} onClose={acao.fecharHistorico} />
