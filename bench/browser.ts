@@ -5,6 +5,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { BrowserContext, Page } from '@playwright/test';
+import { measureCiclo } from './browser-ciclo.ts';
 import { measureFilter } from './browser-filter.ts';
 import { measureLive } from './browser-live.ts';
 import { measurePainel, measureRelatorios } from './browser-relatorios.ts';
@@ -66,6 +67,7 @@ async function onlineSession(context: BrowserContext, page: Page, rc: RunContext
       await t.step('busca', () => measureSearch(page, rc));
       await t.step('páginas', () => measurePaging(page, rc));
       await t.step('ordenação', () => measureSort(page, rc));
+      await t.step('ciclo', () => measureCiclo(page, rc));
       await t.step('todos', () => measureTodos(page, rc));
       await t.step('heap', () => measureHeap(page, rc));
       await t.step('filtro', () => measureFilter(page, rc));
