@@ -2,7 +2,8 @@
 // domain imports nothing of ours; data imports domain; ui imports neither data nor features;
 // features import domain, data, ui but not each other; server imports only domain from src;
 // sw imports only domain and data. Packages by layer: Dexie and ky only in src/data; no Node
-// builtins in src/domain. No import cycles anywhere (import-x/no-cycle).
+// builtins in src/domain. No import cycles anywhere: import-x/no-cycle for value imports, and
+// scripts/ciclos.mjs (run after ESLint by `npm run lint`) counting type-only imports too.
 import { builtinModules } from 'node:module';
 import js from '@eslint/js';
 import importX from 'eslint-plugin-import-x';
@@ -36,7 +37,8 @@ export default tseslint.config(
     },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      // Type-only imports count too: a cycle of types still couples the two files' layers.
+      // Skips `import type` by design; scripts/ciclos.mjs counts those (a cycle of types still couples
+      // the two files' layers).
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
       '@typescript-eslint/no-floating-promises': 'error',
       '@typescript-eslint/consistent-type-imports': 'error',

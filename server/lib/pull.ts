@@ -23,10 +23,8 @@ import { ndjsonAsked, ndjsonBody, ndjsonLines } from './pull-ndjson.ts';
 import type { ListaInstantanea, PreCompressed } from './pull-instantaneo.ts';
 import { headsFirstOf } from '../plugins/heads-first.ts';
 import { HttpError } from './http-error.ts';
-import type { Db, Tx } from '../db/client.ts';
-
-/** recentes: only the newest N rows, in list order (lists with `dataColumn`, decision 291). */
-export interface PullQuery { since: number | null; limit: number | null; after: string | null; recentes: number | null }
+import type { Db } from '../db/client.ts';
+import type { PullQuery, PullRequestOf, PullSpec, WireSelect } from './pull-tipos.ts';
 
 /** The most rows `?recentes=` answers: a head, not a list. */
 export const MAX_RECENTES = 500;
@@ -63,28 +61,6 @@ export function parsePullQuery(request: FastifyRequest): PullQuery {
   const recentes = num(q.recentes, 'recentes');
   if (recentes !== null && (recentes < 1 || recentes > MAX_RECENTES)) throw new HttpError(422, msg.comum.dadosInvalidos, { errors: { recentes: [msg.comum.dadosInvalidos] } });
   return { since: num(q.since, 'since'), limit: limit === null ? null : clampLimit(limit), after: after || null, recentes };
-}
-
-/** A select of wire rows that pull can embed in one statement, so the database writes the body. */
-export interface WireSelect<Row> {
-  (db: Db | Tx, where?: SQL, limit?: number | null): Promise<Row[]>;
-  /** The SELECT itself: columns named as the wire row (one of them `id`), id order, up to `limit`. */
-  query(where: SQL | undefined, limit: number | null): SQL;
-}
-
-export interface PullSpec<Row> {
-  /** Response key of SPEC §7 (bancos, lancamentos, investimentos, comprovante…). */
-  key: string;
-  /** Table name as the tombstone trigger records it. */
-  entity: string;
-  idColumn: PgColumn;
-  txidColumn: PgColumn;
-  /** Selects rows matching `where`, ordered by id, up to `limit` (null: all). */
-  select(tx: Tx, where: SQL | undefined, limit: number | null): Promise<Row[]>;
-  /** The row's id, for paging. */
-  idOf(row: Row): string;
-  /** The list's date (its order): with it the list answers `?recentes=` (decision 291). */
-  dataColumn?: PgColumn;
 }
 
 function conditions(spec: PullSpec<unknown>, query: PullQuery): SQL | undefined {
@@ -254,8 +230,6 @@ async function pullBody(db: Db, spec: PullSpec<unknown>, query: PullQuery): Prom
     return body;
   }, { isolationLevel: 'repeatable read', accessMode: 'read only' });
 }
-
-export interface PullRequestOf { name: string; spec: PullSpec<unknown>; since: number }
 
 /**
  * The first delta page of every requested collection, keyed by name: `{ colecoes: { <name>:

@@ -13,7 +13,7 @@ import {
 } from '../db/schema.ts';
 import type { Db } from '../db/client.ts';
 import { rowsOf } from '../db/migrate.ts';
-import type { PullSpec } from '../lib/pull.ts';
+import type { PullSpec } from '../lib/pull-tipos.ts';
 import { selectOperacoes } from './acoes.ts';
 import { selectBancos } from './bancos.ts';
 import { selectCategorias } from './categorias.ts';

@@ -6,7 +6,7 @@ import { notificacoesLidas } from '../db/schema.ts';
 import { isoSql, whereOrderLimit, wireSelect } from './titulos.ts';
 import { colunasWire } from './colunas-wire.ts';
 import type { WireEntrada } from '../../src/domain/wire-linhas.ts';
-import type { WireSelect } from '../lib/pull.ts';
+import type { WireSelect } from '../lib/pull-tipos.ts';
 
 type Queryable = Db | Tx;
 

@@ -9,7 +9,7 @@ import type { Filtro } from '../../src/domain/filtro.ts';
 import type { Titulo } from '../../src/domain/titulo.ts';
 import type { StatusTitulo } from '../../src/domain/listas.ts';
 import { rowsOf } from '../db/migrate.ts';
-import type { WireSelect } from '../lib/pull.ts';
+import type { WireSelect } from '../lib/pull-tipos.ts';
 import type { lancamentos, recebiveis } from '../db/schema.ts';
 import type { Db, Tx } from '../db/client.ts';
 

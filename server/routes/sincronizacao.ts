@@ -7,7 +7,7 @@ import { eNomeColecao } from '../../src/domain/colecoes.ts';
 import { msg } from '../../src/domain/messages.ts';
 import { HttpError } from '../lib/http-error.ts';
 import { clampLimit, parseCount, pullMany } from '../lib/pull.ts';
-import type { PullRequestOf } from '../lib/pull.ts';
+import type { PullRequestOf } from '../lib/pull-tipos.ts';
 import { pullDe } from '../repositories/colecoes-pull.ts';
 
 /** Rows per collection when the call names no limit: the client's page size. */
