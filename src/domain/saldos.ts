@@ -1,0 +1,108 @@
+/* The saldo of each bank on a day (issue 32, PRODUCT "Contas bancárias e saldos", decision 402).
+   saldo = saldo_inicial + what came in − what went out, each movement on its own day, from the
+   bank's data_saldo_inicial to the day asked:
+   - payables paid from the bank, by their dated payment history (a partial payment on its day,
+     an estornado one not at all: `realizados`, decision 390);
+   - receivables that name the bank, the same way;
+   - a card purchase (pagamento Crédito) never: its fatura leaves the bank when the fatura is paid;
+   - transferências: out of `de`, into `para`.
+   Pure: the device computes it offline on its rows, the server on the database's, with this code. */
+import { historicoPorTitulo, realizados } from './relatorio-base.ts';
+import type { LancamentoRelatorio, PagamentoRelatorio, TituloRelatorio } from './relatorio-base.ts';
+
+export interface BancoSaldo {
+  id: string;
+  banco: string;
+  /** Cents; the balance at the start of `data_saldo_inicial` (before that day's movements). */
+  saldo_inicial: number;
+  /** ISO date; null: the bank has no opening balance, every dated movement counts. */
+  data_saldo_inicial: string | null;
+}
+
+export interface RecebivelSaldo extends TituloRelatorio {
+  /** Where the money lands; null: no bank, so no bank's saldo. */
+  banco_id?: string | null;
+}
+
+export interface FaturaSaldo {
+  banco_id: string;
+  valor: number;
+  status: string;
+  data_pagamento: string | null;
+}
+
+export interface TransferenciaSaldo {
+  de: string;
+  para: string;
+  /** Cents, > 0. */
+  valor: number;
+  data: string;
+}
+
+export interface DadosSaldos {
+  bancos: readonly BancoSaldo[];
+  lancamentos: readonly LancamentoRelatorio[];
+  recebiveis: readonly RecebivelSaldo[];
+  faturas: readonly FaturaSaldo[];
+  pagamentos: readonly PagamentoRelatorio[];
+  transferencias: readonly TransferenciaSaldo[];
+}
+
+export interface SaldoBanco {
+  banco_id: string;
+  banco: string;
+  /** Cents. */
+  saldo: number;
+}
+
+export interface Saldos {
+  saldos: SaldoBanco[];
+  /** Cents: the sum of every bank's saldo. */
+  total: number;
+}
+
+/** Card purchases leave the bank through their fatura (PRODUCT), never one by one. */
+const PAGAMENTO_CARTAO = 'Crédito';
+
+/** Every bank's saldo at the end of `em` (ISO date), in the order of `dados.bancos`. */
+export function saldosEm(dados: DadosSaldos, em: string): Saldos {
+  const saldo = new Map<string, number>();
+  const inicio = new Map<string, string | null>();
+  for (const b of dados.bancos) {
+    saldo.set(b.id, b.saldo_inicial);
+    inicio.set(b.id, b.data_saldo_inicial);
+  }
+  const mover = (bancoId: string | null | undefined, data: string, valor: number) => {
+    if (!bancoId || data > em) return;
+    const atual = saldo.get(bancoId);
+    if (atual === undefined) return;
+    const desde = inicio.get(bancoId);
+    if (desde && data < desde) return;
+    saldo.set(bancoId, atual + valor);
+  };
+
+  const pagos = historicoPorTitulo(dados.pagamentos, 'lancamento');
+  for (const l of dados.lancamentos) {
+    if (l.pagamento === PAGAMENTO_CARTAO) continue;
+    for (const m of realizados(l, pagos)) mover(l.banco_id, m.data, -m.valor);
+  }
+  const recebidos = historicoPorTitulo(dados.pagamentos, 'recebivel');
+  for (const r of dados.recebiveis) {
+    for (const m of realizados(r, recebidos)) mover(r.banco_id, m.data, m.valor);
+  }
+  for (const f of dados.faturas) {
+    if (f.status === 'Pago' && f.data_pagamento) mover(f.banco_id, f.data_pagamento, -f.valor);
+  }
+  for (const t of dados.transferencias) {
+    mover(t.de, t.data, -t.valor);
+    mover(t.para, t.data, t.valor);
+  }
+
+  let total = 0;
+  const saldos = dados.bancos.map((b) => {
+    const valor = saldo.get(b.id) ?? 0;
+    total += valor;
+    return { banco_id: b.id, banco: b.banco, saldo: valor };
+  });
+  return { saldos, total };
+}
