@@ -12,7 +12,8 @@ import { openDatabase } from '../server/db/client.ts';
 import { migrate } from '../server/db/migrate.ts';
 import { seedAdmin } from '../server/db/seed.ts';
 import { carregarDemo } from '../server/db/seed-demo.ts';
-import { criarBackup, restaurarBackup } from '../server/ops/backup-dados.ts';
+import { criarBackup } from '../server/ops/backup-criar.ts';
+import { restaurarBackup } from '../server/ops/backup-restaurar.ts';
 
 const extras = Number(process.argv[2] ?? 0);
 const raiz = mkdtempSync(join(tmpdir(), 'fluxo-bench-backup-'));

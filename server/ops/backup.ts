@@ -10,7 +10,7 @@ import { openDatabase } from '../db/client.ts';
 import { DataDirEmUso } from '../db/data-dir.ts';
 import { migrate } from '../db/migrate.ts';
 import { pastaDeBackups, ROTA_BACKUP } from '../plugins/backup.ts';
-import { aplicarRetencao, criarBackup } from './backup-dados.ts';
+import { aplicarRetencao, criarBackup } from './backup-criar.ts';
 import { comoComando } from './comando.ts';
 import { msgBackup } from '../../src/domain/messages-backup.ts';
 

@@ -4,7 +4,7 @@
 import { resolve } from 'node:path';
 import { loadConfig } from '../config.ts';
 import { openDatabase } from '../db/client.ts';
-import { restaurarBackup } from './backup-dados.ts';
+import { restaurarBackup } from './backup-restaurar.ts';
 import { comoComando } from './comando.ts';
 import { msgBackup } from '../../src/domain/messages-backup.ts';
 

@@ -8,8 +8,8 @@ import fp from 'fastify-plugin';
 import { msg } from '../../src/domain/messages.ts';
 import type { Tarefa } from '../jobs/tarefa.ts';
 import { HttpError } from '../lib/http-error.ts';
-import { aplicarRetencao, criarBackup } from '../ops/backup-dados.ts';
-import type { ResultadoBackup } from '../ops/backup-dados.ts';
+import { aplicarRetencao, criarBackup } from '../ops/backup-criar.ts';
+import type { ResultadoBackup } from '../ops/backup-criar.ts';
 import { msgBackup } from '../../src/domain/messages-backup.ts';
 
 export const TAREFA_BACKUP = 'backup_diario';

@@ -21,7 +21,8 @@ import type { Database } from '../../server/db/client.ts';
 import { migrate, rowsOf } from '../../server/db/migrate.ts';
 import { seedAdmin } from '../../server/db/seed.ts';
 import { carregarDemo } from '../../server/db/seed-demo.ts';
-import { aplicarRetencao, estatisticas, lerManifesto, tabelas } from '../../server/ops/backup-dados.ts';
+import { aplicarRetencao } from '../../server/ops/backup-criar.ts';
+import { estatisticas, lerManifesto, tabelas } from '../../server/ops/backup-dados.ts';
 import { createTestApp, onPostgres } from './helper.ts';
 
 const HOJE = '2026-03-11';
