@@ -49,6 +49,8 @@ export const MSG_SHELL = {
     confirmar: 'Confirmar',
   },
   layout: {
+    /** The browser tab's title: the screen's name, then the app's (issue 33). */
+    tituloAba: (tela: string) => `${tela} · Fluxo`,
     usuarioPadrao: 'Usuário',
     sair: 'Sair',
     dashboard: 'Dashboard',

@@ -27,3 +27,17 @@ test('the login page fetches the first screens before Entrar; Lançamentos then 
   await expect(page.getByRole('heading', { name: 'Lançamentos' })).toBeVisible();
   expect(chunks.slice(before).filter((c) => PRELOADED.includes(c))).toEqual([]);
 });
+
+test('each browser tab names its screen: Entrar, the Painel, then the screen opened (issue 33)', async ({ page }) => {
+  await page.goto('/login');
+  await expect(page).toHaveTitle('Entrar · Fluxo');
+  await page.getByLabel('Login ou E-mail').fill(E2E_ADMIN.login);
+  await page.getByLabel('Senha').fill(E2E_ADMIN.password);
+  await page.getByRole('button', { name: 'Entrar' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page).toHaveTitle('Painel · Fluxo');
+  const menu = page.getByRole('navigation', { name: 'Menu principal' });
+  for (const group of ['Financeiro', 'Finanças', 'Consultas']) await menu.getByRole('button', { name: group, exact: true }).click();
+  await menu.getByRole('link', { name: 'Lançamentos', exact: true }).click();
+  await expect(page).toHaveTitle('Lançamentos · Fluxo');
+});

@@ -1,9 +1,15 @@
+import { useEffect } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { breadcrumbs } from '../menu.ts';
+import { tituloDaAba } from './titulo-da-aba.ts';
 
 export function Breadcrumbs() {
   const { pathname } = useLocation();
   const crumbs = breadcrumbs(pathname);
+  // The trail is on every signed-in screen, so it also names the browser tab (issue 33).
+  useEffect(() => {
+    document.title = tituloDaAba(pathname);
+  }, [pathname]);
   return (
     <nav aria-label="Trilha" className="mb-4 text-sm text-slate-600">
       <ol className="flex flex-wrap items-center gap-1">

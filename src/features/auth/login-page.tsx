@@ -4,6 +4,7 @@ import { useEffect, useState } from 'react';
 import type { FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { LOGIN_ERROR_MS } from '../../domain/list.ts';
+import { msg } from '../../domain/messages.ts';
 import { login, prepararLogin } from '../../data/auth.ts';
 import { markSignedIn, takeReturnPath } from '../../data/prefs.ts';
 import { AnimatedDots } from '../../ui/dots.tsx';
@@ -16,6 +17,9 @@ export function LoginPage() {
 
   // The HTTP client is not in the first download (decision 295): fetch it while the user types.
   useEffect(prepararLogin, []);
+  useEffect(() => {
+    document.title = msg.layout.tituloAba(msg.login.entrar);
+  }, []);
 
   useEffect(() => {
     if (!error) return;
