@@ -63,3 +63,21 @@ test('an empty Recebíveis list says so and opens Cadastro de Recebíveis', asyn
   await (await vazia(page, '/financeiro/recebiveis')).click();
   await expect(page.getByRole('dialog', { name: 'Cadastro de Recebíveis' }).getByRole('heading', { name: 'Cadastro de Recebíveis' })).toBeVisible();
 });
+
+test('Fundos, Lembretes, Observações, Ações and Histórico Escolar, empty, say so and offer their first action (issue 33)', async ({ page }) => {
+  await entrar(page);
+  await (await vazia(page, '/financeiro/fundos')).click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toBeHidden();
+  await (await vazia(page, '/observation/consulta')).click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toBeHidden();
+  await (await vazia(page, '/lembrete/consulta')).click();
+  await expect(page).toHaveURL(/\/lembrete\/cadastro$/);
+  await (await vazia(page, '/acoes/consulta')).click();
+  await expect(page).toHaveURL(/\/acoes\/cadastro$/);
+  await (await vazia(page, '/academy/consulta')).click();
+  await expect(page).toHaveURL(/\/academy\/cadastro$/);
+});

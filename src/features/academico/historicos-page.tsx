@@ -3,6 +3,7 @@
    linked payables; Ver disciplinas, Editar, Imprimir histórico and Gerar mensalidades on the one
    row selected, Excluir (confirmed) on any. */
 import { useMemo, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
 import { custoPorHistorico } from '../../domain/historico-escolar.ts';
 import type { HistoricoEscolar } from '../../domain/historico-escolar-disciplinas.ts';
 import { msg } from '../../domain/messages.ts';
@@ -26,6 +27,7 @@ export function HistoricosPage() {
   const custo = useMemo(() => custoPorHistorico(lancamentos), [lancamentos]);
   const columns = useMemo(() => historicoColumns(custo), [custo]);
   const list = useListState({ rows, searchKeyOf: historicoSearchKey, getRowId: historicoId, head: ready ? null : head ?? null });
+  const navigate = useNavigate();
   const [dialogo, setDialogo] = useState<Dialogo>(null);
   const [alvo, setAlvo] = useState<HistoricoEscolar | null>(null);
   const [deleting, setDeleting] = useState(false);
@@ -55,7 +57,8 @@ export function HistoricosPage() {
 
   return (
     <ListCard title={msg.academico.tituloConsulta} list={list} columns={columns} onRefresh={refreshAll}
-      ready={ready || (list.loading && !list.pending)} actions={actions}>
+      ready={ready || (list.loading && !list.pending)} actions={actions}
+      empty={{ label: 'Cadastrar Histórico', onCreate: () => void navigate('/academy/cadastro') }}>
       <VerDisciplinasModal row={dialogo === 'disciplinas' ? alvo : null} onClose={fechar} />
       <EditarHistoricoModal row={dialogo === 'editar' ? alvo : null} onClose={fechar} />
       <ImprimirHistoricoModal row={dialogo === 'imprimir' ? alvo : null} todos={rows} onClose={fechar} />

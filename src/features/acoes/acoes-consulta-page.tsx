@@ -1,6 +1,7 @@
 /* /acoes/consulta (issue 19): Posições (average price including costs, the quotation typed by
    hand and kept offline, valor atual, resultado R$ and %) and Operações, on the shared list kit. */
 import { useMemo, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
 import { calcularCarteira, valorarPosicao } from '../../domain/acoes-posicoes.ts';
 import type { PosicaoValorada } from '../../domain/acoes-posicoes.ts';
 import { msg } from '../../domain/messages.ts';
@@ -17,16 +18,24 @@ import {
 
 type Aba = 'posicoes' | 'operacoes';
 
+/** An empty wallet offers its first trade (decision 214's empty state). */
+function usePrimeiraOperacao() {
+  const navigate = useNavigate();
+  return { label: 'Cadastrar Operação', onCreate: () => void navigate('/acoes/cadastro') };
+}
+
 function Posicoes({ operacoes, ready }: { operacoes: readonly OperacaoLocal[]; ready: boolean }) {
   const cotacoes = useCotacoes();
   const rows = useMemo((): PosicaoValorada[] => calcularCarteira(operacoes).posicoes.map((p) => valorarPosicao(p, cotacoes.get(p.ticker))),
     [operacoes, cotacoes]);
   const list = useListState({ rows, searchKeyOf: posicaoSearchKey, getRowId: posicaoId });
-  return <ListCard title={msg.acoes.abaPosicoes} list={list} columns={POSICAO_COLUMNS} onRefresh={refreshAll} ready={ready} />;
+  const empty = usePrimeiraOperacao();
+  return <ListCard title={msg.acoes.abaPosicoes} list={list} columns={POSICAO_COLUMNS} onRefresh={refreshAll} ready={ready} empty={empty} />;
 }
 
 function Operacoes({ operacoes, ready }: { operacoes: readonly OperacaoLocal[]; ready: boolean }) {
   const list = useListState({ rows: operacoes, searchKeyOf: operacaoSearchKey, getRowId: operacaoId });
+  const empty = usePrimeiraOperacao();
   const [deleting, setDeleting] = useState(false);
   async function remove() {
     if (list.selected.size === 0 || deleting) return;
@@ -36,7 +45,7 @@ function Operacoes({ operacoes, ready }: { operacoes: readonly OperacaoLocal[]; 
     if (reportOutcome(outcome, { successFallback: msg.acoes.excluidas, errorFallback: msg.acoes.erroDeletar })) list.clearSelection();
   }
   const actions = <Button variant="danger" onClick={() => void remove()} disabled={list.selected.size === 0 || deleting}>Deletar</Button>;
-  return <ListCard title={msg.acoes.abaOperacoes} list={list} columns={OPERACAO_COLUMNS} onRefresh={refreshAll} ready={ready} actions={actions} />;
+  return <ListCard title={msg.acoes.abaOperacoes} list={list} columns={OPERACAO_COLUMNS} onRefresh={refreshAll} ready={ready} actions={actions} empty={empty} />;
 }
 
 export function AcoesConsultaPage() {

@@ -50,7 +50,8 @@ export function FundosPage() {
   );
 
   return (
-    <ListCard title={f.titulo} list={list} columns={FUNDO_COLUMNS} onRefresh={refreshAll} ready={ready} actions={actions}>
+    <ListCard title={f.titulo} list={list} columns={FUNDO_COLUMNS} onRefresh={refreshAll} ready={ready} actions={actions}
+      empty={{ label: f.novoFundo, onCreate: () => setCreating(true) }}>
       <FundoFormModal open={creating} onClose={() => setCreating(false)} />
       {editando && <FundoFormModal key={editando.id} open fundo={editando} onClose={() => setEditando(null)} />}
       {confirmacao.dialogo}

@@ -81,5 +81,6 @@ export function LembretesPage() {
     </>
   );
 
-  return <ListCard title={msg.lembretes.tituloConsulta} list={list} columns={COLUMNS} onRefresh={refreshAll} ready={ready} actions={actions} />;
+  return <ListCard title={msg.lembretes.tituloConsulta} list={list} columns={COLUMNS} onRefresh={refreshAll} ready={ready} actions={actions}
+    empty={{ label: 'Cadastrar Lembrete', onCreate: () => void navigate('/lembrete/cadastro') }} />;
 }

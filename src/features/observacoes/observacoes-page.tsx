@@ -87,7 +87,8 @@ export function ObservacoesPage() {
   );
 
   return (
-    <ListCard title={msg.observacoes.tituloConsulta} list={list} columns={COLUMNS} onRefresh={refreshAll} ready={ready} actions={actions}>
+    <ListCard title={msg.observacoes.tituloConsulta} list={list} columns={COLUMNS} onRefresh={refreshAll} ready={ready} actions={actions}
+      empty={{ label: 'Cadastrar Observação', onCreate: () => setCreating(true) }}>
       {creating && <CadastroObservacaoModal open onClose={() => setCreating(false)} />}
       {editing && <CadastroObservacaoModal open editar={editing} onClose={() => setEditing(null)} />}
     </ListCard>
