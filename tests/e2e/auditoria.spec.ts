@@ -86,5 +86,10 @@ test('an Operador sees no Gestor menu and no Gestor screen', async ({ page, brow
   await op.goto('/gestor/auditoria');
   await expect(op.getByRole('alert').filter({ hasText: 'Acesso negado: esta área é exclusiva do perfil Administrador.' })).toBeVisible();
   expect((await op.request.get('/api/auditoria')).status()).toBe(403);
+  // Automação de Faturas is not under /gestor, yet its run is a Gestor action (issue 33): no
+  // 'Executar agora' that would be refused, the denial instead.
+  await op.goto('/automacao/faturas');
+  await expect(op.getByRole('alert').filter({ hasText: 'Acesso negado: esta área é exclusiva do perfil Administrador.' })).toBeVisible();
+  await expect(op.getByRole('button', { name: 'Executar agora' })).toHaveCount(0);
   await context.close();
 });
