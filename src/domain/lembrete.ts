@@ -21,6 +21,11 @@ export const ROTULO_VINCULO: Record<TipoVinculo, string> = { lancamentos: 'Lanç
 /** A month has at most 23 business days. */
 export const MAX_DIA_UTIL = 23;
 
+/** A record a reminder may be linked to: not a cancelled one (nothing is left to do about it, issue 33). */
+export function vinculavel(row: { status?: string }): boolean {
+  return row.status !== 'Cancelado';
+}
+
 export interface Lembrete {
   id: string;
   titulo: string;

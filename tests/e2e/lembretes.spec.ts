@@ -116,3 +116,18 @@ test('a note made from the Lançamentos list with one row selected is linked to 
   await expect(link).toHaveAttribute('data-registro', id);
   await expect(link).toHaveAttribute('href', `/financeiro/lancamentos?id=${id}`);
 });
+
+test('Registro vinculado never offers a cancelled instalment (issue 33)', async ({ page, playwright }) => {
+  const ctx = await api(playwright);
+  const aberta = await criarPagavel(ctx, `Aberta ${TAG}`, '2026-05-10');
+  const cancelada = await criarPagavel(ctx, `Cancelada ${TAG}`, '2026-05-10');
+  expect((await ctx.post('/api/cancelar-parcelas', { data: { ids: [cancelada] } })).status()).toBe(200);
+  await signIn(page);
+  await page.goto('/lembrete/cadastro');
+  await page.getByLabel('Vínculo (opcional)').selectOption('lancamentos');
+  await page.getByRole('searchbox', { name: 'Buscar registro' }).fill(TAG);
+  const opcoes = page.getByLabel('Registro vinculado').locator('option');
+  await expect(opcoes.filter({ hasText: `Aberta ${TAG}` })).toHaveCount(1);
+  await expect(opcoes.filter({ hasText: `Cancelada ${TAG}` })).toHaveCount(0);
+  expect(aberta).not.toBe(cancelada);
+});
