@@ -55,7 +55,7 @@ export async function buildApp({ config, database, logStream, onRoute }: BuildOp
     pluginTimeout: 120_000,
   });
   app.decorate('config', config);
-  instalarLimiteImportacoes(app);
+  instalarLimiteImportacoes(app, config.importacoes);
   if (onRoute) app.addHook('onRoute', (route) => onRoute({ method: route.method, url: route.url, config: { stream: route.config?.stream === true } }));
 
   await app.register(errorsPlugin);

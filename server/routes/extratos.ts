@@ -64,9 +64,10 @@ async function readUpload(request: FastifyRequest): Promise<Upload> {
         part.file.resume();
         continue;
       }
-      const lido = await lerLimitado(part.file, EXTRATO_MAX_BYTES);
+      const lido = await lerLimitado(part.file, EXTRATO_MAX_BYTES, request.server.importacaoPrazoLeituraMs);
       if (lido === 'bytes') throw recusa(msg.importacao.arquivoGrande(EXTRATO_MAX_MB), [], 413);
       if (lido === 'linhas') throw recusa(msg.importacao.linhasDemais(IMPORTACAO_MAX_LINHAS), [], 413);
+      if (lido === 'prazo') throw recusa(msg.importacao.envioLento(Math.round(request.server.importacaoPrazoLeituraMs / 60_000)), [], 408);
       bytes = lido;
       form.arquivo = { name: part.filename, size: bytes.length };
     }

@@ -48,9 +48,10 @@ async function readCsvUpload(request: FastifyRequest): Promise<CsvUpload | null>
         part.file.resume();
         continue;
       }
-      const bytes = await lerLimitado(part.file, CARTAO_MAX_BYTES);
+      const bytes = await lerLimitado(part.file, CARTAO_MAX_BYTES, request.server.importacaoPrazoLeituraMs);
       if (bytes === 'bytes') throw recusa(msg.importacao.arquivoGrande(CARTAO_MAX_MB), [], 413);
       if (bytes === 'linhas') throw recusa(msg.importacao.linhasDemais(IMPORTACAO_MAX_LINHAS), [], 413);
+      if (bytes === 'prazo') throw recusa(msg.importacao.envioLento(Math.round(request.server.importacaoPrazoLeituraMs / 60_000)), [], 408);
       upload = { name: part.filename, bytes };
     }
   } catch (error) {

@@ -116,11 +116,11 @@ describe('oversized imports', () => {
 });
 
 /** Starts a multipart upload on the listening app and leaves its body unfinished. */
-function uploadAberto(port: number): { fim: Promise<number>; abortar(): void } {
+function uploadAberto(port: number, token = t.token): { fim: Promise<number>; abortar(): void } {
   const boundary = `----fluxo${uuidv7()}`;
   const req = httpRequest({
     host: '127.0.0.1', port, method: 'POST', path: '/api/cadastro-importador-cartao',
-    headers: { authorization: `Bearer ${t.token}`, 'content-type': `multipart/form-data; boundary=${boundary}`, 'transfer-encoding': 'chunked' },
+    headers: { authorization: `Bearer ${token}`, 'content-type': `multipart/form-data; boundary=${boundary}`, 'transfer-encoding': 'chunked' },
   });
   const fim = new Promise<number>((resolve) => {
     req.on('response', (res) => { res.resume(); resolve(res.statusCode ?? 0); });
@@ -154,6 +154,25 @@ describe('concurrent imports', () => {
       expect(aceita.statusCode).toBe(201);
     } finally {
       for (const a of abertos) a.abortar();
+    }
+  });
+});
+
+describe('a stalled upload', () => {
+  it('is cut at the deadline with a Portuguese 408, and its slot is given back', async () => {
+    const lento = await createTestApp({ config: { importacoes: { prazoLeituraMs: 300 } } });
+    try {
+      await lento.app.listen({ port: 0, host: '127.0.0.1' });
+      const { port } = lento.app.server.address() as AddressInfo;
+      const parado = uploadAberto(port, lento.token);
+      try {
+        expect(await parado.fim).toBe(408);
+        await expect.poll(() => lento.app.importacoesEmCurso(), { timeout: 20_000 }).toBe(0);
+      } finally {
+        parado.abortar();
+      }
+    } finally {
+      await lento.close();
     }
   });
 });
