@@ -103,6 +103,25 @@ export const EXTRA_SCRIPTS: ExtraScript[] = [
       { id: 'multi.mutationRpsProxy', label: 'Two processes: mutations through nginx', unit: 'req/s', targets: [] },
     ],
   },
+  {
+    // Where a write's time goes on the embedded database under 50 writers (issue 37 item 9,
+    // decision 400); the PostgreSQL rows say why when there is none.
+    name: 'escritas', file: 'bench/escritas-pglite.ts',
+    args: () => [], env: (_size, smoke) => ({ ESCRITAS_SECONDS: smoke ? '2' : '10' }),
+    metrics: [
+      { id: 'escritas.fsync', label: 'Disk: one 8 KB write + fsync(2)', unit: 'ms', targets: [] },
+      { id: 'escritas.pglite.duravel', label: 'PGlite alone, durable: one-row commits/s, 50 writers', unit: 'req/s', targets: [] },
+      { id: 'escritas.pglite.semFsync', label: 'PGlite alone, fsync off (not durable, comparison only)', unit: 'req/s', targets: [] },
+      { id: 'escritas.api.pglite.rps', label: 'App on durable PGlite: new payables/s, 50 writers', unit: 'req/s', targets: [] },
+      { id: 'escritas.api.pglite.p50', label: 'App on PGlite, 50 writers: p50', unit: 'ms', targets: [] },
+      { id: 'escritas.api.pglite.p99', label: 'App on PGlite, 50 writers: p99', unit: 'ms', targets: [] },
+      { id: 'escritas.api.pglite.lentas', label: 'App on PGlite, 50 writers: answers past 10 s', unit: 'count', targets: [le(0, 'max')] },
+      { id: 'escritas.api.postgres.rps', label: 'App on PostgreSQL: new payables/s, 50 writers', unit: 'req/s', targets: [] },
+      { id: 'escritas.api.postgres.p50', label: 'App on PostgreSQL, 50 writers: p50', unit: 'ms', targets: [] },
+      { id: 'escritas.api.postgres.p99', label: 'App on PostgreSQL, 50 writers: p99', unit: 'ms', targets: [] },
+      { id: 'escritas.api.postgres.lentas', label: 'App on PostgreSQL, 50 writers: answers past 10 s', unit: 'count', targets: [le(0, 'max')] },
+    ],
+  },
 ];
 
 export const EXTRA_METRICS: MetricDef[] = EXTRA_SCRIPTS.flatMap((s) => s.metrics);

@@ -24,6 +24,7 @@ import './plugins/types.ts';
 import { authRoutes } from './routes/auth.ts';
 import { healthRoutes } from './routes/health.ts';
 import { apiRoutes } from './routes/index.ts';
+import { instalarLimiteImportacoes } from './lib/limite-importacoes.ts';
 
 export const MAX_UPLOAD_BYTES = 300 * 1024 * 1024;
 
@@ -54,6 +55,7 @@ export async function buildApp({ config, database, logStream, onRoute }: BuildOp
     pluginTimeout: 120_000,
   });
   app.decorate('config', config);
+  instalarLimiteImportacoes(app, config.importacoes);
   if (onRoute) app.addHook('onRoute', (route) => onRoute({ method: route.method, url: route.url, config: { stream: route.config?.stream === true } }));
 
   await app.register(errorsPlugin);

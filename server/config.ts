@@ -27,6 +27,8 @@ export interface Config {
   instantaneos?: boolean;
   /** The daily backup into DATA_DIR/backups (decision 385). Absent: off (tests). */
   backup?: OpcoesBackup;
+  /** Import slots and the upload's time bound (decision 399). Absent: the defaults (tests change them). */
+  importacoes?: { simultaneas?: number; prazoLeituraMs?: number };
 }
 
 export interface OpcoesBackup {

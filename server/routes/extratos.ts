@@ -15,6 +15,7 @@ import { todayISO } from '../../src/domain/dates.ts';
 import { classificarLinhas } from '../../src/domain/extrato-linha.ts';
 import { EXTRATO_MAX_BYTES, EXTRATO_MAX_MB, lerExtrato } from '../../src/domain/extrato.ts';
 import type { LinhaClassificada } from '../../src/domain/extrato-linha.ts';
+import { IMPORTACAO_MAX_LINHAS, PREVIA_MAX_LINHAS } from '../../src/domain/limites-importacao.ts';
 import type { ErroImportacao } from '../../src/domain/importacao.ts';
 import { msg } from '../../src/domain/messages.ts';
 import { MUTACOES } from '../../src/domain/mutacoes.ts';
@@ -28,6 +29,7 @@ import { parseOr422 } from '../lib/parse-or-422.ts';
 import { pull } from '../lib/pull.ts';
 import { pullDe } from '../repositories/colecoes-pull.ts';
 import { rotaMutacao } from '../lib/rota-mutacao.ts';
+import { lerLimitado } from '../lib/upload-limitado.ts';
 import { datasFeriados } from '../repositories/feriados.ts';
 import {
   bancoParaExtrato, chavesExistentes, extratosAbertos, extratosPorIds, insertExtratos, lancamentosAbertos, lancamentosJaLigados, ligarExtrato, recebiveisAbertos, titulosPorIds,
@@ -45,13 +47,15 @@ function recusa(message: string, linhas: ErroImportacao[] = [], status = 422, ca
   });
 }
 
-/** The form's fields and the arquivo part (bounded); other files are drained. */
+/** The form's fields and the arquivo part, refused (413) at the chunk that passes the byte or
+    line cap (decision 399); other files are drained. */
 async function readUpload(request: FastifyRequest): Promise<Upload> {
   if (!request.isMultipart()) return { form: await readForm(request), bytes: null };
   const form: Record<string, unknown> = {};
   let bytes: Buffer | null = null;
   try {
-    for await (const part of formParts(request, { limits: { fileSize: EXTRATO_MAX_BYTES } })) {
+    // One byte past the cap, so the plugin's truncation is seen as "too large" by lerLimitado.
+    for await (const part of formParts(request, { limits: { fileSize: EXTRATO_MAX_BYTES + 1 } })) {
       if (part.type === 'field') {
         form[part.fieldname] = part.value;
         continue;
@@ -60,7 +64,11 @@ async function readUpload(request: FastifyRequest): Promise<Upload> {
         part.file.resume();
         continue;
       }
-      bytes = await part.toBuffer();
+      const lido = await lerLimitado(part.file, EXTRATO_MAX_BYTES, request.server.importacaoPrazoLeituraMs);
+      if (lido === 'bytes') throw recusa(msg.importacao.arquivoGrande(EXTRATO_MAX_MB), [], 413);
+      if (lido === 'linhas') throw recusa(msg.importacao.linhasDemais(IMPORTACAO_MAX_LINHAS), [], 413);
+      if (lido === 'prazo') throw recusa(msg.importacao.envioLento(Math.round(request.server.importacaoPrazoLeituraMs / 60_000)), [], 408);
+      bytes = lido;
       form.arquivo = { name: part.filename, size: bytes.length };
     }
   } catch (error) {
@@ -88,7 +96,11 @@ function resposta(classificadas: readonly LinhaClassificada[], importadas: numbe
     status: 'success', linhas_importadas: importadas, duplicadas, linhas_com_erro: [], ignoradas,
     message: importadas === 0 && !previa ? msg.extratos.nadaNovo : msg.extratos.importado(importadas, duplicadas),
   };
-  if (previa) body.linhas = classificadas.map((l) => ({ linha: l.linha, data: l.data, valor: (l.valor / 100).toFixed(2), descricao: l.descricao, status: l.status }));
+  // The preview answers its first lines and the totals (decision 399): the device shows its own.
+  if (previa) {
+    body.total_linhas = classificadas.length;
+    body.linhas = classificadas.slice(0, PREVIA_MAX_LINHAS).map((l) => ({ linha: l.linha, data: l.data, valor: (l.valor / 100).toFixed(2), descricao: l.descricao, status: l.status }));
+  }
   return body;
 }
 
@@ -101,7 +113,7 @@ function bancoDaQuery(query: unknown): string {
 export async function extratosRoutes(app: FastifyInstance) {
   app.get('/api/extratos', (request) => pull(request, pullDe('extratos', request)));
 
-  rotaMutacao(app, MUTACOES.importarExtrato, async (request, reply) => {
+  rotaMutacao(app, MUTACOES.importarExtrato, (request, reply) => app.importacaoComVaga(reply, async () => {
     const { form, bytes } = await readUpload(request);
     const input = parseOr422(MUTACOES.importarExtrato.schema, form);
     if (!bytes) throw recusa(msg.extratos.arquivoObrigatorio);
@@ -135,7 +147,7 @@ export async function extratosRoutes(app: FastifyInstance) {
       const { classificadas, importadas } = await trabalho(tx);
       return { status: 201, body: resposta(classificadas, importadas, lido.ignoradas, false) };
     });
-  });
+  }));
 
   app.get('/api/conciliacao/sugestoes', async (request) => {
     const banco = bancoDaQuery(request.query);

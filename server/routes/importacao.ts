@@ -3,6 +3,7 @@
    (src/domain/importacao.ts); decisions in docs/decisions/051-importacao-cartao.md. */
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { CARTAO_MAX_BYTES, CARTAO_MAX_MB, IMPORTACAO_MAX_LINHAS } from '../../src/domain/limites-importacao.ts';
 import { lerCsv } from '../../src/domain/csv-leitura.ts';
 import { decodificar } from '../../src/domain/decodificar-bytes.ts';
 import { uuidv7 } from 'uuidv7';
@@ -15,11 +16,9 @@ import { formParts, multipartFailure, readForm } from '../lib/form-body.ts';
 import { HttpError } from '../lib/http-error.ts';
 import { runMutation } from '../lib/mutation.ts';
 import { rotaMutacao } from '../lib/rota-mutacao.ts';
+import { lerLimitado } from '../lib/upload-limitado.ts';
 import { insertLancamentosImportados, selectBancosImportacao } from '../repositories/importacao.ts';
 
-/** A card statement of 50,000 lines is about 4 MB; the cap keeps a whole file in memory safely. */
-const CSV_MAX_MB = 50;
-const CSV_MAX_BYTES = CSV_MAX_MB * 1024 * 1024;
 /** Bad lines reported at most; beyond that the answer would be megabytes the screen cannot show. */
 const MAX_ERROS = 1000;
 const FILE_FIELDS = ['csv_file', 'csv_file[]'];
@@ -33,7 +32,8 @@ function recusa(message: string, linhas: ErroImportacao[] = [], status = 422): H
   });
 }
 
-/** The csv_file part into memory (bounded); other parts are drained. */
+/** The csv_file part into memory, refused (413) at the chunk that passes the byte or line cap
+    (decision 399); other parts are drained. */
 async function readCsvUpload(request: FastifyRequest): Promise<CsvUpload | null> {
   if (!request.isMultipart()) {
     await readForm(request);
@@ -41,23 +41,28 @@ async function readCsvUpload(request: FastifyRequest): Promise<CsvUpload | null>
   }
   let upload: CsvUpload | null = null;
   try {
-    for await (const part of formParts(request, { limits: { fileSize: CSV_MAX_BYTES } })) {
+    // One byte past the cap, so the plugin's truncation is seen as "too large" by lerLimitado.
+    for await (const part of formParts(request, { limits: { fileSize: CARTAO_MAX_BYTES + 1 } })) {
       if (part.type !== 'file') continue;
       if (upload || !FILE_FIELDS.includes(part.fieldname) || part.filename === '') {
         part.file.resume();
         continue;
       }
-      upload = { name: part.filename, bytes: await part.toBuffer() };
+      const bytes = await lerLimitado(part.file, CARTAO_MAX_BYTES, request.server.importacaoPrazoLeituraMs);
+      if (bytes === 'bytes') throw recusa(msg.importacao.arquivoGrande(CARTAO_MAX_MB), [], 413);
+      if (bytes === 'linhas') throw recusa(msg.importacao.linhasDemais(IMPORTACAO_MAX_LINHAS), [], 413);
+      if (bytes === 'prazo') throw recusa(msg.importacao.envioLento(Math.round(request.server.importacaoPrazoLeituraMs / 60_000)), [], 408);
+      upload = { name: part.filename, bytes };
     }
   } catch (error) {
-    if ((error as { code?: unknown }).code === 'FST_REQ_FILE_TOO_LARGE') throw recusa(msg.importacao.arquivoGrande(CSV_MAX_MB), [], 413);
+    if ((error as { code?: unknown }).code === 'FST_REQ_FILE_TOO_LARGE') throw recusa(msg.importacao.arquivoGrande(CARTAO_MAX_MB), [], 413);
     throw multipartFailure(error);
   }
   return upload;
 }
 
 export async function importacaoRoutes(app: FastifyInstance) {
-  rotaMutacao(app, MUTACOES.importarCartao, async (request, reply) => {
+  rotaMutacao(app, MUTACOES.importarCartao, (request, reply) => app.importacaoComVaga(reply, async () => {
     const upload = await readCsvUpload(request);
     const parsed = validate(MUTACOES.importarCartao.schema, { csv_file: upload ? { name: upload.name, size: upload.bytes.length } : null });
     if (!parsed.ok || !upload) throw recusa(parsed.ok ? msg.importacao.arquivoObrigatorio : parsed.message);
@@ -84,5 +89,5 @@ export async function importacaoRoutes(app: FastifyInstance) {
       const n = resultado.lancamentos.length;
       return { status: 201, body: { status: 'success', linhas_importadas: n, message: msg.importacao.sucesso(n) } };
     });
-  });
+  }));
 }

@@ -4,6 +4,7 @@
    too. A clean file goes through the outbox as a multipart entry; online the import waits for the
    server's answer (longer than other forms: a big statement takes seconds). */
 import { lerCsv } from '../domain/csv-leitura.ts';
+import { CARTAO_MAX_MB } from '../domain/limites-importacao.ts';
 import { decodificar } from '../domain/decodificar-bytes.ts';
 import { ImportacaoSchema, validarCabecalho, validarImportacao } from '../domain/importacao.ts';
 import type { BancoImportacao, ErroImportacao } from '../domain/importacao.ts';
@@ -20,8 +21,8 @@ import { deleteFiles, discardEntry } from './outbox.ts';
 import { refreshAll } from './sync-status.ts';
 import { bodyMessage } from './transport.ts';
 
-/** The server's cap (decision 051): a 50,000-line statement is a few MB. */
-export const CSV_MAX_MB = 50;
+/** The server's cap (decisions 051 and 399), with its line cap in lerCsv. */
+export const CSV_MAX_MB = CARTAO_MAX_MB;
 /** Lines shown at most, as the server reports them. */
 export const MAX_ERROS = 1000;
 /** How long an online import waits for the server's answer before saying it will sync. */

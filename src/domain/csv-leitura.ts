@@ -2,6 +2,7 @@
    it) and the server (which is the judge): the same decoding, the same papaparse settings and the
    same refusals, so a file the device accepts is not refused by the server for a parsing reason. */
 import Papa from 'papaparse';
+import { IMPORTACAO_MAX_LINHAS, excedeLinhas } from './limites-importacao.ts';
 import { msg } from './messages.ts';
 import type { RegistroCsv } from './importacao.ts';
 
@@ -29,6 +30,7 @@ export function registroComAspasInvalidas(result: Papa.ParseResult<unknown>): nu
 
 /** Records keyed by the header's columns (analisarCsv), with the import's refusals. */
 export function lerCsv(text: string): CsvLido {
+  if (excedeLinhas(text)) return { ok: false, message: msg.importacao.linhasDemais(IMPORTACAO_MAX_LINHAS) };
   const result = analisarCsv(text);
   const quotes = registroComAspasInvalidas(result);
   if (quotes !== null) return { ok: false, message: msg.importacao.aspasInvalidas(quotes + 2) };

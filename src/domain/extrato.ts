@@ -9,13 +9,15 @@ import { decodificar } from './decodificar-bytes.ts';
 import { lerCsvExtrato } from './extrato-csv.ts';
 import { lerOfx, pareceOfx } from './extrato-ofx.ts';
 import type { ExtratoLido } from './extrato-linha.ts';
+import { IMPORTACAO_MAX_LINHAS, excedeLinhas } from './limites-importacao.ts';
 import { idInput } from './id-inputs.ts';
 import { msg } from './messages.ts';
 import { field } from './validation.ts';
 
 
-/** A statement of 50,000 lines is a few MB; the cap keeps a whole file in memory safely. */
-export const EXTRATO_MAX_MB = 20;
+/** A statement of 20,000 lines is a few MB; with the line cap (limites-importacao.ts, decision
+    399) this keeps a whole file in memory safely. */
+export const EXTRATO_MAX_MB = 10;
 export const EXTRATO_MAX_BYTES = EXTRATO_MAX_MB * 1024 * 1024;
 
 export type LeituraExtrato = ExtratoLido | { ok: false; message: string };
@@ -25,6 +27,7 @@ export function lerExtrato(bytes: Uint8Array, hoje: string): LeituraExtrato {
   const text = decodificar(bytes);
   if (text === null) return { ok: false, message: msg.extratos.arquivoBinario };
   if (text.trim() === '') return { ok: false, message: msg.extratos.arquivoVazio };
+  if (excedeLinhas(text)) return { ok: false, message: msg.importacao.linhasDemais(IMPORTACAO_MAX_LINHAS) };
   return pareceOfx(text) ? lerOfx(text, hoje) : lerCsvExtrato(text, hoje);
 }
 

@@ -180,6 +180,9 @@ export const msg = {
     arquivoNaoCsv: 'O arquivo deve ser um CSV.',
     arquivoVazio: 'O arquivo não contém lançamentos.',
     arquivoGrande: (mb: number) => `O arquivo é grande demais (máximo de ${mb} MB).`,
+    linhasDemais: (max: number) => `O arquivo tem linhas demais (máximo de ${max.toLocaleString('pt-BR')}). Divida-o em arquivos menores.`,
+    ocupado: 'Há importações demais em andamento neste servidor. Tente de novo em alguns segundos.',
+    envioLento: (minutos: number) => `O envio do arquivo demorou demais (mais de ${minutos} minutos). Tente de novo com uma conexão melhor.`,
     aspasInvalidas: (linha: number) => `Aspas sem fechamento perto da linha ${linha}. Corrija o arquivo e tente de novo.`,
     cabecalhoInvalido: (faltando: string) =>
       `Cabeçalho inválido. Colunas ausentes: ${faltando}. Use o template.`,
