@@ -1,10 +1,11 @@
 /* Text input wired to its Field; onChange gives the text. */
-import type { InputHTMLAttributes } from 'react';
+import type { InputHTMLAttributes, Ref } from 'react';
 import { controlClass, useFieldControl } from './field.tsx';
 
 type TextInputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'value'> & {
   value: string;
   onChange: (value: string) => void;
+  ref?: Ref<HTMLInputElement>;
 };
 
 export function TextInput({ value, onChange, className = '', type = 'text', ...rest }: TextInputProps) {

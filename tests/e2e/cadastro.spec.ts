@@ -49,6 +49,8 @@ test('the posting form explains every required field, then saves twice with Mant
   await form.getByRole('button', { name: 'Cadastrar' }).click();
   await expect(form.getByLabel('Descrição')).toHaveValue('');
   await expect(form.getByLabel('Banco')).toHaveValue('');
+  // The cursor is back in the first field, ready for the next posting (issue 33).
+  await expect(form.getByLabel('Descrição')).toBeFocused();
 
   const response = await context.request.get('/api/lancamentos');
   const rows = ((await response.json()) as { lancamentos: { descricao: string; status: string; valor: string; data_pagamento: string }[] }).lancamentos

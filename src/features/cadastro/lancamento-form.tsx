@@ -1,5 +1,6 @@
 /* The posting form (SPEC §2 "Cadastro de Lançamentos page"): every field of the creation payload,
    Manter Preenchido, Enter submits (not in the textarea), and 'Cadastrando...' while saving. */
+import { useEffect, useRef } from 'react';
 import { msg } from '../../domain/messages.ts';
 import { PAGAMENTOS, TIPOS_COMPRA } from '../../domain/listas.ts';
 import { Checkbox } from '../../ui/checkbox.tsx';
@@ -28,13 +29,19 @@ export function LancamentoFormView({ model }: { model: LancamentoFormModel }) {
   const pair = { form, errors, onChange: change as OnTituloChange };
   // A tax category makes every posting in it a tax: the switch shows it, locked on (decision 221).
   const categoriaTributo = model.categorias.find((c) => c.id === form.categorias && c.tributo === true);
+  // After a save the button that had the focus is disabled, so the focus fell to the page, ten Tabs
+  // from the form: it goes back to the first field, ready for the next posting (issue 33).
+  const primeiro = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    if (model.salvos > 0) primeiro.current?.focus();
+  }, [model.salvos]);
   return (
     <form noValidate aria-label="Cadastro de Lançamentos" onKeyDown={submitOnEnter}
       onSubmit={(event) => { event.preventDefault(); model.submit(); }}>
       <div className="grid gap-x-4 sm:grid-cols-2 lg:grid-cols-4">
         <LeitorPagamento key={model.leitor.chave} referencia={model.referencia} onLido={model.leitor.lido} aviso={model.leitor.aviso} />
         <Field label="Descrição" error={errors.descricao} className="sm:col-span-2">
-          <TextInput value={form.descricao} onChange={(v) => change('descricao', v)} autoComplete="off" maxLength={255} autoFocus />
+          <TextInput ref={primeiro} value={form.descricao} onChange={(v) => change('descricao', v)} autoComplete="off" maxLength={255} autoFocus />
         </Field>
         <StatusFields {...pair} />
         <Field label="Pagamento" error={errors.pagamento}>

@@ -24,6 +24,8 @@ export function useLancamentoForm() {
   const [state, setState] = useState(LANCAMENTO_VAZIO);
   const [manter, setManter] = useState(false);
   const [busy, setBusy] = useState(false);
+  /** Saves so far: the form puts the cursor back in its first field after each one (issue 33). */
+  const [salvos, setSalvos] = useState(0);
   const leitor = useLeitorPagamento();
   const { rows: todosBancos } = useCollection('bancos');
   const { rows: todasCategorias } = useCollection('categorias');
@@ -56,6 +58,7 @@ export function useLancamentoForm() {
     if (!saved) return;
     errors.reset();
     setState((current) => depoisDeSalvar(current, manter));
+    setSalvos((n) => n + 1);
     if (!manter) leitor.limpar();
   }
 
@@ -78,7 +81,7 @@ export function useLancamentoForm() {
 
   return {
     leitor: { ...leitor, lido }, referencia: state.form.data,
-    form: state.form, locked: state.trava !== null, errors, busy, manter, setManter, bancos, categorias, change,
+    form: state.form, locked: state.trava !== null, errors, busy, salvos, manter, setManter, bancos, categorias, change,
     submit: () => void submit(),
   };
 }
