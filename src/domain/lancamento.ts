@@ -13,6 +13,7 @@ import { enumInput } from './option-inputs.ts';
 import { crossRules } from './cross-rules.ts';
 import { camposPagavel, dadosPagavel } from './pagavel.ts';
 import { boolInput } from './validation.ts';
+import { valorParaBusca } from './search.ts';
 
 export interface Lancamento extends Titulo {
   pagamento: Pagamento;
@@ -84,7 +85,15 @@ export function gerarLancamentos(input: NovoLancamento, nomes: NomesLancamento, 
   }));
 }
 
-/** Fields list search covers (SPEC §5: descricao, status and banco). */
-export function chaveBuscaLancamento(row: Pick<Lancamento, 'descricao' | 'status'> & { banco: string | null }): string[] {
-  return row.banco === null ? [row.descricao, row.status] : [row.descricao, row.status, row.banco];
+/**
+ * Fields list search covers: SPEC §5's descricao, status and banco, and (issue 33) the payment kind
+ * and the amounts as a clerk types them, the parcela's and, when it differs, the purchase's total.
+ */
+export function chaveBuscaLancamento(
+  row: Pick<Lancamento, 'descricao' | 'status' | 'pagamento' | 'valor' | 'valor_parcela'> & { banco: string | null },
+): string[] {
+  const valores = row.valor === row.valor_parcela ? valorParaBusca(row.valor_parcela) : `${valorParaBusca(row.valor_parcela)} ${valorParaBusca(row.valor)}`;
+  return row.banco === null
+    ? [row.descricao, row.status, row.pagamento, valores]
+    : [row.descricao, row.status, row.banco, row.pagamento, valores];
 }

@@ -7,6 +7,7 @@ import type { IdsParcelas } from './parcelas.ts';
 import { camposNovoTitulo, limparCamposDesativados, regrasNovoTitulo } from './titulo.ts';
 import type { Titulo } from './titulo.ts';
 import { crossRules } from './cross-rules.ts';
+import { valorParaBusca } from './search.ts';
 
 export type Recebivel = Titulo;
 
@@ -25,7 +26,8 @@ export function gerarRecebiveis(input: NovoRecebivel, ids?: IdsParcelas): Recebi
   return gerarParcelas(input, ids);
 }
 
-/** Fields list search covers (SPEC §5: descricao and status). */
-export function chaveBuscaRecebivel(row: Pick<Recebivel, 'descricao' | 'status'>): string[] {
-  return [row.descricao, row.status];
+/** Fields list search covers: SPEC §5's descricao and status, and the amounts as a clerk types them (issue 33). */
+export function chaveBuscaRecebivel(row: Pick<Recebivel, 'descricao' | 'status' | 'valor' | 'valor_parcela'>): string[] {
+  const valores = row.valor === row.valor_parcela ? valorParaBusca(row.valor_parcela) : `${valorParaBusca(row.valor_parcela)} ${valorParaBusca(row.valor)}`;
+  return [row.descricao, row.status, valores];
 }

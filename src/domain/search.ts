@@ -1,6 +1,8 @@
 // Case- and accent-insensitive search. Lists hold up to 100,000 rows, so each row keeps a
 // precomputed key (buildSearchKey) and a keystroke only runs `includes` over those keys.
 
+import { formatValor } from './money.ts';
+
 const MARKS_RE = /\p{M}/gu;
 const SPACES_RE = /\s+/g;
 // Only these need the full treatment: anything outside printable ASCII, and spacing that is not
@@ -31,6 +33,16 @@ function normalizedPart(text: string): string {
 }
 
 /** One normalized string per row, built from the fields search covers. */
+/**
+ * An amount as a clerk types it into a search (issue 33): "1.234,56", and without the thousands
+ * dots "1234,56" when it has them; "846" then finds R$ 846,44 as a part of "846,44".
+ */
+export function valorParaBusca(cents: number): string {
+  const br = formatValor(cents);
+  const semPontos = br.replaceAll('.', '');
+  return semPontos === br ? br : `${br} ${semPontos}`;
+}
+
 export function buildSearchKey(parts: readonly (string | number | null | undefined)[]): string {
   const normalized: string[] = [];
   for (const part of parts) {

@@ -24,7 +24,7 @@ export const LANCAMENTO_COLUMNS: readonly Column<LancamentoRow>[] = [
   C.observacao,
 ];
 
-/** SPEC §5: search covers descricao, status and banco. */
+/** Search covers descricao, status, banco, pagamento and the amounts (SPEC §5, issue 33). */
 export function lancamentoSearchKey(row: LancamentoRow): string {
   return buildSearchKey(chaveBuscaLancamento(row));
 }

@@ -13,7 +13,7 @@ export const RECEBIVEL_COLUMNS: readonly Column<RecebivelRow>[] = [
   C.vencimento, C.pagamento, C.observacao,
 ];
 
-/** SPEC §5: search covers descricao and status (receivables have no bank). */
+/** Search covers descricao, status and the amounts (SPEC §5, issue 33; receivables have no bank). */
 export function recebivelSearchKey(row: RecebivelRow): string {
   return buildSearchKey(chaveBuscaRecebivel(row));
 }
