@@ -1,6 +1,7 @@
-/* Editar in the browser (issue 31 item 1, decision 395): a parcela's valor and description changed
-   in the modal show in the list and on the server; an edit based on a version changed elsewhere
-   meanwhile is refused with the conflict message. */
+/* Editar in the browser (issue 31 item 1, decisions 395, 396): a parcela's valor and description
+   changed in the modal show in the list and on the server; the form closes on the device's commit,
+   and an edit based on a version changed elsewhere meanwhile is refused afterwards by a toast
+   naming the parcela, whose action reopens the form with the parcela as it is now. */
 import { expect, test } from '@playwright/test';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { signIn } from './fixtures.ts';
@@ -82,11 +83,22 @@ test('Editar a parcela\'s valor and description; a stale edit shows the conflict
   const atual = modal.getByTestId('editar-atual');
   await expect(atual).toContainText(`${base} (2/2) foi alterada por outra pessoa enquanto você editava.`);
   await expect(atual).toContainText('Observação: mudou em outro lugar');
+  // Salvar: the form closes on the device's commit; the server's 409 comes afterwards as a toast
+  // naming the parcela, kept until acted on.
   await modal.getByRole('button', { name: 'Salvar alterações' }).click();
-  await expect(page.locator('[data-kind]', { hasText: 'Este registro foi alterado por outra pessoa' }).first()).toBeVisible();
+  await expect(modal).toBeHidden();
+  const recusa = page.locator('[data-kind="danger"]', { hasText: `Edição de ${base} (2/2) não salva: Este registro foi alterado por outra pessoa` });
+  await expect(recusa).toBeVisible();
   expect((await doServidor(page.request, base))[1]?.descricao).toBe(base);
   // The refused edit left the queue (nothing waits in Sincronização) and the list shows the
-  // server's parcela again; the typed description is still in the form.
+  // server's parcela again.
+  await expect(tabela.getByRole('row').filter({ hasText: `${base} cozinha` })).toHaveCount(0);
+  await expect(page.getByTestId('failed-count')).toHaveCount(0);
+  await expect(page.getByTestId('pending-count')).toHaveCount(0);
+  // Abrir Editar: the form again, with the description typed and the parcela as it is now above it.
+  await recusa.getByRole('button', { name: 'Abrir Editar' }).click();
+  await expect(recusa).toBeHidden();
+  await expect(modal).toBeVisible();
   await expect(modal.getByLabel('Descrição')).toHaveValue(`${base} cozinha`);
   await expect(atual).not.toContainText('cozinha');
   await expect(atual).toContainText('Observação: mudou em outro lugar');
