@@ -63,7 +63,8 @@ export function FaturasPage() {
   );
 
   return (
-    <ListCard entidade="faturas" title="Faturas" list={list} columns={FATURA_COLUMNS} onRefresh={refreshAll} ready={ready} actions={actions} empty={{ label: 'Cadastrar Fatura', onCreate: () => setCreating(true) }}>
+    <ListCard entidade="faturas" title="Faturas" list={list} columns={FATURA_COLUMNS} onRefresh={refreshAll} ready={ready} actions={actions} empty={{ label: 'Cadastrar Fatura', onCreate: () => setCreating(true) }}
+      onAbrir={setEditando}>
       <CadastroFaturaModal open={creating} onClose={() => setCreating(false)} />
       <EditarFaturaModal row={editando} onClose={() => setEditando(null)} onSaved={() => { setEditando(null); list.clearSelection(); }} />
       {confirmacao.dialogo}

@@ -125,7 +125,8 @@ export function TitulosList<T extends TituloRow>(props: TitulosListProps<T>) {
     <VinculosProvider value={vinculos}>
     <AgendaDaListaProvider value={agenda}>
     <ListCard entidade={props.entidade} title={title} list={list} columns={columns} onRefresh={refreshAll}
-      ready={ready || (list.loading && !list.pending)} actions={toolbar} empty={filtro.ativo === null ? props.empty : null}>
+      ready={ready || (list.loading && !list.pending)} actions={toolbar} empty={filtro.ativo === null ? props.empty : null}
+      onAbrir={props.editar ? (row) => { setReaberta(null); setEditando(row); } : undefined}>
       <InformarPagamentoModal row={acao.informando} informar={acoes.informar} onClose={acao.fecharInforme} onSaved={acao.informado} />
       {props.editar && (
         <EditarTituloModal row={editando} atual={editandoAgora} reaberta={reaberta}
