@@ -137,3 +137,44 @@ test('Editar a fatura\'s valor on Faturas reaches the server', async ({ page }) 
     return ((await r.json()) as { faturas: { id: string; valor: string }[] }).faturas.find((f) => f.id === id)?.valor;
   }).toBe('512.34');
 });
+
+test('Editar a fatura changed elsewhere: the form closes, the 409 comes as a toast that reopens it on the bill as it is now', async ({ page }) => {
+  await signIn(page);
+  const banco = crypto.randomUUID();
+  const id = crypto.randomUUID();
+  const descricao = unique('Fatura');
+  expect((await page.request.post('/api/cadastro-banco', { data: { id: banco, banco: unique('Banco'), status: 1 } })).status()).toBe(201);
+  expect((await page.request.post('/api/cadastro-fatura', {
+    data: { id, descricao, status: 'Pagar', data_pagamento: '', banco, valor: '500.00', vencimento: '2026-12-10' },
+  })).status()).toBe(201);
+  const doServidor = async () => {
+    const r = await page.request.get('/api/faturas');
+    return ((await r.json()) as { faturas: { id: string; valor: string; vencimento: string; version: number }[] }).faturas.find((f) => f.id === id)!;
+  };
+  await page.goto('/financeiro/faturas');
+  await page.getByRole('searchbox').fill(descricao);
+  const linha = page.getByRole('table', { name: 'Faturas' }).getByRole('row').filter({ hasText: descricao });
+  await selecionar(page, linha);
+  await page.getByRole('button', { name: 'Editar', exact: true }).click();
+  const modal = page.getByRole('dialog', { name: `Editar: ${descricao}` });
+  await expect(modal.getByLabel('Valor')).toHaveValue('500,00');
+  // Changed elsewhere after the form opened.
+  const antes = await doServidor();
+  expect((await page.request.post('/api/update-fatura', {
+    data: { id, escopo: 'parcela', version: antes.version, vencimento: '2026-12-15' },
+  })).status()).toBe(200);
+  await modal.getByLabel('Valor').fill('51234');
+  await modal.getByRole('button', { name: 'Salvar alterações' }).click();
+  await expect(modal).toBeHidden();
+  const recusa = page.locator('[data-kind="danger"]', { hasText: `Edição de ${descricao} não salva: Este registro foi alterado por outra pessoa` });
+  await expect(recusa).toBeVisible();
+  expect((await doServidor()).valor).toBe('500.00');
+  await expect(page.getByTestId('failed-count')).toHaveCount(0);
+  // Abrir Editar: the bill as it is now (its new vencimento) with the valor typed; saving now works.
+  await recusa.getByRole('button', { name: 'Abrir Editar' }).click();
+  await expect(modal).toBeVisible();
+  await expect(modal.getByLabel('Valor')).toHaveValue('512,34');
+  await modal.getByRole('button', { name: 'Salvar alterações' }).click();
+  await expect(modal).toBeHidden();
+  await expect.poll(async () => { const f = await doServidor(); return [f.valor, f.vencimento]; }).toEqual(['512.34', '2026-12-15']);
+});
