@@ -113,7 +113,8 @@ test('Editar a parcela\'s valor and description; a stale edit shows the conflict
     .toEqual([`${base} cozinha`, `${base} sala`].sort());
 });
 
-test('Editar a fatura\'s valor on Faturas reaches the server', async ({ page }) => {
+/** A new open bill of R$ 500,00 due 10/12/2026, its Editar opened on Faturas. */
+async function editarNovaFatura(page: Page): Promise<{ id: string; descricao: string; modal: ReturnType<Page['getByRole']> }> {
   await signIn(page);
   const banco = crypto.randomUUID();
   const id = crypto.randomUUID();
@@ -129,6 +130,11 @@ test('Editar a fatura\'s valor on Faturas reaches the server', async ({ page }) 
   await page.getByRole('button', { name: 'Editar', exact: true }).click();
   const modal = page.getByRole('dialog', { name: `Editar: ${descricao}` });
   await expect(modal.getByLabel('Valor')).toHaveValue('500,00');
+  return { id, descricao, modal };
+}
+
+test('Editar a fatura\'s valor on Faturas reaches the server', async ({ page }) => {
+  const { id, modal } = await editarNovaFatura(page);
   await modal.getByLabel('Valor').fill('51234');
   await modal.getByRole('button', { name: 'Salvar alterações' }).click();
   await expect(modal).toBeHidden();
@@ -139,25 +145,11 @@ test('Editar a fatura\'s valor on Faturas reaches the server', async ({ page }) 
 });
 
 test('Editar a fatura changed elsewhere: the form closes, the 409 comes as a toast that reopens it on the bill as it is now', async ({ page }) => {
-  await signIn(page);
-  const banco = crypto.randomUUID();
-  const id = crypto.randomUUID();
-  const descricao = unique('Fatura');
-  expect((await page.request.post('/api/cadastro-banco', { data: { id: banco, banco: unique('Banco'), status: 1 } })).status()).toBe(201);
-  expect((await page.request.post('/api/cadastro-fatura', {
-    data: { id, descricao, status: 'Pagar', data_pagamento: '', banco, valor: '500.00', vencimento: '2026-12-10' },
-  })).status()).toBe(201);
+  const { id, descricao, modal } = await editarNovaFatura(page);
   const doServidor = async () => {
     const r = await page.request.get('/api/faturas');
     return ((await r.json()) as { faturas: { id: string; valor: string; vencimento: string; version: number }[] }).faturas.find((f) => f.id === id)!;
   };
-  await page.goto('/financeiro/faturas');
-  await page.getByRole('searchbox').fill(descricao);
-  const linha = page.getByRole('table', { name: 'Faturas' }).getByRole('row').filter({ hasText: descricao });
-  await selecionar(page, linha);
-  await page.getByRole('button', { name: 'Editar', exact: true }).click();
-  const modal = page.getByRole('dialog', { name: `Editar: ${descricao}` });
-  await expect(modal.getByLabel('Valor')).toHaveValue('500,00');
   // Changed elsewhere after the form opened.
   const antes = await doServidor();
   expect((await page.request.post('/api/update-fatura', {
