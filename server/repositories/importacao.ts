@@ -12,6 +12,8 @@ import type { Tx } from '../db/client.ts';
 export function selectBancosImportacao(tx: Tx): Promise<BancoImportacao[]> {
   return tx.select({
     id: bancos.id, banco: bancos.banco, possui_cartao: bancos.possuiCartao, credito: bancos.credito, vencimento: bancos.vencimento,
+    // The closing day of the card's automation rule (decision 391), as the banks' wire has it.
+    dia_fechamento: sql<number | null>`(SELECT r.dia_fechamento FROM automacao_regras r WHERE r.banco_id = bancos.id)`,
   }).from(bancos).orderBy(asc(bancos.status), asc(bancos.id)).for('share');
 }
 

@@ -15,7 +15,8 @@ import type { Resultado } from '../domain/validation.ts';
 import { validate } from '../domain/validation.ts';
 import { currentDb } from './db.ts';
 import { localRow, nowIso } from './entity-helpers.ts';
-import { mutate } from './mutate.ts';
+import { gravar } from './mutate.ts';
+import type { Gravacao } from './mutate.ts';
 import { discardSyncEntry } from './sync-entries.ts';
 import type { MutationTx } from './mutation-tx.ts';
 import { readWhere } from './pull-feed.ts';
@@ -63,13 +64,13 @@ interface Edicao<T extends Linha, P extends { id: string; version: number }> {
 
 async function editar<T extends Linha, P extends { id: string; version: number }>(
   input: Record<string, unknown>, e: Edicao<T, P>,
-): Promise<MutationOutcome> {
+): Promise<Gravacao | MutationOutcome> {
   const grupo = await grupoLocal<T>(e.table, e.parsed.id);
   const previa = e.regra(grupo, e.parsed);
   if (!previa.ok) return recusa(previa.message, 'id');
   const ids = grupo.map((row) => row.id);
   const mudam = previa.value.map((row) => row.id);
-  return mutate({
+  return gravar({
     mutacao: e.mutacao,
     // The typed input again (mutate parses it once more: parsed cents would be read as reais).
     input: { ...input, id: e.parsed.id, version: e.parsed.version },
@@ -110,8 +111,35 @@ async function nomesLocais(p: EditarLancamento): Promise<Resultado<NomesEdicao>>
   return { ok: true, value: nomes };
 }
 
-/** editarLancamento: `input` as the modal has it (id, escopo, version, the fields to change). */
-export async function editarLancamento(input: unknown): Promise<MutationOutcome> {
+export type { Gravacao };
+
+/** The server's outcome of a write (what `mutate` returns), for callers that wait for it. */
+async function resposta(gravacao: Promise<Gravacao | MutationOutcome>): Promise<MutationOutcome> {
+  const g = await gravacao;
+  return g.kind === 'gravada' ? g.resposta : g;
+}
+
+/** editarLancamento, waiting for the server's answer (tests, scripts). */
+export function editarLancamento(input: unknown): Promise<MutationOutcome> {
+  return resposta(gravarEdicaoLancamento(input));
+}
+
+/** editarRecebivel, waiting for the server's answer. */
+export function editarRecebivel(input: unknown): Promise<MutationOutcome> {
+  return resposta(gravarEdicaoRecebivel(input));
+}
+
+/** editarFatura, waiting for the server's answer. */
+export function editarFatura(input: unknown): Promise<MutationOutcome> {
+  return resposta(gravarEdicaoFatura(input));
+}
+
+/**
+ * Editar a payable: `input` as the modal has it (id, escopo, version, the fields to change).
+ * Resolves once the edit is committed on the device (or refused there); the server's answer is
+ * `resposta` of the Gravacao (decision 396: the form closes on the commit).
+ */
+export async function gravarEdicaoLancamento(input: unknown): Promise<Gravacao | MutationOutcome> {
   const record = await comVersao('lancamentos', input);
   const parsed = validate(EditarLancamentoSchema, record);
   if (!parsed.ok) return { kind: 'invalid', message: parsed.message, errors: parsed.errors };
@@ -123,8 +151,8 @@ export async function editarLancamento(input: unknown): Promise<MutationOutcome>
   });
 }
 
-/** editarRecebivel: as editarLancamento, without bank, category, payment and purchase type. */
-export async function editarRecebivel(input: unknown): Promise<MutationOutcome> {
+/** Editar a receivable: as gravarEdicaoLancamento, without bank, category, payment and purchase type. */
+export async function gravarEdicaoRecebivel(input: unknown): Promise<Gravacao | MutationOutcome> {
   const record = await comVersao('recebiveis', input);
   const parsed = validate(EditarRecebivelSchema, record);
   if (!parsed.ok) return { kind: 'invalid', message: parsed.message, errors: parsed.errors };
@@ -134,8 +162,8 @@ export async function editarRecebivel(input: unknown): Promise<MutationOutcome> 
   });
 }
 
-/** editarFatura: one open bill's description, bank, valor and vencimento (decision 395). */
-export async function editarFatura(input: unknown): Promise<MutationOutcome> {
+/** Editar one open bill's description, bank, valor and vencimento (decision 395), as gravarEdicaoLancamento. */
+export async function gravarEdicaoFatura(input: unknown): Promise<Gravacao | MutationOutcome> {
   const record = await comVersao('faturas', input);
   const parsed = validate(EditarFaturaSchema, record);
   if (!parsed.ok) return { kind: 'invalid', message: parsed.message, errors: parsed.errors };
@@ -147,7 +175,7 @@ export async function editarFatura(input: unknown): Promise<MutationOutcome> {
   const nome = typeof banco?.banco === 'string' ? banco.banco : undefined;
   const previa = editarFaturaRegra(row, p, nome);
   if (!previa.ok) return recusa(previa.message, 'id');
-  return mutate({
+  return gravar({
     mutacao: MUTACOES.editarFatura,
     input: { ...record, id: p.id, version: p.version },
     toBody: (f) => corpo(f),
@@ -163,9 +191,10 @@ export async function editarFatura(input: unknown): Promise<MutationOutcome> {
 }
 
 /**
- * An edit the server refused as stale (409) while its form was open is dropped from the queue: the
- * clerk saw the refusal there, a retry could only be refused again, and it would hold back the
- * next edit of the same row. The row goes back to the server's copy.
+ * An edit the server refused (409 stale, 422) after its form closed is dropped from the queue: the
+ * clerk is told by a toast that reopens Editar on the row as it is now, a retry could only be
+ * refused again, and it would hold back the next edit of the same row (decision 396). The row goes
+ * back to the server's copy.
  */
 export async function descartarEdicaoRecusada(entrada: string): Promise<void> {
   await discardSyncEntry(entrada);

@@ -11,16 +11,15 @@ import type { AlvoPagamento } from '../domain/listas.ts';
 import { msg } from '../domain/messages.ts';
 import { MUTACOES } from '../domain/mutacoes.ts';
 import type { MutationOutcome } from '../domain/mutacao.ts';
-import type { Titulo } from '../domain/titulo.ts';
 import { validate } from '../domain/validation.ts';
 import { currentDb } from './db.ts';
 import { nowIso } from './entity-helpers.ts';
 import { mutate } from './mutate.ts';
 import { readRows, readWhere } from './pull-feed.ts';
-import { recusa } from './titulo-acoes.ts';
+import { localRows, recusa, saveRow } from './titulo-acoes.ts';
+import type { TituloLocal } from './titulo-acoes.ts';
 import type { LocalRow } from './wire.ts';
 
-type TituloLocal = Titulo & LocalRow;
 type FaturaLocal = Fatura & LocalRow;
 
 interface AreaEstorno {
@@ -32,12 +31,15 @@ interface AreaEstorno {
 const LANCAMENTOS: AreaEstorno = { table: 'lancamentos', alvo: 'lancamento', mutacao: MUTACOES.estornarPagamentos };
 const RECEBIVEIS: AreaEstorno = { table: 'recebiveis', alvo: 'recebivel', mutacao: MUTACOES.estornarRecebimentos };
 
-/** The rows by id (stored or still in the first download's feed); null when one is missing. */
-async function lerLinhas<T>(table: 'lancamentos' | 'recebiveis' | 'faturas', ids: readonly string[]): Promise<T[] | null> {
-  const db = currentDb();
-  if (!db) return null;
-  const rows = await readRows(db, table, ids);
+/** Every row found, or null when one is missing. */
+function todas<T>(rows: readonly (T | undefined)[]): T[] | null {
   return rows.every((row) => row !== undefined) ? (rows as T[]) : null;
+}
+
+/** The invoices by id (stored or still in the first download's feed). */
+async function faturasLocais(ids: readonly string[]): Promise<(FaturaLocal | undefined)[]> {
+  const db = currentDb();
+  return db ? ((await readRows(db, 'faturas', ids)) as (FaturaLocal | undefined)[]) : ids.map(() => undefined);
 }
 
 /** The local history entries of these rows not yet estornados (what the server will mark). */
@@ -56,7 +58,7 @@ function estornarTitulos(area: AreaEstorno) {
   return async (ids: readonly string[], motivo: string): Promise<MutationOutcome> => {
     const parsed = validar(ids, motivo);
     if (!parsed.ok) return { kind: 'invalid', message: parsed.message, errors: parsed.errors };
-    const rows = await lerLinhas<TituloLocal>(area.table, parsed.value.ids);
+    const rows = todas(await localRows(area.table, parsed.value.ids));
     if (!rows) return recusa(msg.lista.registroNaoEncontrado);
     const naoPode = rows.map(motivoNaoEstornar).find(Boolean);
     if (naoPode) return recusa(naoPode);
@@ -74,7 +76,7 @@ function estornarTitulos(area: AreaEstorno) {
         for (const id of p.ids) {
           const row = await tx.get<TituloLocal>(area.table, id);
           if (!row || motivoNaoEstornar(row)) continue;
-          await tx.put(area.table, { ...estornarParcela(row), version: (row.version ?? 0) + 1, updated_at: agora });
+          await saveRow(tx, area.table, estornarParcela(row));
         }
         for (const id of historico) {
           const h = await tx.get<LocalRow>('pagamentos', id);
@@ -95,7 +97,7 @@ export const estornarRecebiveis = estornarTitulos(RECEBIVEIS);
 export async function estornarFaturas(ids: readonly string[], motivo: string): Promise<MutationOutcome> {
   const parsed = validar(ids, motivo);
   if (!parsed.ok) return { kind: 'invalid', message: parsed.message, errors: parsed.errors };
-  const rows = await lerLinhas<FaturaLocal>('faturas', parsed.value.ids);
+  const rows = todas(await faturasLocais(parsed.value.ids));
   if (!rows) return recusa(msg.lista.registroNaoEncontrado);
   const naoPode = rows.map(motivoNaoEstornarFatura).find(Boolean);
   if (naoPode) return recusa(naoPode);

@@ -115,6 +115,7 @@ async function bancosLocais(): Promise<BancoImportacao[]> {
   return rows.map((b) => ({
     id: b.id, banco: String(b.banco ?? ''), possui_cartao: b.possui_cartao === true, credito: b.credito === true,
     vencimento: typeof b.vencimento === 'number' ? b.vencimento : null,
+    dia_fechamento: typeof b.dia_fechamento === 'number' ? b.dia_fechamento : null,
   }));
 }
 

@@ -55,6 +55,23 @@ function invalid(message: string): MutationOutcome {
 }
 
 export async function mutate<TSchema extends v.GenericSchema>(spec: MutationSpec<TSchema>): Promise<MutationOutcome> {
+  const gravacao = await gravar(spec);
+  return gravacao.kind === 'gravada' ? gravacao.resposta : gravacao;
+}
+
+/**
+ * A write committed on the device (row changed, outbox entry appended) whose server answer is
+ * still to come: `resposta` is what `mutate` returns (the server's outcome, or queued after the
+ * wait). A form that closes on the commit reports `resposta` afterwards (decision 396).
+ */
+export interface Gravacao {
+  kind: 'gravada';
+  entrada: string;
+  resposta: Promise<MutationOutcome>;
+}
+
+/** `mutate` up to the device's commit: the invalid outcome, or the committed write and its answer to come. */
+export async function gravar<TSchema extends v.GenericSchema>(spec: MutationSpec<TSchema>): Promise<Gravacao | MutationOutcome> {
   const parsed = validate(spec.mutacao.schema, spec.input);
   if (!parsed.ok) return { kind: 'invalid', message: parsed.message, errors: parsed.errors };
   const db = currentDb();
@@ -77,9 +94,12 @@ export async function mutate<TSchema extends v.GenericSchema>(spec: MutationSpec
   // Behind an entry that is refused or waiting to retry, no answer can come within the wait.
   const waiting = online && !deferred ? waitForOutcome(db.userId, entry.id, SERVER_WAIT_MS) : Promise.resolve(null);
   void requestDrain(db);
-  const outcome = await waiting;
-  const result = toMutationOutcome(outcome, { successFallback: spec.successFallback ?? spec.mutacao.sucesso, errorFallback: spec.mutacao.erro });
-  return result.kind === 'rejected' ? { ...result, entrada: entry.id } : result;
+  const fallbacks = { successFallback: spec.successFallback ?? spec.mutacao.sucesso, errorFallback: spec.mutacao.erro };
+  const resposta = waiting.then((outcome): MutationOutcome => {
+    const result = toMutationOutcome(outcome, fallbacks);
+    return result.kind === 'rejected' ? { ...result, entrada: entry.id } : result;
+  });
+  return { kind: 'gravada', entrada: entry.id, resposta };
 }
 
 async function record<TSchema extends v.GenericSchema>(db: FluxoDb, spec: MutationSpec<TSchema>, value: v.InferOutput<TSchema>) {

@@ -2,7 +2,7 @@
 // (papaparse, elsewhere) into Crédito/À vista postings. All-or-nothing: every bad line is listed.
 
 import * as v from 'valibot';
-import { aplicaRegraCredito, vencimentoCredito } from './credito.ts';
+import { aplicaRegraCredito, vencimentosCartao } from './credito.ts';
 import { parseBRDate } from './dates.ts';
 import { msg } from './messages.ts';
 import { MAX_CENTS, parseBRNumber } from './money.ts';
@@ -38,6 +38,8 @@ export interface BancoImportacao {
   possui_cartao: boolean;
   credito: boolean;
   vencimento: number | null;
+  /** The closing day of the card's automation rule (decision 391); null or absent: none. */
+  dia_fechamento?: number | null;
 }
 
 export type RegistroCsv = Readonly<Record<string, string | null | undefined>>;
@@ -76,7 +78,8 @@ export function linhaVazia(record: RegistroCsv): boolean {
 
 /**
  * One record → a Crédito, À vista, Pagar posting of type Compra, or its errors. Without
- * Vencimento the credit rule gives the due date.
+ * Vencimento the card rule of the Cadastro gives the due date (decision 391: with the bank's
+ * closing day, the due date of the purchase's bill).
  */
 export function validarLinhaCsv(
   record: RegistroCsv,
@@ -114,7 +117,9 @@ export function validarLinhaCsv(
     }
   } else if (data !== null && banco?.credito) {
     if (banco.vencimento === null) erro('Vencimento', vencimentoText, msg.importacao.dicaVencimento);
-    else vencimento = vencimentoCredito(data, banco.vencimento);
+    // The Cadastro's card rule (decision 391): the card's due day, and with a closing day the due
+    // date of the bill the purchase falls in.
+    else vencimento = vencimentosCartao(data, 1, banco.vencimento, banco.dia_fechamento ?? null)[0] ?? null;
   }
 
   if (erros.length > 0 || data === null || valor === null || !banco || vencimento === null) {

@@ -25,6 +25,8 @@ export const MSG_EDITAR = {
   conflito: (nome: string) => `${nome} foi alterada por outra pessoa enquanto você editava. Como está agora:`,
   agora: (campo: string, valor: string) => `${campo}: ${valor}`,
   usarAtuais: 'Usar os dados atuais',
+  recusada: (nome: string, motivo: string) => `Edição de ${nome} não salva: ${motivo}`,
+  reabrir: 'Abrir Editar',
   rotuloLancamento: 'Edição de lançamento',
   rotuloRecebivel: 'Edição de recebível',
   rotuloFatura: 'Edição de fatura',

@@ -6,12 +6,9 @@ export const MSG_UX = {
   nadaAPagar: 'Nada a pagar: as linhas selecionadas já estão pagas.',
   jaPagas: (n: number) => (n === 1 ? '1 linha já estava paga e ficou como estava.' : `${n} linhas já estavam pagas e ficaram como estavam.`),
   nadaACancelar: 'Nada a cancelar: nenhuma parcela em aberto nas linhas selecionadas.',
-  atencaoCancelar: (n: number) => (n === 1 ? 'Será cancelada 1 parcela em aberto:' : `Serão canceladas ${n} parcelas em aberto:`),
-  atencaoDeletar: (n: number) => (n === 1 ? 'Será deletada 1 parcela:' : `Serão deletadas ${n} parcelas:`),
   /** One group of the confirmation: its description, how many instalments change and which. */
   linhaGrupo: (descricao: string, n: number, faixa: string, total: number) =>
     `• ${descricao}: ${n === 1 ? '1 parcela' : `${n} parcelas`} (${faixa} de ${total})`,
-  ficamPagas: (n: number) => (n === 1 ? '1 parcela já paga fica como está.' : `${n} parcelas já pagas ficam como estão.`),
   confirmarDeletar: (n: number) => (n === 1 ? 'Deletar 1 registro? Esta ação não pode ser desfeita.' : `Deletar ${n} registros? Esta ação não pode ser desfeita.`),
   confirmarPagar: (n: number) => (n === 1 ? 'Pagar 1 parcela com a data de hoje?' : `Pagar ${n} parcelas com a data de hoje?`),
   confirmarInativar: 'Inativar o registro selecionado? Ele deixa de receber rendimentos.',

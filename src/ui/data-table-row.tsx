@@ -38,6 +38,7 @@ function RowView<T>({ row, id, selected, columns, handlers, press, position, cel
       data-selected={selected || undefined}
       onMouseDown={selectable ? (event) => handlers.onMouseDown(event, id) : undefined}
       onClick={selectable ? (event) => handlers.onClick(event, id) : undefined}
+      onDoubleClick={selectable ? (event) => handlers.onDoubleClick(event, id) : undefined}
       className={`fluxo-row ${selectable ? 'cursor-pointer' : ''} scroll-mt-10 border-b border-slate-100 ${selected ? 'bg-sky-100 hover:bg-sky-200' : 'hover:bg-slate-50'}`}
     >
       {selectable && <td role="cell" className="fluxo-sel relative px-3">

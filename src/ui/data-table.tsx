@@ -36,6 +36,8 @@ interface DataTableProps<T> {
   empty?: EmptyAction | null;
   /** false: a read-only table (a preview) has no selection column. */
   selectable?: boolean;
+  /** Opens a row (Editar): a double click on it, or Enter on its checkbox. */
+  onAbrir?: ((row: T) => void) | undefined;
 }
 
 // ArrowUp / ArrowDown move between the rows' checkboxes, so the keyboard can walk the list.
@@ -85,9 +87,27 @@ function SortHeader<T>({ column, list }: { column: Column<T>; list: ListState<T>
   );
 }
 
-export function DataTable<T>({ list, columns, label, ready = true, marcados, empty = null, selectable = true }: DataTableProps<T>) {
+export function DataTable<T>({ list, columns, label, ready = true, marcados, empty = null, selectable = true, onAbrir }: DataTableProps<T>) {
   const { pageRows, getRowId, selected, press } = list;
-  const handlers = useRowPress(press);
+  const abrir = useCallback((id: string) => {
+    const row = pageRows.find((r) => getRowId(r) === id);
+    if (row !== undefined) onAbrir?.(row);
+  }, [pageRows, getRowId, onAbrir]);
+  const handlers = useRowPress(press, onAbrir ? abrir : undefined);
+  // Enter on a row's checkbox opens the row (Space keeps toggling it); arrows walk the rows.
+  const onKeyDown = useCallback((event: KeyboardEvent<HTMLTableSectionElement>) => {
+    const target = event.target as HTMLElement;
+    if (onAbrir && event.key === 'Enter' && !event.ctrlKey && !event.altKey && !event.metaKey && !event.shiftKey
+      && target instanceof HTMLInputElement && target.type === 'checkbox') {
+      const id = target.closest('tr')?.getAttribute('data-id');
+      if (id) {
+        event.preventDefault();
+        abrir(id);
+      }
+      return;
+    }
+    moveFocus(event);
+  }, [onAbrir, abrir]);
   const scrollRef = useRef<HTMLDivElement>(null);
   const headerBox = useRef<HTMLInputElement>(null);
   const virtual = list.pageSize === 'Todos' && pageRows.length > VIRTUAL_THRESHOLD;
@@ -146,9 +166,9 @@ export function DataTable<T>({ list, columns, label, ready = true, marcados, emp
             </td></tr>
           </tbody>
         ) : virtual ? (
-          <VirtualRows rows={pageRows} scrollRef={scrollRef} rowId={getRowId} renderRow={renderRow} onKeyDown={moveFocus} />
+          <VirtualRows rows={pageRows} scrollRef={scrollRef} rowId={getRowId} renderRow={renderRow} onKeyDown={onKeyDown} />
         ) : (
-          <tbody role="rowgroup" onKeyDown={moveFocus}>{pageRows.map((row) => renderRow(row))}</tbody>
+          <tbody role="rowgroup" onKeyDown={onKeyDown}>{pageRows.map((row) => renderRow(row))}</tbody>
         )}
       </table>
     </div>

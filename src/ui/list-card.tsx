@@ -27,6 +27,8 @@ interface ListCardProps<T> {
   empty?: EmptyAction | null;
   /** The title's level: h2 when the list is a part of a screen with its own h1. */
   heading?: 'h1' | 'h2';
+  /** Opens a row (Editar): a double click on it or Enter on its checkbox (PRODUCT). */
+  onAbrir?: ((row: T) => void) | undefined;
 }
 
 /** Runs the refresh once at a time; SPEC §8: load failures are logged, never shown. */
@@ -43,7 +45,7 @@ export function useRefresh(onRefresh?: () => Promise<void> | void) {
   return { refreshing, refresh };
 }
 
-export function ListCard<T>({ title, list, columns, onRefresh, ready = true, actions, children, entidade, empty, heading }: ListCardProps<T>) {
+export function ListCard<T>({ title, list, columns, onRefresh, ready = true, actions, children, entidade, empty, heading, onAbrir }: ListCardProps<T>) {
   const observacoes = useObservacoesLista();
   const entidadeObs = entidade ? ENTIDADE_OBSERVACAO_DA_TABELA[entidade] : undefined;
   const unica = entidadeObs && list.selected.size === 1 ? [...list.selected][0] : undefined;
@@ -59,7 +61,7 @@ export function ListCard<T>({ title, list, columns, onRefresh, ready = true, act
       <ListToolbar title={title} heading={heading} query={list.query} onQuery={list.setQuery}
         onRefresh={onRefresh ? refresh : undefined} refreshing={refreshing} actions={actions} historico={historico}
         onObservacao={entidadeObs && unica ? () => observacoes.abrir(entidadeObs, unica) : undefined} />
-      <DataTable list={list} columns={columns} label={title} ready={ready} marcados={entidadeObs ? observacoes.marcados : undefined} empty={empty} />
+      <DataTable list={list} columns={columns} label={title} ready={ready} marcados={entidadeObs ? observacoes.marcados : undefined} empty={empty} onAbrir={onAbrir} />
       <ListFooter list={list} ready={ready} />
       {children}
     </section>

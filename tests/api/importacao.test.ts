@@ -1,7 +1,7 @@
 import { inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { uuidv7 } from 'uuidv7';
-import { bancos, lancamentos } from '../../server/db/schema.ts';
+import { automacaoRegras, bancos, lancamentos } from '../../server/db/schema.ts';
 import { createTestApp } from './helper.ts';
 import type { TestApp } from './helper.ts';
 
@@ -55,6 +55,21 @@ describe('POST /api/cadastro-importador-cartao', () => {
     expect(rows.find((r) => r.descricao === 'Posto Shell')?.vencimento).toBe('2026-02-05');
     // Due day 31 in February: the month's last day.
     expect(rows.find((r) => r.descricao === 'Livraria')?.vencimento).toBe('2026-02-28');
+  });
+
+  it('with the card\'s closing day, a missing Vencimento is the due date of the purchase\'s bill (decision 391)', async () => {
+    const banco = uuidv7();
+    await t.app.db.insert(bancos).values({ id: banco, banco: 'Cartão Fecha 25', possuiCartao: true, credito: true, vencimento: 5 });
+    await t.app.db.insert(automacaoRegras).values({ id: uuidv7(), bancoId: banco, diaFechamento: 25 });
+    // On the closing day: in the bill closing that day (due 05/02); the day after: the next bill (05/03).
+    // The file's own Vencimento stays as typed.
+    const csv = `${HEADER}\nNo fechamento;25/01/2026;10,00;Cartão Fecha 25;\nDepois do fechamento;26/01/2026;20,00;Cartão Fecha 25;\nCom vencimento;26/01/2026;30,00;Cartão Fecha 25;10/02/2026\n`;
+    const res = await importar(csv);
+    expect(res.statusCode, res.body).toBe(201);
+    const rows = await rowsNamed('No fechamento', 'Depois do fechamento', 'Com vencimento');
+    expect(Object.fromEntries(rows.map((r) => [r.descricao, r.vencimento]))).toEqual({
+      'No fechamento': '2026-02-05', 'Depois do fechamento': '2026-03-05', 'Com vencimento': '2026-02-10',
+    });
   });
 
   it('reads comma-separated files with quoted pt-BR values', async () => {

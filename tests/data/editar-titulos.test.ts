@@ -3,7 +3,7 @@
 // edit shows at once and the server takes it as sent once online.
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { editarLancamento } from '../../src/data/editar-titulos.ts';
+import { descartarEdicaoRecusada, editarLancamento, gravarEdicaoLancamento } from '../../src/data/editar-titulos.ts';
 import { cadastrarLancamento, pagarLancamentos } from '../../src/data/lancamentos.ts';
 import type { LocalRow } from '../../src/data/wire.ts';
 import { novoBanco, online, tag } from './cenarios/apoio.ts';
@@ -53,5 +53,29 @@ describe('Editar offline', () => {
     expect((await grupo()).map((r) => [r.descricao, r.status])).toEqual([
       [descricao, 'Pago'], [`${descricao} sala`, 'Pagar'], [`${descricao} sala`, 'Pagar'],
     ]);
+  });
+});
+
+describe('Editar answers on the device\'s commit (decision 396)', () => {
+  it('resolves with the row committed before the server answers; a stale edit comes back as a 409 naming its entry, dropped', async () => {
+    real.server.offline = false;
+    const [, p2] = await grupo();
+    const aberta = Number(p2!.version);
+    // Changed elsewhere (here, first) after the form opened on `aberta`.
+    expect((await editarLancamento({ id: p2!.id, escopo: 'parcela', observacao: 'mudou em outro lugar' })).kind).toBe('synced');
+    const gravacao = await gravarEdicaoLancamento({ id: p2!.id, escopo: 'parcela', version: aberta, descricao: `${descricao} cozinha` });
+    if (gravacao.kind !== 'gravada') throw new Error(`não gravada: ${gravacao.message}`);
+    let respondeu = false;
+    void gravacao.resposta.then(() => { respondeu = true; });
+    await Promise.resolve();
+    expect(respondeu).toBe(false);
+    // Committed on the device: the row shows the edit and the entry is in the outbox, answer to come.
+    expect((await grupo())[1]?.descricao).toBe(`${descricao} cozinha`);
+    expect((await real.db.outbox.toArray()).map((e) => e.id)).toContain(gravacao.entrada);
+    const resposta = await gravacao.resposta;
+    expect(resposta).toMatchObject({ kind: 'rejected', status: 409, entrada: gravacao.entrada });
+    await descartarEdicaoRecusada(gravacao.entrada);
+    expect(await real.db.outbox.count()).toBe(0);
+    expect((await grupo())[1]).toMatchObject({ descricao, observacao: 'mudou em outro lugar' });
   });
 });

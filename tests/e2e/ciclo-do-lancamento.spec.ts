@@ -46,6 +46,8 @@ test('a clerk edits a parcela, pays it yesterday, estorna a payment and deletes 
   await editar.getByRole('button', { name: 'Salvar alterações' }).click();
   await expect(editar).toBeHidden();
   await expect(linha(p1!.id)).toContainText('R$ 120,00');
+  // The form closed on the device's commit; the server's answer follows as a toast (decision 396).
+  await expect(toast(page, '3 parcelas alteradas com sucesso!')).toBeVisible();
 
   // 2. Parcelas 1 and 2 were paid yesterday.
   await linha(p1!.id).getByRole('checkbox').check();

@@ -1,6 +1,7 @@
-/* Editar in the browser (issue 31 item 1, decision 395): a parcela's valor and description changed
-   in the modal show in the list and on the server; an edit based on a version changed elsewhere
-   meanwhile is refused with the conflict message. */
+/* Editar in the browser (issue 31 item 1, decisions 395, 396): a parcela's valor and description
+   changed in the modal show in the list and on the server; the form closes on the device's commit,
+   and an edit based on a version changed elsewhere meanwhile is refused afterwards by a toast
+   naming the parcela, whose action reopens the form with the parcela as it is now. */
 import { expect, test } from '@playwright/test';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { signIn } from './fixtures.ts';
@@ -82,11 +83,22 @@ test('Editar a parcela\'s valor and description; a stale edit shows the conflict
   const atual = modal.getByTestId('editar-atual');
   await expect(atual).toContainText(`${base} (2/2) foi alterada por outra pessoa enquanto você editava.`);
   await expect(atual).toContainText('Observação: mudou em outro lugar');
+  // Salvar: the form closes on the device's commit; the server's 409 comes afterwards as a toast
+  // naming the parcela, kept until acted on.
   await modal.getByRole('button', { name: 'Salvar alterações' }).click();
-  await expect(page.locator('[data-kind]', { hasText: 'Este registro foi alterado por outra pessoa' }).first()).toBeVisible();
+  await expect(modal).toBeHidden();
+  const recusa = page.locator('[data-kind="danger"]', { hasText: `Edição de ${base} (2/2) não salva: Este registro foi alterado por outra pessoa` });
+  await expect(recusa).toBeVisible();
   expect((await doServidor(page.request, base))[1]?.descricao).toBe(base);
   // The refused edit left the queue (nothing waits in Sincronização) and the list shows the
-  // server's parcela again; the typed description is still in the form.
+  // server's parcela again.
+  await expect(tabela.getByRole('row').filter({ hasText: `${base} cozinha` })).toHaveCount(0);
+  await expect(page.getByTestId('failed-count')).toHaveCount(0);
+  await expect(page.getByTestId('pending-count')).toHaveCount(0);
+  // Abrir Editar: the form again, with the description typed and the parcela as it is now above it.
+  await recusa.getByRole('button', { name: 'Abrir Editar' }).click();
+  await expect(recusa).toBeHidden();
+  await expect(modal).toBeVisible();
   await expect(modal.getByLabel('Descrição')).toHaveValue(`${base} cozinha`);
   await expect(atual).not.toContainText('cozinha');
   await expect(atual).toContainText('Observação: mudou em outro lugar');
@@ -101,7 +113,8 @@ test('Editar a parcela\'s valor and description; a stale edit shows the conflict
     .toEqual([`${base} cozinha`, `${base} sala`].sort());
 });
 
-test('Editar a fatura\'s valor on Faturas reaches the server', async ({ page }) => {
+/** A new open bill of R$ 500,00 due 10/12/2026, its Editar opened on Faturas. */
+async function editarNovaFatura(page: Page): Promise<{ id: string; descricao: string; modal: ReturnType<Page['getByRole']> }> {
   await signIn(page);
   const banco = crypto.randomUUID();
   const id = crypto.randomUUID();
@@ -117,6 +130,11 @@ test('Editar a fatura\'s valor on Faturas reaches the server', async ({ page }) 
   await page.getByRole('button', { name: 'Editar', exact: true }).click();
   const modal = page.getByRole('dialog', { name: `Editar: ${descricao}` });
   await expect(modal.getByLabel('Valor')).toHaveValue('500,00');
+  return { id, descricao, modal };
+}
+
+test('Editar a fatura\'s valor on Faturas reaches the server', async ({ page }) => {
+  const { id, modal } = await editarNovaFatura(page);
   await modal.getByLabel('Valor').fill('51234');
   await modal.getByRole('button', { name: 'Salvar alterações' }).click();
   await expect(modal).toBeHidden();
@@ -124,4 +142,31 @@ test('Editar a fatura\'s valor on Faturas reaches the server', async ({ page }) 
     const r = await page.request.get('/api/faturas');
     return ((await r.json()) as { faturas: { id: string; valor: string }[] }).faturas.find((f) => f.id === id)?.valor;
   }).toBe('512.34');
+});
+
+test('Editar a fatura changed elsewhere: the form closes, the 409 comes as a toast that reopens it on the bill as it is now', async ({ page }) => {
+  const { id, descricao, modal } = await editarNovaFatura(page);
+  const doServidor = async () => {
+    const r = await page.request.get('/api/faturas');
+    return ((await r.json()) as { faturas: { id: string; valor: string; vencimento: string; version: number }[] }).faturas.find((f) => f.id === id)!;
+  };
+  // Changed elsewhere after the form opened.
+  const antes = await doServidor();
+  expect((await page.request.post('/api/update-fatura', {
+    data: { id, escopo: 'parcela', version: antes.version, vencimento: '2026-12-15' },
+  })).status()).toBe(200);
+  await modal.getByLabel('Valor').fill('51234');
+  await modal.getByRole('button', { name: 'Salvar alterações' }).click();
+  await expect(modal).toBeHidden();
+  const recusa = page.locator('[data-kind="danger"]', { hasText: `Edição de ${descricao} não salva: Este registro foi alterado por outra pessoa` });
+  await expect(recusa).toBeVisible();
+  expect((await doServidor()).valor).toBe('500.00');
+  await expect(page.getByTestId('failed-count')).toHaveCount(0);
+  // Abrir Editar: the bill as it is now (its new vencimento) with the valor typed; saving now works.
+  await recusa.getByRole('button', { name: 'Abrir Editar' }).click();
+  await expect(modal).toBeVisible();
+  await expect(modal.getByLabel('Valor')).toHaveValue('512,34');
+  await modal.getByRole('button', { name: 'Salvar alterações' }).click();
+  await expect(modal).toBeHidden();
+  await expect.poll(async () => { const f = await doServidor(); return [f.valor, f.vencimento]; }).toEqual(['512.34', '2026-12-15']);
 });

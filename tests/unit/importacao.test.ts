@@ -41,6 +41,16 @@ describe('CSV template', () => {
 });
 
 describe('CSV line validation', () => {
+  it('with the card\'s closing day, the due date is the purchase\'s bill\'s, as on the Cadastro (decision 391)', () => {
+    const fecha = indexarBancosPorNome([{ id: 'b-f', banco: 'Fecha', possui_cartao: true, credito: true, vencimento: 5, dia_fechamento: 25 }]);
+    const venc = (Data: string) => {
+      const r = validarLinhaCsv(linha({ Banco: 'Fecha', Data }), 2, fecha);
+      return r.ok ? r.lancamento.vencimento : null;
+    };
+    expect(venc('25/01/2026')).toBe('2026-02-05');
+    expect(venc('26/01/2026')).toBe('2026-03-05');
+  });
+
   it('creates a Crédito À vista posting with the card due date when Vencimento is empty', () => {
     const result = validarLinhaCsv(linha(), 2, porNome);
     expect(result).toEqual({

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { confirmacaoGrupos, faixaParcelas } from '../../src/domain/confirmacao.ts';
 import { ordenarAbertasPrimeiro } from '../../src/domain/ordem-titulos.ts';
 import type { Titulo } from '../../src/domain/titulo.ts';
 import { vencimentoEfetivo } from '../../src/domain/vencimento-efetivo.ts';
@@ -9,30 +8,6 @@ const grupo = (n: number, pagas: number): Linha[] => Array.from({ length: n }, (
   id_titulo: '0191b2c3-0000-7000-8000-000000000001', descricao: 'Aluguel', parcela: i + 1,
   status: i < pagas ? 'Pago' : 'Pagar', vencimento: `2026-${String(i + 1).padStart(2, '0')}-10`,
 }));
-
-describe('the cancel confirmation (issue 13)', () => {
-  it('counts only the open instalments, names the group and never shows its id', () => {
-    const c = confirmacaoGrupos(grupo(12, 2), 'cancelar');
-    expect(c.muda).toBe(10);
-    expect(c.linhas).toEqual([
-      'Atenção! Serão canceladas múltiplas parcelas relacionadas:',
-      '• Aluguel: 10 parcelas (3–12 de 12)',
-      '2 parcelas já pagas ficam como estão.',
-      'Deseja continuar?',
-    ]);
-    expect(c.linhas.join(' ')).not.toContain('0191b2c3');
-  });
-
-  it('a delete counts every instalment; a group with nothing open has nothing to cancel', () => {
-    expect(confirmacaoGrupos(grupo(3, 3), 'deletar').muda).toBe(3);
-    expect(confirmacaoGrupos(grupo(3, 3), 'cancelar')).toEqual({ muda: 0, ficamPagas: 3, linhas: [] });
-  });
-
-  it('writes instalment numbers as short ranges', () => {
-    expect(faixaParcelas([5, 1, 2, 3, 7, 8])).toBe('1–3, 5, 7–8');
-    expect(faixaParcelas([4])).toBe('4');
-  });
-});
 
 describe('default order (decision 160)', () => {
   it('puts open instalments first, soonest due on top, then the rest as they were', () => {

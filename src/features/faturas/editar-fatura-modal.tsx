@@ -1,7 +1,9 @@
 /* 'Editar' a fatura (decision 395): an open bill's description, bank, valor and vencimento,
-   prefilled; only changed fields are sent with the version it opened on (a stale one gets 409). */
-import { useMemo, useState } from 'react';
-import { editarFatura } from '../../data/editar-titulos.ts';
+   prefilled; only changed fields are sent with the version it opened on (a stale one gets 409).
+   As for postings (decision 396) the form closes on the device's commit and the server's answer
+   comes as a toast; a refusal drops the edit and the toast reopens the form with the values typed. */
+import { useEffect, useMemo, useState } from 'react';
+import { descartarEdicaoRecusada, gravarEdicaoFatura } from '../../data/editar-titulos.ts';
 import { useCollection } from '../../data/live.ts';
 import { msg } from '../../domain/messages.ts';
 import { toDecimal } from '../../domain/money.ts';
@@ -17,20 +19,57 @@ import type { FaturaRow } from './faturas-columns.tsx';
 
 const e = msg.editar;
 
-export function EditarFaturaModal({ row, onClose, onSaved }: { row: FaturaRow | null; onClose: () => void; onSaved: () => void }) {
-  // Keyed by row: each edit starts from the row as it is now.
-  return row ? <EditarForm key={row.id} row={row} onClose={onClose} onSaved={onSaved} /> : null;
+/** What the clerk had typed, to reopen the form as it was after a refusal. */
+export interface FaturaDigitada {
+  descricao: string;
+  banco: string;
+  valor: number | null;
+  vencimento: string;
 }
 
-function EditarForm({ row, onClose, onSaved }: { row: FaturaRow; onClose: () => void; onSaved: () => void }) {
+export interface FaturaReaberta {
+  /** Only the fields the clerk changed: the others come from the bill as it is now. */
+  digitado: Partial<FaturaDigitada>;
+  errors: Readonly<Record<string, readonly string[]>> | undefined;
+}
+
+export interface FaturaRecusada extends FaturaReaberta {
+  message: string;
+}
+
+interface EditarFaturaProps {
+  row: FaturaRow | null;
+  reaberta?: FaturaReaberta | null;
+  onClose: () => void;
+  /** Committed on the device: the page closes the form. */
+  onSaved: () => void;
+  /** The server refused it after the form closed (its outbox entry already dropped). */
+  onRecusada?: (recusa: FaturaRecusada) => void;
+}
+
+const FIELDS = ['descricao', 'banco', 'valor', 'vencimento'];
+
+export function EditarFaturaModal({ row, ...props }: EditarFaturaProps) {
+  // Keyed by row and version: each edit starts from the row as it is now.
+  return row ? <EditarForm key={`${row.id}:${row.version}`} row={row} {...props} /> : null;
+}
+
+function EditarForm({ row, reaberta, onClose, onSaved, onRecusada }: EditarFaturaProps & { row: FaturaRow }) {
   const errors = useFormErrors();
   const { rows: bancosRows } = useCollection('bancos');
   const bancos = useMemo(() => bancosRows.map((b) => ({ value: b.id, label: b.banco })), [bancosRows]);
-  const [descricao, setDescricao] = useState(row.descricao);
-  const [banco, setBanco] = useState(row.banco_id);
-  const [valor, setValor] = useState<number | null>(row.valor);
-  const [vencimento, setVencimento] = useState(row.vencimento ?? '');
+  const antes = reaberta?.digitado;
+  const [descricao, setDescricao] = useState(antes?.descricao ?? row.descricao);
+  const [banco, setBanco] = useState(antes?.banco ?? row.banco_id);
+  const [valor, setValor] = useState<number | null>(antes && 'valor' in antes ? antes.valor ?? null : row.valor);
+  const [vencimento, setVencimento] = useState(antes?.vencimento ?? row.vencimento ?? '');
   const [busy, setBusy] = useState(false);
+  // The server's field errors of the refused edit, shown when the form reopens.
+  const { show } = errors;
+  useEffect(() => {
+    const mostrar = Object.fromEntries(Object.entries(reaberta?.errors ?? {}).filter(([key]) => FIELDS.includes(key)));
+    if (Object.keys(mostrar).length) show(mostrar);
+  }, [show, reaberta]);
 
   async function submit() {
     const input: Record<string, unknown> = { id: row.id, escopo: 'parcela', version: row.version };
@@ -39,10 +78,26 @@ function EditarForm({ row, onClose, onSaved }: { row: FaturaRow; onClose: () => 
     if (valor !== row.valor) input.valor = valor === null ? '' : toDecimal(valor);
     if (vencimento && vencimento !== row.vencimento) input.vencimento = vencimento;
     setBusy(true);
-    const outcome = await editarFatura(input);
+    const gravacao = await gravarEdicaoFatura(input);
     setBusy(false);
-    const fields = ['descricao', 'banco', 'valor', 'vencimento'];
-    if (reportOutcome(outcome, { form: errors, fields, successFallback: e.editado, errorFallback: e.erro })) onSaved();
+    if (gravacao.kind !== 'gravada') {
+      reportOutcome(gravacao, { form: errors, fields: FIELDS, successFallback: e.editado, errorFallback: e.erro });
+      return;
+    }
+    onSaved();
+    const digitado: Partial<FaturaDigitada> = {};
+    if ('descricao' in input) digitado.descricao = descricao;
+    if ('banco' in input) digitado.banco = banco;
+    if ('valor' in input) digitado.valor = valor;
+    if ('vencimento' in input) digitado.vencimento = vencimento;
+    void gravacao.resposta.then(async (outcome) => {
+      if (outcome.kind !== 'rejected') {
+        reportOutcome(outcome, { successFallback: e.editado, errorFallback: e.erro });
+        return;
+      }
+      if (outcome.entrada) await descartarEdicaoRecusada(outcome.entrada);
+      onRecusada?.({ digitado, errors: outcome.errors, message: outcome.message || e.erro });
+    });
   }
 
   return (

@@ -1,6 +1,6 @@
 /* /financeiro/faturas (SPEC §2 "Faturas list"): invoices with their due-date texts; Pagar (1 to 3
    rows), Estornar (decision 393), Deletar, and the 'Cadastro de faturas' modal. */
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { msg } from '../../domain/messages.ts';
 import { deletarFaturas, pagarFaturas } from '../../data/faturas.ts';
 import { estornarFaturas } from '../../data/estorno.ts';
@@ -13,10 +13,11 @@ import { MAX_FATURAS_PAGAMENTO } from '../../domain/fatura.ts';
 import { useConfirmacao } from '../../ui/confirm-dialog.tsx';
 import { ListCard } from '../../ui/list-card.tsx';
 import { reportOutcome } from '../../ui/outcome.ts';
-import { toast } from '../../ui/toast.tsx';
+import { showToast, toast } from '../../ui/toast.tsx';
 import { useListState } from '../../ui/use-list-state.ts';
 import { CadastroFaturaModal } from './cadastro-fatura-modal.tsx';
 import { EditarFaturaModal } from './editar-fatura-modal.tsx';
+import type { FaturaReaberta, FaturaRecusada } from './editar-fatura-modal.tsx';
 import { FATURA_COLUMNS, faturaId, faturaSearchKey } from './faturas-columns.tsx';
 import type { FaturaRow } from './faturas-columns.tsx';
 
@@ -27,7 +28,35 @@ export function FaturasPage() {
   const [working, setWorking] = useState(false);
   const [estornando, setEstornando] = useState<typeof list.selectedRows | null>(null);
   const [editando, setEditando] = useState<FaturaRow | null>(null);
+  const [reaberta, setReaberta] = useState<FaturaReaberta | null>(null);
+  // The bills as they are now, for a refusal's toast acted on later.
+  const atuais = useRef(rows);
+  useEffect(() => {
+    atuais.current = rows;
+  });
   const confirmacao = useConfirmacao();
+
+  function fecharEdicao() {
+    setReaberta(null);
+    setEditando(null);
+  }
+
+  // The server refused an edit after its form closed (decision 396): a toast naming the bill,
+  // kept until dismissed, whose action reopens Editar on the bill as it is now with the values typed.
+  function edicaoRecusada(row: FaturaRow, recusa: FaturaRecusada) {
+    showToast('danger', msg.editar.recusada(row.descricao, recusa.message), {
+      sticky: true,
+      action: {
+        label: msg.editar.reabrir,
+        run: () => {
+          const agora = atuais.current.find((f) => f.id === row.id);
+          if (!agora) return;
+          setReaberta({ digitado: recusa.digitado, errors: recusa.errors });
+          setEditando(agora);
+        },
+      },
+    });
+  }
   const none = list.selected.size === 0;
 
   async function run(action: 'pagar' | 'deletar') {
@@ -63,9 +92,11 @@ export function FaturasPage() {
   );
 
   return (
-    <ListCard entidade="faturas" title="Faturas" list={list} columns={FATURA_COLUMNS} onRefresh={refreshAll} ready={ready} actions={actions} empty={{ label: 'Cadastrar Fatura', onCreate: () => setCreating(true) }}>
+    <ListCard entidade="faturas" title="Faturas" list={list} columns={FATURA_COLUMNS} onRefresh={refreshAll} ready={ready} actions={actions} empty={{ label: 'Cadastrar Fatura', onCreate: () => setCreating(true) }}
+      onAbrir={(row) => { setReaberta(null); setEditando(row); }}>
       <CadastroFaturaModal open={creating} onClose={() => setCreating(false)} />
-      <EditarFaturaModal row={editando} onClose={() => setEditando(null)} onSaved={() => { setEditando(null); list.clearSelection(); }} />
+      <EditarFaturaModal row={editando} reaberta={reaberta} onClose={fecharEdicao}
+        onSaved={() => { fecharEdicao(); list.clearSelection(); }} onRecusada={(recusa) => { if (editando) edicaoRecusada(editando, recusa); }} />
       {confirmacao.dialogo}
       <EstornarModal linhas={estornando} motivoNao={motivoNaoEstornarFatura} valor={(row) => row.valor} estornar={estornarFaturas}
         onClose={() => setEstornando(null)} onDone={list.clearSelection} />

@@ -3,14 +3,17 @@
    one open parcela (disabled on the group scope). Only changed fields are sent, with the version
    the modal opened on, so an edit made elsewhere meanwhile comes back as the server's 409; the
    parcela as it is now (the list's live row) is shown beside the form, and "Usar os dados atuais"
-   restarts the form from it. */
-import { useState } from 'react';
+   restarts the form from it. The form closes once the edit is committed on the device (the row is
+   already painted from it); the server's answer comes afterwards as a toast, and a refusal reopens
+   the form from the toast with the values typed (decision 396). */
+import { useEffect, useState } from 'react';
 import { formatDateBR } from '../../domain/dates.ts';
 import { ESCOPOS_EDICAO } from '../../domain/editar-titulo.ts';
 import type { EscopoEdicao } from '../../domain/editar-titulo.ts';
 import { msg } from '../../domain/messages.ts';
 import type { MutationOutcome } from '../../domain/mutacao.ts';
 import { descartarEdicaoRecusada } from '../../data/editar-titulos.ts';
+import type { Gravacao } from '../../data/editar-titulos.ts';
 import { formatBRL, toDecimal } from '../../domain/money.ts';
 import { Button } from '../../ui/button.tsx';
 import { DateInput } from '../../ui/date-input.tsx';
@@ -32,10 +35,39 @@ interface EditarTituloModalProps {
   atual?: TituloRow | null;
   /** Restart the form from `atual`. */
   onRecarregar?: () => void;
-  editar: (input: unknown) => Promise<MutationOutcome>;
+  /** Commits the edit on the device; its `resposta` is the server's answer to come. */
+  editar: (input: unknown) => Promise<Gravacao | MutationOutcome>;
+  /** The form of a refused edit, reopened: the values typed and the server's field errors. */
+  reaberta?: EdicaoReaberta | null;
   onClose: () => void;
+  /** The edit is committed on the device: the list closes the form. */
   onSaved: () => void;
+  /** The server refused it after the form closed (its outbox entry already dropped). */
+  onRecusada?: (recusa: EdicaoRecusada) => void;
 }
+
+/** What the clerk had typed, to reopen the form as it was. */
+export interface Digitado {
+  escopo: EscopoEdicao;
+  descricao: string;
+  observacao: string;
+  valor: number | null;
+  vencimento: string;
+  campos: CamposLancamento | null;
+}
+
+export interface EdicaoReaberta {
+  digitado: Digitado;
+  errors: Readonly<Record<string, readonly string[]>> | undefined;
+}
+
+export interface EdicaoRecusada extends EdicaoReaberta {
+  /** The row the form had opened on (its version was the one sent). */
+  row: TituloRow;
+  message: string;
+}
+
+const FIELDS = ['descricao', 'observacao', 'valor', 'vencimento', 'escopo', 'banco', 'categorias', 'pagamento', 'tipo_lancamento'];
 
 const e = msg.editar;
 const ESCOPOS = ESCOPOS_EDICAO.map((value) => ({ value, label: value === 'parcela' ? e.escopoParcela : e.escopoGrupo }));
@@ -57,16 +89,23 @@ function mudancas(antes: TituloRow, agora: TituloRow): string[] {
   return campos.filter(([, ler]) => ler(antes) !== ler(agora)).map(([campo, ler]) => e.agora(campo, ler(agora)));
 }
 
-function EditarForm({ row, atual, onRecarregar, editar, onClose, onSaved }: EditarTituloModalProps & { row: TituloRow }) {
+function EditarForm({ row, atual, reaberta, onRecarregar, editar, onClose, onSaved, onRecusada }: EditarTituloModalProps & { row: TituloRow }) {
   const errors = useFormErrors();
-  const [escopo, setEscopo] = useState<EscopoEdicao>('parcela');
-  const [descricao, setDescricao] = useState(row.descricao);
-  const [observacao, setObservacao] = useState(row.observacao ?? '');
-  const [valor, setValor] = useState<number | null>(row.valor_parcela);
-  const [vencimento, setVencimento] = useState(row.vencimento ?? '');
+  const antes = reaberta?.digitado;
+  const [escopo, setEscopo] = useState<EscopoEdicao>(antes?.escopo ?? 'parcela');
+  const [descricao, setDescricao] = useState(antes?.descricao ?? row.descricao);
+  const [observacao, setObservacao] = useState(antes?.observacao ?? row.observacao ?? '');
+  const [valor, setValor] = useState<number | null>(antes ? antes.valor : row.valor_parcela);
+  const [vencimento, setVencimento] = useState(antes?.vencimento ?? row.vencimento ?? '');
   const [inicial] = useState(() => camposDoLancamento(row));
-  const [campos, setCampos] = useState<CamposLancamento | null>(inicial);
+  const [campos, setCampos] = useState<CamposLancamento | null>(antes ? antes.campos : inicial);
   const [busy, setBusy] = useState(false);
+  // The server's field errors of the refused edit, shown once when the form reopens.
+  const { show } = errors;
+  useEffect(() => {
+    const mostrar = Object.fromEntries(Object.entries(reaberta?.errors ?? {}).filter(([key]) => FIELDS.includes(key)));
+    if (Object.keys(mostrar).length) show(mostrar);
+  }, [show, reaberta]);
   const daParcela = escopo === 'parcela';
 
   async function submit() {
@@ -79,13 +118,27 @@ function EditarForm({ row, atual, onRecarregar, editar, onClose, onSaved }: Edit
       for (const key of Object.keys(campos) as (keyof CamposLancamento)[]) if (campos[key] !== inicial[key]) input[key] = campos[key];
     }
     setBusy(true);
-    const outcome = await editar(input);
+    const gravacao = await editar(input);
     setBusy(false);
-    // Refused as stale (409), seen here in the form: the edit is dropped from the queue, the
-    // parcela goes back to the server's copy (shown above the form) and the typed values stay.
-    if (outcome.kind === 'rejected' && outcome.status === 409 && outcome.entrada) await descartarEdicaoRecusada(outcome.entrada);
-    const fields = ['descricao', 'observacao', 'valor', 'vencimento', 'escopo', 'banco', 'categorias', 'pagamento', 'tipo_lancamento'];
-    if (reportOutcome(outcome, { form: errors, fields, successFallback: e.editado, errorFallback: e.erro })) onSaved();
+    // Refused on the device (the same rule as the server's) or invalid: told in the form.
+    if (gravacao.kind !== 'gravada') {
+      reportOutcome(gravacao, { form: errors, fields: FIELDS, successFallback: e.editado, errorFallback: e.erro });
+      return;
+    }
+    // Committed on the device, the row already painted from it: the form closes now and the
+    // server's answer is told when it comes (decision 396).
+    onSaved();
+    const digitado: Digitado = { escopo, descricao, observacao, valor, vencimento, campos };
+    void gravacao.resposta.then(async (outcome) => {
+      if (outcome.kind !== 'rejected') {
+        reportOutcome(outcome, { successFallback: e.editado, errorFallback: e.erro });
+        return;
+      }
+      // A refusal after the form closed: the edit leaves the queue (a retry could only be refused
+      // again, and it would hold back the next edit of this row); the toast reopens the form.
+      if (outcome.entrada) await descartarEdicaoRecusada(outcome.entrada);
+      onRecusada?.({ row, digitado, errors: outcome.errors, message: outcome.message || e.erro });
+    });
   }
 
   return (

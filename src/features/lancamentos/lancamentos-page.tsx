@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router-dom';
 import {
   cancelarLancamentos, deletarLancamentos, informarPagamentoLancamento, pagarLancamentos,
 } from '../../data/lancamentos.ts';
-import { editarLancamento } from '../../data/editar-titulos.ts';
+import { gravarEdicaoLancamento } from '../../data/editar-titulos.ts';
 import { onRowsLoaded, useCollection } from '../../data/live.ts';
 import { estornarLancamentos } from '../../data/estorno.ts';
 import type { AcoesTitulo } from '../../data/titulo-acoes.ts';
@@ -39,6 +39,6 @@ export function LancamentosPage() {
   return (
     <TitulosList entidade="lancamentos" title="Lançamentos" rows={rows} ready={ready} head={head} columns={LANCAMENTO_COLUMNS}
       searchKeyOf={lancamentoSearchKey} acoes={ACOES} estornar={estornarLancamentos} categorias={categorias} empty={empty}
-      editar={editarLancamento} />
+      editar={gravarEdicaoLancamento} />
   );
 }

@@ -4,7 +4,7 @@ import { useMemo } from 'react';
 import {
   cancelarRecebiveis, deletarRecebiveis, informarPagamentoRecebivel, pagarRecebiveis,
 } from '../../data/recebiveis.ts';
-import { editarRecebivel } from '../../data/editar-titulos.ts';
+import { gravarEdicaoRecebivel } from '../../data/editar-titulos.ts';
 import { onRowsLoaded, useCollection } from '../../data/live.ts';
 import { estornarRecebiveis } from '../../data/estorno.ts';
 import type { AcoesTitulo } from '../../data/titulo-acoes.ts';
@@ -38,6 +38,6 @@ export function RecebiveisPage() {
   return (
     <TitulosList entidade="recebiveis" title="Recebíveis" rows={rows} ready={ready} head={head} columns={RECEBIVEL_COLUMNS}
       searchKeyOf={recebivelSearchKey} acoes={ACOES} estornar={estornarRecebiveis} extraActions={cadastrar} headerCoversAll empty={empty}
-      editar={editarRecebivel} />
+      editar={gravarEdicaoRecebivel} />
   );
 }

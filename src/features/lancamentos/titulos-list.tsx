@@ -25,6 +25,9 @@ import { FiltroModal } from './filtro-modal.tsx';
 import type { CategoriaOpcao } from './filtro-modal.tsx';
 import { HistoricoPagamentoModal } from './historico-pagamento-modal.tsx';
 import { EditarTituloModal } from './editar-titulo-modal.tsx';
+import type { EdicaoReaberta, EdicaoRecusada } from './editar-titulo-modal.tsx';
+import type { Gravacao } from '../../data/editar-titulos.ts';
+import { showToast } from '../../ui/toast.tsx';
 import { InformarPagamentoModal } from './informar-pagamento-modal.tsx';
 import { PagarDialog } from './pagar-dialog.tsx';
 import { ExcluirParcelasDialog } from './excluir-parcelas-dialog.tsx';
@@ -56,8 +59,8 @@ interface TitulosListProps<T extends TituloRow> {
   empty: EmptyAction | null;
   /** Estornar the selection's payments (decision 393). */
   estornar?: (ids: string[], motivo: string) => Promise<MutationOutcome>;
-  /** Editar of the one selected row (decision 395). */
-  editar?: (input: unknown) => Promise<MutationOutcome>;
+  /** Editar of the one selected row (decision 395): committed on the device, answered later (396). */
+  editar?: (input: unknown) => Promise<Gravacao | MutationOutcome>;
 }
 
 export function TitulosList<T extends TituloRow>(props: TitulosListProps<T>) {
@@ -74,9 +77,27 @@ export function TitulosList<T extends TituloRow>(props: TitulosListProps<T>) {
   const acao = useTituloAcoes(list, rows, acoes);
   const [estornando, setEstornando] = useState<readonly T[] | null>(null);
   const [editando, setEditando] = useState<T | null>(null);
+  const [reaberta, setReaberta] = useState<EdicaoReaberta | null>(null);
   // The parcela being edited as the list has it now: a change made elsewhere shows in the modal.
   const editandoAgora = useMemo(() => (editando ? rows.find((row) => row.id === editando.id) ?? null : null), [rows, editando]);
   const vinculos = useVinculosExtrato(props.entidade === 'lancamentos' ? 'lancamento' : 'recebivel');
+
+  // The server refused an edit after its form closed (decision 396): a toast naming the parcela,
+  // kept until dismissed, whose action reopens Editar on the row the form had, with the values
+  // typed; the parcela as it is now shows above the form (conflito / Usar os dados atuais).
+  function edicaoRecusada(row: T, recusa: EdicaoRecusada) {
+    const nome = `${row.descricao} (${row.parcela}/${row.quant_parcela})`;
+    showToast('danger', msg.editar.recusada(nome, recusa.message), {
+      sticky: true,
+      action: {
+        label: msg.editar.reabrir,
+        run: () => {
+          setReaberta({ digitado: recusa.digitado, errors: recusa.errors });
+          setEditando(row);
+        },
+      },
+    });
+  }
 
   // A notification's link (?id=) to a row the filter hides clears the filter (decision 321).
   function limparFiltroDaUrl(): boolean {
@@ -104,12 +125,15 @@ export function TitulosList<T extends TituloRow>(props: TitulosListProps<T>) {
     <VinculosProvider value={vinculos}>
     <AgendaDaListaProvider value={agenda}>
     <ListCard entidade={props.entidade} title={title} list={list} columns={columns} onRefresh={refreshAll}
-      ready={ready || (list.loading && !list.pending)} actions={toolbar} empty={filtro.ativo === null ? props.empty : null}>
+      ready={ready || (list.loading && !list.pending)} actions={toolbar} empty={filtro.ativo === null ? props.empty : null}
+      onAbrir={props.editar ? (row) => { setReaberta(null); setEditando(row); } : undefined}>
       <InformarPagamentoModal row={acao.informando} informar={acoes.informar} onClose={acao.fecharInforme} onSaved={acao.informado} />
       {props.editar && (
-        <EditarTituloModal row={editando} atual={editandoAgora} onRecarregar={() => setEditando(editandoAgora)}
-          editar={props.editar} onClose={() => setEditando(null)}
-          onSaved={() => { setEditando(null); list.clearSelection(); }} />
+        <EditarTituloModal row={editando} atual={editandoAgora} reaberta={reaberta}
+          onRecarregar={() => { setReaberta(null); setEditando(editandoAgora); }}
+          editar={props.editar} onClose={() => { setReaberta(null); setEditando(null); }}
+          onSaved={() => { setReaberta(null); setEditando(null); list.clearSelection(); }} 
+          onRecusada={(recusa) => { if (editando) edicaoRecusada(editando, recusa); }} />
       )}
       <HistoricoPagamentoModal row={acao.historico} onClose={acao.fecharHistorico} />
       {props.estornar && (
