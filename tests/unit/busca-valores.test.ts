@@ -6,7 +6,7 @@ import { chaveBuscaRecebivel } from '../../src/domain/recebivel.ts';
 import { buildSearchKey, matchesSearchKey, searchTerms, valorParaBusca } from '../../src/domain/search.ts';
 
 const linha = {
-  descricao: 'Energia elétrica', status: 'Pagar', banco: 'Itaú', pagamento: 'Pix' as const, valor: 253_932, valor_parcela: 84_644,
+  descricao: 'Energia elétrica', status: 'Pagar' as const, banco: 'Itaú', pagamento: 'Pix' as const, valor: 253_932, valor_parcela: 84_644,
 };
 const acha = (chave: string[], busca: string) => matchesSearchKey(buildSearchKey(chave), searchTerms(busca));
 
