@@ -1,5 +1,7 @@
 // Texts of the Painel and the Relatórios (PRODUCT.md). Part of `msg` (messages.ts).
 
+import { MSG_SHELL } from './messages-shell.ts';
+
 export const MSG_RELATORIOS = {
   titulo: 'Relatórios de Finanças',
   deObrigatorio: 'Informe a data inicial.',
@@ -63,7 +65,7 @@ export const MSG_RELATORIOS = {
 } as const;
 
 export const MSG_PAINEL = {
-  titulo: 'Painel',
+  titulo: MSG_SHELL.layout.painel,
   aPagar: 'A pagar',
   aReceber: 'A receber',
   hoje: 'Hoje',

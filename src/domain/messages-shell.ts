@@ -51,6 +51,8 @@ export const MSG_SHELL = {
   layout: {
     /** The browser tab's title: the screen's name, then the app's (issue 33). */
     tituloAba: (tela: string) => `${tela} · Fluxo`,
+    /** The Painel's name (its heading, MSG_PAINEL.titulo, is this text). */
+    painel: 'Painel',
     usuarioPadrao: 'Usuário',
     sair: 'Sair',
     dashboard: 'Dashboard',

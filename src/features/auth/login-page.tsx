@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import type { FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { LOGIN_ERROR_MS } from '../../domain/list.ts';
-import { msg } from '../../domain/messages.ts';
+import { msg } from '../../domain/messages-shell.ts';
 import { login, prepararLogin } from '../../data/auth.ts';
 import { markSignedIn, takeReturnPath } from '../../data/prefs.ts';
 import { AnimatedDots } from '../../ui/dots.tsx';
