@@ -8,6 +8,8 @@ import { addSample, note, skip } from './results.ts';
 import type { RunContext } from './browser-session.ts';
 
 const QUERIES = ['energia', 'kalunga', 'sao joao'];
+/** Amounts as a clerk types them (issue 33): every keystroke narrows the list. */
+const QUERIES_VALOR = ['150', '99,9'];
 const LIST_METRICS = ['list.firstPaint', 'list.reloadTotal', 'list.searchReady', 'list.search', 'list.page', 'list.todos', 'list.todosScroll', 'list.todosScrollFrameP95', 'list.todosJump', 'list.filter', 'list.sort', 'memory.heap'];
 
 /** Presses `press` and times it from the keydown named `keyName` to the settled, painted list. */
@@ -85,23 +87,24 @@ export async function openList(page: Page, rc: RunContext): Promise<boolean> {
   return true;
 }
 
-export async function measureSearch(page: Page, rc: RunContext): Promise<void> {
+export async function measureSearch(page: Page, rc: RunContext, id: 'list.search' | 'list.searchValor' = 'list.search'): Promise<void> {
+  const queries = id === 'list.search' ? QUERIES : QUERIES_VALOR;
   const box = page.getByRole('searchbox').first();
-  if (!(await box.count())) return skip(rc.bag, 'list.search', 'não medido: a lista não tem caixa de busca');
+  if (!(await box.count())) return skip(rc.bag, id, 'não medido: a lista não tem caixa de busca');
   await box.click();
-  for (const query of QUERIES) {
+  for (const query of queries) {
     for (const char of query) {
       const ms = await timedKey(page, char === ' ' ? 'Space' : char, char);
-      if (ms === null) return skip(rc.bag, 'list.search', `não medido: a lista não mudou ao digitar "${char}"`);
-      addSample(rc.bag, 'list.search', ms);
+      if (ms === null) return skip(rc.bag, id, `não medido: a lista não mudou ao digitar "${char}"`);
+      addSample(rc.bag, id, ms);
     }
     const found = await footer(page);
-    if (!found || found.total >= rc.listTotal) note(rc.bag, 'list.search', `a busca "${query}" não reduziu a lista`);
+    if (!found || found.total >= rc.listTotal) note(rc.bag, id, `a busca "${query}" não reduziu a lista`);
     await page.keyboard.press('Control+a');
     const cleared = await timedKey(page, 'Backspace', 'Backspace');
-    if (cleared !== null) addSample(rc.bag, 'list.search', cleared);
+    if (cleared !== null) addSample(rc.bag, id, cleared);
   }
-  note(rc.bag, 'list.search', `digitadas "${QUERIES.join('", "')}" uma tecla por vez, mais o Backspace que limpa cada busca`);
+  note(rc.bag, id, `digitadas "${queries.join('", "')}" uma tecla por vez, mais o Backspace que limpa cada busca`);
 }
 
 export async function measurePaging(page: Page, rc: RunContext): Promise<void> {

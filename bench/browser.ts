@@ -31,7 +31,7 @@ export interface BrowserOptions {
   error(line: string): void;
 }
 
-const SYNC_DEPENDENT = ['sync.deltaPull', 'list.firstPaint', 'list.reloadTotal', 'list.searchReady', 'list.search', 'list.page', 'list.todos', 'list.todosScroll', 'list.todosScrollFrameP95', 'list.todosJump', 'list.filter', 'list.sort', 'memory.heap', 'live.change'];
+const SYNC_DEPENDENT = ['sync.deltaPull', 'list.firstPaint', 'list.reloadTotal', 'list.searchReady', 'list.search', 'list.searchValor', 'list.page', 'list.todos', 'list.todosScroll', 'list.todosScrollFrameP95', 'list.todosJump', 'list.filter', 'list.sort', 'memory.heap', 'live.change'];
 
 /** Times each step of a repetition, for the progress log (where a slow run spends its time). */
 function stepTimer() {
@@ -65,6 +65,7 @@ async function onlineSession(context: BrowserContext, page: Page, rc: RunContext
     if (await t.step('lista', () => openList(page, rc))) {
       await t.step('recarga', () => measureReloadTotal(page, rc));
       await t.step('busca', () => measureSearch(page, rc));
+      await t.step('busca por valor', () => measureSearch(page, rc, 'list.searchValor'));
       await t.step('páginas', () => measurePaging(page, rc));
       await t.step('ordenação', () => measureSort(page, rc));
       await t.step('ciclo', () => measureCiclo(page, rc));

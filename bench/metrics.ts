@@ -33,6 +33,7 @@ export const BROWSER_METRICS: MetricDef[] = [
   { id: 'list.reloadTotal', label: 'Lançamentos reloaded, every row on the device → footer shows the full total', unit: 'ms', targets: [le(300)] },
   { id: 'list.searchReady', label: 'Lançamentos: search covers all rows', unit: 'ms', targets: [] },
   { id: 'list.search', label: 'Search keystroke → rendered result', unit: 'ms', targets: [le(50), le(100, 'p95')] },
+  { id: 'list.searchValor', label: 'Search by amount ("150", "99,9"): keystroke → rendered result', unit: 'ms', targets: [le(50), le(100, 'p95')] },
   { id: 'list.page', label: 'Page change (Ctrl+→)', unit: 'ms', targets: [le(16)] },
   { id: 'list.todos', label: 'Page size → Todos (Ctrl+↑)', unit: 'ms', targets: [] },
   { id: 'list.todosScroll', label: 'Scrolling Todos: longest task (0 = none over 50 ms)', unit: 'ms', targets: [le(50, 'max')] },

@@ -3,7 +3,7 @@
    column-header sort rows instead (issue 13), BENCH_PARTS=live the live change (issue 22),
    BENCH_PARTS=relatorios,sort,live all three, BENCH_PARTS=reload the reload total (issue 22),
    BENCH_PARTS=todos the Todos page size and its scroll (issue 22 item 2; BENCH_TODOS_TRACE=file.json
-   also writes a Chromium trace of it), BENCH_PARTS=ciclo Editar and Pagar 50 with a date (issue 31). BENCH_DIST=<dir> serves another build than dist/. Seeds PGlite, starts the server
+   also writes a Chromium trace of it), BENCH_PARTS=ciclo Editar and Pagar 50 with a date (issue 31), BENCH_PARTS=busca the search keystrokes, by text and by amount (issue 33). BENCH_DIST=<dir> serves another build than dist/. Seeds PGlite, starts the server
    on the built dist/, signs in (first pull), opens the list, then measures browser-relatorios.ts.
    Prints the samples; docs/BENCHMARKS.md takes them by hand. */
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -12,7 +12,7 @@ import { join } from 'node:path';
 import { measureCiclo } from './browser-ciclo.ts';
 import { measureLive } from './browser-live.ts';
 import { measurePainel, measureRelatorios } from './browser-relatorios.ts';
-import { measureTodos, openList } from './browser-list.ts';
+import { measureSearch, measureTodos, openList } from './browser-list.ts';
 import { LIST_PATH } from './browser-offline.ts';
 import { firstPage, launch } from './browser-session.ts';
 import type { RunContext } from './browser-session.ts';
@@ -39,6 +39,10 @@ try {
     const rc: RunContext = { baseURL: server.url, token: server.token, userId: server.userId, payables: size, listPath: LIST_PATH, listTotal: size, bag, run: 1, missing: new Map() };
     if ((await measureFirstPull(context, page, rc)) === 'ok' && (await openList(page, rc))) {
       if (parts.has('reload')) await measureReloadTotal(page, rc);
+      if (parts.has('busca')) {
+        await measureSearch(page, rc);
+        await measureSearch(page, rc, 'list.searchValor');
+      }
       if (parts.has('sort')) await measureSort(page, rc);
       if (parts.has('ciclo')) await measureCiclo(page, rc);
       if (parts.has('todos')) await traced(page, () => measureTodos(page, rc));
