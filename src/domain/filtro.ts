@@ -5,7 +5,8 @@ import * as v from 'valibot';
 import { msg } from './messages.ts';
 import { isUUID, parseStringList } from './coerce.ts';
 import { normalizeSearch } from './search.ts';
-import { METODOS, STATUS_TITULO } from './listas.ts';
+import { METODOS, PAGAMENTOS, STATUS_TITULO } from './listas.ts';
+import { idList } from './id-inputs.ts';
 import type { Titulo } from './titulo.ts';
 import { FORM_ERROR_KEY, boolInput, field, optionalDate } from './validation.ts';
 import { enumList } from './option-inputs.ts';
@@ -52,6 +53,10 @@ const CamposFiltro = v.object(
     metodo: enumList(METODOS),
     /** Category ids and/or SEM_CATEGORIA; payables only (ignored for rows without categoria_id). */
     categoria: categoriaList(),
+    /** Bank ids; payables only (issue 33). */
+    banco: idList({ min: 0 }),
+    /** Pagamento (Crédito, Débito, Boleto, Pix, Espécie); payables only (issue 33). */
+    pagamento: enumList(PAGAMENTOS),
   },
   msg.comum.dadosInvalidos,
 );
@@ -89,7 +94,7 @@ function temCriterioDeData(x: CamposFiltro): boolean {
 }
 
 function temLista(x: CamposFiltro): boolean {
-  return x.status.length > 0 || x.metodo.length > 0 || x.categoria.length > 0;
+  return x.status.length > 0 || x.metodo.length > 0 || x.categoria.length > 0 || x.banco.length > 0 || x.pagamento.length > 0;
 }
 
 /** POST /api/filtro/lancamentos and /api/filtro/recebiveis, and the local filter modal. */
@@ -118,7 +123,7 @@ export const FiltroSchema = v.pipe(
     },
     {
       field: FORM_ERROR_KEY,
-      uses: [...DATAS, 'status', 'metodo', 'categoria'],
+      uses: [...DATAS, 'status', 'metodo', 'categoria', 'banco', 'pagamento'],
       check: (x) => (!temLista(x) && !temCriterioDeData(x) ? msg.filtro.selecioneCampo : null),
     },
   ]),
@@ -132,9 +137,11 @@ export const FiltroSchema = v.pipe(
 );
 export type Filtro = v.InferOutput<typeof FiltroSchema>;
 
-/** What the filter reads of a row; categoria_id only exists on payables. */
+/** What the filter reads of a row; categoria_id, banco_id and pagamento only exist on payables. */
 export type LinhaFiltravel = Pick<Titulo, 'data' | 'vencimento' | 'data_pagamento' | 'status' | 'metodo'> & {
   categoria_id?: string | null;
+  banco_id?: string | null;
+  pagamento?: string | null;
   tributo?: boolean | null;
 };
 
@@ -157,6 +164,8 @@ export function criarPredicadoFiltro(filtro: Filtro, efetivo: Efetivo = mesmaDat
   const metodos = new Set<string>(filtro.metodo);
   const categorias = new Set<string>(filtro.categoria);
   const semCategoria = categorias.has(SEM_CATEGORIA);
+  const bancos = new Set<string>(filtro.banco);
+  const pagamentos = new Set<string>(filtro.pagamento);
   return (row) => {
     if (!dentro(row.data, filtro.data1, filtro.data2)) return false;
     // The Vencimento range reads the effective due date (issue 15): a bill typed for Saturday is due on Monday.
@@ -176,6 +185,8 @@ export function criarPredicadoFiltro(filtro: Filtro, efetivo: Efetivo = mesmaDat
       const ok = row.categoria_id === null ? semCategoria : categorias.has(row.categoria_id);
       if (!ok) return false;
     }
+    if (bancos.size > 0 && row.banco_id !== undefined && (row.banco_id === null || !bancos.has(row.banco_id))) return false;
+    if (pagamentos.size > 0 && row.pagamento !== undefined && (row.pagamento === null || !pagamentos.has(row.pagamento))) return false;
     return true;
   };
 }

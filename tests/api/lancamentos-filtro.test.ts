@@ -23,6 +23,7 @@ const VARIANTES: Record<string, unknown>[] = [
   { status: 'Pago', data_pagamento: '2025-03-20', valor: '35.50', data: '2025-03-18', tipo: 'Com Vencimento', vencimento: '2025-03-25', metodo: 'À vista', categorias: LAZER },
   { status: 'Pagar', valor: '12.00', data: '2025-04-01', tipo: 'Sem Vencimento', metodo: 'À vista', categorias: '' },
   { status: 'Pagar', valor: '44.00', data: '2025-04-30', tipo: 'Com Vencimento', vencimento: '2025-05-30', metodo: 'Parcelado', parcela: 2, categorias: MERCADO },
+  { status: 'Pagar', valor: '15.00', data: '2025-05-05', tipo: 'Sem Vencimento', metodo: 'À vista', categorias: '', pagamento: 'Boleto' },
 ];
 
 const FILTROS: Record<string, unknown>[] = [
@@ -39,6 +40,10 @@ const FILTROS: Record<string, unknown>[] = [
   { data1: '2025-01-01', data2: '2025-12-31', categoria: JSON.stringify([LAZER, 'sem categoria']) },
   { data1: '2025-04-01', data2: '2025-04-01' },
   { data_pagamento1: '2030-01-01', data_pagamento2: '2030-01-31' },
+  // Issue 33: by Pagamento and by Banco (payables only; receivables have neither).
+  { data1: '2025-01-01', data2: '2025-12-31', pagamento: ['Boleto'] },
+  { data1: '2025-01-01', data2: '2025-12-31', banco: [BANCO], pagamento: 'Pix' },
+  { data1: '2025-01-01', data2: '2025-12-31', banco: JSON.stringify([uuidv7()]) },
 ];
 
 beforeAll(async () => {
@@ -72,7 +77,7 @@ describe.each([
 ] as const)('POST %s filter', (list, url) => {
   it('returns exactly the rows the domain filter keeps, for every kind of criterion', async () => {
     const rows = (await t.call({ method: 'GET', url: `/api/${list}` })).json()[list] as Row[];
-    expect(rows.length).toBe(9);
+    expect(rows.length).toBe(10);
     let nonEmpty = 0;
     for (const payload of FILTROS) {
       const parsed = validate(FiltroSchema, payload);
@@ -84,9 +89,10 @@ describe.each([
       expect(got, JSON.stringify(payload)).toEqual(expected);
       if (expected.length > 0 && expected.length < rows.length) nonEmpty++;
     }
-    // The data really discriminates: most filters keep some rows and drop others (receivables
-    // have no category, so the two category filters keep them all; the 2030 one keeps none).
-    expect(nonEmpty).toBeGreaterThanOrEqual(FILTROS.length - 3);
+    // The data really discriminates: most filters keep some rows and drop others. Payables: the
+    // 2030 one and the unknown bank keep none. Receivables have no category, bank or Pagamento,
+    // so those five filters keep them all, and the 2030 one keeps none.
+    expect(nonEmpty).toBeGreaterThanOrEqual(FILTROS.length - (list === 'lancamentos' ? 2 : 6));
   });
 
   it('answers full rows, as the list sends them', async () => {

@@ -7,7 +7,7 @@ import type { FieldErrors } from '../../ui/use-form-errors.ts';
 import type { FiltroForm } from './use-filtro.ts';
 
 type DateKey = 'data1' | 'data2' | 'vencimento1' | 'vencimento2' | 'data_pagamento1' | 'data_pagamento2';
-type ListKey = 'status' | 'metodo' | 'categoria';
+type ListKey = 'status' | 'metodo' | 'categoria' | 'banco' | 'pagamento';
 
 interface IntervaloProps {
   legend: string;

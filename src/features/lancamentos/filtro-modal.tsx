@@ -1,10 +1,11 @@
 /* 'Filtro de Lançamento' (SPEC §2, §5): draggable and wide; registration, due and payment
    periods (the last two with their 'sem' boxes), statuses, methods and, for payables, the
-   categories plus 'Sem Categoria'. Each rule's message shows on its field and in a toast. */
+   categories plus 'Sem Categoria', the banks and the Pagamento (issue 33). Each rule's message shows
+   on its field and in a toast. */
 import { useMemo } from 'react';
 import { FiltroSchema, SEM_CATEGORIA } from '../../domain/filtro.ts';
 import { msg } from '../../domain/messages.ts';
-import { METODOS, STATUS_TITULO } from '../../domain/listas.ts';
+import { METODOS, PAGAMENTOS, STATUS_TITULO } from '../../domain/listas.ts';
 import { FORM_ERROR_KEY, validate } from '../../domain/validation.ts';
 import { Button } from '../../ui/button.tsx';
 import { DraggableModal } from '../../ui/draggable-modal.tsx';
@@ -18,10 +19,17 @@ export interface CategoriaOpcao {
   descricao: string;
 }
 
+export interface BancoOpcao {
+  id: string;
+  banco: string;
+}
+
 interface FiltroModalProps {
   filtro: FiltroState;
   /** Payables only: the category choice. */
   categorias?: readonly CategoriaOpcao[];
+  /** Payables only: the bank choice (and, with it, the Pagamento choice). */
+  bancos?: readonly BancoOpcao[];
   onAplicado: () => void;
   onLimpar: () => void;
 }
@@ -35,14 +43,16 @@ const RELATED: Partial<Record<keyof FiltroForm, readonly string[]>> = {
 
 const STATUS = STATUS_TITULO.map((s) => ({ value: s, label: s }));
 const METODO = METODOS.map((m) => ({ value: m, label: m }));
+const PAGAMENTO = PAGAMENTOS.map((p) => ({ value: p, label: p }));
 
-export function FiltroModal({ filtro, categorias, onAplicado, onLimpar }: FiltroModalProps) {
+export function FiltroModal({ filtro, categorias, bancos, onAplicado, onLimpar }: FiltroModalProps) {
   const errors = useFormErrors();
   const { form } = filtro;
   const categoriaOptions = useMemo(
     () => categorias && [...categorias.map((c) => ({ value: c.id, label: c.descricao })), { value: SEM_CATEGORIA, label: msg.filtro.semCategoria }],
     [categorias],
   );
+  const bancoOptions = useMemo(() => bancos?.map((b) => ({ value: b.id, label: b.banco })), [bancos]);
 
   function change<K extends keyof FiltroForm>(key: K, value: FiltroForm[K]) {
     filtro.mudar(key, value);
@@ -54,7 +64,9 @@ export function FiltroModal({ filtro, categorias, onAplicado, onLimpar }: Filtro
   }
 
   function submit() {
-    const result = validate(FiltroSchema, { ...form, categoria: categorias ? form.categoria : [] });
+    const result = validate(FiltroSchema, {
+      ...form, categoria: categorias ? form.categoria : [], banco: bancos ? form.banco : [], pagamento: bancos ? form.pagamento : [],
+    });
     if (!result.ok) {
       errors.show(result.errors);
       return toast.danger(result.message);
@@ -80,6 +92,8 @@ export function FiltroModal({ filtro, categorias, onAplicado, onLimpar }: Filtro
           <Opcoes legend="Status" field="status" options={STATUS} form={form} onChange={change} />
           <Opcoes legend="Método" field="metodo" options={METODO} form={form} onChange={change} />
           {categoriaOptions && <Opcoes legend="Categoria" field="categoria" options={categoriaOptions} form={form} onChange={change} />}
+          {bancoOptions && <Opcoes legend="Banco" field="banco" options={bancoOptions} form={form} onChange={change} />}
+          {bancoOptions && <Opcoes legend="Forma de pagamento" field="pagamento" options={PAGAMENTO} form={form} onChange={change} />}
         </div>
         <div className="mt-4 flex justify-end gap-2 border-t border-slate-100 pt-4">
           <Button onClick={() => { errors.reset(); onLimpar(); }}>Limpar Filtro</Button>

@@ -33,12 +33,14 @@ export function LancamentosPage() {
   const { rows: todasCategorias } = useCollection('categorias');
   // Every category, active or not: old postings may use an inactive one.
   const categorias = useMemo(() => todasCategorias.map(({ id, descricao }) => ({ id, descricao })), [todasCategorias]);
+  const { rows: todosBancos } = useCollection('bancos');
+  const bancos = useMemo(() => todosBancos.map(({ id, banco }) => ({ id, banco })), [todosBancos]);
   const navigate = useNavigate();
   // Payables are created on the Cadastro page (SPEC §2), so the empty list leads there.
   const empty = useMemo(() => ({ label: 'Cadastrar Lançamento', onCreate: () => void navigate('/financeiro/cadastro') }), [navigate]);
   return (
     <TitulosList entidade="lancamentos" title="Lançamentos" rows={rows} ready={ready} head={head} columns={LANCAMENTO_COLUMNS}
-      searchKeyOf={lancamentoSearchKey} acoes={ACOES} estornar={estornarLancamentos} categorias={categorias} empty={empty}
+      searchKeyOf={lancamentoSearchKey} acoes={ACOES} estornar={estornarLancamentos} categorias={categorias} bancos={bancos} empty={empty}
       editar={gravarEdicaoLancamento} />
   );
 }

@@ -22,7 +22,7 @@ import { ListCard } from '../../ui/list-card.tsx';
 import { toast } from '../../ui/toast.tsx';
 import { useListState } from '../../ui/use-list-state.ts';
 import { FiltroModal } from './filtro-modal.tsx';
-import type { CategoriaOpcao } from './filtro-modal.tsx';
+import type { BancoOpcao, CategoriaOpcao } from './filtro-modal.tsx';
 import { HistoricoPagamentoModal } from './historico-pagamento-modal.tsx';
 import { EditarTituloModal } from './editar-titulo-modal.tsx';
 import type { EdicaoReaberta, EdicaoRecusada } from './editar-titulo-modal.tsx';
@@ -50,6 +50,8 @@ interface TitulosListProps<T extends TituloRow> {
   searchKeyOf: (row: T) => string;
   acoes: AcoesTitulo & AcoesParcelas;
   categorias?: readonly CategoriaOpcao[];
+  /** Payables only: the Filtro's bank and Pagamento choices. */
+  bancos?: readonly BancoOpcao[];
   extraActions?: ReactNode;
   /** SPEC §2: in the first receivables list the header checkbox covers all rows. */
   headerCoversAll?: boolean;
@@ -64,7 +66,7 @@ interface TitulosListProps<T extends TituloRow> {
 }
 
 export function TitulosList<T extends TituloRow>(props: TitulosListProps<T>) {
-  const { title, rows, ready, columns, searchKeyOf, acoes, categorias, extraActions } = props;
+  const { title, rows, ready, columns, searchKeyOf, acoes, categorias, bancos, extraActions } = props;
   // Open instalments first, soonest effective due date on top (decision 160, 350); sorted once
   // per change of the rows or of the holidays and tax categories.
   const agenda = useAgenda();
@@ -143,7 +145,7 @@ export function TitulosList<T extends TituloRow>(props: TitulosListProps<T>) {
       <PagarDialog pedido={acao.pagamento} onDia={acao.diaPagamento} onCancel={acao.fecharPagamento} onConfirm={acao.confirmarPagamento} />
       <ExcluirParcelasDialog pedido={acao.confirmacao} todas={rows} busy={acao.busy} onEscopo={acao.escopo}
         onVoltar={acao.fecharConfirmacao} onConfirm={acao.confirmar} />
-      <FiltroModal filtro={filtro} categorias={categorias} onAplicado={() => list.setPage(1)} onLimpar={limparFiltro} />
+      <FiltroModal filtro={filtro} categorias={categorias} bancos={bancos} onAplicado={() => list.setPage(1)} onLimpar={limparFiltro} />
     </ListCard>
     </AgendaDaListaProvider>
     </VinculosProvider>

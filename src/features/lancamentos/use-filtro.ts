@@ -20,11 +20,14 @@ export interface FiltroForm {
   status: string[];
   metodo: string[];
   categoria: string[];
+  banco: string[];
+  pagamento: string[];
 }
 
 export const FILTRO_VAZIO: FiltroForm = {
   data1: '', data2: '', vencimento1: '', vencimento2: '', semVencimento: false,
   data_pagamento1: '', data_pagamento2: '', semPagamento: false, status: [], metodo: [], categoria: [],
+  banco: [], pagamento: [],
 };
 
 /** A 'sem' box turns its range off: its dates are cleared (SPEC: they are sent empty). */
@@ -50,6 +53,8 @@ export function filtroDaUrl(search: string): { form: FiltroForm; filtro: Filtro 
     status: params.getAll('status'),
     metodo: params.getAll('metodo'),
     categoria: params.getAll('categoria'),
+    banco: params.getAll('banco'),
+    pagamento: params.getAll('pagamento'),
   };
   const parsed = validate(FiltroSchema, form);
   return parsed.ok ? { form, filtro: parsed.value } : null;
