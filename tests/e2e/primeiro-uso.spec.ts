@@ -109,13 +109,14 @@ test.describe('in an English-language browser', () => {
       return body.feriados.find((f) => f.nome === `Data ${TAG}`)?.data ?? null;
     }).toBe('2030-08-20');
 
-    // A date the screen sets (not typed): Relatórios' default period starts on the 1st, six
-    // months back; it shows as dd/mm/aaaa too, never the ISO value or the browser's mm/dd/yyyy.
+    // A date the screen sets (not typed): Relatórios' default period is the current month (issue
+    // 33); it shows as dd/mm/aaaa too, never the ISO value or the browser's mm/dd/yyyy.
     await page.goto('/financeiro/relatorios');
     const [ano, mes] = HOJE.split('-').map(Number) as [number, number];
-    const volta = new Date(Date.UTC(ano, mes - 1 - 6, 1));
-    const inicio = `01/${String(volta.getUTCMonth() + 1).padStart(2, '0')}/${volta.getUTCFullYear()}`;
-    await expect(page.getByTestId('relatorio-de')).toHaveValue(inicio);
+    const mm = String(mes).padStart(2, '0');
+    const ultimo = new Date(Date.UTC(ano, mes, 0)).getUTCDate();
+    await expect(page.getByTestId('relatorio-de')).toHaveValue(`01/${mm}/${ano}`);
+    await expect(page.getByTestId('relatorio-ate')).toHaveValue(`${ultimo}/${mm}/${ano}`);
   });
 });
 

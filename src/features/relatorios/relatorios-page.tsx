@@ -20,9 +20,10 @@ const r = msg.relatorios;
 function escolhaInicial(): Escolha {
   const hoje = todayISO();
   const inicio = `${hoje.slice(0, 7)}-01`;
-  // Six months back and six ahead, whole months (the day 31 is clamped to the month's last).
+  // The current month, whole (the day 31 is clamped to the month's last): the month a finance
+  // team is closing is what it opens the reports for (issue 33).
   return {
-    tipo: 'fluxo', de: addMonthsClamped(inicio, -6), ate: addMonthsClamped(inicio, 6, 31),
+    tipo: 'fluxo', de: inicio, ate: addMonthsClamped(inicio, 0, 31),
     em: hoje, agrupar: 'mes', regime: 'caixa', filtro: {},
   };
 }
