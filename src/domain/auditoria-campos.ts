@@ -8,7 +8,8 @@ const ROTULOS: Readonly<Record<string, string>> = {
   data: 'Data', vencimento: 'Vencimento', data_pagamento: 'Data de pagamento', data_cancelamento: 'Data de cancelamento',
   valor: 'Valor', valor_parcela: 'Valor da parcela', valor_pago: 'Valor pago', valor_inicial: 'Valor inicial',
   valor_final: 'Valor atual', quant_parcela: 'Quantidade de parcelas', parcela: 'Parcela', metodo: 'Método',
-  pagamento: 'Forma de pagamento', tipo_compra: 'Tipo de compra', banco: 'Banco', banco_id: 'Banco',
+  // DESIGN §7's one name per concept: Pagamento (Crédito, Pix…) and Tipo de lançamento (Compra, Serviço…).
+  pagamento: 'Pagamento', tipo_compra: 'Tipo de lançamento', banco: 'Banco', banco_id: 'Banco',
   categoria_id: 'Categoria', alvo: 'Tipo do registro', alvo_id: 'Registro', possui_cartao: 'Possui cartão',
   credito: 'Crédito', debito: 'Débito', name: 'Nome', nome: 'Nome', email: 'E-mail', login: 'Login', senha: 'Senha',
   perfil: 'Perfil', lancamento_titulo: 'Lançamento', descricao_lancamento: 'Descrição do lançamento',
@@ -25,6 +26,9 @@ const ROTULOS: Readonly<Record<string, string>> = {
   silencio_inicio: 'Silêncio a partir de', silencio_fim: 'Silêncio até', resumo_hora: 'Hora do resumo',
   tributo: 'Tributo', usuario_id: 'Usuário', corretora_id: 'Corretora', modalidade: 'Modalidade',
   estornado_em: 'Estornado em', motivo_estorno: 'Motivo do estorno',
+  // Issue 33: no column key where a clerk reads.
+  linha_digitavel: 'Linha digitável', pix_chave: 'Chave Pix', pix_txid: 'Identificador Pix (txid)',
+  dre_linha: 'Linha da DRE', historico_id: 'Histórico escolar', destinatarios: 'Destinatários',
 };
 
 /** Where a table's form names a column otherwise. */

@@ -1,3 +1,5 @@
+import { readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { rotuloCampo } from '../../src/domain/auditoria-campos.ts';
 import { rotuloEntidade } from '../../src/domain/auditoria.ts';
@@ -27,5 +29,31 @@ describe('the change log’s entities', () => {
     expect(rotuloEntidade('extratos')).toBe('Extratos');
     expect(rotuloEntidade('operacoes')).toBe('Operações');
     expect(rotuloEntidade('tabela_nova')).toBe('tabela_nova');
+  });
+});
+
+describe('no column key where a clerk reads (issue 33)', () => {
+  // Columns the log never shows (bookkeeping, secrets, the service tables' own fields).
+  const INTERNAS = new Set([
+    'acao', 'antes', 'assunto', 'autor_id', 'chat', 'codigo_hash', 'created_at', 'criado_por', 'deleted_at', 'depois',
+    'dono', 'entidade', 'entity', 'erro', 'execucao_id', 'expire', 'expires_at', 'fechada_avisada', 'fechamento', 'key',
+    'mensagem', 'method', 'mutacao', 'n_lancamentos', 'origem', 'password_hash', 'path', 'points', 'poller', 'quando',
+    'quando_dispositivo', 'registro_id', 'request_hash', 'response_body', 'response_status', 'resultado', 'revoked_at',
+    'row_id', 'slot', 'tarefa', 'tentativas', 'token', 'txid', 'update_offset', 'updated_at', 'user_id', 'version',
+    'agendada_para', 'proxima_tentativa', 'lease_ate', 'iniciada_em', 'terminada_em', 'seq', 'poller_ate', 'expira_em',
+    'usado_em', 'enviar_apos', 'enviada_em',
+  ]);
+
+  it('labels every column of the schema but the bookkeeping ones, in DESIGN §7 words', () => {
+    const raiz = join(import.meta.dirname, '..', '..', 'server', 'db');
+    const colunas = new Set<string>();
+    for (const arquivo of readdirSync(raiz).filter((a) => /^schema.*\.ts$/.test(a))) {
+      for (const m of readFileSync(join(raiz, arquivo), 'utf8').matchAll(/\b(?:text|uuid|date|cents|boolean|bigint|smallint|timestamp|integer|ts|instante|jsonb|bigserial|numeric)\('([a-z_0-9]+)'/g)) colunas.add(m[1]!);
+    }
+    const semRotulo = [...colunas].filter((c) => !INTERNAS.has(c) && rotuloCampo('qualquer', c) === c);
+    expect(semRotulo).toEqual([]);
+    expect(rotuloCampo('lancamentos', 'pagamento')).toBe('Pagamento');
+    expect(rotuloCampo('lancamentos', 'tipo_compra')).toBe('Tipo de lançamento');
+    expect(rotuloCampo('faturas', 'linha_digitavel')).toBe('Linha digitável');
   });
 });
