@@ -1,0 +1,68 @@
+/* Contas recorrentes (issue 34, PRODUCT "Contas recorrentes", decision 404): the dates a recorrência
+   falls due. Pure: the device shows the next occurrence offline, and the server's job generates
+   the same dates as ordinary payables and receivables.
+   - Monthly kinds (Mensal, Bimestral, Trimestral, Semestral, Anual) fall on `dia` of the month,
+     or the month's last day when it is shorter (dia 31: 28/02, 31/03, 30/04); each date is
+     computed from the first one, so a short month never drags the later ones (no drift).
+   - Semanal and Quinzenal step 7 or 14 days from `inicio` (so on `inicio`'s weekday): `dia` is a
+     day of the month and has no meaning for them.
+   - The first occurrence is the first such date on or after `inicio`; none after `fim`.
+   - With `ajustar_dia_util`, a date on a weekend or bank holiday moves to the next business day
+     (a bill due on a Sunday is paid on Monday); the next date is still counted from the rule's
+     own date, so adjustments never accumulate. */
+import { addDays, addMonthsClamped } from './dates.ts';
+import { proximoDiaUtil } from './calendario.ts';
+import type { FeriadosExtras } from './calendario.ts';
+
+export const FREQUENCIAS = ['Semanal', 'Quinzenal', 'Mensal', 'Bimestral', 'Trimestral', 'Semestral', 'Anual'] as const;
+export type Frequencia = (typeof FREQUENCIAS)[number];
+
+/** Months between occurrences of the monthly kinds; days for the weekly ones. */
+const MESES: Partial<Record<Frequencia, number>> = { Mensal: 1, Bimestral: 2, Trimestral: 3, Semestral: 6, Anual: 12 };
+const DIAS: Partial<Record<Frequencia, number>> = { Semanal: 7, Quinzenal: 14 };
+
+/** How many future occurrences a recorrência keeps as rows (PRODUCT). */
+export const OCORRENCIAS_MANTIDAS = 12;
+
+export interface RegraRecorrencia {
+  frequencia: Frequencia;
+  /** 1–31: the day of the month of the monthly kinds (the last day of a shorter month). */
+  dia: number;
+  /** ISO date: nothing falls before it. */
+  inicio: string;
+  /** ISO date or null: nothing falls after it. */
+  fim: string | null;
+  ajustar_dia_util: boolean;
+}
+
+/** The rule's own date of occurrence `k` (0-based), before any business-day adjustment. */
+function dataDaRegra(regra: RegraRecorrencia, k: number): string {
+  const meses = MESES[regra.frequencia];
+  if (meses !== undefined) {
+    const primeiro = addMonthsClamped(regra.inicio, 0, regra.dia);
+    const desloca = primeiro < regra.inicio ? meses : 0;
+    return addMonthsClamped(regra.inicio, desloca + k * meses, regra.dia);
+  }
+  return addDays(regra.inicio, k * (DIAS[regra.frequencia] ?? 7));
+}
+
+/**
+ * The due dates of the occurrences on or after `desde` (ISO), at most `n`, none after `fim`: the
+ * dates the job keeps as rows and the screen shows as "próxima".
+ */
+export function ocorrencias(regra: RegraRecorrencia, desde: string, n: number = OCORRENCIAS_MANTIDAS, extras?: FeriadosExtras): string[] {
+  const out: string[] = [];
+  // Counted from the first occurrence (never from the last one, which an adjustment may have moved).
+  for (let k = 0; out.length < n && k < 100_000; k++) {
+    const regraDia = dataDaRegra(regra, k);
+    if (regra.fim !== null && regraDia > regra.fim) break;
+    const data = regra.ajustar_dia_util ? proximoDiaUtil(regraDia, extras) : regraDia;
+    if (data >= desde) out.push(data);
+  }
+  return out;
+}
+
+/** The next due date on or after `hoje`, or null when the recorrência has ended. */
+export function proximaOcorrencia(regra: RegraRecorrencia, hoje: string, extras?: FeriadosExtras): string | null {
+  return ocorrencias(regra, hoje, 1, extras)[0] ?? null;
+}
