@@ -4,7 +4,9 @@
    the credentials (the page's Bearer token from the cookie, SPEC §7; the service worker cannot
    read cookies and relies on the browser sending the `token` cookie with `credentials:
    'include'`, docs/decisions/003-session-token.md), the 401 rule and the reading of the server's
-   message are set once, and a test's transport (fake or real server) serves both. */
+   message are set once, and a test's transport (fake or real server) serves both. A Sair the
+   server never heard is revoked ahead of any request (`enviar`, sair-pendente.ts, decision 398). */
+import type * as SairPendente from './sair-pendente.ts';
 
 export interface Transport {
   /** Prefix of every path ('' in the browser: same origin). */
@@ -29,6 +31,34 @@ export function configureTransport(patch: Partial<Transport>): void {
 
 export function getTransport(): Transport {
   return transport;
+}
+
+let sairPendente: Promise<typeof SairPendente> | null = null;
+
+/** The old session's token alone, no cookie (none sent, none set by the answer): see sair-pendente.ts. */
+function revogarSessao(token: string): Promise<Response> {
+  return transport.fetch(`${transport.baseUrl}/api/logout`, {
+    method: 'POST', headers: { Accept: 'application/json', Authorization: `Bearer ${token}` },
+    credentials: 'omit', cache: 'no-store', signal: AbortSignal.timeout(15_000),
+  });
+}
+
+/**
+ * Every request to the server goes out here: a pending Sair is revoked first, and while the
+ * server cannot be reached for it nothing else goes either (a TypeError, as a failed fetch).
+ */
+export async function enviar(input: string, init: RequestInit): Promise<Response> {
+  // Loaded on the first request, not with this module: Dexie stays out of what imports the transport.
+  sairPendente ??= import('./sair-pendente.ts');
+  const { revogarPendentes, sairesPendentes } = await sairPendente;
+  if ((await sairesPendentes()).length > 0 && !(await revogarPendentes(revogarSessao))) throw new TypeError(SEM_CONEXAO);
+  return transport.fetch(input, init);
+}
+
+/** The Bearer token the transport sends now (the page's: the cookie's), or null. */
+export function tokenDoTransporte(): string | null {
+  const header = transport.headers().Authorization ?? '';
+  return header.startsWith('Bearer ') ? header.slice('Bearer '.length) || null : null;
 }
 
 /** A 401 on the sign-in itself is a wrong password, not a session that is gone. */
@@ -60,7 +90,7 @@ export const SEM_CONEXAO = 'sem-conexao';
 
 /** One request through the context's transport; never throws: a failed connection is `SEM_CONEXAO`. */
 export async function pedir(path: string, pedido: Pedido): Promise<Response | typeof SEM_CONEXAO> {
-  const { baseUrl, fetch } = transport;
+  const { baseUrl } = transport;
   const headers: Record<string, string> = { Accept: 'application/json', ...transport.headers(), ...pedido.headers };
   if (pedido.idempotencyKey) headers['Idempotency-Key'] = pedido.idempotencyKey;
   let body = pedido.body;
@@ -75,7 +105,7 @@ export async function pedir(path: string, pedido: Pedido): Promise<Response | ty
   if (body !== undefined) init.body = body;
   let response: Response;
   try {
-    response = await fetch(baseUrl + path, init);
+    response = await enviar(baseUrl + path, init);
   } catch {
     return SEM_CONEXAO;
   }
