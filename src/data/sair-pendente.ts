@@ -1,12 +1,14 @@
 /* A Sair the server never heard (issue 37 item 10b, decision 398). Sair while offline clears the
    cookie at once, but the session stays open on the server until it expires; so the device keeps
    that session's token in a tiny database of its own (not a user's: the next user must find it)
-   and, at the next contact, revokes it before anything else is sent (transport.ts calls
-   `revogarPendentes` ahead of every request). The revocation carries the old token as its Bearer
+   and, at the next contact, revokes it before anything else is sent (`sairPendentePrimeiro` is
+   the page transport's `antesDeEnviar`, run ahead of every request; the service worker, which
+   sends with the cookie alone and so never with a session ended by Sair, does not load this). The revocation carries the old token as its Bearer
    and no cookie (`credentials: 'omit'`), so the server's answer cannot clear the cookie of
    whoever signed in meanwhile. */
 import Dexie from 'dexie';
 import type { Table } from 'dexie';
+import { revogarSessao } from './transport.ts';
 
 interface SairPendente {
   token: string;
@@ -95,4 +97,10 @@ export function revogarPendentes(enviar: (token: string) => Promise<Response>): 
     return true;
   })().finally(() => { emCurso = null; });
   return emCurso;
+}
+
+/** The page transport's `antesDeEnviar`: true at once when nothing is pending (one memory read). */
+export async function sairPendentePrimeiro(): Promise<boolean> {
+  if ((await sairesPendentes()).length === 0) return true;
+  return revogarPendentes(revogarSessao);
 }

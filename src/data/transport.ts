@@ -5,8 +5,8 @@
    read cookies and relies on the browser sending the `token` cookie with `credentials:
    'include'`, docs/decisions/003-session-token.md), the 401 rule and the reading of the server's
    message are set once, and a test's transport (fake or real server) serves both. A Sair the
-   server never heard is revoked ahead of any request (`enviar`, sair-pendente.ts, decision 398). */
-import type * as SairPendente from './sair-pendente.ts';
+   server never heard is revoked ahead of any request (`enviar` and the page's `antesDeEnviar`,
+   sair-pendente.ts, decision 398). */
 
 export interface Transport {
   /** Prefix of every path ('' in the browser: same origin). */
@@ -16,6 +16,9 @@ export interface Transport {
   fetch(input: string, init: RequestInit): Promise<Response>;
   /** Called when the server says the session is gone (401). */
   onUnauthorized(): void;
+  /** Runs before every request; false: nothing may be sent now (the page's: a pending Sair is
+   *  revoked first, sair-pendente.ts, decision 398; the service worker has none). */
+  antesDeEnviar?: () => Promise<boolean>;
 }
 
 let transport: Transport = {
@@ -33,10 +36,8 @@ export function getTransport(): Transport {
   return transport;
 }
 
-let sairPendente: Promise<typeof SairPendente> | null = null;
-
-/** The old session's token alone, no cookie (none sent, none set by the answer): see sair-pendente.ts. */
-function revogarSessao(token: string): Promise<Response> {
+/** POST /api/logout with the old session's token alone, no cookie (none sent, none set by the answer): see sair-pendente.ts. */
+export function revogarSessao(token: string): Promise<Response> {
   return transport.fetch(`${transport.baseUrl}/api/logout`, {
     method: 'POST', headers: { Accept: 'application/json', Authorization: `Bearer ${token}` },
     credentials: 'omit', cache: 'no-store', signal: AbortSignal.timeout(15_000),
@@ -44,15 +45,13 @@ function revogarSessao(token: string): Promise<Response> {
 }
 
 /**
- * Every request to the server goes out here: a pending Sair is revoked first, and while the
- * server cannot be reached for it nothing else goes either (a TypeError, as a failed fetch).
+ * Every request to the server goes out here, after the transport's `antesDeEnviar` (the page's:
+ * a pending Sair is revoked first); when it says no, nothing goes (a TypeError, as a failed fetch).
  */
 export async function enviar(input: string, init: RequestInit): Promise<Response> {
-  // Loaded on the first request, not with this module: Dexie stays out of what imports the transport.
-  sairPendente ??= import('./sair-pendente.ts');
-  const { revogarPendentes, sairesPendentes } = await sairPendente;
-  if ((await sairesPendentes()).length > 0 && !(await revogarPendentes(revogarSessao))) throw new TypeError(SEM_CONEXAO);
-  return transport.fetch(input, init);
+  const { antesDeEnviar, fetch } = transport;
+  if (antesDeEnviar && !(await antesDeEnviar())) throw new TypeError(SEM_CONEXAO);
+  return fetch(input, init);
 }
 
 /** The Bearer token the transport sends now (the page's: the cookie's), or null. */

@@ -5,14 +5,16 @@
 import 'fake-indexeddb/auto';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { logout } from '../../src/data/auth.ts';
-import { sairesPendentes } from '../../src/data/sair-pendente.ts';
-import { pedir, SEM_CONEXAO } from '../../src/data/transport.ts';
+import { sairesPendentes, sairPendentePrimeiro } from '../../src/data/sair-pendente.ts';
+import { configureTransport, pedir, SEM_CONEXAO } from '../../src/data/transport.ts';
 import { usarServidorReal } from './real-server.ts';
 
 const uso = usarServidorReal();
 
-// The browser's cookie, which Sair clears (real-server.ts's stand-in can only be read).
+// The browser's cookie, which Sair clears (real-server.ts's stand-in can only be read), and the
+// page transport's check before each request (transport-pagina.ts).
 beforeEach(() => {
+  configureTransport({ antesDeEnviar: sairPendentePrimeiro });
   vi.stubGlobal('document', { get cookie() { return `token=${uso.server.token}`; }, set cookie(_value: string) { /* cleared */ }, visibilityState: 'visible' });
 });
 
