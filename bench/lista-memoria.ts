@@ -3,7 +3,8 @@
    GET /api/lancamentos (brotli, as a browser asks), reads every byte, and samples the server's
    RSS (/proc/<pid>/status) every 20 ms. Bounded: one round, then the server is stopped.
    CLI: node --import tsx bench/lista-memoria.ts (--database-url URL | --data-dir DIR)
-        [--seed 100000] [--readers 8] */
+        [--seed 100000] [--readers 8] [--caminho '/api/sincronizacao?lancamentos=0&recebiveis=0&limit=20000']
+   `--caminho` reads another path (decision 397: the sync's delta); default GET /api/lancamentos. */
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { request } from 'node:http';
@@ -17,6 +18,7 @@ const databaseUrl = flag('--database-url');
 const dataDir = flag('--data-dir') ?? join('/tmp', `fluxo-lista-memoria-${process.pid}`);
 const readers = Number(flag('--readers') ?? 8);
 const seedRows = flag('--seed');
+const caminho = flag('--caminho') ?? '/api/lancamentos';
 
 function rssMb(pid: number, field: 'VmRSS' | 'VmHWM' = 'VmRSS'): number {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');
@@ -28,7 +30,7 @@ function rssMb(pid: number, field: 'VmRSS' | 'VmHWM' = 'VmRSS'): number {
 function read(url: string, token: string): Promise<{ status: number; bytes: number; ms: number }> {
   const started = performance.now();
   return new Promise((resolve, reject) => {
-    const req = request(`${url}/api/lancamentos`, { headers: { authorization: `Bearer ${token}`, 'accept-encoding': 'br' } }, (res) => {
+    const req = request(`${url}${caminho}`, { headers: { authorization: `Bearer ${token}`, 'accept-encoding': 'br' } }, (res) => {
       let bytes = 0;
       res.on('data', (chunk: Buffer) => { bytes += chunk.length; });
       res.on('end', () => resolve({ status: res.statusCode ?? 0, bytes, ms: Math.round(performance.now() - started) }));
@@ -71,7 +73,7 @@ try {
   const results = await Promise.all(Array.from({ length: readers }, () => read(url, token)));
   clearInterval(sampler);
   console.log(JSON.stringify({
-    db: databaseUrl ? 'postgres' : 'pglite', readers, warm, rssBeforeMb: idle, rssPeakMb: peak, hwmMb: rssMb(child.pid!, 'VmHWM'),
+    db: databaseUrl ? 'postgres' : 'pglite', caminho, readers, warm, rssBeforeMb: idle, rssPeakMb: peak, hwmMb: rssMb(child.pid!, 'VmHWM'),
     wallMs: Math.round(performance.now() - started), statuses: [...new Set(results.map((r) => r.status))],
     bytesEach: results[0]?.bytes, slowestMs: Math.max(...results.map((r) => r.ms)),
   }));

@@ -1,10 +1,13 @@
 /* Receipt files on disk under DATA_DIR/uploads (docs/decisions/050-comprovante-uploads.md).
    Uploads stream into uploads/.tmp and are renamed into place only when the database keeps them,
-   so a refused, replayed or failed request never leaves a file behind nor stores one twice. */
+   so a refused, replayed or failed request never leaves a file behind nor stores one twice.
+   Durable before acknowledged (decision 398): each temporary file is fsynced once written, and
+   the uploads directory after the rename, both before the row's transaction commits, so a power
+   cut never leaves an empty or missing file behind an acknowledged upload. */
 import { createHash, randomUUID } from 'node:crypto';
 import type { Hash } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
-import { mkdir, readdir, rename, rm, stat } from 'node:fs/promises';
+import { mkdir, open, readdir, rename, rm, stat } from 'node:fs/promises';
 import { basename, dirname, join, resolve } from 'node:path';
 import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -18,6 +21,17 @@ import { HttpError } from './http-error.ts';
 /** Room for the text fields and multipart framing on top of the files' bytes. */
 const FRAMING_ALLOWANCE = 2 * 1024 * 1024;
 const TEMP_DIR = '.tmp';
+
+/**
+ * fsync of a file's bytes and of a directory's entries (decision 398). An object so a test can
+ * fake the one fault it cannot cause for real (a failing disk) and watch the order.
+ */
+export const disco = {
+  async sincronizar(path: string): Promise<void> {
+    const handle = await open(path, 'r');
+    try { await handle.sync(); } finally { await handle.close(); }
+  },
+};
 
 /** SPEC §9: 300 MB of files per request. `UPLOAD_LIMIT_BYTES` lowers it (tests, small hosts). */
 export function uploadLimitBytes(env: NodeJS.ProcessEnv = process.env): number {
@@ -111,6 +125,8 @@ export async function receiveUpload(
       }
       file.tamanho = state.total - before;
       file.sha256 = hash.digest('hex');
+      // The bytes reach the disk before anything can acknowledge them (decision 398).
+      await disco.sincronizar(file.tempPath);
     }
   } catch (error) {
     await discardFiles(files.map((f) => f.tempPath));
@@ -129,7 +145,11 @@ export function resolveStored(dataDir: string, name: string): string | null {
   return dirname(path) === dir ? path : null;
 }
 
-/** Moves the temporary files to their stored names. Undo with `discardFiles` on the results. */
+/**
+ * Moves the temporary (already fsynced) files to their stored names and fsyncs the uploads
+ * directory, so the names survive a power cut; the caller commits the rows only after this
+ * returns (decision 398). Undo with `discardFiles` on the results.
+ */
 export async function keepFiles(dataDir: string, moves: readonly { tempPath: string; nome: string }[]): Promise<string[]> {
   const kept: string[] = [];
   try {
@@ -139,6 +159,7 @@ export async function keepFiles(dataDir: string, moves: readonly { tempPath: str
       await rename(move.tempPath, target);
       kept.push(target);
     }
+    if (kept.length > 0) await disco.sincronizar(uploadsDir(dataDir));
   } catch (error) {
     await discardFiles(kept);
     throw error;

@@ -1,11 +1,13 @@
 /* GET /api/sincronizacao?<coleção>=<cursor>…&limit=<n>: the delta of many collections in one
    request (docs/decisions/121-sincronizacao.md), additive to SPEC §7. Each collection's answer is
    exactly what `GET <its list>?since=<cursor>&limit=<n>` would answer (rows, removidos, cursor,
-   proximo, total), so a collection whose delta does not fit goes on with the list's own paging. */
+   proximo, total), so a collection whose delta does not fit goes on with the list's own paging.
+   A big delta is streamed page by page, never held whole (decision 397). */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { eNomeColecao } from '../../src/domain/colecoes.ts';
 import { msg } from '../../src/domain/messages.ts';
 import { HttpError } from '../lib/http-error.ts';
+import { JsonStream } from '../plugins/json-text.ts';
 import { clampLimit, parseCount, pullMany } from '../lib/pull.ts';
 import type { PullRequestOf } from '../lib/pull-tipos.ts';
 import { pullDe } from '../repositories/colecoes-pull.ts';
@@ -38,8 +40,10 @@ function parseSincronizacao(request: FastifyRequest): { wanted: PullRequestOf[];
 }
 
 export async function sincronizacaoRoutes(app: FastifyInstance) {
-  app.get('/api/sincronizacao', (request) => {
+  app.get('/api/sincronizacao', async (request) => {
     const { wanted, limit } = parseSincronizacao(request);
-    return pullMany(app.db, wanted, limit);
+    const body = await pullMany(app.db, wanted, limit);
+    if (body instanceof JsonStream) body.on('error', (error) => { request.log.error({ err: error }, 'sincronizacao stream failed'); });
+    return body;
   });
 }

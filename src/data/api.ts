@@ -4,7 +4,7 @@
    sign-in and on-demand reads load this module. */
 import ky, { HTTPError } from 'ky';
 import type { KyInstance } from 'ky';
-import { avisarSeSemSessao, bodyMessage, getTransport } from './transport.ts';
+import { avisarSeSemSessao, bodyMessage, enviar, getTransport } from './transport.ts';
 import type { Transport } from './transport.ts';
 
 /** ky's default for a read; a download passes `timeout: false`. */
@@ -27,7 +27,7 @@ function criar(transport: Transport): KyInstance {
     cache: 'no-store',
     retry: 0,
     timeout: TIMEOUT_MS,
-    fetch: (input, init) => porTransporte(transport, input, init),
+    fetch: (input, init) => porTransporte(input, init),
     hooks: {
       beforeRequest: [
         (request) => {
@@ -45,14 +45,14 @@ function criar(transport: Transport): KyInstance {
 
 /** ky hands fetch a Request; the transport takes a URL and an init (JSON bodies as text, as the
     engine sends them). ky's calls carry JSON or nothing: files go up through the outbox. */
-async function porTransporte(transport: Transport, input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
+async function porTransporte(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
   const request = new Request(input, init);
   const out: RequestInit = { method: request.method, headers: request.headers, credentials: 'include', cache: 'no-store', signal: request.signal };
   if (request.method !== 'GET' && request.method !== 'HEAD') {
     const text = await request.text();
     if (text) out.body = text;
   }
-  return transport.fetch(request.url, out);
+  return enviar(request.url, out);
 }
 
 /** The server's pt-BR message from an error response, if it sent one (ky 1 leaves the body

@@ -29,12 +29,31 @@ export async function login(input: { login: string; password: string; remember: 
   }
 }
 
+/**
+ * Sair: the server revokes the session; without an answer saying so (offline, a dropped
+ * connection, a server fault) the session's token is kept as a pending Sair and revoked at the
+ * next contact, before anything else is sent (sair-pendente.ts, decision 398). Either way the
+ * cookie goes at once.
+ */
 export async function logout(): Promise<void> {
+  const { tokenDoTransporte } = await import('./transport.ts');
+  const token = tokenDoTransporte();
+  let encerrada = false;
   try {
-    const { api } = await import('./api.ts');
-    await api().post('api/logout');
+    const { api, isHttpError } = await import('./api.ts');
+    try {
+      await api().post('api/logout');
+      encerrada = true;
+    } catch (error) {
+      encerrada = isHttpError(error, 401); // the session was already over
+      console.error('Falha ao sair', error); // SPEC §8: logout failure is logged only
+    }
+    if (!encerrada && token) {
+      const { lembrarSairPendente } = await import('./sair-pendente.ts');
+      await lembrarSairPendente(token);
+    }
   } catch (error) {
-    console.error('Falha ao sair', error); // SPEC §8: logout failure is logged only
+    console.error('Falha ao sair', error);
   } finally {
     clearTokenCookie();
     notifySessionChanged();

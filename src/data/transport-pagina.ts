@@ -1,7 +1,9 @@
 /* The page's transport (SPEC §7), set once at boot (main.tsx) before anything calls the server:
    same origin, the session token from the cookie as a Bearer header, and a 401 handed to the
    app's handler (return path, /login). The engine's writes and pulls and ky's calls all use it
-   (transport.ts, api.ts); the service worker keeps the default (the cookie alone). */
+   (transport.ts, api.ts); the service worker keeps the default (the cookie alone). Before any
+   request, a Sair made offline is revoked (sair-pendente.ts, decision 398). */
+import { sairPendentePrimeiro } from './sair-pendente.ts';
 import { readToken } from './session.ts';
 import { configureTransport } from './transport.ts';
 import { notifyUnauthorized } from './unauthorized.ts';
@@ -15,5 +17,6 @@ export function configurarTransportDaPagina(): void {
     },
     fetch: (input, init) => globalThis.fetch(input, init),
     onUnauthorized: notifyUnauthorized,
+    antesDeEnviar: sairPendentePrimeiro, // a Sair made offline is revoked first (decision 398)
   });
 }

@@ -4,7 +4,9 @@
    the credentials (the page's Bearer token from the cookie, SPEC §7; the service worker cannot
    read cookies and relies on the browser sending the `token` cookie with `credentials:
    'include'`, docs/decisions/003-session-token.md), the 401 rule and the reading of the server's
-   message are set once, and a test's transport (fake or real server) serves both. */
+   message are set once, and a test's transport (fake or real server) serves both. A Sair the
+   server never heard is revoked ahead of any request (`enviar` and the page's `antesDeEnviar`,
+   sair-pendente.ts, decision 398). */
 
 export interface Transport {
   /** Prefix of every path ('' in the browser: same origin). */
@@ -14,6 +16,9 @@ export interface Transport {
   fetch(input: string, init: RequestInit): Promise<Response>;
   /** Called when the server says the session is gone (401). */
   onUnauthorized(): void;
+  /** Runs before every request; false: nothing may be sent now (the page's: a pending Sair is
+   *  revoked first, sair-pendente.ts, decision 398; the service worker has none). */
+  antesDeEnviar?: () => Promise<boolean>;
 }
 
 let transport: Transport = {
@@ -29,6 +34,30 @@ export function configureTransport(patch: Partial<Transport>): void {
 
 export function getTransport(): Transport {
   return transport;
+}
+
+/** POST /api/logout with the old session's token alone, no cookie (none sent, none set by the answer): see sair-pendente.ts. */
+export function revogarSessao(token: string): Promise<Response> {
+  return transport.fetch(`${transport.baseUrl}/api/logout`, {
+    method: 'POST', headers: { Accept: 'application/json', Authorization: `Bearer ${token}` },
+    credentials: 'omit', cache: 'no-store', signal: AbortSignal.timeout(15_000),
+  });
+}
+
+/**
+ * Every request to the server goes out here, after the transport's `antesDeEnviar` (the page's:
+ * a pending Sair is revoked first); when it says no, nothing goes (a TypeError, as a failed fetch).
+ */
+export async function enviar(input: string, init: RequestInit): Promise<Response> {
+  const { antesDeEnviar, fetch } = transport;
+  if (antesDeEnviar && !(await antesDeEnviar())) throw new TypeError(SEM_CONEXAO);
+  return fetch(input, init);
+}
+
+/** The Bearer token the transport sends now (the page's: the cookie's), or null. */
+export function tokenDoTransporte(): string | null {
+  const header = transport.headers().Authorization ?? '';
+  return header.startsWith('Bearer ') ? header.slice('Bearer '.length) || null : null;
 }
 
 /** A 401 on the sign-in itself is a wrong password, not a session that is gone. */
@@ -60,7 +89,7 @@ export const SEM_CONEXAO = 'sem-conexao';
 
 /** One request through the context's transport; never throws: a failed connection is `SEM_CONEXAO`. */
 export async function pedir(path: string, pedido: Pedido): Promise<Response | typeof SEM_CONEXAO> {
-  const { baseUrl, fetch } = transport;
+  const { baseUrl } = transport;
   const headers: Record<string, string> = { Accept: 'application/json', ...transport.headers(), ...pedido.headers };
   if (pedido.idempotencyKey) headers['Idempotency-Key'] = pedido.idempotencyKey;
   let body = pedido.body;
@@ -75,7 +104,7 @@ export async function pedir(path: string, pedido: Pedido): Promise<Response | ty
   if (body !== undefined) init.body = body;
   let response: Response;
   try {
-    response = await fetch(baseUrl + path, init);
+    response = await enviar(baseUrl + path, init);
   } catch {
     return SEM_CONEXAO;
   }
