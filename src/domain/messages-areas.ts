@@ -18,6 +18,7 @@ import { MSG_SEGURANCA } from './messages-seguranca.ts';
 import { MSG_EXTRATOS } from './messages-extratos.ts';
 import { MSG_LEMBRETES, MSG_NOTIFICACOES, MSG_OBSERVACOES } from './messages-lembretes.ts';
 import { MSG_LOTE, MSG_SINCRONIZACAO } from './messages-sincronizacao.ts';
+import { MSG_NFE } from './messages-nfe.ts';
 import { MSG_TELEGRAM } from './messages-telegram.ts';
 import { MSG_UX } from './messages-ux.ts';
 
@@ -33,4 +34,5 @@ export const MSG_AREAS = {
   parcelas: MSG_PARCELAS,
   estorno: MSG_ESTORNO,
   editar: MSG_EDITAR,
+  nfe: MSG_NFE,
 } as const;
