@@ -19,6 +19,7 @@ import { MSG_EXTRATOS } from './messages-extratos.ts';
 import { MSG_LEMBRETES, MSG_NOTIFICACOES, MSG_OBSERVACOES } from './messages-lembretes.ts';
 import { MSG_LOTE, MSG_SINCRONIZACAO } from './messages-sincronizacao.ts';
 import { MSG_NFE } from './messages-nfe.ts';
+import { MSG_RECORRENCIA } from './messages-recorrencia.ts';
 import { MSG_TELEGRAM } from './messages-telegram.ts';
 import { MSG_UX } from './messages-ux.ts';
 
@@ -35,4 +36,5 @@ export const MSG_AREAS = {
   estorno: MSG_ESTORNO,
   editar: MSG_EDITAR,
   nfe: MSG_NFE,
+  recorrencia: MSG_RECORRENCIA,
 } as const;

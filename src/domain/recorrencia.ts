@@ -10,9 +10,17 @@
    - With `ajustar_dia_util`, a date on a weekend or bank holiday moves to the next business day
      (a bill due on a Sunday is paid on Monday); the next date is still counted from the rule's
      own date, so adjustments never accumulate. */
+import * as v from 'valibot';
 import { addDays, addMonthsClamped } from './dates.ts';
 import { proximoDiaUtil } from './calendario.ts';
 import type { FeriadosExtras } from './calendario.ts';
+import { crossRules } from './cross-rules.ts';
+import { optionalId } from './id-inputs.ts';
+import { PAGAMENTOS } from './listas.ts';
+import { MSG_RECORRENCIA as m } from './messages-recorrencia.ts';
+import { msg } from './messages.ts';
+import { enumInput } from './option-inputs.ts';
+import { boolInput, dateInput, moneyInput, optionalDate, optionalInt, optionalText, requiredText } from './validation.ts';
 
 export const FREQUENCIAS = ['Semanal', 'Quinzenal', 'Mensal', 'Bimestral', 'Trimestral', 'Semestral', 'Anual'] as const;
 export type Frequencia = (typeof FREQUENCIAS)[number];
@@ -66,3 +74,49 @@ export function ocorrencias(regra: RegraRecorrencia, desde: string, n: number = 
 export function proximaOcorrencia(regra: RegraRecorrencia, hoje: string, extras?: FeriadosExtras): string | null {
   return ocorrencias(regra, hoje, 1, extras)[0] ?? null;
 }
+
+export const TIPOS_RECORRENCIA = ['pagar', 'receber'] as const;
+
+/** Monthly kinds need `dia`; the weekly ones step from `inicio` and ignore it. */
+export function usaDia(frequencia: Frequencia): boolean {
+  return MESES[frequencia] !== undefined;
+}
+
+const CamposRecorrencia = v.object(
+  {
+    id: optionalId(),
+    tipo: enumInput(TIPOS_RECORRENCIA, m.tipoObrigatorio),
+    descricao: requiredText(m.descricaoObrigatoria, 255),
+    valor: moneyInput(m.valorObrigatorio),
+    banco: optionalId(),
+    categoria: optionalId(),
+    pagamento: v.optional(v.nullable(enumInput(PAGAMENTOS, m.pagamentoObrigatorio)), null),
+    frequencia: enumInput(FREQUENCIAS, m.frequenciaObrigatoria),
+    dia: optionalInt({ min: 1, max: 31, rangeMessage: m.diaInvalido }),
+    inicio: dateInput(m.inicioObrigatorio),
+    fim: optionalDate(),
+    ajustar_dia_util: boolInput(false),
+    observacao: optionalText(1000),
+    status: boolInput(true),
+  },
+  msg.comum.dadosInvalidos,
+);
+type CamposRecorrencia = v.InferOutput<typeof CamposRecorrencia>;
+
+/**
+ * cadastrarRecorrencia / editarRecorrencia (PRODUCT: POST /api/cadastro-recorrencia,
+ * /api/update-recorrencia): a payable one needs its bank and Pagamento; a monthly kind its day;
+ * `fim`, when given, not before `inicio`. Every problem at once, in the form's order.
+ */
+export const RecorrenciaSchema = v.pipe(
+  CamposRecorrencia,
+  crossRules<CamposRecorrencia>([
+    { field: 'banco', uses: ['tipo'], check: (x) => (x.tipo === 'pagar' && !x.banco ? m.bancoObrigatorio : null) },
+    { field: 'pagamento', uses: ['tipo'], check: (x) => (x.tipo === 'pagar' && !x.pagamento ? m.pagamentoObrigatorio : null) },
+    { field: 'dia', uses: ['frequencia'], check: (x) => (usaDia(x.frequencia) && x.dia === null ? m.diaObrigatorio : null) },
+    { field: 'fim', uses: ['inicio'], check: (x) => (x.fim && x.fim < x.inicio ? m.fimAntesDoInicio : null) },
+  ]),
+  // Weekly kinds keep no day: the rule steps from inicio (decision 404).
+  v.transform((x) => ({ ...x, dia: usaDia(x.frequencia) ? x.dia : null })),
+);
+export type NovaRecorrencia = v.InferOutput<typeof RecorrenciaSchema>;

@@ -1,7 +1,8 @@
 /* The due dates of a recorrência (issue 34, decision 404), against dates worked out by hand on the
-   2026–2032 calendars: month ends, leap years, business days, the end date. */
+   2026–2032 calendars: month ends, leap years, business days, the end date; and its input rules. */
 import { describe, expect, it } from 'vitest';
-import { ocorrencias, proximaOcorrencia } from '../../src/domain/recorrencia.ts';
+import { RecorrenciaSchema, ocorrencias, proximaOcorrencia } from '../../src/domain/recorrencia.ts';
+import { validate } from '../../src/domain/validation.ts';
 import type { RegraRecorrencia } from '../../src/domain/recorrencia.ts';
 
 const regra = (p: Partial<RegraRecorrencia>): RegraRecorrencia => ({
@@ -52,5 +53,35 @@ describe('ocorrencias', () => {
   it('gives the next one from a day, or null once ended', () => {
     expect(proximaOcorrencia(regra({ dia: 31 }), '2026-02-15')).toBe('2026-02-28');
     expect(proximaOcorrencia(regra({ fim: '2026-03-10' }), '2026-03-11')).toBeNull();
+  });
+});
+
+describe('RecorrenciaSchema', () => {
+  const base = {
+    tipo: 'pagar', descricao: 'Aluguel da sede', valor: '8500.00', banco: '11111111-1111-4111-8111-111111111111',
+    pagamento: 'Boleto', frequencia: 'Mensal', dia: '10', inicio: '2026-12-01',
+  };
+
+  it('accepts a monthly rent and a weekly receivable, the latter without a day, bank or Pagamento', () => {
+    const aluguel = validate(RecorrenciaSchema, base);
+    expect(aluguel.ok && aluguel.value).toMatchObject({ valor: 850_000, dia: 10, fim: null, ajustar_dia_util: false, status: true });
+    const semanal = validate(RecorrenciaSchema, { tipo: 'receber', descricao: 'Aula particular', valor: '150.00', frequencia: 'Semanal', dia: '31', inicio: '2026-12-01' });
+    expect(semanal.ok && semanal.value).toMatchObject({ dia: null, banco: null, pagamento: null });
+  });
+
+  it('names every problem at once, in Portuguese', () => {
+    const r = validate(RecorrenciaSchema, { ...base, banco: '', pagamento: '', dia: '', fim: '2026-11-30', descricao: ' ' });
+    expect(r.ok).toBe(false);
+    if (!r.ok) {
+      expect(r.errors).toMatchObject({
+        descricao: ['A descrição é obrigatória.'], banco: ['O banco é obrigatório para uma conta a pagar.'],
+        pagamento: ['O pagamento é obrigatório para uma conta a pagar.'], dia: ['Informe o dia do vencimento (1 a 31).'],
+        fim: ['A data de término não pode ser anterior ao início.'],
+      });
+    }
+    const dia32 = validate(RecorrenciaSchema, { ...base, dia: '32' });
+    expect(!dia32.ok && dia32.errors.dia).toEqual(['O dia do vencimento deve estar entre 1 e 31.']);
+    const frequencia = validate(RecorrenciaSchema, { ...base, frequencia: 'Diária' });
+    expect(!frequencia.ok && frequencia.errors.frequencia).toBeTruthy();
   });
 });
