@@ -8,7 +8,8 @@ import { eNomeColecao } from '../../src/domain/colecoes.ts';
 import { msg } from '../../src/domain/messages.ts';
 import { HttpError } from '../lib/http-error.ts';
 import { JsonStream } from '../plugins/json-text.ts';
-import { clampLimit, parseCount, pullMany } from '../lib/pull.ts';
+import { clampLimit, parseCount } from '../lib/pull.ts';
+import { pullMany } from '../lib/pull-sincronizacao.ts';
 import type { PullRequestOf } from '../lib/pull-tipos.ts';
 import { pullDe } from '../repositories/colecoes-pull.ts';
 

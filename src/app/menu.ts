@@ -72,7 +72,15 @@ export const MENU: MenuNode[] = [
 ];
 
 /** The Gestor area (decision 232): hidden from the perfil Operador, whose requests there get 403. */
-export const SECAO_GESTOR = '/gestor';
+const SECAO_GESTOR = '/gestor';
+
+/** Screens only an administrator reaches: the Gestor area and Automação de Faturas (its routes
+ *  answer 403 to an Operador too, though it sits outside /gestor; issue 33). */
+const AREAS_DO_ADMINISTRADOR = [SECAO_GESTOR, '/automacao'];
+
+export function soDoAdministrador(pathname: string): boolean {
+  return AREAS_DO_ADMINISTRADOR.some((area) => pathname === area || pathname.startsWith(`${area}/`));
+}
 
 /** The sections only administrators reach (their routes are `gestor: true` on the server). */
 const SECOES_DO_ADMINISTRADOR = new Set(['Gestor', 'Administração']);

@@ -9,7 +9,7 @@ import { msg } from '../../domain/messages-shell.ts';
 import { HistoricoAlteracoesProvider } from '../../features/auditoria/historico-provider.tsx';
 import { markSignedOut, readSidebarCollapsed, writeSidebarCollapsed } from '../../data/prefs.ts';
 import { useMediaQuery } from '../../ui/use-media-query.ts';
-import { SECAO_GESTOR } from '../menu.ts';
+import { soDoAdministrador } from '../menu.ts';
 import { Breadcrumbs } from './breadcrumbs.tsx';
 import { LazyDrawerDialog } from './lazy-dialogs.ts';
 import { ScreenBoundary } from './screen-boundary.tsx';
@@ -22,8 +22,8 @@ export function AppLayout({ status, beforeLogout }: { status?: ReactNode; before
   const [collapsed, setCollapsed] = useState(readSidebarCollapsed);
   const [drawerOpen, setDrawerOpen] = useState(false);
   const { pathname } = useLocation();
-  // Decision 232: an Operador sees no Gestor screen (the server refuses its routes with 403).
-  const barrado = !useEhAdministrador() && (pathname === SECAO_GESTOR || pathname.startsWith(`${SECAO_GESTOR}/`));
+  // Decision 232: an Operador sees no administrator's screen (the server refuses its routes with 403).
+  const barrado = !useEhAdministrador() && soDoAdministrador(pathname);
 
   function toggleMenu() {
     if (!wide) return setDrawerOpen((o) => !o);

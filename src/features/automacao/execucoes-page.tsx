@@ -1,15 +1,14 @@
 /* Administração > Automação (/automacao/faturas; issue 20): the run log, one line per bill a run
    touched (a run that touched none is one line of its own), newest first, with Executar agora
    and Reprocessar. Online-only (decision 282); while a run is queued or running the log is read
-   again every second until it ends. An Operador may not run it (the server answers 403): the
-   screen says so at once instead of showing actions that would be refused (issue 33). */
+   again every second until it ends. An Operador never sees it: the layout shows the denial
+   (src/app/menu.ts soDoAdministrador, issue 33). */
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { competenciaBR } from '../../domain/automacao-fatura.ts';
 import { formatDateTimeSP } from '../../domain/dates.ts';
 import { msg } from '../../domain/messages.ts';
 import { formatBRL } from '../../domain/money.ts';
 import { buscarExecucoes, executarAutomacao } from '../../data/automacao.ts';
-import { useEhAdministrador } from '../../data/perfil.ts';
 import type { ExecucaoAutomacao } from '../../data/automacao.ts';
 import { Button } from '../../ui/button.tsx';
 import type { Column } from '../../ui/column.ts';
@@ -53,11 +52,6 @@ const chave = (r: LinhaExecucao) => `${r.banco} ${r.competencia} ${r.resultado} 
 const idDe = (r: LinhaExecucao) => r.id;
 
 export function ExecucoesPage() {
-  if (!useEhAdministrador()) return <p role="alert" className="rounded-md bg-white p-6 text-slate-700">{msg.perfis.somenteGestor}</p>;
-  return <RegistroExecucoes />;
-}
-
-function RegistroExecucoes() {
   const [execucoes, setExecucoes] = useState<ExecucaoAutomacao[]>([]);
   const [ready, setReady] = useState(false);
   const [erro, setErro] = useState<string | null>(null);
