@@ -59,12 +59,14 @@ fs.fsyncSync = (fd: number) => {
 };
 
 /** Time inside PGlite: every query runs as synchronous protocol exchanges with its WASM backend
-    on the main thread (execProtocolRawSync), fsync included. */
-const dentro = { ms: 0 };
+    on the main thread (execProtocolRawSync), fsync included; `comandos` counts the statements
+    (a Parse or a simple Query message each). */
+const dentro = { ms: 0, comandos: 0 };
 const proto = PGlite.prototype as unknown as { execProtocolRawSync(this: PGlite, message: Uint8Array): Uint8Array };
 const realExec = proto.execProtocolRawSync;
 proto.execProtocolRawSync = function (this: PGlite, message: Uint8Array) {
   const t0 = performance.now();
+  if (message[0] === 0x50 || message[0] === 0x51) dentro.comandos++;
   try {
     return realExec.call(this, message);
   } finally {
@@ -119,6 +121,25 @@ function novoLancamento(bancoId: string): string {
   });
 }
 
+/**
+ * One write at a time (no queue): the statements one new payable costs on PGlite and its ms
+ * inside PGlite and in fsync, the anatomy decision 418 cut down (issue 37 item 9).
+ */
+async function anatomia(url: string, headers: () => Record<string, string>, bancoId: string): Promise<void> {
+  const n = 200;
+  const antes = { ...fsyncs, ms0: dentro.ms, comandos: dentro.comandos };
+  const t0 = performance.now();
+  for (let i = 0; i < n; i++) {
+    const res = await fetch(`${url}/api/cadastro-financas`, { method: 'POST', headers: headers(), body: novoLancamento(bancoId) });
+    if (res.status !== 201) throw new Error(`escrita ${i} respondeu ${res.status}`);
+  }
+  const total = (performance.now() - t0) / n;
+  const fsyncMs = (fsyncs.ms - antes.ms) / n;
+  const pglite = (dentro.ms - antes.ms0) / n - fsyncMs;
+  put('escritas.api.pglite.serial', total, 'app on pglite: one write at a time, ms per write', 'ms',
+    `${((dentro.comandos - antes.comandos) / n).toFixed(1)} comandos por escrita; ${pglite.toFixed(1)} ms no PGlite sem o fsync, ${fsyncMs.toFixed(1)} ms de fsync, ${(total - pglite - fsyncMs).toFixed(1)} ms fora do PGlite`);
+}
+
 /** The load from a child process, so the server's thread (and its busy share) is the app's alone. */
 function cargaEmOutroProcesso(url: string, token: string, bancoId: string): Promise<Result> {
   return new Promise((resolve, reject) => {
@@ -159,6 +180,7 @@ async function app(database: Database, kind: 'pglite' | 'postgres', dataDir: str
     const path = '/api/cadastro-financas';
     const probe = await fetch(url + path, { method: 'POST', headers: headers(), body: novoLancamento(bancoId) });
     if (probe.status !== 201) throw new Error(`POST ${path} respondeu ${probe.status}: ${(await probe.text()).slice(0, 200)}`);
+    if (kind === 'pglite') await anatomia(url, headers, bancoId);
     const antes = { ...fsyncs };
     const dentroAntes = dentro.ms;
     const elu0 = performance.eventLoopUtilization();

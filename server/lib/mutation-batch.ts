@@ -7,7 +7,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { insertKeys, lockKeys, storedAnswers } from '../repositories/idempotency.ts';
 import type { KeyRow, StoredAnswer } from '../repositories/idempotency.ts';
-import type { Tx } from '../db/client.ts';
+import type { Database, Tx } from '../db/client.ts';
 
 export interface BatchState {
   tx: Tx;
@@ -36,11 +36,11 @@ export function currentBatch(): BatchState | undefined {
 }
 
 /** Locks every key of the batch and reads the answers already stored for them. */
-export async function openBatch(tx: Tx, userId: string, keys: readonly string[]): Promise<BatchState> {
+export async function openBatch(tx: Tx, userId: string, keys: readonly string[], kind: Database['kind']): Promise<BatchState> {
   const unique = [...new Set(keys)];
   return {
     tx,
-    locked: await lockKeys(tx, userId, unique),
+    locked: await lockKeys(tx, userId, unique, kind),
     stored: await storedAnswers(tx, userId, unique),
     inserts: [],
     memo: new Map(),

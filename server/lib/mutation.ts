@@ -69,7 +69,7 @@ async function alone(request: FastifyRequest, step: Step, work: (tx: Tx) => Prom
   try {
     return await db.transaction(async (tx) => {
       if (keyText) {
-        if (!(await lockKeys(tx, userId, [keyText])).has(keyText)) throw new HttpError(409, msg.comum.requisicaoEmProcessamento);
+        if (!(await lockKeys(tx, userId, [keyText], request.server.database.kind)).has(keyText)) throw new HttpError(409, msg.comum.requisicaoEmProcessamento);
         const replay = replayOf((await storedAnswers(tx, userId, [keyText])).get(keyText), hash);
         if (replay) return replay;
       }
@@ -91,7 +91,7 @@ async function alone(request: FastifyRequest, step: Step, work: (tx: Tx) => Prom
     // The change is rolled back; the refusal is kept under the key in a transaction of its own
     // (only refusals pay for it), unless the same key was answered meanwhile.
     return db.transaction(async (tx) => {
-      if (!(await lockKeys(tx, userId, [keyText])).has(keyText)) throw new HttpError(409, msg.comum.requisicaoEmProcessamento);
+      if (!(await lockKeys(tx, userId, [keyText], request.server.database.kind)).has(keyText)) throw new HttpError(409, msg.comum.requisicaoEmProcessamento);
       const replay = replayOf((await storedAnswers(tx, userId, [keyText])).get(keyText), hash);
       if (replay) return replay;
       await insertKeys(tx, [step.keyRow(refusal.status, refusal.body)]);

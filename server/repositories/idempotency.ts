@@ -4,7 +4,7 @@
    is a batch of one; POST /api/lote (decision 120) does each step once for all its entries.
    Keys older than IDEMPOTENCY_TTL_DAYS are pruned in bounded slices (pruneKeys). */
 import { and, eq, sql } from 'drizzle-orm';
-import type { Db } from '../db/client.ts';
+import type { Database, Db } from '../db/client.ts';
 import { arrayOf, inArray } from '../db/in-list.ts';
 import { rowsOf } from '../db/migrate.ts';
 import { idempotencyKeys } from '../db/schema.ts';
@@ -16,8 +16,15 @@ export interface StoredAnswer { requestHash: string; responseStatus: number; res
 /** The owner of a key sent without a session (none today: every write needs one). */
 export const NO_USER = '00000000-0000-0000-0000-000000000000';
 
-/** Takes each of the user's keys' transaction-scoped advisory lock; returns the keys locked (the others are held elsewhere). */
-export async function lockKeys(tx: Tx, userId: string, keys: readonly string[]): Promise<Set<string>> {
+/**
+ * Takes each of the user's keys' transaction-scoped advisory lock; returns the keys locked (the
+ * others are held elsewhere). On the embedded database (`kind` 'pglite') there is one connection
+ * and PGlite runs its transactions one after another, so no other transaction can hold a key
+ * while this one runs: every key is ours without the statement, which was 1.5 of a write's
+ * 10.8 ms inside PGlite (decision 418).
+ */
+export async function lockKeys(tx: Tx, userId: string, keys: readonly string[], kind: Database['kind']): Promise<Set<string>> {
+  if (kind === 'pglite') return new Set(keys);
   const locks = rowsOf<{ key: string; ok: boolean }>(await tx.execute(
     sql`SELECT k AS key, pg_try_advisory_xact_lock(hashtextextended(${userId}::text || ':' || k, 0)) AS ok FROM unnest(${arrayOf(keys, 'text')}) AS k`,
   ));

@@ -59,7 +59,7 @@ export async function loteRoutes(app: FastifyInstance) {
     async function attempt(lista: readonly PedidoLote[], refusal: KeyRow | null = null): Promise<RespostaLote[]> {
       try {
         return await app.db.transaction(async (tx) => {
-          const batch = await openBatch(tx, userId, lista.map((p) => p.chave));
+          const batch = await openBatch(tx, userId, lista.map((p) => p.chave), app.database.kind);
           const out: RespostaLote[] = [];
           for (const pedido of lista) {
             const response = await runInBatch(batch, () => run(pedido));
