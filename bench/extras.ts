@@ -112,6 +112,7 @@ export const EXTRA_SCRIPTS: ExtraScript[] = [
       { id: 'escritas.fsync', label: 'Disk: one 8 KB write + fsync(2)', unit: 'ms', targets: [] },
       { id: 'escritas.pglite.duravel', label: 'PGlite alone, durable: one-row commits/s, 50 writers', unit: 'req/s', targets: [] },
       { id: 'escritas.pglite.semFsync', label: 'PGlite alone, fsync off (not durable, comparison only)', unit: 'req/s', targets: [] },
+      { id: 'escritas.api.pglite.serial', label: 'App on durable PGlite: one write at a time, ms per write (decision 418)', unit: 'ms', targets: [] },
       { id: 'escritas.api.pglite.rps', label: 'App on durable PGlite: new payables/s, 50 writers', unit: 'req/s', targets: [] },
       { id: 'escritas.api.pglite.p50', label: 'App on PGlite, 50 writers: p50', unit: 'ms', targets: [] },
       { id: 'escritas.api.pglite.p99', label: 'App on PGlite, 50 writers: p99', unit: 'ms', targets: [] },
@@ -120,6 +121,16 @@ export const EXTRA_SCRIPTS: ExtraScript[] = [
       { id: 'escritas.api.postgres.p50', label: 'App on PostgreSQL, 50 writers: p50', unit: 'ms', targets: [] },
       { id: 'escritas.api.postgres.p99', label: 'App on PostgreSQL, 50 writers: p99', unit: 'ms', targets: [] },
       { id: 'escritas.api.postgres.lentas', label: 'App on PostgreSQL, 50 writers: answers past 10 s', unit: 'count', targets: [le(0, 'max')] },
+    ],
+  },
+  {
+    // Issue 34: the preview of 200 supplier NF-e in one .zip, and decision 419's library choice.
+    name: 'nfe', file: 'bench/nfe-zip.ts',
+    args: (_size, smoke) => [smoke ? '20' : '200'], env: (_s, smoke) => ({ BENCH_RUNS: smoke ? '1' : runs() }),
+    metrics: [
+      { id: 'nfe.zip.preview', label: 'NF-e: preview of 200 notes in one .zip (POST /api/nfe/ler, PGlite)', unit: 'ms', targets: [le(3000)] },
+      { id: 'nfe.zip.fflate', label: 'NF-e: unzip + read 200 notes with fflate (chosen)', unit: 'ms', targets: [] },
+      { id: 'nfe.zip.jszip', label: 'NF-e: unzip + read 200 notes with JSZip (comparison only)', unit: 'ms', targets: [] },
     ],
   },
 ];

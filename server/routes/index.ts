@@ -12,6 +12,7 @@ import { dadosRoutes } from './dados.ts';
 import { entradasRoutes } from './entradas.ts';
 import { eventosRoutes } from './eventos.ts';
 import { extratosRoutes } from './extratos.ts';
+import { nfeRoutes } from './nfe.ts';
 import { faturasRoutes } from './faturas.ts';
 import { estornoRoutes } from './estorno.ts';
 import { fundosRoutes } from './fundos.ts';
@@ -49,6 +50,7 @@ export async function apiRoutes(app: FastifyInstance) {
   await app.register(relatoriosRoutes);
   await app.register(calendarioRoutes);
   await app.register(extratosRoutes);
+  await app.register(nfeRoutes);
   await app.register(eventosRoutes);
   await app.register(acoesRoutes);
   await app.register(fundosRoutes);

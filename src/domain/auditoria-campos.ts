@@ -29,11 +29,15 @@ const ROTULOS: Readonly<Record<string, string>> = {
   // Issue 33: no column key where a clerk reads.
   linha_digitavel: 'Linha digitável', pix_chave: 'Chave Pix', pix_txid: 'Identificador Pix (txid)',
   dre_linha: 'Linha da DRE', historico_id: 'Histórico escolar', destinatarios: 'Destinatários',
+  // Issue 34: supplier NF-e (decision 419).
+  emitente_cnpj: 'CNPJ do emitente', emitente_nome: 'Emitente', numero: 'Número', serie: 'Série', emissao: 'Emissão',
+  valor_total: 'Valor total',
 };
 
 /** Where a table's form names a column otherwise. */
 const ROTULOS_POR_ENTIDADE: Readonly<Record<string, Readonly<Record<string, string>>>> = {
   bancos: { vencimento: 'Vencimento do cartão' },
+  nfe_importadas: { chave: 'Chave de acesso' },
   pagamentos: { alvo_id: 'Título pago', valor: 'Valor pago', data: 'Data de pagamento' },
 };
 

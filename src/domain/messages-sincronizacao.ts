@@ -96,7 +96,7 @@ export const MSG_SINCRONIZACAO = {
     cadastrarObservacao: 'Cadastro de observação',
     editarObservacao: 'Edição de observação',
     deletarObservacoes: 'Exclusão de observações',
-    importarExtrato: 'Importação de extrato', conciliar: 'Conciliação bancária',
+    importarExtrato: 'Importação de extrato', conciliar: 'Conciliação bancária', cadastrarNFe: 'Importação de NF-e',
     editarRegraFatura: 'Regra de fatura do cartão', executarAutomacao: 'Execução da automação',
   },
 } as const;

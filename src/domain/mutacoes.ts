@@ -9,6 +9,7 @@ import { EditarBancoSchema, NovoBancoSchema } from './banco.ts';
 import { EditarCategoriaSchema, NovaCategoriaSchema } from './categoria.ts';
 import { NovoFeriadoSchema } from './feriado.ts';
 import { MUTACOES_EXTRATOS } from './mutacoes-extratos.ts';
+import { MUTACOES_NFE } from './mutacoes-nfe.ts';
 import { MUTACOES_EDITAR } from './mutacoes-editar.ts';
 import { MUTACOES_AUTOMACAO } from './mutacoes-automacao.ts';
 import { NovoComprovanteSchema } from './comprovante.ts';
@@ -168,6 +169,7 @@ export const MUTACOES = {
   ...MUTACOES_ACADEMICO,
   ...MUTACOES_LEMBRETES,
   ...MUTACOES_EXTRATOS,
+  ...MUTACOES_NFE,
   ...MUTACOES_AUTOMACAO,
   ...MUTACOES_TELEGRAM,
   ...MUTACOES_PARCELAS,

@@ -20,6 +20,8 @@ import { estornarFaturas, estornarLancamentos, estornarRecebiveis } from '../../
 import { cadastrarFatura, deletarFaturas, pagarFaturas } from '../../src/data/faturas.ts';
 import { cadastrarFeriado, deletarFeriados } from '../../src/data/feriados.ts';
 import { importarCsv } from '../../src/data/importacao.ts';
+import { cadastrarNFe, lerNotas } from '../../src/data/nfe.ts';
+import { notaNumero } from '../fixtures/nfe/notas.ts';
 import { cadastrarInvestimento, deletarInvestimentos, informarRendimentoInvestimento } from '../../src/data/investimentos.ts';
 import { cadastrarLancamento, cancelarLancamentos, deletarLancamentos, informarPagamentoLancamento, pagarLancamentos } from '../../src/data/lancamentos.ts';
 import { listEntries } from '../../src/data/outbox.ts';
@@ -269,6 +271,21 @@ const CENARIOS_BASE = {
     conferir: (servidor) => {
       const mercado = [...servidor.get('lancamentos')!.values()].find((r) => String(r.descricao).startsWith('Mercado Cartão'));
       expect(mercado).toMatchObject({ valor: 123456, data: '2026-03-05' });
+    },
+  },
+  cadastrarNFe: {
+    preparar: async () => {
+      const banco = await novoBanco();
+      const numero = 100_000 + Math.floor(Math.random() * 800_000_000);
+      const file = new File([notaNumero(numero)], `nota-${numero}.xml`, { type: 'application/xml' });
+      const [lida] = await lerNotas([file]);
+      if (!lida?.ok) throw new Error('the fixture note did not read');
+      return () => cadastrarNFe(file, lida.nfe, { banco, categoria: null, pagamento: 'Boleto' });
+    },
+    completadoPeloServidor: { tabela: 'comprovantes', motivo: 'the real server keeps the XML as the group’s comprovante' },
+    conferir: (servidor) => {
+      const parcelas = [...servidor.get('lancamentos')!.values()].filter((r) => String(r.descricao).startsWith('NF-e nº ') && r.quant_parcela === 3);
+      expect(parcelas.map((r) => r.valor_parcela).sort()).toEqual(expect.arrayContaining([84_797, 84_798]));
     },
   },
   cadastrarUsuario: { preparar: async () => () => cadastrarUsuario(usuario(`u${tag()}`)) },

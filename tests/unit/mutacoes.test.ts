@@ -42,7 +42,7 @@ describe('one definition per write', () => {
     // Files (multipart) and the imports stay out; so do the Telegram screen's writes, online
     // writes of an administrator on server-only tables.
     expect(foraDoLote.map(([nome]) => nome).sort()).toEqual([
-      'assinarTelegram', 'cadastrarComprovante', 'configurarTelegram', 'deletarComprovantes', 'deletarTelegramChats',
+      'assinarTelegram', 'cadastrarComprovante', 'cadastrarNFe', 'configurarTelegram', 'deletarComprovantes', 'deletarTelegramChats',
       'importarCartao', 'importarExtrato', 'reenviarTelegram', 'vincularTelegram',
     ]);
   });
