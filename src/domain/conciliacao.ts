@@ -1,12 +1,13 @@
 // Conciliação bancária (issue 16, PRODUCT.md "Extratos and conciliação"): statement lines paired
 // with open payables (money out) and receivables (money in) of the same amount whose EFFECTIVE
-// due date is within a window of the statement's date, best description first. Pure and fast:
+// due date is within a window of the statement's date, best description first; then those of the
+// same amount outside the window, ranked after, each pair with its reason. Pure and fast:
 // the open títulos are indexed by amount once, so 5,000 lines against 100,000 títulos cost a few
 // map lookups per line (docs/decisions/272-conciliacao.md).
 
 import * as v from 'valibot';
 import { isUUID } from './coerce.ts';
-import { daysBetween } from './dates.ts';
+import { daysBetween, formatDateBR } from './dates.ts';
 import { vencimentoEfetivo } from './calendario.ts';
 import type { FeriadosExtras } from './calendario.ts';
 import { textoNormalizado } from './extrato-linha.ts';
@@ -16,6 +17,9 @@ import { field } from './validation.ts';
 /** Days between the statement's date and the effective due date still proposed. */
 export const JANELA_DIAS = 7;
 export const MAX_PARES = 10_000;
+/** Same-amount títulos outside the window kept per line (the closest first): enough for the
+    greedy pairing to find a free one, bounded when many títulos share an amount. */
+export const FORA_DA_JANELA_POR_LINHA = 5;
 
 export type AlvoConciliacao = 'lancamento' | 'recebivel';
 
@@ -47,6 +51,17 @@ export interface Sugestao {
   dias: number;
   /** 0..1: shared words of the two descriptions. */
   similaridade: number;
+  /** Why it is proposed, in Portuguese ("mesmo valor, vence 2 dias antes"). */
+  motivo: string;
+}
+
+/** The reason of a pair: `delta` = statement date − effective due date in days (null: no due date). */
+export function motivoSugestao(delta: number | null, efetivo: string | null, dentro: boolean): string {
+  const m = msg.extratos.motivo;
+  if (delta === null || efetivo === null) return m.semVencimento;
+  if (!dentro) return m.fora(formatDateBR(efetivo));
+  if (delta === 0) return m.mesmoDia;
+  return delta > 0 ? m.antes(delta) : m.depois(-delta);
 }
 
 function palavras(text: string): Set<string> {
@@ -87,7 +102,8 @@ interface Opcoes {
 
 /**
  * One proposal per unmatched line at most, each título proposed once: pairs are taken best
- * first (closest date, then most similar text), so two equal amounts on two days find their own.
+ * first (inside the window before outside it, then closest date, then most similar text), so two
+ * equal amounts on two days find their own.
  */
 export function proporConciliacao(
   linhas: readonly LinhaParaConciliar[],
@@ -111,28 +127,40 @@ export function proporConciliacao(
     if (!p) vistas.set(texto, (p = palavras(texto)));
     return p;
   };
-  const pares: (Sugestao & { custo: number })[] = [];
+  // `fora` 1: outside the window, ranked after every pair inside it.
+  type Par = Sugestao & { fora: 0 | 1; custo: number };
+  const porCusto = (a: Par, b: Par) => a.fora - b.fora || a.custo - b.custo || (a.extrato_id < b.extrato_id ? -1 : a.extrato_id > b.extrato_id ? 1 : 0);
+  const pares: Par[] = [];
   for (const linha of linhas) {
     if (linha.lancamento_id || linha.recebivel_id || linha.valor === 0) continue;
     const alvo: AlvoConciliacao = linha.valor < 0 ? 'lancamento' : 'recebivel';
     const candidatos = indices[alvo].get(Math.abs(linha.valor));
     if (!candidatos) continue;
+    const fora: Par[] = [];
     for (const candidato of candidatos) {
       const { titulo } = candidato;
+      // Posted after the statement date: the pay would be refused (motivoDiaPagamento).
       if (linha.data < titulo.data) continue;
       if (candidato.efetivo === undefined) candidato.efetivo = vencimentoEfetivo(titulo.vencimento, calendario);
       const efetivo = candidato.efetivo;
-      const dias = efetivo === null ? janela : Math.abs(daysBetween(efetivo, linha.data));
-      if (dias > janela) continue;
+      const delta = efetivo === null ? null : daysBetween(efetivo, linha.data);
+      const dias = delta === null ? janela : Math.abs(delta);
+      const dentro = dias <= janela;
       const sim = partilhadas(palavrasDe(linha.descricao), palavrasDe(titulo.descricao));
-      pares.push({ extrato_id: linha.id, alvo, titulo_id: titulo.id, dias, similaridade: sim, custo: dias - sim * janela });
+      const par: Par = {
+        extrato_id: linha.id, alvo, titulo_id: titulo.id, dias, similaridade: sim, motivo: motivoSugestao(delta, efetivo, dentro),
+        fora: dentro ? 0 : 1, custo: dias - sim * janela,
+      };
+      (dentro ? pares : fora).push(par);
     }
+    if (fora.length > FORA_DA_JANELA_POR_LINHA) fora.sort(porCusto).length = FORA_DA_JANELA_POR_LINHA;
+    pares.push(...fora);
   }
-  pares.sort((a, b) => a.custo - b.custo || (a.extrato_id < b.extrato_id ? -1 : a.extrato_id > b.extrato_id ? 1 : 0));
+  pares.sort(porCusto);
   const linhasUsadas = new Set<string>();
   const titulosUsados = new Set<string>();
   const out: Sugestao[] = [];
-  for (const { custo: _custo, ...par } of pares) {
+  for (const { custo: _custo, fora: _fora, ...par } of pares) {
     if (linhasUsadas.has(par.extrato_id) || titulosUsados.has(par.titulo_id)) continue;
     linhasUsadas.add(par.extrato_id);
     titulosUsados.add(par.titulo_id);

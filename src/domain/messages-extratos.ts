@@ -45,6 +45,14 @@ export const MSG_EXTRATOS = {
   lancarNaoConciliadas: 'Lançar as não conciliadas',
   lancadas: (n: number) => `${n} lançamento${n === 1 ? '' : 's'} criado${n === 1 ? '' : 's'} a partir do extrato.`,
   semSugestao: 'Sem sugestão',
+  /** Why a pair is proposed (the matcher's reason, shown beside the proposal). */
+  motivo: {
+    mesmoDia: 'mesmo valor, vence no dia',
+    antes: (n: number) => `mesmo valor, vence ${n} dia${n === 1 ? '' : 's'} antes`,
+    depois: (n: number) => `mesmo valor, vence ${n} dia${n === 1 ? '' : 's'} depois`,
+    semVencimento: 'mesmo valor, sem vencimento',
+    fora: (data: string) => `mesmo valor, vence em ${data}`,
+  },
   conciliadoCom: 'Conciliado com',
   extratoDe: (data: string) => `Extrato de ${data}`,
   /** The marker on a payable or receivable paid through conciliação (decision 311). */
