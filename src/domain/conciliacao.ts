@@ -12,6 +12,7 @@ import { vencimentoEfetivo } from './calendario.ts';
 import type { FeriadosExtras } from './calendario.ts';
 import { textoNormalizado } from './extrato-linha.ts';
 import { msg } from './messages.ts';
+import { formatBRL } from './money.ts';
 import { field } from './validation.ts';
 
 /** Days between the statement's date and the effective due date still proposed. */
@@ -174,6 +175,29 @@ export interface ParConciliacao {
   extrato_id: string;
   lancamento_id: string | null;
   recebivel_id: string | null;
+  /** The payment history entry's id, chosen by the device (the server uses it when it pays). */
+  historico_id: string | null;
+}
+
+/**
+ * Why a line cannot be conciliated with this título by amount; null when it can. An open título
+ * is paid with what is still owed, so the line must carry exactly that; a título already paid is
+ * only linked, and the line must carry its instalment's value. The message names the line.
+ */
+export function motivoValorPar(
+  linha: { data: string; descricao: string; valor: number },
+  titulo: { status: string; valor_parcela: number; valor_pago: number },
+): string | null {
+  const esperado = titulo.status === 'Pago' ? titulo.valor_parcela : titulo.valor_parcela - titulo.valor_pago;
+  if (Math.abs(linha.valor) === esperado) return null;
+  return msg.extratos.valorDiferenteDaLinha(formatDateBR(linha.data), linha.descricao, formatBRL(Math.abs(linha.valor)), formatBRL(esperado));
+}
+
+/** Why these pairs cannot go together: a line or a título twice. */
+export function motivoParesRepetidos(pares: readonly ParConciliacao[]): string | null {
+  const linhas = new Set(pares.map((p) => p.extrato_id));
+  const titulos = new Set(pares.map((p) => p.lancamento_id ?? p.recebivel_id));
+  return linhas.size !== pares.length || titulos.size !== pares.length ? msg.extratos.parRepetido : null;
 }
 
 function lerPar(raw: unknown): ParConciliacao | null {
@@ -187,7 +211,9 @@ function lerPar(raw: unknown): ParConciliacao | null {
   const temRecebivel = r.recebivel_id != null && r.recebivel_id !== '';
   if (!extrato || temLancamento === temRecebivel) return null;
   if ((temLancamento && !lancamento) || (temRecebivel && !recebivel)) return null;
-  return { extrato_id: extrato, lancamento_id: lancamento, recebivel_id: recebivel };
+  const historico = r.historico_id == null || r.historico_id === '' ? null : id(r.historico_id);
+  if (r.historico_id != null && r.historico_id !== '' && !historico) return null;
+  return { extrato_id: extrato, lancamento_id: lancamento, recebivel_id: recebivel, historico_id: historico };
 }
 
 /** conciliar: `pares` as an array or its JSON text. */
@@ -269,4 +295,22 @@ export function juntarParcelas(
     }
   });
   return out;
+}
+
+/** Bank abbreviations kept in capitals when a memo is made readable. */
+const SIGLAS = new Set(['pix', 'ted', 'doc', 'tev', 'iof', 'cpf', 'cnpj', 'ltda', 'eireli', 'inss', 'fgts', 'iptu', 'ipva', 'darf', 'gps', 'nf', 'nfe', 'sa', 's/a', 'me', 'epp']);
+const MINUSCULAS = new Set(['a', 'o', 'as', 'os', 'e', 'de', 'da', 'do', 'das', 'dos', 'em', 'na', 'no', 'nas', 'nos', 'para', 'por', 'com']);
+
+/**
+ * A bank memo in capitals as a person writes a description ("CONTA DE LUZ JAN/26" → "Conta de
+ * luz jan/26", "PIX RECEBIDO JOAO" → "PIX recebido joao"): the first word capitalised, known
+ * abbreviations kept. A memo already in mixed case is kept as typed.
+ */
+export function descricaoLegivel(memo: string): string {
+  const texto = memo.trim().replace(/\s+/g, ' ');
+  if (texto !== texto.toLocaleUpperCase('pt-BR')) return texto;
+  return texto.toLocaleLowerCase('pt-BR').split(' ').map((palavra, i) => {
+    if (SIGLAS.has(palavra) && !(i > 0 && MINUSCULAS.has(palavra))) return palavra.toLocaleUpperCase('pt-BR');
+    return i === 0 ? palavra.charAt(0).toLocaleUpperCase('pt-BR') + palavra.slice(1) : palavra;
+  }).join(' ');
 }

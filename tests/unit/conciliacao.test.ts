@@ -2,7 +2,7 @@
 // description first, then the same amount outside the window ranked after, each with its reason;
 // each título once; card instalments join their group.
 import { describe, expect, it } from 'vitest';
-import { ConciliarSchema, juntarParcelas, proporConciliacao, similaridade } from '../../src/domain/conciliacao.ts';
+import { ConciliarSchema, descricaoLegivel, juntarParcelas, motivoValorPar, proporConciliacao, similaridade } from '../../src/domain/conciliacao.ts';
 import type { TituloAberto } from '../../src/domain/conciliacao.ts';
 import { validate } from '../../src/domain/validation.ts';
 
@@ -123,5 +123,25 @@ describe('ConciliarSchema', () => {
     expect(validate(ConciliarSchema, { pares: [{ extrato_id: id }] })).toMatchObject({ ok: false });
     expect(validate(ConciliarSchema, { pares: [{ extrato_id: id, lancamento_id: id, recebivel_id: id }] })).toMatchObject({ ok: false });
     expect(validate(ConciliarSchema, { pares: [] })).toMatchObject({ ok: false });
+  });
+});
+
+describe('motivoValorPar', () => {
+  const linha = { data: '2026-01-15', descricao: 'CONTA DE LUZ', valor: -8990 };
+  it('an open título must be owed exactly the line; a paid one must be worth it; the refusal names the line', () => {
+    expect(motivoValorPar(linha, { status: 'Pagar', valor_parcela: 8990, valor_pago: 0 })).toBeNull();
+    expect(motivoValorPar(linha, { status: 'Pagar', valor_parcela: 10000, valor_pago: 1010 })).toBeNull();
+    expect(motivoValorPar(linha, { status: 'Pago', valor_parcela: 8990, valor_pago: 8990 })).toBeNull();
+    expect(motivoValorPar(linha, { status: 'Pagar', valor_parcela: 10000, valor_pago: 0 }))
+      .toBe('A linha de 15/01/2026 "CONTA DE LUZ" (R$ 89,90) não confere com o valor do título (R$ 100,00): nada foi conciliado.');
+  });
+});
+
+describe('descricaoLegivel', () => {
+  it('turns a bank memo in capitals into a readable description, abbreviations kept; mixed case stays', () => {
+    expect(descricaoLegivel('CONTA DE LUZ JAN/26')).toBe('Conta de luz jan/26');
+    expect(descricaoLegivel('  PIX RECEBIDO  ÁGUA DA SERRA LTDA ')).toBe('PIX recebido água da serra LTDA');
+    expect(descricaoLegivel('TARIFA DE PACOTE')).toBe('Tarifa de pacote');
+    expect(descricaoLegivel('Pagamento Fornecedor')).toBe('Pagamento Fornecedor');
   });
 });
