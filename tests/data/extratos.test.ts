@@ -1,6 +1,7 @@
 /* Statement import and conciliação made OFFLINE on the device, then synced to the real server
-   (issue 16): the lines the server stores are the device's (same ids), the matched payable is
-   paid through the normal pay path on the statement's date, and the link arrives too. */
+   (issue 16): the lines the server stores are the device's (same ids); confirming is ONE write
+   (issue 32, decision 410) that pays the matched payable on the statement's date and links it,
+   on the device at once and on the server after the sync, with the same history entry. */
 import 'fake-indexeddb/auto';
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
@@ -39,7 +40,14 @@ describe('extratos offline', () => {
     const sugestoes = sugestoesDoBanco(banco, locais, await real.db.lancamentos.toArray(), await real.db.recebiveis.toArray(), new Set());
     expect(sugestoes).toHaveLength(1);
     expect(await confirmarSugestoes(sugestoes, locais)).toMatchObject({ kind: 'queued' });
-    expect(await listEntries(real.db)).toHaveLength(3);
+    // The import and the one conciliar: no separate pay to half-succeed.
+    expect((await listEntries(real.db)).map((e) => e.path)).toEqual(['/api/cadastro-importador-extrato', '/api/conciliar']);
+    // On the device at once: paid on the line's day, its history entry written, the line linked.
+    const local = (await real.db.lancamentos.toArray()).find((l) => l.descricao === 'Aluguel sala centro' && l.banco_id === banco)!;
+    expect(local).toMatchObject({ status: 'Pago', data_pagamento: '2026-01-05', valor_pago: 15000 });
+    const historicoLocal = (await real.db.pagamentos.toArray()).filter((h) => h.alvo_id === local.id);
+    expect(historicoLocal).toMatchObject([{ alvo: 'lancamento', valor: 15000, data: '2026-01-05' }]);
+    expect((await real.db.extratos.get(sugestoes[0]!.extrato_id))?.lancamento_id).toBe(local.id);
 
     real.server.offline = false;
     expect(await real.sincronizar()).toEqual([]);
@@ -49,5 +57,8 @@ describe('extratos offline', () => {
     const aluguel = (await real.linhas('/api/lancamentos', 'lancamentos')).find((l) => l.descricao === 'Aluguel sala centro' && l.banco_id === banco);
     expect(aluguel).toMatchObject({ status: 'Pago', data_pagamento: '2026-01-05' });
     expect(remotos.find((e) => e.id === sugestoes[0]!.extrato_id)).toMatchObject({ lancamento_id: aluguel!.id });
+    // The server's history entry is the device's (same id).
+    const remoto = (await real.linhas('/api/pagamentos', 'pagamentos')).filter((h) => h.alvo_id === aluguel!.id);
+    expect(remoto.map((h) => [h.id, h.data])).toEqual([[historicoLocal[0]!.id, '2026-01-05']]);
   });
 });
