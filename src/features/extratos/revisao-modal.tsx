@@ -94,27 +94,27 @@ function Lancar({ linhas, busy, onCancel, onSave }: {
   return (
     <>
       <TabelaRevisao explica={r.explicaLancar} rotulo={r.tituloLancar} colunas={['Data', 'Valor', r.descricao, r.tipo, r.categoria]}>
-            {itens.map((item, i) => {
-              const nome = `${formatDateBR(item.linha.data)} ${item.linha.descricao}`;
-              return (
-                <tr key={item.linha.id} className="border-t border-slate-100">
-                  <td className={`${celula} whitespace-nowrap`}>{formatDateBR(item.linha.data)}</td>
-                  <td className={`${celula} whitespace-nowrap ${item.linha.valor < 0 ? 'text-red-700' : 'text-emerald-700'}`}>{formatBRL(item.linha.valor)}</td>
-                  <td className={celula}>
-                    <TextInput value={item.descricao} maxLength={255} aria-label={`${r.descricao}: ${nome}`} title={item.linha.descricao}
-                      onChange={(descricao) => mudar(i, { descricao })} />
-                  </td>
-                  <td className={celula}>
-                    <Select value={item.tipo} aria-label={`${r.tipo}: ${nome}`} options={r.tipos}
-                      onChange={(tipo) => mudar(i, { tipo: tipo === 'receber' ? 'receber' : 'pagar', categoria: tipo === 'receber' ? null : item.categoria })} />
-                  </td>
-                  <td className={celula}>
-                    <Select value={item.categoria ?? ''} aria-label={`${r.categoria}: ${nome}`} options={categorias} placeholder={r.semCategoria}
-                      disabled={item.tipo === 'receber'} onChange={(categoria) => mudar(i, { categoria: categoria || null })} />
-                  </td>
-                </tr>
-              );
-            })}
+        {itens.map((item, i) => {
+          const nome = `${formatDateBR(item.linha.data)} ${item.linha.descricao}`;
+          return (
+            <tr key={item.linha.id} className="border-t border-slate-100">
+              <td className={`${celula} whitespace-nowrap`}>{formatDateBR(item.linha.data)}</td>
+              <td className={`${celula} whitespace-nowrap ${item.linha.valor < 0 ? 'text-red-700' : 'text-emerald-700'}`}>{formatBRL(item.linha.valor)}</td>
+              <td className={celula}>
+                <TextInput value={item.descricao} maxLength={255} aria-label={`${r.descricao}: ${nome}`} title={item.linha.descricao}
+                  onChange={(descricao) => mudar(i, { descricao })} />
+              </td>
+              <td className={celula}>
+                <Select value={item.tipo} aria-label={`${r.tipo}: ${nome}`} options={r.tipos}
+                  onChange={(tipo) => mudar(i, { tipo: tipo === 'receber' ? 'receber' : 'pagar', categoria: tipo === 'receber' ? null : item.categoria })} />
+              </td>
+              <td className={celula}>
+                <Select value={item.categoria ?? ''} aria-label={`${r.categoria}: ${nome}`} options={categorias} placeholder={r.semCategoria}
+                  disabled={item.tipo === 'receber'} onChange={(categoria) => mudar(i, { categoria: categoria || null })} />
+              </td>
+            </tr>
+          );
+        })}
       </TabelaRevisao>
       <Botoes busy={busy} onCancel={onCancel} onSave={() => onSave(itens)} rotulo={r.lancar(itens.length)} />
     </>
@@ -128,19 +128,19 @@ function Confirmar({ sugestoes, titulos, extratos, busy, onCancel, onSave }: {
   return (
     <>
       <TabelaRevisao explica={r.explicaConfirmar} rotulo={r.tituloConfirmar} colunas={['Data', r.linha, 'Valor', r.titulo, r.acao]}>
-            {sugestoes.map((s) => {
-              const linha = porId.get(s.extrato_id);
-              if (!linha) return null;
-              return (
-                <tr key={s.extrato_id} className="border-t border-slate-100">
-                  <td className={`${celula} whitespace-nowrap`}>{formatDateBR(linha.data)}</td>
-                  <td className={celula}>{linha.descricao}</td>
-                  <td className={`${celula} whitespace-nowrap`}>{formatBRL(linha.valor)}</td>
-                  <td className={celula}>{titulos.get(s.titulo_id) ?? s.titulo_id}<span className="block text-xs text-slate-600">{s.motivo}</span></td>
-                  <td className={celula}>{r.pagaEm(formatDateBR(linha.data))}</td>
-                </tr>
-              );
-            })}
+        {sugestoes.map((s) => {
+          const linha = porId.get(s.extrato_id);
+          if (!linha) return null;
+          return (
+            <tr key={s.extrato_id} className="border-t border-slate-100">
+              <td className={`${celula} whitespace-nowrap`}>{formatDateBR(linha.data)}</td>
+              <td className={celula}>{linha.descricao}</td>
+              <td className={`${celula} whitespace-nowrap`}>{formatBRL(linha.valor)}</td>
+              <td className={celula}>{titulos.get(s.titulo_id) ?? s.titulo_id}<span className="block text-xs text-slate-600">{s.motivo}</span></td>
+              <td className={celula}>{r.pagaEm(formatDateBR(linha.data))}</td>
+            </tr>
+          );
+        })}
       </TabelaRevisao>
       <Botoes busy={busy} onCancel={onCancel} onSave={onSave} rotulo={r.confirmar(sugestoes.length)} />
     </>
