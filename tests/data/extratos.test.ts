@@ -61,4 +61,27 @@ describe('extratos offline', () => {
     const remoto = (await real.linhas('/api/pagamentos', 'pagamentos')).filter((h) => h.alvo_id === aluguel!.id);
     expect(remoto.map((h) => [h.id, h.data])).toEqual([[historicoLocal[0]!.id, '2026-01-05']]);
   });
+
+  it('refuses on the device, before queueing, what the server would refuse: amounts that differ, named by the line', { timeout: 60_000 }, async () => {
+    const banco = uuidv7();
+    expect(await cadastrarBanco({ id: banco, banco: `Inter ${banco.slice(-6)}`, possui_cartao: false })).toMatchObject({ kind: 'synced' });
+    const outro = uuidv7();
+    expect(await cadastrarLancamento({
+      descricao: 'Outro valor', status: 'Pagar', data_pagamento: '', pagamento: 'Boleto', banco, data: '2025-12-20', valor: '151.00',
+      tipo: 'Com Vencimento', vencimento: '2026-01-03', metodo: 'À vista', parcela: '', categorias: '', tipo_lancamento: 'Pagamento', observacao: '',
+      id_titulo: outro, ids: [outro],
+    })).toMatchObject({ kind: 'synced' });
+    expect(await importarExtrato(new File([OFX], 'extrato.ofx'), banco)).toMatchObject({ kind: 'synced' });
+    real.server.offline = true;
+    const locais = ((await real.db.extratos.toArray()) as ExtratoLocal[]).filter((e) => e.banco_id === banco);
+    const aluguel = locais.find((e) => e.valor === -15000)!;
+    const outcome = await confirmarSugestoes([{ extrato_id: aluguel.id, alvo: 'lancamento', titulo_id: outro, dias: 0, similaridade: 0, motivo: '' }], locais);
+    expect(outcome).toMatchObject({
+      kind: 'invalid',
+      message: 'A linha de 05/01/2026 "PAG BOLETO ALUGUEL SALA & CIA "CENTRO"" (R$ 150,00) não confere com o valor do título (R$ 151,00): nada foi conciliado.',
+    });
+    expect(await listEntries(real.db)).toEqual([]);
+    expect((await real.db.lancamentos.get(outro))?.status).toBe('Pagar');
+    real.server.offline = false;
+  });
 });
