@@ -111,13 +111,8 @@ export async function lancamentosJaLigados(db: Queryable, ids: readonly string[]
 }
 
 export function extratosPorIds(tx: Tx, ids: readonly string[]) {
-  return tx.select({ id: e.id, valor: e.valor, lancamento_id: e.lancamentoId, recebivel_id: e.recebivelId }).from(e)
+  return tx.select({ id: e.id, data: e.data, descricao: e.descricao, valor: e.valor, lancamento_id: e.lancamentoId, recebivel_id: e.recebivelId }).from(e)
     .where(inArray(e.id, [...ids])).for('update');
-}
-
-export function titulosPorIds(tx: Tx, tabela: typeof lancamentos | typeof recebiveis, ids: readonly string[]) {
-  if (ids.length === 0) return Promise.resolve([]);
-  return tx.select({ id: tabela.id, valor_parcela: tabela.valorParcela }).from(tabela).where(inArray(tabela.id, [...ids]));
 }
 
 export async function ligarExtrato(tx: Tx, id: string, link: { lancamento_id: string | null; recebivel_id: string | null }): Promise<void> {

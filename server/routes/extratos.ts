@@ -4,13 +4,14 @@
      nothing; re-importing the same file adds nothing (unique (banco_id, chave));
    - GET /api/extratos: the synced list;
    - GET /api/conciliacao/sugestoes?banco: proposals from the same pure function the screen runs;
-   - conciliar (pares): links lines to payables / receivables. Paying them is the
-     normal pay path (the client queues pagarLancamentos / pagarRecebiveis with the statement's
-     date before this). Decisions 271–273. */
+   - conciliar (pares): pays each open título with its line's date as data_pagamento (the pay
+     rules and history of Pagar, titulo-acoes.ts) AND links it, in one transaction; a título
+     already paid is only linked. Decisions 271–273, 410. */
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { uuidv7 } from 'uuidv7';
-import { juntarParcelas, proporConciliacao } from '../../src/domain/conciliacao.ts';
+import { juntarParcelas, motivoParesRepetidos, motivoValorPar, proporConciliacao } from '../../src/domain/conciliacao.ts';
+import { pagar } from '../../src/domain/pagamento.ts';
 import { todayISO } from '../../src/domain/dates.ts';
 import { classificarLinhas } from '../../src/domain/extrato-linha.ts';
 import { EXTRATO_MAX_BYTES, EXTRATO_MAX_MB, lerExtrato } from '../../src/domain/extrato.ts';
@@ -32,8 +33,12 @@ import { rotaMutacao } from '../lib/rota-mutacao.ts';
 import { lerLimitado } from '../lib/upload-limitado.ts';
 import { datasFeriados } from '../repositories/feriados.ts';
 import {
-  bancoParaExtrato, chavesExistentes, extratosAbertos, extratosPorIds, insertExtratos, lancamentosAbertos, lancamentosJaLigados, ligarExtrato, recebiveisAbertos, titulosPorIds,
+  bancoParaExtrato, chavesExistentes, extratosAbertos, extratosPorIds, insertExtratos, lancamentosAbertos, lancamentosJaLigados, ligarExtrato, recebiveisAbertos,
 } from '../repositories/extratos.ts';
+import { lockByIds } from '../repositories/titulos.ts';
+import { semDuplicar } from './titulo-input.ts';
+import { diaDaAcao, gravarPagamentos } from './titulo-acoes.ts';
+import type { Pago } from './titulo-acoes.ts';
 
 const MAX_ERROS = 1000;
 const FILE_FIELDS = ['arquivo', 'arquivo[]'];
@@ -161,26 +166,40 @@ export async function extratosRoutes(app: FastifyInstance) {
   rotaMutacao(app, MUTACOES.conciliar, async (request, reply) => {
     const form = await readForm(request);
     const { pares } = parseOr422(MUTACOES.conciliar.schema, form);
+    const recusar = (message: string) => new HttpError(422, message, { errors: { pares: [message] } });
+    const repetidos = motivoParesRepetidos(pares);
+    if (repetidos) throw recusar(repetidos);
     return runMutation(request, reply, form, async (tx) => {
       const linhas = new Map((await extratosPorIds(tx, pares.map((p) => p.extrato_id))).map((l) => [l.id, l]));
-      const lancs = new Map((await titulosPorIds(tx, lancamentos, pares.flatMap((p) => p.lancamento_id ?? []))).map((t) => [t.id, t]));
-      const recs = new Map((await titulosPorIds(tx, recebiveis, pares.flatMap((p) => p.recebivel_id ?? []))).map((t) => [t.id, t]));
+      // Locked as Pagar locks them: two payments of one instalment run one after the other.
+      const lancs = new Map((await lockByIds(tx, lancamentos, pares.flatMap((p) => p.lancamento_id ?? []))).map((t) => [t.id, t]));
+      const recs = new Map((await lockByIds(tx, recebiveis, pares.flatMap((p) => p.recebivel_id ?? []))).map((t) => [t.id, t]));
+      const pagos: Record<'lancamento' | 'recebivel', Pago[]> = { lancamento: [], recebivel: [] };
       for (const par of pares) {
         const linha = linhas.get(par.extrato_id);
-        if (!linha) throw new HttpError(422, msg.extratos.extratoNaoEncontrado, { errors: { pares: [msg.extratos.extratoNaoEncontrado] } });
+        if (!linha) throw recusar(msg.extratos.extratoNaoEncontrado);
+        const alvo = par.lancamento_id ? 'lancamento' : 'recebivel';
         const titulo = par.lancamento_id ? lancs.get(par.lancamento_id) : recs.get(par.recebivel_id ?? '');
-        if (!titulo) throw new HttpError(422, msg.extratos.tituloNaoEncontrado, { errors: { pares: [msg.extratos.tituloNaoEncontrado] } });
+        if (!titulo) throw recusar(msg.extratos.tituloNaoEncontrado);
         const ligado = linha.lancamento_id ?? linha.recebivel_id;
         // The same pair again is a no-op (a retried confirmation); another título is refused.
-        if (ligado && ligado !== (par.lancamento_id ?? par.recebivel_id)) {
-          throw new HttpError(422, msg.extratos.jaConciliado, { errors: { pares: [msg.extratos.jaConciliado] } });
-        }
-        if (Math.abs(linha.valor) !== titulo.valor_parcela) {
-          throw new HttpError(422, msg.extratos.valorDiferente, { errors: { pares: [msg.extratos.valorDiferente] } });
+        if (ligado && ligado !== titulo.id) throw recusar(msg.extratos.jaConciliado);
+        const valor = motivoValorPar(linha, titulo);
+        if (valor) throw recusar(valor);
+        if (titulo.status !== 'Pago') {
+          // The line's date is the payment's day, under the rules of Pagar (decision 392).
+          const dia = diaDaAcao('pagamento', linha.data, [titulo]);
+          const result = pagar(titulo, dia);
+          if (!result.ok) throw recusar(result.message);
+          pagos[alvo].push({ ...result.value, historicoId: par.historico_id });
         }
         if (!ligado) await ligarExtrato(tx, linha.id, { lancamento_id: par.lancamento_id, recebivel_id: par.recebivel_id });
       }
-      return { body: { message: msg.extratos.conciliado, conciliados: pares.length } };
+      const pagamentos = await semDuplicar(msg.pagamento.jaRegistrado, async () => [
+        ...await gravarPagamentos(tx, { table: lancamentos, alvo: 'lancamento' }, pagos.lancamento),
+        ...await gravarPagamentos(tx, { table: recebiveis, alvo: 'recebivel' }, pagos.recebivel),
+      ]);
+      return { body: { message: msg.extratos.conciliado, conciliados: pares.length, pagamentos } };
     });
   });
 }

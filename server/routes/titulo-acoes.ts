@@ -76,9 +76,11 @@ export function diaDaAcao(tipo: TipoAcao, enviado: string | null, rows: readonly
   return dia;
 }
 
-interface Pago { row: EstadoTitulo; historico: HistoricoEntrada | null; historicoId: string | null }
+export interface Pago { row: EstadoTitulo; historico: HistoricoEntrada | null; historicoId: string | null }
 
-async function gravarPagamentos(tx: Tx, area: TituloArea, pagos: readonly Pago[]): Promise<{ id: string; alvo_id: string }[]> {
+/** Writes paid instalments and their history entries (the ids the device chose, when given);
+    a history id already used is a 409. Shared by Pagar and conciliar. */
+export async function gravarPagamentos(tx: Tx, area: Pick<TituloArea, 'table' | 'alvo'>, pagos: readonly Pago[]): Promise<{ id: string; alvo_id: string }[]> {
   const escolhidos = pagos.map((p) => p.historicoId).filter((id): id is string => id !== null);
   if (await historicoExiste(tx, escolhidos)) throw new HttpError(409, msg.pagamento.jaRegistrado);
   const criados: { id: string; alvo_id: string }[] = [];

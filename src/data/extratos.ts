@@ -1,11 +1,13 @@
 /* Bank statements and conciliação on the device (issue 16). The file is read here with the same
    domain code the server runs (src/domain/extrato.ts), so the preview (nova / duplicada / erro)
    shows at once, offline too; the import goes through the outbox as a multipart entry with the
-   ids the device gave the new lines. Conciliação pays each match through the payables' and
-   receivables' NORMAL pay path (titulo-acoes.ts) with the statement's date, then links the pair. */
+   ids the device gave the new lines. Conciliação is ONE write (conciliar): it pays each open
+   título with its line's date under Pagar's rules (domain/pagamento.ts, the history entry with
+   the id the server will use) and links the pair, on the device as on the server (decision 410). */
 import { uuidv7 } from 'uuidv7';
-import { juntarParcelas, proporConciliacao } from '../domain/conciliacao.ts';
-import type { LinhaParaConciliar, Sugestao, TituloAberto } from '../domain/conciliacao.ts';
+import { juntarParcelas, motivoParesRepetidos, motivoValorPar, proporConciliacao } from '../domain/conciliacao.ts';
+import type { LinhaParaConciliar, ParConciliacao, Sugestao, TituloAberto } from '../domain/conciliacao.ts';
+import { motivoNaoPagar, pagar } from '../domain/pagamento.ts';
 import type { FeriadosExtras } from '../domain/calendario.ts';
 import { formatDateBR, todayISO } from '../domain/dates.ts';
 import { classificarLinhas } from '../domain/extrato-linha.ts';
@@ -19,12 +21,14 @@ import { toDecimal } from '../domain/money.ts';
 import { currentDb } from './db.ts';
 import { nowIso } from './entity-helpers.ts';
 import { isQuotaError, saveFile } from './files.ts';
-import { cadastrarLancamento, pagarLancamentos } from './lancamentos.ts';
+import { cadastrarLancamento } from './lancamentos.ts';
 import { mutate } from './mutate.ts';
-import { readWhere } from './pull-feed.ts';
+import { readRows, readWhere } from './pull-feed.ts';
 import type { MutationOutcome } from '../domain/mutacao.ts';
 import { deleteFiles } from './outbox.ts';
-import { cadastrarRecebivel, pagarRecebiveis } from './recebiveis.ts';
+import { cadastrarRecebivel } from './recebiveis.ts';
+import { recusa, recusaDoDia, saveHistorico, saveRow } from './titulo-acoes.ts';
+import type { TituloLocal as TituloDaArea } from './titulo-acoes.ts';
 import type { LocalRow } from './wire.ts';
 
 export interface ExtratoLocal extends LocalRow, ExtratoGravado {
@@ -148,77 +152,101 @@ export function sugestoesDoBanco(
   return proporConciliacao(linhas, titulosAbertos(lancamentos as TituloLocal[], bancoId), titulosAbertos(recebiveis as TituloLocal[], null), { feriadosExtras });
 }
 
-/**
- * Confirms proposals: each título paid on its statement line's date through the normal pay path
- * (one pay per date and kind), then the pairs linked. A pay refused leaves its pairs unlinked.
- */
-export async function confirmarSugestoes(sugestoes: readonly Sugestao[], extratos: readonly ExtratoLocal[]): Promise<MutationOutcome> {
-  const porId = new Map(extratos.map((e) => [e.id, e]));
-  const grupos = new Map<string, Sugestao[]>();
-  for (const s of sugestoes) {
-    const linha = porId.get(s.extrato_id);
-    if (!linha) continue;
-    const chave = `${s.alvo}|${linha.data}`;
-    grupos.set(chave, [...(grupos.get(chave) ?? []), s]);
-  }
-  const pagas: Sugestao[] = [];
-  let ultimo: MutationOutcome | null = null;
-  for (const [chave, grupo] of grupos) {
-    const [alvo, data] = chave.split('|') as ['lancamento' | 'recebivel', string];
-    const pagar = alvo === 'lancamento' ? pagarLancamentos : pagarRecebiveis;
-    const outcome = await pagar(grupo.map((s) => s.titulo_id), data);
-    if (outcome.kind === 'invalid' || outcome.kind === 'rejected') {
-      ultimo = outcome;
-      continue;
-    }
-    pagas.push(...grupo);
-  }
-  if (pagas.length === 0) return ultimo ?? { kind: 'invalid', message: msg.comum.selecioneRegistro, errors: { pares: [msg.comum.selecioneRegistro] } };
-  return ligar(pagas.map((s) => ({
+/** Confirms proposals: ONE conciliar write pays each título on its line's date and links it. */
+export function confirmarSugestoes(sugestoes: readonly Sugestao[], extratos: readonly ExtratoLocal[]): Promise<MutationOutcome> {
+  const ids = new Set(extratos.map((e) => e.id));
+  return conciliar(sugestoes.filter((s) => ids.has(s.extrato_id)).map((s) => ({
     extrato_id: s.extrato_id, lancamento_id: s.alvo === 'lancamento' ? s.titulo_id : null, recebivel_id: s.alvo === 'recebivel' ? s.titulo_id : null,
+    historico_id: uuidv7(),
   })));
 }
 
+/** One line to post from the review: its description, categoria (payables) and kind as chosen. */
+export interface LinhaParaLancar {
+  linha: ExtratoLocal;
+  descricao: string;
+  categoria: string | null;
+  tipo: 'pagar' | 'receber';
+}
+
 /**
- * Unmatched lines become títulos in one step: a debit a payable of the statement's bank, a credit
- * a receivable, each already Pago on the line's date, then linked to its line.
+ * Unmatched lines become títulos after the review: a payable of the statement's bank (with its
+ * categoria) or a receivable, each already Pago on the line's date, then linked to its line.
  */
-export async function lancarNaoConciliadas(linhas: readonly ExtratoLocal[]): Promise<MutationOutcome> {
-  const pares: { extrato_id: string; lancamento_id: string | null; recebivel_id: string | null }[] = [];
-  let recusa: MutationOutcome | null = null;
-  for (const l of linhas) {
+export async function lancarNaoConciliadas(itens: readonly LinhaParaLancar[]): Promise<MutationOutcome> {
+  const pares: ParConciliacao[] = [];
+  let recusada: MutationOutcome | null = null;
+  for (const { linha: l, descricao, categoria, tipo } of itens) {
     if (l.lancamento_id || l.recebivel_id) continue;
     const id = uuidv7();
     const comum = {
-      descricao: l.descricao.slice(0, 255), status: 'Pago', data_pagamento: l.data, valor: toDecimal(Math.abs(l.valor)), data: l.data,
+      descricao: (descricao.trim() || l.descricao).slice(0, 255), status: 'Pago', data_pagamento: l.data, valor: toDecimal(Math.abs(l.valor)), data: l.data,
       tipo: 'Sem Vencimento', vencimento: null, metodo: 'À vista', parcela: null, observacao: msg.extratos.extratoDe(formatDateBR(l.data)),
       id_titulo: id, ids: [id],
     };
-    const outcome = l.valor < 0
-      ? await cadastrarLancamento({ ...comum, pagamento: 'Débito', banco: l.banco_id, categorias: null, tipo_lancamento: 'Pagamento' })
+    const outcome = tipo === 'pagar'
+      ? await cadastrarLancamento({ ...comum, pagamento: 'Débito', banco: l.banco_id, categorias: categoria, tipo_lancamento: 'Pagamento' })
       : await cadastrarRecebivel(comum);
     if (outcome.kind === 'invalid' || outcome.kind === 'rejected') {
-      recusa = outcome;
+      recusada = outcome;
       continue;
     }
-    pares.push({ extrato_id: l.id, lancamento_id: l.valor < 0 ? id : null, recebivel_id: l.valor < 0 ? null : id });
+    pares.push({ extrato_id: l.id, lancamento_id: tipo === 'pagar' ? id : null, recebivel_id: tipo === 'pagar' ? null : id, historico_id: null });
   }
-  if (pares.length === 0) return recusa ?? { kind: 'invalid', message: msg.comum.selecioneRegistro, errors: { pares: [msg.comum.selecioneRegistro] } };
-  const outcome = await ligar(pares);
+  if (pares.length === 0) return recusada ?? recusa(msg.comum.selecioneRegistro, 'pares');
+  const outcome = await conciliar(pares);
   return outcome.kind === 'synced' ? { ...outcome, message: msg.extratos.lancadas(pares.length) } : outcome;
 }
 
-function ligar(pares: { extrato_id: string; lancamento_id: string | null; recebivel_id: string | null }[]): Promise<MutationOutcome> {
+const tabelaDo = (par: ParConciliacao) => (par.lancamento_id ? 'lancamentos' as const : 'recebiveis' as const);
+const tituloDo = (par: ParConciliacao) => (par.lancamento_id ?? par.recebivel_id)!;
+const areaDo = (par: ParConciliacao) => ({ alvo: par.lancamento_id ? 'lancamento' as const : 'recebivel' as const });
+
+/** What the server would refuse, refused here first (offline too): the same rules, the same words. */
+async function recusaDosPares(pares: readonly ParConciliacao[]): Promise<MutationOutcome | null> {
+  const repetidos = motivoParesRepetidos(pares);
+  if (repetidos) return recusa(repetidos, 'pares');
+  const db = currentDb();
+  if (!db) return recusa(msg.sincronizacao.semSessao, 'pares');
+  const linhas = (await readRows(db, 'extratos', pares.map((p) => p.extrato_id))) as (ExtratoLocal | undefined)[];
+  for (const [i, par] of pares.entries()) {
+    const linha = linhas[i];
+    if (!linha) return recusa(msg.extratos.extratoNaoEncontrado, 'pares');
+    const [titulo] = (await readRows(db, tabelaDo(par), [tituloDo(par)])) as (TituloDaArea | undefined)[];
+    if (!titulo) return recusa(msg.extratos.tituloNaoEncontrado, 'pares');
+    const ligado = linha.lancamento_id ?? linha.recebivel_id;
+    if (ligado && ligado !== titulo.id) return recusa(msg.extratos.jaConciliado, 'pares');
+    const motivo = motivoValorPar(linha, titulo) ?? (titulo.status === 'Pago' ? null : motivoNaoPagar(titulo));
+    if (motivo) return recusa(motivo, 'pares');
+    const dia = titulo.status === 'Pago' ? null : recusaDoDia('pagamento', linha.data, [titulo]);
+    if (dia) return dia;
+  }
+  return null;
+}
+
+/** The one write of conciliação: pays (when open) and links each pair, on the device and the server. */
+async function conciliar(pares: ParConciliacao[]): Promise<MutationOutcome> {
+  if (pares.length === 0) return recusa(msg.comum.selecioneRegistro, 'pares');
+  const recusada = await recusaDosPares(pares);
+  if (recusada) return recusada;
   return mutate({
     mutacao: MUTACOES.conciliar,
     input: { pares },
     toBody: (p) => ({ pares: p.pares }),
-    touches: (p) => p.pares.map((par) => ({ table: 'extratos' as const, id: par.extrato_id })),
-    dependsOnIds: (p) => p.pares.map((par) => par.extrato_id),
+    touches: (p) => p.pares.flatMap((par) => [{ table: 'extratos' as const, id: par.extrato_id }, { table: tabelaDo(par), id: tituloDo(par) }]),
+    // A line imported, or a título created, on this device reaches the server first.
+    dependsOnIds: (p) => p.pares.flatMap((par) => [par.extrato_id, tituloDo(par)]),
     apply: async (tx, p) => {
       for (const par of p.pares) {
-        const row = await tx.get<ExtratoLocal>('extratos', par.extrato_id);
-        if (row) await tx.put('extratos', { ...row, lancamento_id: par.lancamento_id, recebivel_id: par.recebivel_id, version: Number(row.version ?? 0) + 1, updated_at: nowIso() });
+        const linha = await tx.get<ExtratoLocal>('extratos', par.extrato_id);
+        if (!linha) continue;
+        const titulo = await tx.get<TituloDaArea>(tabelaDo(par), tituloDo(par));
+        const result = titulo && titulo.status !== 'Pago' ? pagar(titulo, linha.data) : null;
+        if (result?.ok && result.value.row !== titulo) {
+          await saveRow(tx, tabelaDo(par), result.value.row);
+          if (result.value.historico && par.historico_id) await saveHistorico(tx, areaDo(par), tituloDo(par), par.historico_id, result.value.historico);
+        }
+        await tx.put('extratos', { ...linha, lancamento_id: par.lancamento_id, recebivel_id: par.recebivel_id, version: Number(linha.version ?? 0) + 1, updated_at: nowIso() });
       }
     },
     describe: (p) => String(p.pares.length),

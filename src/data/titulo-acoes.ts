@@ -72,7 +72,8 @@ export async function saveRow(tx: MutationTx, table: AreaTitulo['table'], row: T
   await tx.put(table, { ...row, version: (row.version ?? 0) + 1, updated_at: nowIso() });
 }
 
-async function saveHistorico(tx: MutationTx, area: AreaTitulo, alvoId: string, id: string, h: HistoricoEntrada): Promise<void> {
+/** A payment history entry on the device, with the id the server is told to use. */
+export async function saveHistorico(tx: MutationTx, area: Pick<AreaTitulo, 'alvo'>, alvoId: string, id: string, h: HistoricoEntrada): Promise<void> {
   const now = nowIso();
   await tx.put('pagamentos', {
     id, alvo: area.alvo, alvo_id: alvoId, descricao: h.descricao, valor: h.valor, data: h.data,

@@ -1,21 +1,26 @@
 // Conciliação bancária (issue 16, PRODUCT.md "Extratos and conciliação"): statement lines paired
 // with open payables (money out) and receivables (money in) of the same amount whose EFFECTIVE
-// due date is within a window of the statement's date, best description first. Pure and fast:
+// due date is within a window of the statement's date, best description first; then those of the
+// same amount outside the window, ranked after, each pair with its reason. Pure and fast:
 // the open títulos are indexed by amount once, so 5,000 lines against 100,000 títulos cost a few
 // map lookups per line (docs/decisions/272-conciliacao.md).
 
 import * as v from 'valibot';
 import { isUUID } from './coerce.ts';
-import { daysBetween } from './dates.ts';
+import { daysBetween, formatDateBR } from './dates.ts';
 import { vencimentoEfetivo } from './calendario.ts';
 import type { FeriadosExtras } from './calendario.ts';
 import { textoNormalizado } from './extrato-linha.ts';
 import { msg } from './messages.ts';
+import { formatBRL } from './money.ts';
 import { field } from './validation.ts';
 
 /** Days between the statement's date and the effective due date still proposed. */
 export const JANELA_DIAS = 7;
 export const MAX_PARES = 10_000;
+/** Same-amount títulos outside the window kept per line (the closest first): enough for the
+    greedy pairing to find a free one, bounded when many títulos share an amount. */
+export const FORA_DA_JANELA_POR_LINHA = 5;
 
 export type AlvoConciliacao = 'lancamento' | 'recebivel';
 
@@ -47,6 +52,17 @@ export interface Sugestao {
   dias: number;
   /** 0..1: shared words of the two descriptions. */
   similaridade: number;
+  /** Why it is proposed, in Portuguese ("mesmo valor, vence 2 dias antes"). */
+  motivo: string;
+}
+
+/** The reason of a pair: `delta` = statement date − effective due date in days (null: no due date). */
+export function motivoSugestao(delta: number | null, efetivo: string | null, dentro: boolean): string {
+  const m = msg.extratos.motivo;
+  if (delta === null || efetivo === null) return m.semVencimento;
+  if (!dentro) return m.fora(formatDateBR(efetivo));
+  if (delta === 0) return m.mesmoDia;
+  return delta > 0 ? m.antes(delta) : m.depois(-delta);
 }
 
 function palavras(text: string): Set<string> {
@@ -87,7 +103,8 @@ interface Opcoes {
 
 /**
  * One proposal per unmatched line at most, each título proposed once: pairs are taken best
- * first (closest date, then most similar text), so two equal amounts on two days find their own.
+ * first (inside the window before outside it, then closest date, then most similar text), so two
+ * equal amounts on two days find their own.
  */
 export function proporConciliacao(
   linhas: readonly LinhaParaConciliar[],
@@ -111,28 +128,40 @@ export function proporConciliacao(
     if (!p) vistas.set(texto, (p = palavras(texto)));
     return p;
   };
-  const pares: (Sugestao & { custo: number })[] = [];
+  // `fora` 1: outside the window, ranked after every pair inside it.
+  type Par = Sugestao & { fora: 0 | 1; custo: number };
+  const porCusto = (a: Par, b: Par) => a.fora - b.fora || a.custo - b.custo || (a.extrato_id < b.extrato_id ? -1 : a.extrato_id > b.extrato_id ? 1 : 0);
+  const pares: Par[] = [];
   for (const linha of linhas) {
     if (linha.lancamento_id || linha.recebivel_id || linha.valor === 0) continue;
     const alvo: AlvoConciliacao = linha.valor < 0 ? 'lancamento' : 'recebivel';
     const candidatos = indices[alvo].get(Math.abs(linha.valor));
     if (!candidatos) continue;
+    const fora: Par[] = [];
     for (const candidato of candidatos) {
       const { titulo } = candidato;
+      // Posted after the statement date: the pay would be refused (motivoDiaPagamento).
       if (linha.data < titulo.data) continue;
       if (candidato.efetivo === undefined) candidato.efetivo = vencimentoEfetivo(titulo.vencimento, calendario);
       const efetivo = candidato.efetivo;
-      const dias = efetivo === null ? janela : Math.abs(daysBetween(efetivo, linha.data));
-      if (dias > janela) continue;
+      const delta = efetivo === null ? null : daysBetween(efetivo, linha.data);
+      const dias = delta === null ? janela : Math.abs(delta);
+      const dentro = dias <= janela;
       const sim = partilhadas(palavrasDe(linha.descricao), palavrasDe(titulo.descricao));
-      pares.push({ extrato_id: linha.id, alvo, titulo_id: titulo.id, dias, similaridade: sim, custo: dias - sim * janela });
+      const par: Par = {
+        extrato_id: linha.id, alvo, titulo_id: titulo.id, dias, similaridade: sim, motivo: motivoSugestao(delta, efetivo, dentro),
+        fora: dentro ? 0 : 1, custo: dias - sim * janela,
+      };
+      (dentro ? pares : fora).push(par);
     }
+    if (fora.length > FORA_DA_JANELA_POR_LINHA) fora.sort(porCusto).length = FORA_DA_JANELA_POR_LINHA;
+    pares.push(...fora);
   }
-  pares.sort((a, b) => a.custo - b.custo || (a.extrato_id < b.extrato_id ? -1 : a.extrato_id > b.extrato_id ? 1 : 0));
+  pares.sort(porCusto);
   const linhasUsadas = new Set<string>();
   const titulosUsados = new Set<string>();
   const out: Sugestao[] = [];
-  for (const { custo: _custo, ...par } of pares) {
+  for (const { custo: _custo, fora: _fora, ...par } of pares) {
     if (linhasUsadas.has(par.extrato_id) || titulosUsados.has(par.titulo_id)) continue;
     linhasUsadas.add(par.extrato_id);
     titulosUsados.add(par.titulo_id);
@@ -146,6 +175,29 @@ export interface ParConciliacao {
   extrato_id: string;
   lancamento_id: string | null;
   recebivel_id: string | null;
+  /** The payment history entry's id, chosen by the device (the server uses it when it pays). */
+  historico_id: string | null;
+}
+
+/**
+ * Why a line cannot be conciliated with this título by amount; null when it can. An open título
+ * is paid with what is still owed, so the line must carry exactly that; a título already paid is
+ * only linked, and the line must carry its instalment's value. The message names the line.
+ */
+export function motivoValorPar(
+  linha: { data: string; descricao: string; valor: number },
+  titulo: { status: string; valor_parcela: number; valor_pago: number },
+): string | null {
+  const esperado = titulo.status === 'Pago' ? titulo.valor_parcela : titulo.valor_parcela - titulo.valor_pago;
+  if (Math.abs(linha.valor) === esperado) return null;
+  return msg.extratos.valorDiferenteDaLinha(formatDateBR(linha.data), linha.descricao, formatBRL(Math.abs(linha.valor)), formatBRL(esperado));
+}
+
+/** Why these pairs cannot go together: a line or a título twice. */
+export function motivoParesRepetidos(pares: readonly ParConciliacao[]): string | null {
+  const linhas = new Set(pares.map((p) => p.extrato_id));
+  const titulos = new Set(pares.map((p) => p.lancamento_id ?? p.recebivel_id));
+  return linhas.size !== pares.length || titulos.size !== pares.length ? msg.extratos.parRepetido : null;
 }
 
 function lerPar(raw: unknown): ParConciliacao | null {
@@ -159,7 +211,9 @@ function lerPar(raw: unknown): ParConciliacao | null {
   const temRecebivel = r.recebivel_id != null && r.recebivel_id !== '';
   if (!extrato || temLancamento === temRecebivel) return null;
   if ((temLancamento && !lancamento) || (temRecebivel && !recebivel)) return null;
-  return { extrato_id: extrato, lancamento_id: lancamento, recebivel_id: recebivel };
+  const historico = r.historico_id == null || r.historico_id === '' ? null : id(r.historico_id);
+  if (r.historico_id != null && r.historico_id !== '' && !historico) return null;
+  return { extrato_id: extrato, lancamento_id: lancamento, recebivel_id: recebivel, historico_id: historico };
 }
 
 /** conciliar: `pares` as an array or its JSON text. */
@@ -241,4 +295,22 @@ export function juntarParcelas(
     }
   });
   return out;
+}
+
+/** Bank abbreviations kept in capitals when a memo is made readable. */
+const SIGLAS = new Set(['pix', 'ted', 'doc', 'tev', 'iof', 'cpf', 'cnpj', 'ltda', 'eireli', 'inss', 'fgts', 'iptu', 'ipva', 'darf', 'gps', 'nf', 'nfe', 'sa', 's/a', 'me', 'epp']);
+const MINUSCULAS = new Set(['a', 'o', 'as', 'os', 'e', 'de', 'da', 'do', 'das', 'dos', 'em', 'na', 'no', 'nas', 'nos', 'para', 'por', 'com']);
+
+/**
+ * A bank memo in capitals as a person writes a description ("CONTA DE LUZ JAN/26" → "Conta de
+ * luz jan/26", "PIX RECEBIDO JOAO" → "PIX recebido joao"): the first word capitalised, known
+ * abbreviations kept. A memo already in mixed case is kept as typed.
+ */
+export function descricaoLegivel(memo: string): string {
+  const texto = memo.trim().replace(/\s+/g, ' ');
+  if (texto !== texto.toLocaleUpperCase('pt-BR')) return texto;
+  return texto.toLocaleLowerCase('pt-BR').split(' ').map((palavra, i) => {
+    if (SIGLAS.has(palavra) && !(i > 0 && MINUSCULAS.has(palavra))) return palavra.toLocaleUpperCase('pt-BR');
+    return i === 0 ? palavra.charAt(0).toLocaleUpperCase('pt-BR') + palavra.slice(1) : palavra;
+  }).join(' ');
 }

@@ -1,6 +1,6 @@
 // The writes of bank statements and conciliação (issue 16), spread into MUTACOES (mutacoes.ts).
-// Paying a matched título is NOT here: it goes through the payables' and receivables' own pay
-// definitions (pagarLancamentos / pagarRecebiveis) with the statement's date.
+// conciliar pays each open título with its line's date (Pagar's rules and history) AND links it,
+// in one write (issue 32, decision 410).
 
 import { ConciliarSchema } from './conciliacao.ts';
 import { ImportarExtratoSchema } from './extrato.ts';

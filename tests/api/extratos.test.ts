@@ -159,7 +159,7 @@ describe('conciliação', () => {
     expect(outro.json().message).toBe('Esta linha do extrato já está conciliada com outro título.');
     const luz = rows.find((r) => r.valor === -8990)!;
     const valor = await t.call({ method: 'POST', url: '/api/conciliar', payload: { pares: [{ extrato_id: luz.id, lancamento_id: aluguel }] } });
-    expect(valor.json().message).toBe('O valor do título não confere com o da linha do extrato.');
+    expect(valor.json().message).toContain('não confere com o valor do título (R$ 150,00)');
     const sugestoes = (await t.call({ method: 'GET', url: `/api/conciliacao/sugestoes?banco=${itau}` })).json().sugestoes;
     expect(sugestoes).toEqual([]);
   });

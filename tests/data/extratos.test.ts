@@ -1,6 +1,7 @@
 /* Statement import and conciliação made OFFLINE on the device, then synced to the real server
-   (issue 16): the lines the server stores are the device's (same ids), the matched payable is
-   paid through the normal pay path on the statement's date, and the link arrives too. */
+   (issue 16): the lines the server stores are the device's (same ids); confirming is ONE write
+   (issue 32, decision 410) that pays the matched payable on the statement's date and links it,
+   on the device at once and on the server after the sync, with the same history entry. */
 import 'fake-indexeddb/auto';
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
@@ -39,7 +40,14 @@ describe('extratos offline', () => {
     const sugestoes = sugestoesDoBanco(banco, locais, await real.db.lancamentos.toArray(), await real.db.recebiveis.toArray(), new Set());
     expect(sugestoes).toHaveLength(1);
     expect(await confirmarSugestoes(sugestoes, locais)).toMatchObject({ kind: 'queued' });
-    expect(await listEntries(real.db)).toHaveLength(3);
+    // The import and the one conciliar: no separate pay to half-succeed.
+    expect((await listEntries(real.db)).map((e) => e.path)).toEqual(['/api/cadastro-importador-extrato', '/api/conciliar']);
+    // On the device at once: paid on the line's day, its history entry written, the line linked.
+    const local = (await real.db.lancamentos.toArray()).find((l) => l.descricao === 'Aluguel sala centro' && l.banco_id === banco)!;
+    expect(local).toMatchObject({ status: 'Pago', data_pagamento: '2026-01-05', valor_pago: 15000 });
+    const historicoLocal = (await real.db.pagamentos.toArray()).filter((h) => h.alvo_id === local.id);
+    expect(historicoLocal).toMatchObject([{ alvo: 'lancamento', valor: 15000, data: '2026-01-05' }]);
+    expect((await real.db.extratos.get(sugestoes[0]!.extrato_id))?.lancamento_id).toBe(local.id);
 
     real.server.offline = false;
     expect(await real.sincronizar()).toEqual([]);
@@ -49,5 +57,31 @@ describe('extratos offline', () => {
     const aluguel = (await real.linhas('/api/lancamentos', 'lancamentos')).find((l) => l.descricao === 'Aluguel sala centro' && l.banco_id === banco);
     expect(aluguel).toMatchObject({ status: 'Pago', data_pagamento: '2026-01-05' });
     expect(remotos.find((e) => e.id === sugestoes[0]!.extrato_id)).toMatchObject({ lancamento_id: aluguel!.id });
+    // The server's history entry is the device's (same id).
+    const remoto = (await real.linhas('/api/pagamentos', 'pagamentos')).filter((h) => h.alvo_id === aluguel!.id);
+    expect(remoto.map((h) => [h.id, h.data])).toEqual([[historicoLocal[0]!.id, '2026-01-05']]);
+  });
+
+  it('refuses on the device, before queueing, what the server would refuse: amounts that differ, named by the line', { timeout: 60_000 }, async () => {
+    const banco = uuidv7();
+    expect(await cadastrarBanco({ id: banco, banco: `Inter ${banco.slice(-6)}`, possui_cartao: false })).toMatchObject({ kind: 'synced' });
+    const outro = uuidv7();
+    expect(await cadastrarLancamento({
+      descricao: 'Outro valor', status: 'Pagar', data_pagamento: '', pagamento: 'Boleto', banco, data: '2025-12-20', valor: '151.00',
+      tipo: 'Com Vencimento', vencimento: '2026-01-03', metodo: 'À vista', parcela: '', categorias: '', tipo_lancamento: 'Pagamento', observacao: '',
+      id_titulo: outro, ids: [outro],
+    })).toMatchObject({ kind: 'synced' });
+    expect(await importarExtrato(new File([OFX], 'extrato.ofx'), banco)).toMatchObject({ kind: 'synced' });
+    real.server.offline = true;
+    const locais = ((await real.db.extratos.toArray()) as ExtratoLocal[]).filter((e) => e.banco_id === banco);
+    const aluguel = locais.find((e) => e.valor === -15000)!;
+    const outcome = await confirmarSugestoes([{ extrato_id: aluguel.id, alvo: 'lancamento', titulo_id: outro, dias: 0, similaridade: 0, motivo: '' }], locais);
+    expect(outcome).toMatchObject({
+      kind: 'invalid',
+      message: 'A linha de 05/01/2026 "PAG BOLETO ALUGUEL SALA & CIA "CENTRO"" (R$ 150,00) não confere com o valor do título (R$ 151,00): nada foi conciliado.',
+    });
+    expect(await listEntries(real.db)).toEqual([]);
+    expect((await real.db.lancamentos.get(outro))?.status).toBe('Pagar');
+    real.server.offline = false;
   });
 });

@@ -56,7 +56,9 @@ test('imports an OFX, sees duplicates on the second import, confirms the matches
   const conciliacao = page.getByRole('table', { name: 'Conciliação bancária' });
   await expect(conciliacao.getByRole('row').filter({ hasText: 'PAG BOLETO ALUGUEL' })).toContainText(`Lançamento: Aluguel sala centro ${TAG}`);
   await expect(conciliacao.getByRole('row').filter({ hasText: 'PIX RECEBIDO' })).toContainText(`Recebível: Cliente Açaí Paraíso ${TAG}`);
+  // Confirmar todas asks first (issue 32): a review of the pairs, then one confirmation.
   await page.getByRole('button', { name: 'Confirmar todas as sugestões (2)' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Pagar e conciliar 2' }).click();
   await expect(conciliacao.getByRole('row').filter({ hasText: 'PAG BOLETO ALUGUEL' })).toContainText(`Conciliado com Lançamento: Aluguel sala centro ${TAG}`);
 
   // On the server: paid through the normal pay path, on the statement's dates, and linked.
@@ -78,9 +80,11 @@ test('imports an OFX, sees duplicates on the second import, confirms the matches
   };
   await expect.poll(async () => (await doBanco()).some((e) => e.descricao.startsWith('PAG BOLETO ALUGUEL') && e.lancamento_id !== null), { timeout: 15_000 }).toBe(true);
 
-  // The two lines left unmatched become payables in one step, Pago on their dates and linked.
+  // The two lines left unmatched become payables after their review (descriptions made readable),
+  // Pago on their dates and linked.
   await page.getByRole('button', { name: 'Lançar as não conciliadas (2)' }).click();
-  await expect(conciliacao.getByRole('row').filter({ hasText: 'CONTA DE LUZ' })).toContainText('Conciliado com Lançamento: CONTA DE LUZ JAN/26');
+  await page.getByRole('dialog').getByRole('button', { name: 'Lançar 2 linhas' }).click();
+  await expect(conciliacao.getByRole('row').filter({ hasText: 'CONTA DE LUZ' })).toContainText('Conciliado com Lançamento: Conta de luz jan/26');
   await expect.poll(async () => {
     const luz = (await doBanco()).find((e) => e.descricao === 'CONTA DE LUZ JAN/26');
     if (!luz?.lancamento_id) return null;
@@ -108,6 +112,6 @@ test('imports an OFX, sees duplicates on the second import, confirms the matches
   }
   // A payable created from an unmatched line is linked too.
   await page.goto('/financeiro/lancamentos');
-  await page.getByRole('searchbox').fill('CONTA DE LUZ JAN/26');
-  await expect(page.getByRole('row').filter({ hasText: 'CONTA DE LUZ JAN/26' }).getByTestId('vinculo-extrato')).toHaveCount(1);
+  await page.getByRole('searchbox').fill('Conta de luz jan/26');
+  await expect(page.getByRole('row').filter({ hasText: 'Conta de luz jan/26' }).getByTestId('vinculo-extrato')).toHaveCount(1);
 });

@@ -1,7 +1,8 @@
 /* The bank's conciliação (issue 16) on the list kit: each statement line next to its proposed
    payable or receivable, or the título it is linked to; search, header sorting, selection (confirm
    the selected proposals), the sticky header and a virtualised body for thousands of lines
-   (decision 312). Confirming pays through the normal pay path with the statement's date. */
+   (decision 312). Confirming is one write that pays with the line's date and links (decision
+   410); "Confirmar todas" and "Lançar as não conciliadas" open a review first (decision 411). */
 import { createContext, useCallback, useContext, useMemo, useState } from 'react';
 import type { MouseEvent } from 'react';
 import type { Sugestao } from '../../domain/conciliacao.ts';
@@ -9,7 +10,7 @@ import { formatDateBR } from '../../domain/dates.ts';
 import { msg } from '../../domain/messages.ts';
 import { formatBRL } from '../../domain/money.ts';
 import { buildSearchKey } from '../../domain/search.ts';
-import { confirmarSugestoes, lancarNaoConciliadas, sugestoesDoBanco } from '../../data/extratos.ts';
+import { confirmarSugestoes, sugestoesDoBanco } from '../../data/extratos.ts';
 import { useFeriadosExtras } from '../../data/agenda.ts';
 import { useCollection } from '../../data/live.ts';
 import { Button } from '../../ui/button.tsx';
@@ -17,6 +18,8 @@ import type { Column } from '../../ui/column.ts';
 import { ListCard } from '../../ui/list-card.tsx';
 import { reportOutcome } from '../../ui/outcome.ts';
 import { useListState } from '../../ui/use-list-state.ts';
+import { RevisaoModal } from './revisao-modal.tsx';
+import type { Revisao } from './revisao-modal.tsx';
 
 const m = msg.extratos;
 
@@ -41,9 +44,12 @@ function ConfirmarLinha({ linha }: { linha: LinhaConciliacao }) {
   if (linha.ligado || !s) return null;
   // The button acts alone: the row's click (selection) must not run too.
   const stop = (event: MouseEvent) => event.stopPropagation();
+  const data = formatDateBR(linha.data);
   return (
     <span onClick={stop} onMouseDown={stop}>
-      <Button onClick={() => confirmar([s])} disabled={busy} aria-label={`${m.confirmar} ${linha.descricao}`}>{m.confirmar}</Button>
+      <Button onClick={() => confirmar([s])} disabled={busy} aria-label={`${m.confirmarPagando(data)} ${linha.descricao}`} title={m.confirmarPagandoDica(data)}>
+        {m.confirmarPagando(data)}
+      </Button>
     </span>
   );
 }
@@ -59,7 +65,7 @@ const COLUMNS: readonly Column<LinhaConciliacao>[] = [
     id: 'texto', header: 'Sugestão / conciliação', width: 420, priority: true, title: (l) => l.texto,
     cell: (l) => <span className={l.ligado ? 'text-emerald-800' : l.sugestao ? '' : 'text-slate-600'}>{l.texto}</span>,
   },
-  { id: 'acao', header: 'Ação', width: 120, align: 'right', sortable: false, cell: (l) => <ConfirmarLinha linha={l} /> },
+  { id: 'acao', header: 'Ação', width: 230, align: 'right', sortable: false, cell: (l) => <ConfirmarLinha linha={l} /> },
 ];
 
 const chaveBusca = (l: LinhaConciliacao) => buildSearchKey([l.descricao, formatDateBR(l.data), l.texto]);
@@ -86,10 +92,11 @@ export function Conciliacao({ bancoId }: { bancoId: string }) {
     return doBanco.map((e): LinhaConciliacao => {
       const ligado = e.lancamento_id ? tituloDe('lancamento', e.lancamento_id) : e.recebivel_id ? tituloDe('recebivel', e.recebivel_id) : null;
       const sugestao = ligado ? null : porLinha.get(e.id) ?? null;
-      const texto = ligado ? `${m.conciliadoCom} ${ligado}` : sugestao ? tituloDe(sugestao.alvo, sugestao.titulo_id) : m.semSugestao;
+      const texto = ligado ? `${m.conciliadoCom} ${ligado}` : sugestao ? `${tituloDe(sugestao.alvo, sugestao.titulo_id)} — ${sugestao.motivo}` : m.semSugestao;
       return { id: e.id, data: e.data, descricao: e.descricao, valor: e.valor, ligado, sugestao, texto };
     });
   }, [doBanco, sugestoes, lancamentos, recebiveis]);
+  const [revisao, setRevisao] = useState<Revisao | null>(null);
   const list = useListState({ rows: linhas, searchKeyOf: chaveBusca, getRowId: idDe, initialPageSize: 'Todos' });
 
   const confirmar = useCallback(async (lista: readonly Sugestao[]) => {
@@ -110,19 +117,21 @@ export function Conciliacao({ bancoId }: { bancoId: string }) {
     [list.selectedRows],
   );
 
-  async function lancar() {
-    if (busy || semPar.length === 0) return;
-    setBusy(true);
-    const outcome = await lancarNaoConciliadas(semPar);
-    setBusy(false);
-    reportOutcome(outcome, { errorFallback: m.erroConciliar });
-  }
+  const revisarConfirmacao = (lista: readonly Sugestao[]) => {
+    const titulos = new Map<string, string>();
+    const porId = { lancamento: new Map(lancamentos.map((l) => [l.id, l])), recebivel: new Map(recebiveis.map((r) => [r.id, r])) };
+    for (const s of lista) {
+      const t = porId[s.alvo].get(s.titulo_id);
+      if (t) titulos.set(s.titulo_id, `${s.alvo === 'lancamento' ? 'Lançamento' : 'Recebível'}: ${t.descricao} · ${formatBRL(t.valor_parcela - t.valor_pago)}`);
+    }
+    setRevisao({ modo: 'confirmar', sugestoes: lista, titulos });
+  };
 
   const actions = (
     <>
-      <Button onClick={() => void lancar()} disabled={busy || semPar.length === 0}>{`${m.lancarNaoConciliadas} (${semPar.length})`}</Button>
-      <Button onClick={() => void confirmar(selecionadas)} disabled={busy || selecionadas.length === 0}>{`${m.confirmarSelecionadas} (${selecionadas.length})`}</Button>
-      <Button variant="primary" onClick={() => void confirmar(sugestoes)} disabled={busy || sugestoes.length === 0}>
+      <Button onClick={() => setRevisao({ modo: 'lancar', linhas: semPar })} disabled={busy || semPar.length === 0}>{`${m.lancarNaoConciliadas} (${semPar.length})`}</Button>
+      <Button onClick={() => revisarConfirmacao(selecionadas)} disabled={busy || selecionadas.length === 0}>{`${m.confirmarSelecionadas} (${selecionadas.length})`}</Button>
+      <Button variant="primary" onClick={() => revisarConfirmacao(sugestoes)} disabled={busy || sugestoes.length === 0}>
         {`${m.confirmarTodas} (${sugestoes.length})`}
       </Button>
     </>
@@ -130,6 +139,7 @@ export function Conciliacao({ bancoId }: { bancoId: string }) {
   return (
     <AcoesContext.Provider value={acoes}>
       <ListCard title={m.tituloConciliacao} list={list} columns={COLUMNS} ready={ready} actions={actions} heading="h2" />
+      <RevisaoModal revisao={revisao} extratos={doBanco} onClose={() => setRevisao(null)} />
     </AcoesContext.Provider>
   );
 }
