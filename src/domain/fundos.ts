@@ -2,8 +2,8 @@
 // quantity of quotas carry 8 decimals; both are kept as integers of 10⁻⁸ ("micro-cotas" below,
 // decision 254) and every product with cents is exact (BigInt) and rounded half up once.
 
-import { isValidCnpj } from '@brazilian-utils/brazilian-utils';
 import * as v from 'valibot';
+import { normalizarCnpj } from './cnpj.ts';
 import { idInput, optionalId } from './id-inputs.ts';
 import { msg } from './messages.ts';
 import { enumInput } from './option-inputs.ts';
@@ -12,27 +12,10 @@ import { parseDecimal, toDecimal, MAX_CENTS } from './money.ts';
 import { CLASSES_FUNDO, STATUS_FUNDO, TIPOS_MOVIMENTO } from './listas.ts';
 import type { ClasseFundo, StatusFundo, TipoMovimento } from './listas.ts';
 
+
 /** 10⁸: a quota value or a quantity of quotas is an integer number of 10⁻⁸. */
 export const ESCALA = 100_000_000;
 const ESCALA_N = 100_000_000n;
-
-/**
- * CNPJ: the numeric one and the alphanumeric one of IN RFB 2.229/2024 (July 2026: 12 characters
- * that may be letters, 2 numeric check digits). Returned unmasked and in upper case; null when
- * the check digits fail. brazilian-utils' version 2 checks both forms (decision 255).
- */
-export function normalizarCnpj(valor: unknown): string | null {
-  if (typeof valor !== 'string') return null;
-  const limpo = valor.trim().toUpperCase().replace(/[.\-/\s]/g, '');
-  if (!/^[0-9A-Z]{12}\d{2}$/.test(limpo)) return null;
-  return isValidCnpj(limpo, { version: 2 }) ? limpo : null;
-}
-
-/** 12.ABC.345/01DE-35 */
-export function formatarCnpj(cnpj: string): string {
-  if (cnpj.length !== 14) return cnpj;
-  return `${cnpj.slice(0, 2)}.${cnpj.slice(2, 5)}.${cnpj.slice(5, 8)}/${cnpj.slice(8, 12)}-${cnpj.slice(12)}`;
-}
 
 /** "1.23456789" or "1,23456789" (up to 8 decimals, > 0) → 123456789; null otherwise. */
 export function parseEscala(valor: unknown): number | null {

@@ -9,6 +9,7 @@ export const MSG_NFE = {
   campoAusente: (campo: string) => `A NF-e não tem o campo obrigatório ${campo}.`,
   valorInvalido: (campo: string) => `O valor de ${campo} na NF-e é inválido.`,
   dataInvalida: (campo: string) => `A data de ${campo} na NF-e é inválida.`,
+  cnpjInvalido: (cnpj: string) => `O CNPJ do emitente (${cnpj}) é inválido: os dígitos verificadores não conferem.`,
   naoEhXml: 'O arquivo não é um XML de NF-e (é um arquivo binário).',
   grandeDemais: 'O arquivo é grande demais para uma NF-e (máximo de 2 MB por nota).',
   zipInvalido: 'O arquivo .zip está corrompido ou incompleto e não pôde ser aberto.',

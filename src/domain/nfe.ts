@@ -6,6 +6,7 @@
    requires them; the CNPJ may be alphanumeric (from July 2026). Pure: the device previews a file
    offline with it and the server reads the same file with it. */
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
+import { normalizarCnpj } from './cnpj.ts';
 import { isISODate } from './dates.ts';
 import { MSG_NFE } from './messages-nfe.ts';
 import { parseDecimal } from './money.ts';
@@ -97,6 +98,15 @@ function dia(v: unknown, campo: string): string {
   return d;
 }
 
+/** The emitente's CNPJ, numeric or alphanumeric, with its check digits (IN RFB 2.229/2024), or its CPF. */
+function documentoEmitente(emit: No | null): string {
+  if (emit?.CNPJ === undefined) return obrigatorio(emit?.CPF, 'emit/CNPJ');
+  const cnpj = obrigatorio(emit.CNPJ, 'emit/CNPJ');
+  const valido = normalizarCnpj(cnpj);
+  if (!valido) throw new Error(MSG_NFE.cnpjInvalido(cnpj));
+  return valido;
+}
+
 /** Reads one NF-e XML text; a Portuguese message naming the problem when it is not one. */
 export function lerNFe(xml: string): LeituraNFe {
   const corpo = xml.replace(/^\uFEFF/, '');
@@ -129,7 +139,7 @@ export function lerNFe(xml: string): LeituraNFe {
       ok: true,
       nfe: {
         chave,
-        emitente_cnpj: obrigatorio(emit?.CNPJ ?? emit?.CPF, 'emit/CNPJ').toUpperCase(),
+        emitente_cnpj: documentoEmitente(emit),
         emitente_nome: obrigatorio(emit?.xNome, 'emit/xNome'),
         numero: obrigatorio(ide?.nNF, 'ide/nNF'),
         serie: obrigatorio(ide?.serie, 'ide/serie'),

@@ -1,10 +1,11 @@
+import { normalizarCnpj } from '../../src/domain/cnpj.ts';
 import { describe, expect, it } from 'vitest';
 import { apuracaoCsv, apurarMes, apurarMeses, idsDarf, vencimentoDarf } from '../../src/domain/acoes-apuracao.ts';
 import { calcularCarteira, valorarPosicao } from '../../src/domain/acoes-posicoes.ts';
 import { normalizarTicker, NovaOperacaoSchema } from '../../src/domain/acoes-validacao.ts';
 import type { Operacao } from '../../src/domain/acoes-validacao.ts';
 import {
-  cotasDoValor, escalaParaTexto, linhasFundos, normalizarCnpj, NovoMovimentoSchema, parseEscala, situacaoFundo, valorDasCotas,
+  cotasDoValor, escalaParaTexto, linhasFundos, NovoMovimentoSchema, parseEscala, situacaoFundo, valorDasCotas,
 } from '../../src/domain/fundos.ts';
 import type { MovimentoFundo } from '../../src/domain/fundos.ts';
 import { isUUID } from '../../src/domain/coerce.ts';

@@ -52,6 +52,14 @@ describe('lerNFe', () => {
     expect(ler(nota)).toMatchObject({ chave, emitente_cnpj: '12ABC34501DE35' });
   });
 
+  it('refuses an emitente CNPJ whose check digits fail, numeric or alphanumeric (IN RFB 2.229/2024)', () => {
+    for (const errado of ['12ABC34501DE36', '11222333000182']) {
+      const nota = PROC.replace('<CNPJ>11222333000181</CNPJ>', `<CNPJ>${errado}</CNPJ>`);
+      expect(lerNFe(nota)).toEqual({ ok: false, erro: `O CNPJ do emitente (${errado}) é inválido: os dígitos verificadores não conferem.` });
+    }
+    expect(ler(PROC.replace('<CNPJ>11222333000181</CNPJ>', '<CNPJ>12abc34501de35</CNPJ>')).emitente_cnpj).toBe('12ABC34501DE35');
+  });
+
   it('refuses a truncated, a broken, an empty and a non-NF-e file, naming the problem', () => {
     const truncada = lerNFe(PROC.slice(0, Math.floor(PROC.length * 0.6)));
     expect(truncada).toEqual({ ok: false, erro: 'O arquivo está incompleto: termina antes de fechar a NF-e (foi cortado ao ser copiado ou baixado?).' });

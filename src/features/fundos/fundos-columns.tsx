@@ -1,6 +1,7 @@
 /* The Fundos table (issue 19): Fundo, Classe, Banco, Cotas, Última cota, Valor atual, Aplicado,
    Rentabilidade %, Status — computed from the fund's movements by the domain (situacaoFundo). */
-import { formatarCnpj, formatarEscala } from '../../domain/fundos.ts';
+import { formatarCnpj } from '../../domain/cnpj.ts';
+import { formatarEscala } from '../../domain/fundos.ts';
 import type { LinhaFundo } from '../../domain/fundos.ts';
 import { msg } from '../../domain/messages.ts';
 import { formatBRL, formatValor } from '../../domain/money.ts';
