@@ -177,3 +177,23 @@ export function daysBetween(fromIso: string, toIso: string): number {
     (Date.UTC(b.year, b.month - 1, b.day) - Date.UTC(a.year, a.month - 1, a.day)) / MS_PER_DAY,
   );
 }
+
+const NOMES_MESES = ['janeiro', 'fevereiro', 'março', 'abril', 'maio', 'junho', 'julho', 'agosto', 'setembro', 'outubro', 'novembro', 'dezembro'];
+
+/** "2026-11" → "novembro de 2026" (a month picker's label in pt-BR on any browser, issue 33). */
+export function nomeDoMes(anoMes: string): string {
+  const [ano, mes] = anoMes.split('-').map(Number) as [number, number];
+  return `${NOMES_MESES[mes - 1] ?? '?'} de ${ano}`;
+}
+
+/** The months from `ate` back to `desde` (both "YYYY-MM", `ate` first), for a month picker. */
+export function mesesDesc(ate: string, desde: string): string[] {
+  const meses: string[] = [];
+  let [ano, mes] = ate.split('-').map(Number) as [number, number];
+  while (`${ano}-${String(mes).padStart(2, '0')}` >= desde && meses.length < 600) {
+    meses.push(`${ano}-${String(mes).padStart(2, '0')}`);
+    mes -= 1;
+    if (mes === 0) { mes = 12; ano -= 1; }
+  }
+  return meses;
+}

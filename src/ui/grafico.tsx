@@ -54,7 +54,9 @@ export const Grafico = memo(function Grafico({ rotulos, series, tipo = 'barras',
           { values: (_u: UPlotType, ticks: number[]) => ticks.map((t) => compacto.format(t / 100)), size: 64 },
         ],
         series: [
-          { label: '' },
+          // The x series in the legend: the chart's name and the hovered column's label. An empty
+          // label would make uPlot say "Value: --" in English (issue 33).
+          { label: titulo, value: (_u: UPlotType, v: number | null) => (v === null ? '' : rotulos[v] ?? '') },
           ...series.map((s, i): UPlotType.Series => ({
             label: s.nome,
             stroke: s.cor,
@@ -74,7 +76,7 @@ export const Grafico = memo(function Grafico({ rotulos, series, tipo = 'barras',
       window.removeEventListener('resize', resize);
       plot?.destroy();
     };
-  }, [rotulos, series, tipo, altura]);
+  }, [rotulos, series, tipo, altura, titulo]);
 
   return (
     <figure aria-label={titulo} className="w-full">

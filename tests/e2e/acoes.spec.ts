@@ -71,7 +71,8 @@ test('a purchase and a sale: the position and the month’s apuração', async (
 
   await page.getByRole('navigation', { name: 'Menu principal' }).getByRole('button', { name: 'Relatório' }).click();
   const dialog = page.getByRole('dialog', { name: 'Relatório de Ações' });
-  await dialog.getByLabel('Mês').fill('2025-10');
+  await expect(dialog.getByLabel('Mês').locator('option', { hasText: 'outubro de 2025' })).toHaveCount(1);
+  await dialog.getByLabel('Mês').selectOption('2025-10');
   const swing = dialog.getByRole('row').filter({ hasText: 'Swing trade' }).filter({ hasText: 'Ação' });
   await expect(swing).toContainText('R$ 27.000,00');
   await expect(swing).toContainText('R$ 2.988,00');

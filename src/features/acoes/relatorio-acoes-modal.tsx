@@ -3,7 +3,7 @@
    pt-BR CSV; 'Gerar lançamento' posts the DARF 6015 payable through the normal posting write. */
 import { useMemo, useState } from 'react';
 import { apuracaoCsv, apurarMes } from '../../domain/acoes-apuracao.ts';
-import { todayISO, formatDateBR } from '../../domain/dates.ts';
+import { todayISO, formatDateBR, mesesDesc, nomeDoMes } from '../../domain/dates.ts';
 import { msg } from '../../domain/messages.ts';
 import { formatBRL } from '../../domain/money.ts';
 import { gerarLancamentoDarf, useOperacoes } from '../../data/acoes.ts';
@@ -31,6 +31,12 @@ export function RelatorioAcoesModal({ onClose }: { onClose: () => void }) {
   const [mes, setMes] = useState(mesAnterior);
   const [banco, setBanco] = useState('');
   const [busy, setBusy] = useState(false);
+  // From the first trade's month (at least 5 years back) to this month, newest first.
+  const meses = useMemo(() => {
+    const hoje = todayISO().slice(0, 7);
+    const primeira = operacoes.reduce((min, o) => (o.data.slice(0, 7) < min ? o.data.slice(0, 7) : min), `${Number(hoje.slice(0, 4)) - 5}${hoje.slice(4)}`);
+    return mesesDesc(hoje, primeira).map((m) => ({ value: m, label: nomeDoMes(m) }));
+  }, [operacoes]);
   const ap = useMemo(() => (/^\d{4}-\d{2}$/.test(mes) ? apurarMes(operacoes, mes, extras) : null), [operacoes, mes, extras]);
 
   async function gerar() {
@@ -49,8 +55,8 @@ export function RelatorioAcoesModal({ onClose }: { onClose: () => void }) {
     <Modal open onClose={onClose} title={a.tituloRelatorio} size="xl" busy={busy}>
       <div className="flex flex-wrap items-end gap-3">
         <Field label={a.mes} className="w-48">
-          <input type="month" value={mes} onChange={(e) => setMes(e.target.value)} aria-label={a.mes}
-            className="w-full rounded-md border border-slate-300 px-3 py-2 text-sm" />
+          {/* Month names in pt-BR whatever the browser's language (issue 33): not a native month field. */}
+          <Select value={mes} onChange={setMes} options={meses} />
         </Field>
         {ap && (
           <Button className="mb-4" onClick={() => saveFile(new Blob([apuracaoCsv(ap)], { type: 'text/csv;charset=utf-8' }), `apuracao-acoes-${ap.mes}.csv`)}>

@@ -1,6 +1,6 @@
-/* The multiple file chooser of a receipt, with the chosen files listed (name and size). */
+/* The multiple file chooser of a receipt (in Portuguese on any browser), with the chosen files listed (name and size). */
 import { formatarTamanho } from '../../domain/comprovante.ts';
-import { controlClass, useFieldControl } from '../../ui/field.tsx';
+import { EscolherArquivos } from '../../ui/escolher-arquivos.tsx';
 
 interface ArquivosInputProps {
   files: readonly File[];
@@ -8,11 +8,9 @@ interface ArquivosInputProps {
 }
 
 export function ArquivosInput({ files, onChange }: ArquivosInputProps) {
-  const control = useFieldControl();
   return (
     <>
-      <input type="file" multiple {...control} onChange={(event) => onChange(Array.from(event.target.files ?? []))}
-        className={`${controlClass(control['aria-invalid'])} file:mr-3 file:rounded file:border-0 file:bg-slate-100 file:px-3 file:py-1`} />
+      <EscolherArquivos accept="" multiple onChange={onChange} />
       {files.length > 0 && (
         <ul className="mt-2 space-y-0.5 text-sm text-slate-600" aria-label="Arquivos escolhidos">
           {files.map((file, i) => (

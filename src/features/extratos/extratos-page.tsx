@@ -10,7 +10,8 @@ import { importarExtrato, previaExtrato } from '../../data/extratos.ts';
 import type { Previa } from '../../data/extratos.ts';
 import { useCollection } from '../../data/live.ts';
 import { Button } from '../../ui/button.tsx';
-import { Field, controlClass, useFieldControl } from '../../ui/field.tsx';
+import { EscolherArquivos } from '../../ui/escolher-arquivos.tsx';
+import { Field } from '../../ui/field.tsx';
 import { reportOutcome } from '../../ui/outcome.ts';
 import { saveFile } from '../../ui/save-file.ts';
 import { Select } from '../../ui/select.tsx';
@@ -19,14 +20,6 @@ import { Conciliacao } from './conciliacao-tabela.tsx';
 import { TabelaPrevia } from './previa-tabela.tsx';
 
 const m = msg.extratos;
-
-function ArquivoInput({ onChange }: { onChange: (file: File | null) => void }) {
-  const control = useFieldControl();
-  return (
-    <input type="file" accept=".ofx,.csv,.txt" {...control} onChange={(event) => onChange(event.target.files?.[0] ?? null)}
-      className={`${controlClass(control['aria-invalid'])} file:mr-3 file:rounded file:border-0 file:bg-slate-100 file:px-3 file:py-1`} />
-  );
-}
 
 function Importar({ bancoId }: { bancoId: string }) {
   const [file, setFile] = useState<File | null>(null);
@@ -58,7 +51,7 @@ function Importar({ bancoId }: { bancoId: string }) {
     <section aria-labelledby="importar-extrato" className="rounded-lg border border-slate-200 bg-white p-4">
       <h2 id="importar-extrato" className="mb-3 text-base font-semibold text-slate-800">{m.tituloImportar}</h2>
       <Field label={m.arquivo} error={previa && !previa.ok ? previa.message : undefined}>
-        <ArquivoInput key={`${bancoId}-${chooser}`} onChange={(next) => void escolher(next)} />
+        <EscolherArquivos key={`${bancoId}-${chooser}`} accept=".ofx,.csv,.txt" onChange={(files) => void escolher(files[0] ?? null)} />
       </Field>
       {ok && (
         <>

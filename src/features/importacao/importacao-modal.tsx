@@ -9,7 +9,8 @@ import { msg } from '../../domain/messages.ts';
 import { importarCsv } from '../../data/importacao.ts';
 import { setUnsavedForm } from '../../data/unsaved-form.ts';
 import { Button } from '../../ui/button.tsx';
-import { Field, controlClass, useFieldControl } from '../../ui/field.tsx';
+import { EscolherArquivos } from '../../ui/escolher-arquivos.tsx';
+import { Field } from '../../ui/field.tsx';
 import { Modal } from '../../ui/modal.tsx';
 import { reportOutcome } from '../../ui/outcome.ts';
 import { SubmitButton } from '../../ui/submit-button.tsx';
@@ -17,14 +18,6 @@ import { toast } from '../../ui/toast.tsx';
 import { useFormErrors } from '../../ui/use-form-errors.ts';
 import { ErrosImportacao } from '../comum/erros-importacao.tsx';
 import { saveFile } from '../../ui/save-file.ts';
-
-function CsvInput({ onChange }: { onChange: (file: File | null) => void }) {
-  const control = useFieldControl();
-  return (
-    <input type="file" accept=".csv,text/csv" {...control} onChange={(event) => onChange(event.target.files?.[0] ?? null)}
-      className={`${controlClass(control['aria-invalid'])} file:mr-3 file:rounded file:border-0 file:bg-slate-100 file:px-3 file:py-1`} />
-  );
-}
 
 export function ImportacaoModal({ open, onClose }: { open: boolean; onClose: () => void }) {
   const errors = useFormErrors();
@@ -74,7 +67,7 @@ export function ImportacaoModal({ open, onClose }: { open: boolean; onClose: () 
     <Modal open={open} onClose={onClose} title="Lançamentos Financeiros" busy={busy} size="lg">
       <form noValidate onSubmit={(event) => void submit(event)}>
         <Field label="Arquivo CSV" error={errors.errors.csv_file}>
-          <CsvInput key={chooser} onChange={(next) => { setFile(next); errors.clear('csv_file'); }} />
+          <EscolherArquivos key={chooser} accept=".csv,text/csv" onChange={(files) => { setFile(files[0] ?? null); errors.clear('csv_file'); }} />
         </Field>
         <div className="flex flex-wrap justify-between gap-2 border-t border-slate-100 pt-4">
           <Button onClick={baixarTemplate}>{msg.importacao.baixarTemplate}</Button>

@@ -22,6 +22,7 @@ import { TextArea } from '../../ui/text-area.tsx';
 import { TextInput } from '../../ui/text-input.tsx';
 import { useFormErrors } from '../../ui/use-form-errors.ts';
 import { VinculoPicker } from './vinculo-picker.tsx';
+import { HoraInput } from '../../ui/hora-input.tsx';
 
 interface FormState {
   titulo: string; descricao: string; data: string; hora: string; antecedencia_dias: string; recorrencia: string; dia_util: string;
@@ -114,7 +115,7 @@ export function LembreteFormPage() {
           <DateInput value={form.data} onChange={(v) => change('data', v)} />
         </Field>
         <Field label="Hora (opcional)" error={errors.errors.hora}>
-          <TextInput type="time" value={form.hora} onChange={(v) => change('hora', v)} />
+          <HoraInput value={form.hora} onChange={(v) => change('hora', v)} />
         </Field>
         <Field label="Antecedência" error={errors.errors.antecedencia_dias}>
           <Select value={form.antecedencia_dias} onChange={(v) => change('antecedencia_dias', v)}

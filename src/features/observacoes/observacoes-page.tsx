@@ -19,6 +19,7 @@ import { ListCard } from '../../ui/list-card.tsx';
 import { reportOutcome } from '../../ui/outcome.ts';
 import { useListState } from '../../ui/use-list-state.ts';
 import { CadastroObservacaoModal } from './cadastro-observacao-modal.tsx';
+import { DateInput } from '../../ui/date-input.tsx';
 
 type Linha = Observacao & { dia: string; autor: string };
 
@@ -78,8 +79,9 @@ export function ObservacoesPage() {
         <option value="">Todos os autores</option>
         {usuarios.map((u) => <option key={u.id} value={u.id}>{u.name}</option>)}
       </select>
-      <input type="date" aria-label="De" className={sel} value={filtro.de} onChange={(e) => setFiltro({ ...filtro, de: e.target.value })} />
-      <input type="date" aria-label="Até" className={sel} value={filtro.ate} onChange={(e) => setFiltro({ ...filtro, ate: e.target.value })} />
+      {/* The app's own date field: dd/mm/aaaa whatever the browser's language (issue 33). */}
+      <div className="w-36"><DateInput aria-label="De" value={filtro.de} onChange={(de) => setFiltro({ ...filtro, de })} /></div>
+      <div className="w-36"><DateInput aria-label="Até" value={filtro.ate} onChange={(ate) => setFiltro({ ...filtro, ate })} /></div>
       <Button variant="primary" onClick={() => setCreating(true)}>Cadastrar</Button>
       {single && single.autor_id === eu?.id && <Button onClick={() => setEditing(single)}>Editar</Button>}
       <Button variant="danger" onClick={() => void remove()} disabled={list.selected.size === 0}>Excluir</Button>

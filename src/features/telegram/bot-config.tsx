@@ -7,6 +7,7 @@ import { codigoDa, configurarTelegram, vincularTelegram } from '../../data/teleg
 import type { BotTelegram } from '../../data/telegram.ts';
 import { Button } from '../../ui/button.tsx';
 import { reportOutcome } from '../../ui/outcome.ts';
+import { HoraInput } from '../../ui/hora-input.tsx';
 
 const t = msg.telegram;
 const campo = 'rounded-md border border-slate-300 px-2 py-1 text-sm';
@@ -48,15 +49,15 @@ export function BotConfig({ bot, onSalvo, onCodigo }: { bot: BotTelegram; onSalv
         </label>
         <label className="flex flex-col text-sm text-slate-700">
           {t.tela.silencioInicio}
-          <input type="time" value={inicio} onChange={(e) => setInicio(e.target.value)} className={campo} />
+          <HoraInput value={inicio} onChange={setInicio} className="w-24" />
         </label>
         <label className="flex flex-col text-sm text-slate-700">
           {t.tela.silencioFim}
-          <input type="time" value={fim} onChange={(e) => setFim(e.target.value)} className={campo} />
+          <HoraInput value={fim} onChange={setFim} className="w-24" />
         </label>
         <label className="flex flex-col text-sm text-slate-700">
           {t.tela.resumoHora}
-          <input type="time" value={resumo} onChange={(e) => setResumo(e.target.value)} className={campo} />
+          <HoraInput value={resumo} onChange={setResumo} className="w-24" />
         </label>
         <Button type="submit" variant="primary" disabled={ocupado}>{t.tela.salvar}</Button>
         <Button onClick={() => void gerar()} disabled={ocupado || !bot.configurado}>{t.tela.gerarCodigo}</Button>
