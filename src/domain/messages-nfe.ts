@@ -10,6 +10,7 @@ export const MSG_NFE = {
   valorInvalido: (campo: string) => `O valor de ${campo} na NF-e é inválido.`,
   dataInvalida: (campo: string) => `A data de ${campo} na NF-e é inválida.`,
   cnpjInvalido: (cnpj: string) => `O CNPJ do emitente (${cnpj}) é inválido: os dígitos verificadores não conferem.`,
+  comDoctype: 'O arquivo não é uma NF-e: tem uma declaração DOCTYPE, que a NF-e não usa.',
   naoEhXml: 'O arquivo não é um XML de NF-e (é um arquivo binário).',
   grandeDemais: 'O arquivo é grande demais para uma NF-e (máximo de 2 MB por nota).',
   zipInvalido: 'O arquivo .zip está corrompido ou incompleto e não pôde ser aberto.',

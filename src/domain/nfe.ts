@@ -39,6 +39,9 @@ export type LeituraNFe = { ok: true; nfe: NFeLida } | { ok: false; erro: string 
 
 type No = Record<string, unknown>;
 
+/** A refusal of this reader (its text names the problem), as opposed to the parser's own errors. */
+class ErroNFe extends Error {}
+
 const parser = new XMLParser({
   ignoreAttributes: false,
   attributeNamePrefix: '@_',
@@ -76,9 +79,9 @@ export function chaveValida(chave: string): boolean {
 
 function dinheiro(v: unknown, campo: string): number {
   const t = texto(v);
-  if (t === null || t === '') throw new Error(MSG_NFE.campoAusente(campo));
+  if (t === null || t === '') throw new ErroNFe(MSG_NFE.campoAusente(campo));
   const cents = parseDecimal(t);
-  if (cents === null || cents < 0) throw new Error(MSG_NFE.valorInvalido(campo));
+  if (cents === null || cents < 0) throw new ErroNFe(MSG_NFE.valorInvalido(campo));
   return cents;
 }
 
@@ -88,13 +91,13 @@ function dinheiroOuNulo(v: unknown, campo: string): number | null {
 
 function obrigatorio(v: unknown, campo: string): string {
   const t = texto(v);
-  if (t === null || t === '') throw new Error(MSG_NFE.campoAusente(campo));
+  if (t === null || t === '') throw new ErroNFe(MSG_NFE.campoAusente(campo));
   return t;
 }
 
 function dia(v: unknown, campo: string): string {
   const d = obrigatorio(v, campo).slice(0, 10);
-  if (!isISODate(d)) throw new Error(MSG_NFE.dataInvalida(campo));
+  if (!isISODate(d)) throw new ErroNFe(MSG_NFE.dataInvalida(campo));
   return d;
 }
 
@@ -103,7 +106,7 @@ function documentoEmitente(emit: No | null): string {
   if (emit?.CNPJ === undefined) return obrigatorio(emit?.CPF, 'emit/CNPJ');
   const cnpj = obrigatorio(emit.CNPJ, 'emit/CNPJ');
   const valido = normalizarCnpj(cnpj);
-  if (!valido) throw new Error(MSG_NFE.cnpjInvalido(cnpj));
+  if (!valido) throw new ErroNFe(MSG_NFE.cnpjInvalido(cnpj));
   return valido;
 }
 
@@ -111,6 +114,9 @@ function documentoEmitente(emit: No | null): string {
 export function lerNFe(xml: string): LeituraNFe {
   const corpo = xml.replace(/^\uFEFF/, '');
   if (corpo.trim() === '') return { ok: false, erro: MSG_NFE.vazio };
+  // An NF-e has no DOCTYPE (its layout is an XSD): one is refused before parsing, so no entity of
+  // a file is ever expanded or fetched (billion laughs, external entities).
+  if (corpo.includes('<!DOCTYPE')) return { ok: false, erro: MSG_NFE.comDoctype };
   const valido = XMLValidator.validate(corpo);
   // 'InvalidXml' is the validator's code for tags still open at the end: a file cut short.
   if (valido !== true) return { ok: false, erro: valido.err.code === 'InvalidXml' ? MSG_NFE.incompleto : MSG_NFE.xmlInvalido(valido.err.line, valido.err.col) };
@@ -151,6 +157,7 @@ export function lerNFe(xml: string): LeituraNFe {
       },
     };
   } catch (error) {
-    return { ok: false, erro: error instanceof Error ? error.message : MSG_NFE.naoEhNfe };
+    // Our own refusals name the field; anything the parser throws is not an NF-e it could read.
+    return { ok: false, erro: error instanceof ErroNFe ? error.message : MSG_NFE.naoEhNfe };
   }
 }

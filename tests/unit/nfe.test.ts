@@ -52,6 +52,11 @@ describe('lerNFe', () => {
     expect(ler(nota)).toMatchObject({ chave, emitente_cnpj: '12ABC34501DE35' });
   });
 
+  it('refuses a file with a DOCTYPE (entities never expanded nor fetched), in Portuguese', () => {
+    const comEntidade = PROC.replace(/^(<\?xml[^>]*>)/, '$1<!DOCTYPE nfeProc [<!ENTITY x SYSTEM "file:///etc/passwd">]>').replace('<xNome>Papelaria Kalunga &amp; Cia Ltda</xNome>', '<xNome>&x;</xNome>');
+    expect(lerNFe(comEntidade)).toEqual({ ok: false, erro: 'O arquivo não é uma NF-e: tem uma declaração DOCTYPE, que a NF-e não usa.' });
+  });
+
   it('refuses an emitente CNPJ whose check digits fail, numeric or alphanumeric (IN RFB 2.229/2024)', () => {
     for (const errado of ['12ABC34501DE36', '11222333000182']) {
       const nota = PROC.replace('<CNPJ>11222333000181</CNPJ>', `<CNPJ>${errado}</CNPJ>`);
