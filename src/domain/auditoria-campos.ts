@@ -29,6 +29,8 @@ const ROTULOS: Readonly<Record<string, string>> = {
   // Issue 33: no column key where a clerk reads.
   linha_digitavel: 'Linha digitável', pix_chave: 'Chave Pix', pix_txid: 'Identificador Pix (txid)',
   dre_linha: 'Linha da DRE', historico_id: 'Histórico escolar', destinatarios: 'Destinatários',
+  // Issue 32: a bank's opening balance; a transferência's two banks.
+  saldo_inicial: 'Saldo inicial', data_saldo_inicial: 'Data do saldo inicial', de: 'Banco de origem', para: 'Banco de destino',
 };
 
 /** Where a table's form names a column otherwise. */
