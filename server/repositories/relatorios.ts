@@ -6,7 +6,8 @@ import type { SQL } from 'drizzle-orm';
 import type {
   CategoriaRelatorio, LancamentoRelatorio, PagamentoRelatorio,
 } from '../../src/domain/relatorio-base.ts';
-import type { BancoSaldo, FaturaSaldo, RecebivelSaldo, TransferenciaSaldo } from '../../src/domain/saldos.ts';
+import { bancosEmOrdem } from '../../src/domain/saldos.ts';
+import type { BancoSaldo, DadosSaldos, FaturaSaldo, RecebivelSaldo, TransferenciaSaldo } from '../../src/domain/saldos.ts';
 import type { Db, Tx } from '../db/client.ts';
 
 type Queryable = Db | Tx;
@@ -64,4 +65,14 @@ export function transferenciasSaldo(db: Queryable): Promise<TransferenciaSaldo[]
   const t = transferencias;
   return selectWire<TransferenciaSaldo>(db, sql`SELECT ${t.id} AS id, ${t.de} AS de, ${t.para} AS para,
     ${t.valor} AS valor, ${t.data} AS data FROM ${t}`);
+}
+
+/** Everything `saldosEm` reads, in one read-only snapshot (banks by name: decision 408). */
+export function dadosSaldos(db: Db): Promise<DadosSaldos> {
+  return db.transaction(async (tx) => {
+    const [bancos, lancamentos, recebiveis, faturas, pagamentos, transferencias] = await Promise.all([
+      bancosSaldo(tx), lancamentosRelatorio(tx), recebiveisRelatorio(tx), faturasSaldo(tx), pagamentosRelatorio(tx), transferenciasSaldo(tx),
+    ]);
+    return { bancos: bancosEmOrdem(bancos), lancamentos, recebiveis, faturas, pagamentos, transferencias };
+  }, { accessMode: 'read only' });
 }

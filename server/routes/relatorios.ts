@@ -12,9 +12,9 @@ import { vencimentos, vencimentosWire } from '../../src/domain/relatorio-vencime
 import { parseOr422 } from '../lib/parse-or-422.ts';
 import { agendaDoBanco } from '../repositories/feriados.ts';
 import {
-  bancosSaldo, categoriasRelatorio, faturasSaldo, lancamentosRelatorio, pagamentosRelatorio, recebiveisRelatorio, transferenciasSaldo,
+  categoriasRelatorio, dadosSaldos, lancamentosRelatorio, pagamentosRelatorio, recebiveisRelatorio,
 } from '../repositories/relatorios.ts';
-import { SaldosConsultaSchema, bancosEmOrdem, saldosEm, saldosWire } from '../../src/domain/saldos.ts';
+import { SaldosConsultaSchema, saldosEm, saldosWire } from '../../src/domain/saldos.ts';
 
 export async function relatoriosRoutes(app: FastifyInstance) {
   app.get('/api/relatorios/fluxo-caixa', async (request) => {
@@ -46,12 +46,6 @@ export async function relatoriosRoutes(app: FastifyInstance) {
   // Issue 32: every bank's saldo at the end of `em` (decision 402), read in one snapshot.
   app.get('/api/relatorios/saldos', async (request) => {
     const q = parseOr422(SaldosConsultaSchema, request.query);
-    const dados = await app.db.transaction(async (db) => {
-      const [bancos, lancamentos, recebiveis, faturas, pagamentos, transferencias] = await Promise.all([
-        bancosSaldo(db), lancamentosRelatorio(db), recebiveisRelatorio(db), faturasSaldo(db), pagamentosRelatorio(db), transferenciasSaldo(db),
-      ]);
-      return { bancos: bancosEmOrdem(bancos), lancamentos, recebiveis, faturas, pagamentos, transferencias };
-    }, { accessMode: 'read only' });
-    return saldosWire(saldosEm(dados, q.em ?? todayISO()));
+    return saldosWire(saldosEm(await dadosSaldos(app.db), q.em ?? todayISO()));
   });
 }

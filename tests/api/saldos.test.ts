@@ -189,3 +189,31 @@ describe('GET /api/relatorios/saldos', () => {
     }
   });
 });
+
+describe('the statement closing balance (OFX LEDGERBAL) on the import preview', () => {
+  const ofx = (saldo: string) => new TextEncoder().encode(`OFXHEADER:100
+<OFX><BANKMSGSRSV1><STMTTRNRS><STMTRS><BANKTRANLIST>
+<STMTTRN><TRNTYPE>DEBIT<DTPOSTED>20260305<TRNAMT>-200.00<FITID>L1<MEMO>Boleto</STMTTRN>
+</BANKTRANLIST><LEDGERBAL><BALAMT>${saldo}<DTASOF>20260305120000[-3:BRT]</LEDGERBAL></STMTRS></STMTTRNRS></BANKMSGSRSV1></OFX>`);
+
+  async function previa(bytes: Uint8Array) {
+    const form = new FormData();
+    form.append('banco', ALFA);
+    form.append('previa', '1');
+    form.append('arquivo', new Blob([bytes as Uint8Array<ArrayBuffer>]), 'extrato.ofx');
+    const encoded = new Response(form);
+    return t.call({
+      method: 'POST', url: '/api/cadastro-importador-extrato', payload: Buffer.from(await encoded.arrayBuffer()),
+      headers: { 'content-type': encoded.headers.get('content-type')! },
+    });
+  }
+
+  it("answers the closing balance beside Fluxo's saldo of that bank on that day, and the difference", async () => {
+    // Alfa on 05/03: 1000 − 200 = 800 (decision 402); a statement that agrees, and one that does not.
+    const igual = await previa(ofx('800.00'));
+    expect(igual.statusCode, igual.body).toBe(200);
+    expect(igual.json().saldo_extrato).toEqual({ data: '2026-03-05', saldo_extrato: '800.00', saldo_fluxo: '800.00', diferenca: '0.00' });
+    const diferente = await previa(ofx('750.50'));
+    expect(diferente.json().saldo_extrato).toEqual({ data: '2026-03-05', saldo_extrato: '750.50', saldo_fluxo: '800.00', diferenca: '-49.50' });
+  });
+});
