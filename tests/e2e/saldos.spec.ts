@@ -61,6 +61,18 @@ test('a bank with saldo inicial, a transfer, the Painel card and the Bancos Sald
   await expect(rowOf(page, origem).getByRole('cell').last()).toHaveText('R$ 1.100,00');
   await expect(rowOf(page, destino).getByRole('cell').last()).toHaveText('R$ 400,00');
 
+  // A statement whose closing balance (LEDGERBAL) on 02/01 matches Fluxo's saldo that day.
+  await page.goto('/financeiro/extratos');
+  await page.getByLabel('Banco').selectOption({ label: origem });
+  const ofx = (saldo: string) => Buffer.from(`OFXHEADER:100
+<OFX><BANKMSGSRSV1><STMTTRNRS><STMTRS><BANKTRANLIST>
+<STMTTRN><TRNTYPE>DEBIT<DTPOSTED>20260102<TRNAMT>-400.00<FITID>T1<MEMO>TED Reserva</STMTTRN>
+</BANKTRANLIST><LEDGERBAL><BALAMT>${saldo}<DTASOF>20260102</LEDGERBAL></STMTRS></STMTTRNRS></BANKMSGSRSV1></OFX>`);
+  const arquivo = page.getByLabel('Arquivo do extrato (OFX ou CSV)');
+  await arquivo.setInputFiles({ name: 'extrato.ofx', mimeType: 'application/x-ofx', buffer: ofx('1100.00') });
+  await expect(page.getByTestId('saldo-do-extrato')).toContainText('R$ 1.100,00');
+  await expect(page.getByTestId('saldo-diferenca')).toHaveText('R$ 0,00');
+
   await page.goto('/');
   const card = page.getByTestId('painel-saldos');
   await expect(card.getByRole('listitem').filter({ hasText: origem })).toContainText('R$ 1.100,00');
