@@ -1,6 +1,6 @@
 /** Drizzle schema: the registers every posting points at (banks, categories, holidays). Exported through schema.ts. */
 import { boolean, date, index, pgTable, smallint, text, uuid } from 'drizzle-orm/pg-core';
-import { createdAt, txid, updatedAt, version } from './schema-colunas.ts';
+import { cents, createdAt, txid, updatedAt, version } from './schema-colunas.ts';
 import type { LinhaDre } from '../../src/domain/listas.ts';
 
 export const bancos = pgTable('bancos', {
@@ -11,6 +11,9 @@ export const bancos = pgTable('bancos', {
   credito: boolean('credito').notNull().default(false),
   debito: boolean('debito').notNull().default(false),
   vencimento: smallint('vencimento'),
+  /** Issue 32 (0025, decision 402): the balance at the start of data_saldo_inicial, in cents. */
+  saldoInicial: cents('saldo_inicial').notNull().default(0),
+  dataSaldoInicial: date('data_saldo_inicial'),
   createdAt: createdAt(), updatedAt: updatedAt(), version: version(), txid: txid(),
 }, (t) => [index('bancos_txid').on(t.txid)]);
 
@@ -32,3 +35,14 @@ export const feriados = pgTable('feriados', {
   nome: text('nome').notNull(),
   createdAt: createdAt(), updatedAt: updatedAt(), version: version(), txid: txid(),
 }, (t) => [index('feriados_txid').on(t.txid)]);
+
+/** Transferências between banks (issue 32, 0025_saldos_transferencias.sql): out of `de`, into `para`. */
+export const transferencias = pgTable('transferencias', {
+  id: uuid('id').primaryKey(),
+  de: uuid('de').notNull().references(() => bancos.id),
+  para: uuid('para').notNull().references(() => bancos.id),
+  valor: cents('valor').notNull(),
+  data: date('data').notNull(),
+  descricao: text('descricao'),
+  createdAt: createdAt(), updatedAt: updatedAt(), version: version(), txid: txid(),
+}, (t) => [index('transferencias_txid').on(t.txid)]);

@@ -62,6 +62,8 @@ export const recebiveis = pgTable('recebiveis', {
   dataCancelamento: date('data_cancelamento'),
   observacao: text('observacao'),
   metodo: text('metodo').$type<Metodo>().notNull(),
+  /** Where the money lands (issue 32, 0025); null: no bank. */
+  bancoId: uuid('banco_id').references(() => bancos.id),
   createdAt: createdAt(), updatedAt: updatedAt(), version: version(), txid: txid(),
 }, (t) => [
   index('recebiveis_titulo').on(t.idTitulo),

@@ -17,5 +17,5 @@ export const SYNCED_TABLES = [
   'comprovantes', 'entradas', 'investimentos', 'movimentacoes', 'feriados',
   'operacoes', 'fundos', 'fundo_movimentos', 'historicos_escolares',
   'lembretes', 'notificacoes_lidas', 'observacoes',
-  'extratos',
+  'extratos', 'transferencias',
 ] as const;

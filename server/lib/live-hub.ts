@@ -20,7 +20,7 @@ const LIST_OF_TABLE: Record<string, string> = {
   operacoes: 'operacoes', fundos: 'fundos', fundo_movimentos: 'fundo_movimentos',
   historicos_escolares: 'historicos',
   lembretes: 'lembretes', notificacoes_lidas: 'lidas', observacoes: 'observacoes',
-  extratos: 'extratos',
+  extratos: 'extratos', transferencias: 'transferencias',
 };
 const EVERY_LIST = Object.values(LIST_OF_TABLE).sort();
 

@@ -6,9 +6,12 @@ import { arrayOf, inArray } from '../db/in-list.ts';
 import { TABELAS_COM_BANCO } from '../../src/domain/banco.ts';
 import type { Banco, TabelaComBanco } from '../../src/domain/banco.ts';
 import { rowsOf } from '../db/migrate.ts';
-import { bancos, entradas, extratos, faturas, fundos, investimentos, lancamentos, operacoes } from '../db/schema.ts';
-import { colunasWire } from './colunas-wire.ts';
-import { isoSql, whereOrderLimit, wireSelect } from './titulos.ts';
+import {
+  bancos, entradas, extratos, faturas, fundos, investimentos, lancamentos, operacoes, recebiveis, transferencias,
+} from '../db/schema.ts';
+import { colunasWire, diaSql } from './colunas-wire.ts';
+import { toDecimal } from '../../src/domain/money.ts';
+import { decimalSql, isoSql, whereOrderLimit, wireSelect } from './titulos.ts';
 import type { WireEntrada } from '../../src/domain/wire-linhas.ts';
 import type { Db, Tx } from '../db/client.ts';
 import { PG_FOREIGN_KEY_VIOLATION, pgError } from '../db/pg-error.ts';
@@ -16,7 +19,10 @@ import { PG_FOREIGN_KEY_VIOLATION, pgError } from '../db/pg-error.ts';
 type Queryable = Db | Tx;
 
 /** A bank as the API sends it: the domain row plus its version and timestamps. */
-export type BancoRow = Banco & { version: number; created_at: string; updated_at: string };
+export type BancoRow = Omit<Banco, 'saldo_inicial'> & {
+  /** Wire money: a dot decimal in reais. */
+  saldo_inicial: string; version: number; created_at: string; updated_at: string;
+};
 
 type Selected = typeof bancos.$inferSelect;
 
@@ -26,7 +32,8 @@ const iso = (ts: string) => new Date(ts).toISOString();
 function toWire(r: Selected): BancoRow {
   return {
     id: r.id, banco: r.banco, status: r.status, possui_cartao: r.possuiCartao, credito: r.credito,
-    debito: r.debito, vencimento: r.vencimento, version: r.version,
+    debito: r.debito, vencimento: r.vencimento, saldo_inicial: toDecimal(r.saldoInicial), data_saldo_inicial: r.dataSaldoInicial,
+    version: r.version,
     created_at: iso(r.createdAt), updated_at: iso(r.updatedAt),
   };
 }
@@ -36,7 +43,8 @@ const b = bancos;
 /** Wire rows matching `where`, in id order, up to `limit` (null: all); formatted by the database like toWire. */
 const COLUNAS = colunasWire<WireEntrada<'bancos'>>()({
   id: b.id, banco: b.banco, status: b.status, possui_cartao: b.possuiCartao, credito: b.credito, debito: b.debito,
-  vencimento: b.vencimento, version: b.version, created_at: isoSql(b.createdAt), updated_at: isoSql(b.updatedAt),
+  vencimento: b.vencimento, saldo_inicial: decimalSql(b.saldoInicial), data_saldo_inicial: diaSql(b.dataSaldoInicial),
+  version: b.version, created_at: isoSql(b.createdAt), updated_at: isoSql(b.updatedAt),
   // A rule change touches its bank (migration 0023), so delta pulls carry the new closing day.
   dia_fechamento: sql<number | null>`(SELECT r.dia_fechamento FROM automacao_regras r WHERE r.banco_id = ${b.id})`,
 });
@@ -72,6 +80,8 @@ export interface BancoValues {
   credito: boolean;
   debito: boolean;
   vencimento: number | null;
+  saldoInicial: number;
+  dataSaldoInicial: string | null;
 }
 
 /** Inserts the bank; null when the id is already taken (a duplicate create). */
@@ -80,7 +90,9 @@ export async function insertBanco(db: Queryable, values: BancoValues): Promise<B
   return row ? toWire(row) : null;
 }
 
-export async function updateBanco(db: Queryable, id: string, values: { banco: string; status: boolean }): Promise<BancoRow | null> {
+export async function updateBanco(
+  db: Queryable, id: string, values: Pick<BancoValues, 'banco' | 'status'> & Partial<Pick<BancoValues, 'saldoInicial' | 'dataSaldoInicial'>>,
+): Promise<BancoRow | null> {
   const [row] = await db.update(bancos).set(values).where(eq(bancos.id, id)).returning();
   return row ? toWire(row) : null;
 }
@@ -88,18 +100,17 @@ export async function updateBanco(db: Queryable, id: string, values: { banco: st
 /** The table of each collection that names a bank (the list is the domain's). */
 /** The column of each TABELAS_COM_BANCO table that names the bank (a table missing is a type error). */
 const COM_BANCO = {
-  lancamentos: lancamentos.bancoId, faturas: faturas.bancoId, entradas: entradas.bancoId, investimentos: investimentos.bancoId,
-  fundos: fundos.bancoId, extratos: extratos.bancoId, operacoes: operacoes.corretoraId,
-} satisfies Record<TabelaComBanco, AnyPgColumn>;
+  lancamentos: [lancamentos.bancoId], faturas: [faturas.bancoId], entradas: [entradas.bancoId], investimentos: [investimentos.bancoId],
+  fundos: [fundos.bancoId], extratos: [extratos.bancoId], operacoes: [operacoes.corretoraId],
+  recebiveis: [recebiveis.bancoId], transferencias: [transferencias.de, transferencias.para],
+} satisfies Record<TabelaComBanco, AnyPgColumn[]>;
 
 /** Of `ids`, those referenced by any row of TABELAS_COM_BANCO (postings, invoices, entries, investments, funds, statements, trades). */
 export async function bancosEmUso(db: Queryable, ids: string[]): Promise<string[]> {
   if (ids.length === 0) return [];
   const list = sql`SELECT unnest(${arrayOf(ids, 'uuid')})`;
-  const usos = (Object.keys(TABELAS_COM_BANCO) as TabelaComBanco[]).map((nome) => {
-    const coluna = COM_BANCO[nome];
-    return sql`SELECT ${coluna} AS banco_id FROM ${coluna.table} WHERE ${coluna} IN (${list})`;
-  });
+  const usos = (Object.keys(TABELAS_COM_BANCO) as TabelaComBanco[]).flatMap((nome) => COM_BANCO[nome].map((coluna) =>
+    sql`SELECT ${coluna} AS banco_id FROM ${coluna.table} WHERE ${coluna} IN (${list})`));
   const result = await db.execute(sql`SELECT DISTINCT banco_id AS id FROM (${sql.join(usos, sql` UNION ALL `)}) usados`);
   return rowsOf<{ id: string }>(result).map((r) => r.id);
 }

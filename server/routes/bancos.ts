@@ -41,6 +41,7 @@ export async function bancosRoutes(app: FastifyInstance) {
       const banco = await insertBanco(tx, {
         id: input.id ?? uuidv7(), banco: input.banco, status: true, possuiCartao: input.possui_cartao,
         credito: input.credito, debito: input.debito, vencimento: input.vencimento,
+        saldoInicial: input.saldo_inicial, dataSaldoInicial: input.data_saldo_inicial,
       });
       if (!banco) throw new HttpError(409, msg.comum.registroDuplicado);
       return { status: 201, body: { message: msg.banco.cadastrado, banco } };
@@ -56,6 +57,7 @@ export async function bancosRoutes(app: FastifyInstance) {
         await checkNomeLivre(tx, input.banco, null);
         const banco = await insertBanco(tx, {
           id: uuidv7(), banco: input.banco, status: input.status, possuiCartao: false, credito: false, debito: false, vencimento: null,
+          saldoInicial: input.saldo_inicial ?? 0, dataSaldoInicial: input.data_saldo_inicial ?? null,
         });
         return { status: 201, body: { message: msg.banco.cadastrado, banco } };
       }
@@ -66,7 +68,12 @@ export async function bancosRoutes(app: FastifyInstance) {
         throw new HttpError(409, msg.comum.registroAlterado, { atual });
       }
       if (normalizeSearch(input.banco) !== normalizeSearch(atual.banco)) await checkNomeLivre(tx, input.banco, atual.id);
-      const banco = await updateBanco(tx, atual.id, { banco: input.banco, status: input.status });
+      // A form without the opening balance's fields (an older client) keeps the bank's.
+      const banco = await updateBanco(tx, atual.id, {
+        banco: input.banco, status: input.status,
+        ...(input.saldo_inicial !== undefined ? { saldoInicial: input.saldo_inicial } : {}),
+        ...(input.data_saldo_inicial !== undefined ? { dataSaldoInicial: input.data_saldo_inicial } : {}),
+      });
       return { body: { message: msg.banco.cadastrado, banco } };
     });
   });

@@ -13,9 +13,12 @@ import { uuidv7 } from 'uuidv7';
 import { juntarParcelas, motivoParesRepetidos, motivoValorPar, proporConciliacao } from '../../src/domain/conciliacao.ts';
 import { pagar } from '../../src/domain/pagamento.ts';
 import { todayISO } from '../../src/domain/dates.ts';
-import { classificarLinhas } from '../../src/domain/extrato-linha.ts';
+import { classificarLinhas, conferirSaldo } from '../../src/domain/extrato-linha.ts';
 import { EXTRATO_MAX_BYTES, EXTRATO_MAX_MB, lerExtrato } from '../../src/domain/extrato.ts';
-import type { LinhaClassificada } from '../../src/domain/extrato-linha.ts';
+import type { LinhaClassificada, SaldoExtrato } from '../../src/domain/extrato-linha.ts';
+import { toDecimal } from '../../src/domain/money.ts';
+import { saldosEm } from '../../src/domain/saldos.ts';
+import { dadosSaldos } from '../repositories/relatorios.ts';
 import { IMPORTACAO_MAX_LINHAS, PREVIA_MAX_LINHAS } from '../../src/domain/limites-importacao.ts';
 import type { ErroImportacao } from '../../src/domain/importacao.ts';
 import { msg } from '../../src/domain/messages.ts';
@@ -95,6 +98,14 @@ async function parcelasDasLinhas(tx: Tx, bancoId: string, novas: readonly LinhaC
   return juntarParcelas(novas, abertas.filter((p) => !ligadas.has(p.id)));
 }
 
+/** Issue 32: the statement's closing balance beside Fluxo's saldo of the bank that day (money as dot decimals). */
+async function saldoConferido(app: FastifyInstance, banco: string, saldo: SaldoExtrato | null | undefined) {
+  if (!saldo) return null;
+  const fluxo = saldosEm(await dadosSaldos(app.db), saldo.data).saldos.find((s) => s.banco_id === banco)?.saldo ?? 0;
+  const c = conferirSaldo(saldo, fluxo);
+  return { data: c.data, saldo_extrato: toDecimal(c.saldo_extrato), saldo_fluxo: toDecimal(c.saldo_fluxo), diferenca: toDecimal(c.diferenca) };
+}
+
 function resposta(classificadas: readonly LinhaClassificada[], importadas: number, ignoradas: number, previa: boolean) {
   const duplicadas = classificadas.filter((l) => l.status === 'duplicada').length;
   const body: Record<string, unknown> = {
@@ -145,7 +156,7 @@ export async function extratosRoutes(app: FastifyInstance) {
 
     if (input.previa) {
       const { classificadas, importadas } = await app.db.transaction(trabalho);
-      return resposta(classificadas, importadas, lido.ignoradas, true);
+      return { ...resposta(classificadas, importadas, lido.ignoradas, true), saldo_extrato: await saldoConferido(app, banco, lido.saldo_final) };
     }
     const fingerprint = { banco, ids: input.ids, sha256: createHash('sha256').update(bytes).digest('hex') };
     return runMutation(request, reply, fingerprint, async (tx) => {

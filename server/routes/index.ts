@@ -28,6 +28,7 @@ import { recebiveisRoutes } from './recebiveis.ts';
 import { relatoriosRoutes } from './relatorios.ts';
 import { sincronizacaoRoutes } from './sincronizacao.ts';
 import { telegramRoutes } from './telegram.ts';
+import { transferenciasRoutes } from './transferencias.ts';
 import { usuariosRoutes } from './usuarios.ts';
 
 export async function apiRoutes(app: FastifyInstance) {
@@ -61,4 +62,5 @@ export async function apiRoutes(app: FastifyInstance) {
   await app.register(automacaoRoutes);
   await app.register(telegramRoutes);
   await app.register(parcelasRoutes);
+  await app.register(transferenciasRoutes);
 }

@@ -16,6 +16,7 @@ import { ndjsonDe, parsePullQuery, pullInstantaneo } from '../lib/pull.ts';
 import { pullComum } from '../repositories/colecoes-pull.ts';
 import { selectComEfetivo } from '../repositories/vencimento-efetivo.ts';
 import { agendaDoBanco } from '../repositories/feriados.ts';
+import { findBanco } from '../repositories/bancos.ts';
 import {
   insertRecebiveis, recebiveisByIds, recebiveisByTitulos, selectRecebiveis,
 } from '../repositories/recebiveis.ts';
@@ -48,6 +49,9 @@ export async function recebiveisRoutes(app: FastifyInstance) {
     const form = await readForm(request);
     const input = parseOr422(MUTACOES.cadastrarRecebivel.schema, form);
     return runMutation(request, reply, form, async (tx) => {
+      if (input.banco && !(await findBanco(tx, input.banco))) {
+        throw new HttpError(422, msg.banco.naoEncontrado, { errors: { banco: [msg.banco.naoEncontrado] } });
+      }
       const ids = idsDaCriacao(input);
       if (await idsEmUso(tx, recebiveis, ids.id_titulo, ids.ids)) throw new HttpError(409, msg.lancamento.jaCadastrado);
       await semDuplicar(msg.lancamento.jaCadastrado, () => insertRecebiveis(tx, gerarRecebiveis(input, ids)));

@@ -12,8 +12,9 @@ import { vencimentos, vencimentosWire } from '../../src/domain/relatorio-vencime
 import { parseOr422 } from '../lib/parse-or-422.ts';
 import { agendaDoBanco } from '../repositories/feriados.ts';
 import {
-  categoriasRelatorio, lancamentosRelatorio, pagamentosRelatorio, recebiveisRelatorio,
+  categoriasRelatorio, dadosSaldos, lancamentosRelatorio, pagamentosRelatorio, recebiveisRelatorio,
 } from '../repositories/relatorios.ts';
+import { SaldosConsultaSchema, saldosEm, saldosWire } from '../../src/domain/saldos.ts';
 
 export async function relatoriosRoutes(app: FastifyInstance) {
   app.get('/api/relatorios/fluxo-caixa', async (request) => {
@@ -40,5 +41,11 @@ export async function relatoriosRoutes(app: FastifyInstance) {
     ]);
     const em = q.em ?? todayISO();
     return { vencimentos: vencimentosWire(vencimentos({ lancamentos, recebiveis }, { em, filtro: filtroDaConsulta(q), agenda })) };
+  });
+
+  // Issue 32: every bank's saldo at the end of `em` (decision 402), read in one snapshot.
+  app.get('/api/relatorios/saldos', async (request) => {
+    const q = parseOr422(SaldosConsultaSchema, request.query);
+    return saldosWire(saldosEm(await dadosSaldos(app.db), q.em ?? todayISO()));
   });
 }

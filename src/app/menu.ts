@@ -38,6 +38,7 @@ export const MENU: MenuNode[] = [
               { label: 'Lançamentos', to: '/financeiro/lancamentos' },
               { label: 'Faturas', to: '/financeiro/faturas' },
               { label: 'Bancos', to: '/financeiro/bancos' },
+              { label: 'Transferências', to: '/financeiro/transferencias' },
               { label: 'Categorias', to: '/financeiro/categorias' },
               { label: 'Comprovantes', to: '/financeiro/comprovantes' },
               { label: 'Recebíveis', to: '/financeiro/recebiveis' },

@@ -22,6 +22,7 @@ export const APP_ROUTES: AppRoute[] = [
   { path: '/financeiro/lancamentos', ...screen(async () => ({ Component: (await import('../features/lancamentos/lancamentos-page.tsx')).LancamentosPage })) },
   { path: '/financeiro/faturas', ...screen(async () => ({ Component: (await import('../features/faturas/faturas-page.tsx')).FaturasPage })) },
   { path: '/financeiro/bancos', ...screen(async () => ({ Component: (await import('../features/bancos/bancos-page.tsx')).BancosPage })) },
+  { path: '/financeiro/transferencias', ...screen(async () => ({ Component: (await import('../features/transferencias/transferencias-page.tsx')).TransferenciasPage })) },
   { path: '/financeiro/categorias', ...screen(async () => ({ Component: (await import('../features/categorias/categorias-page.tsx')).CategoriasPage })) },
   { path: '/financeiro/comprovantes', ...screen(async () => ({ Component: (await import('../features/comprovantes/comprovantes-page.tsx')).ComprovantesPage })) },
   { path: '/financeiro/recebiveis', ...screen(async () => ({ Component: (await import('../features/lancamentos/recebiveis-page.tsx')).RecebiveisPage })) },

@@ -55,6 +55,11 @@ export const COLLECTION_SPECS: Record<CollectionName, CollectionSpec> = {
   lidas: { ...COLECAO.lidas, order: { by: 'chave' }, joins: [] },
   // Bank statement lines (issue 16): signed amounts, the bank's name joined for the lists.
   extratos: { ...COLECAO.extratos, order: 'data-desc', joins: [banco] },
+  // Transferências between banks (issue 32): both banks' names joined for the list.
+  transferencias: { ...COLECAO.transferencias, order: 'data-desc', joins: [
+    { target: 'banco_de', idField: 'de', from: 'bancos', nameField: 'banco' },
+    { target: 'banco_para', idField: 'para', from: 'bancos', nameField: 'banco' },
+  ] },
 };
 
 /** Collections whose names other collections join (a rename there re-joins the dependants). */

@@ -135,6 +135,17 @@ export const SCHEMA_V12: Record<string, string> = {
   pacotes_recebiveis: 'seq',
 };
 
+/**
+ * v13 (issue 32): transferências between banks (looked up by either bank when one is deleted),
+ * and receivables by the bank they land in. A new table and an added index; the banks' new
+ * opening balance is filled in on the rows already stored (0 from no date, as the server's
+ * default), so the saldos never read a missing field.
+ */
+export const SCHEMA_V13: Record<string, string> = {
+  transferencias: 'id, de, para',
+  recebiveis: 'id, id_titulo, data, vencimento, banco_id',
+};
+
 /** One packed batch of a first download (decision 369), or at `seq` -1 its marker. */
 export interface Pacote {
   seq: number;
@@ -168,6 +179,7 @@ export class FluxoDb extends Dexie {
   declare observacoes: Table<Linha<'observacoes'>, string>;
   declare lidas: Table<Linha<'lidas'>, string>;
   declare extratos: Table<Linha<'extratos'>, string>;
+  declare transferencias: Table<Linha<'transferencias'>, string>;
   declare outbox: Table<OutboxEntry, number>;
   declare files: Table<StoredFile, string>;
   declare fileChunks: Table<FileChunk, [string, number]>;
@@ -191,6 +203,10 @@ export class FluxoDb extends Dexie {
     this.version(10).stores(SCHEMA_V10);
     this.version(11).stores(SCHEMA_V11);
     this.version(12).stores(SCHEMA_V12);
+    this.version(13).stores(SCHEMA_V13).upgrade((tx) => tx.table('bancos').toCollection().modify((b: Partial<Linha<'bancos'>>) => {
+      b.saldo_inicial ??= 0;
+      b.data_saldo_inicial ??= null;
+    }));
     this.use(countGuard(this.name)); // a later open's kept list totals (decision 338)
   }
 

@@ -12,7 +12,7 @@ import type { FeriadosExtras } from '../domain/calendario.ts';
 import { formatDateBR, todayISO } from '../domain/dates.ts';
 import { classificarLinhas } from '../domain/extrato-linha.ts';
 import { EXTRATO_MAX_BYTES, EXTRATO_MAX_MB, lerExtrato, nomeDeExtrato } from '../domain/extrato.ts';
-import type { ExtratoGravado, LinhaClassificada } from '../domain/extrato-linha.ts';
+import type { ExtratoGravado, LinhaClassificada, SaldoExtrato } from '../domain/extrato-linha.ts';
 import type { FormatoExtrato } from '../domain/listas.ts';
 import type { ErroImportacao } from '../domain/importacao.ts';
 import { msg } from '../domain/messages.ts';
@@ -36,7 +36,11 @@ export interface ExtratoLocal extends LocalRow, ExtratoGravado {
 }
 
 export type Previa =
-  | { ok: true; formato: FormatoExtrato; linhas: LinhaClassificada[]; erros: ErroImportacao[]; ignoradas: number }
+  | {
+    ok: true; formato: FormatoExtrato; linhas: LinhaClassificada[]; erros: ErroImportacao[]; ignoradas: number;
+    /** Issue 32: the statement's closing balance (OFX LEDGERBAL), when it carries one. */
+    saldo_final: SaldoExtrato | null;
+  }
   | { ok: false; message: string };
 
 interface TituloLocal extends LocalRow {
@@ -69,7 +73,7 @@ export async function previaExtrato(file: File | null, bancoId: string | null, h
   const lido = lerExtrato(new Uint8Array(await file.arrayBuffer()), hoje);
   if (!lido.ok) return lido;
   const linhas = classificarLinhas(lido.linhas, await chavesDoBanco(bancoId));
-  return { ok: true, formato: lido.formato, linhas, erros: lido.erros, ignoradas: lido.ignoradas };
+  return { ok: true, formato: lido.formato, linhas, erros: lido.erros, ignoradas: lido.ignoradas, saldo_final: lido.saldo_final ?? null };
 }
 
 function parcelaTexto(l: LinhaClassificada): string | null {

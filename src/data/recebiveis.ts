@@ -6,7 +6,8 @@ import { toDecimal } from '../domain/money.ts';
 import { NovoRecebivelSchema, gerarRecebiveis } from '../domain/recebivel.ts';
 import { quantidadeParcelas } from '../domain/titulo.ts';
 import { validate } from '../domain/validation.ts';
-import { nowIso } from './entity-helpers.ts';
+import { localRow, nowIso } from './entity-helpers.ts';
+import { msg } from '../domain/messages.ts';
 import { mutate } from './mutate.ts';
 import type { MutationOutcome } from '../domain/mutacao.ts';
 import { criarAcoesTitulo } from './titulo-acoes.ts';
@@ -15,6 +16,10 @@ import { criarAcoesTitulo } from './titulo-acoes.ts';
 export async function cadastrarRecebivel(input: unknown): Promise<MutationOutcome> {
   const pre = validate(NovoRecebivelSchema, input);
   if (!pre.ok) return { kind: 'invalid', message: pre.message, errors: pre.errors };
+  // The server's rule, here first: a bank named must exist (issue 32).
+  if (pre.value.banco && !(await localRow('bancos', pre.value.banco))) {
+    return { kind: 'invalid', message: msg.banco.naoEncontrado, errors: { banco: [msg.banco.naoEncontrado] } };
+  }
   // Ids given by the caller (a statement line made into a título, issue 16) are kept when they fit.
   const n = quantidadeParcelas(pre.value);
   const ids = pre.value.id_titulo && pre.value.ids?.length === n
@@ -26,9 +31,10 @@ export async function cadastrarRecebivel(input: unknown): Promise<MutationOutcom
     toBody: (r) => ({
       id_titulo: r.id_titulo, ids: r.ids, descricao: r.descricao, status: r.status, data_pagamento: r.data_pagamento,
       valor: toDecimal(r.valor), data: r.data, tipo: r.tipo, vencimento: r.vencimento, metodo: r.metodo,
-      parcela: r.parcela, observacao: r.observacao,
+      parcela: r.parcela, observacao: r.observacao, banco: r.banco ?? '',
     }),
     touches: (r) => (r.ids ?? []).map((id) => ({ table: 'recebiveis' as const, id })),
+    dependsOnIds: (r) => (r.banco ? [r.banco] : []),
     apply: async (tx, r) => {
       const now = nowIso();
       for (const row of gerarRecebiveis(r)) await tx.put('recebiveis', { ...row, created_at: now, updated_at: now });

@@ -32,6 +32,8 @@ const ROTULOS: Readonly<Record<string, string>> = {
   // Issue 34: supplier NF-e (decision 419).
   emitente_cnpj: 'CNPJ do emitente', emitente_nome: 'Emitente', numero: 'Número', serie: 'Série', emissao: 'Emissão',
   valor_total: 'Valor total',
+  // Issue 32: a bank's opening balance; a transferência's two banks.
+  saldo_inicial: 'Saldo inicial', data_saldo_inicial: 'Data do saldo inicial', de: 'Banco de origem', para: 'Banco de destino',
 };
 
 /** Where a table's form names a column otherwise. */

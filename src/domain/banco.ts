@@ -3,7 +3,7 @@
 import * as v from 'valibot';
 import { msg } from './messages.ts';
 import { isBlank, parseInteger } from './coerce.ts';
-import { boolInput, field, optionalInt, requiredText } from './validation.ts';
+import { balanceInput, boolInput, field, optionalDate, optionalInt, requiredText } from './validation.ts';
 import { optionalId } from './id-inputs.ts';
 import { crossRules } from './cross-rules.ts';
 
@@ -16,6 +16,10 @@ export interface Banco {
   debito: boolean;
   /** Card due day 1–31; null without credit. */
   vencimento: number | null;
+  /** Issue 32 (decision 402): cents, the balance at the start of `data_saldo_inicial`. */
+  saldo_inicial: number;
+  /** ISO date; null: every dated movement counts. */
+  data_saldo_inicial: string | null;
 }
 
 export const DIAS_VENCIMENTO = Array.from({ length: 31 }, (_, i) => i + 1);
@@ -50,6 +54,12 @@ function diaVencimentoInput() {
   );
 }
 
+/** The opening balance (issue 32): blank is 0 from no date (decision 402). */
+const SALDO_INICIAL = {
+  saldo_inicial: balanceInput(msg.saldos.saldoInicialInvalido),
+  data_saldo_inicial: optionalDate(),
+};
+
 const CamposNovoBanco = v.object(
   {
     id: optionalId(),
@@ -58,6 +68,7 @@ const CamposNovoBanco = v.object(
     credito: boolInput(),
     debito: boolInput(),
     vencimento: diaVencimentoInput(),
+    ...SALDO_INICIAL,
   },
   msg.comum.dadosInvalidos,
 );
@@ -85,12 +96,17 @@ export const NovoBancoSchema = v.pipe(
 );
 export type NovoBanco = v.InferOutput<typeof NovoBancoSchema>;
 
-/** editarBanco: name and status (1/0); `id` absent creates. Status defaults to Ativo. */
+/**
+ * editarBanco: name, status (1/0) and the opening balance; `id` absent creates. Status defaults
+ * to Ativo; a form without the opening balance's fields keeps the bank's (an older client).
+ */
 export const EditarBancoSchema = v.object(
   {
     id: optionalId(),
     banco: requiredText(msg.banco.obrigatorio, 100),
     status: boolInput(true),
+    saldo_inicial: v.optional(SALDO_INICIAL.saldo_inicial),
+    data_saldo_inicial: v.optional(SALDO_INICIAL.data_saldo_inicial),
     version: optionalInt({ min: 0 }),
   },
   msg.comum.dadosInvalidos,
@@ -104,11 +120,13 @@ export function chaveBuscaBanco(row: Pick<Banco, 'banco'>): string[] {
 
 /**
  * The collections whose rows name a bank, and the field that names it: a bank any of them uses
- * cannot be deleted. One list for the device's check and the server's (a new entity with a bank
+ * cannot be deleted (a table may name it in more than one field). One list for the device's check and the server's (a new entity with a bank
  * adds its name here; tests/data/bancos-em-uso.test.ts compares it with the schema's foreign keys).
  */
 export const TABELAS_COM_BANCO = {
-  lancamentos: 'banco_id', faturas: 'banco_id', entradas: 'banco_id', investimentos: 'banco_id',
-  fundos: 'banco_id', extratos: 'banco_id', operacoes: 'corretora_id',
-} as const;
+  lancamentos: ['banco_id'], faturas: ['banco_id'], entradas: ['banco_id'], investimentos: ['banco_id'],
+  fundos: ['banco_id'], extratos: ['banco_id'], operacoes: ['corretora_id'],
+  // Issue 32: a receivable's bank, and both sides of a transferência.
+  recebiveis: ['banco_id'], transferencias: ['de', 'para'],
+} as const satisfies Record<string, readonly string[]>;
 export type TabelaComBanco = keyof typeof TABELAS_COM_BANCO;

@@ -44,6 +44,19 @@ export interface ExtratoLido {
   erros: ErroImportacao[];
   /** Balance, total, card-payment and future lines skipped on purpose. */
   ignoradas: number;
+  /** Issue 32: the statement's closing balance (OFX LEDGERBAL), when the file carries one. */
+  saldo_final?: SaldoExtrato | null;
+}
+
+/** A statement's closing balance: signed cents at the end of `data` (the bank's day). */
+export interface SaldoExtrato {
+  valor: number;
+  data: string;
+}
+
+/** The closing balance beside Fluxo's saldo of that bank on that day, and the difference (extrato − Fluxo). */
+export function conferirSaldo(extrato: SaldoExtrato, saldoFluxo: number): { data: string; saldo_extrato: number; saldo_fluxo: number; diferenca: number } {
+  return { data: extrato.data, saldo_extrato: extrato.valor, saldo_fluxo: saldoFluxo, diferenca: extrato.valor - saldoFluxo };
 }
 
 const PARCELA_RE = /parcela\s*(\d{1,3})\s*(?:\/|de)\s*(\d{1,3})/i;

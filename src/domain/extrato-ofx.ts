@@ -10,7 +10,7 @@ import type { ErroImportacao } from './importacao.ts';
 import { msg } from './messages.ts';
 import { MAX_CENTS, parseBRNumber, parseDecimal } from './money.ts';
 import { ehLinhaDeSaldo, lerParcela } from './extrato-linha.ts';
-import type { ExtratoLido, LinhaExtrato } from './extrato-linha.ts';
+import type { ExtratoLido, LinhaExtrato, SaldoExtrato } from './extrato-linha.ts';
 
 /** The synthetic child carrying each transaction's line in the file (for error messages). */
 const LINHA_TAG = 'FLUXOLINHA';
@@ -168,5 +168,15 @@ export function lerOfx(text: string, hoje: string): ExtratoLido | { ok: false; m
     const fitid = texto(node, 'FITID');
     linhas.push({ linha, data, valor, descricao, fitid: fitid === '' ? null : fitid, parcela: lerParcela(descricao) });
   }
-  return { ok: true, formato: 'ofx', linhas, erros, ignoradas };
+  return { ok: true, formato: 'ofx', linhas, erros, ignoradas, saldo_final: saldoFinal(xml) };
+}
+
+/** <LEDGERBAL><BALAMT>…<DTASOF>…: the closing balance, or null when absent or unreadable. */
+export function saldoFinal(xml: string): SaldoExtrato | null {
+  const bloco = /<LEDGERBAL>([\s\S]*?)<\/LEDGERBAL>/.exec(xml)?.[1];
+  if (!bloco) return null;
+  const filho = (tag: string) => new RegExp(`<${tag}>([^<]*)</${tag}>`).exec(bloco)?.[1] ?? '';
+  const valor = valorOfx(filho('BALAMT'));
+  const data = dataOfx(filho('DTASOF'));
+  return valor === null || data === null || Math.abs(valor) > MAX_CENTS ? null : { valor, data };
 }

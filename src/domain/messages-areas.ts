@@ -20,6 +20,7 @@ import { MSG_LEMBRETES, MSG_NOTIFICACOES, MSG_OBSERVACOES } from './messages-lem
 import { MSG_LOTE, MSG_SINCRONIZACAO } from './messages-sincronizacao.ts';
 import { MSG_NFE } from './messages-nfe.ts';
 import { MSG_RECORRENCIA } from './messages-recorrencia.ts';
+import { MSG_SALDOS } from './messages-saldos.ts';
 import { MSG_TELEGRAM } from './messages-telegram.ts';
 import { MSG_UX } from './messages-ux.ts';
 
@@ -37,4 +38,5 @@ export const MSG_AREAS = {
   editar: MSG_EDITAR,
   nfe: MSG_NFE,
   recorrencia: MSG_RECORRENCIA,
+  saldos: MSG_SALDOS,
 } as const;

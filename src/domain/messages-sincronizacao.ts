@@ -98,6 +98,7 @@ export const MSG_SINCRONIZACAO = {
     deletarObservacoes: 'Exclusão de observações',
     importarExtrato: 'Importação de extrato', conciliar: 'Conciliação bancária', cadastrarNFe: 'Importação de NF-e',
     editarRegraFatura: 'Regra de fatura do cartão', executarAutomacao: 'Execução da automação',
+    cadastrarTransferencia: 'Cadastro de transferência', deletarTransferencias: 'Exclusão de transferências',
   },
 } as const;
 

@@ -19,6 +19,7 @@ import { ImportacaoSchema } from './importacao.ts';
 import { NovoInvestimentoSchema } from './investimento.ts';
 import { NovoLancamentoSchema } from './lancamento.ts';
 import { MUTACOES_LEMBRETES } from './mutacoes-lembretes.ts';
+import { MUTACOES_SALDOS } from './mutacoes-saldos.ts';
 import { MUTACOES_TELEGRAM } from './mutacoes-telegram.ts';
 import { MUTACOES_PARCELAS } from './mutacoes-parcelas.ts';
 import { AcaoLoteSchema, IdsSchema } from './lote.ts';
@@ -170,6 +171,7 @@ export const MUTACOES = {
   ...MUTACOES_LEMBRETES,
   ...MUTACOES_EXTRATOS,
   ...MUTACOES_NFE,
+  ...MUTACOES_SALDOS,
   ...MUTACOES_AUTOMACAO,
   ...MUTACOES_TELEGRAM,
   ...MUTACOES_PARCELAS,

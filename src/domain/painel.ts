@@ -11,6 +11,7 @@ import type {
 } from './relatorio-base.ts';
 import { AGENDA_NACIONAL, vencimentoEfetivo } from './vencimento-efetivo.ts';
 import type { Agenda } from './vencimento-efetivo.ts';
+import type { SaldoBanco, Saldos } from './saldos.ts';
 
 export interface FaturaPainel {
   banco_id: string | null;
@@ -47,7 +48,10 @@ export interface Painel {
   pagar: Vencendo;
   receber: Vencendo;
   faturas: { banco_id: string | null; banco: string; quantidade: number; valor: number; proximo_vencimento: string | null }[];
-  saldo: { reservas: number; d30: number; d60: number; d90: number };
+  /** Issue 32: the projection starts from the banks' total today (`bancos`), plus the reserves. */
+  saldo: { bancos: number; reservas: number; d30: number; d60: number; d90: number };
+  /** Each bank's saldo today (decision 402), for the Saldos card. */
+  saldos: SaldoBanco[];
   meses: MesPainel[];
   categorias: { categoria_id: string | null; descricao: string; valor: number }[];
 }
@@ -70,6 +74,8 @@ export function painel(
     entradas: readonly EntradaPainel[];
     categorias: readonly CategoriaRelatorio[];
     pagamentos?: readonly PagamentoRelatorio[];
+    /** The banks' saldos at the end of `hoje` (src/domain/saldos.ts); absent: no bank figures. */
+    saldos?: Saldos | null;
   },
   hoje: string,
   agenda: Agenda = AGENDA_NACIONAL,
@@ -133,6 +139,7 @@ export function painel(
     if (venc !== null && (item.proximo_vencimento === null || venc < item.proximo_vencimento)) item.proximo_vencimento = venc;
   }
 
+  const bancos = dados.saldos?.total ?? 0;
   let reservas = 0;
   for (const e of dados.entradas) if (e.status === 'Ativo' && e.tipo !== 'Investimento') reservas += e.valor_final;
 
@@ -152,7 +159,10 @@ export function painel(
     pagar,
     receber,
     faturas: [...faturas.values()].sort((a, b) => b.valor - a.valor || a.banco.localeCompare(b.banco, 'pt-BR')),
-    saldo: { reservas, d30: reservas + projetado[0]!, d60: reservas + projetado[1]!, d90: reservas + projetado[2]! },
+    saldo: {
+      bancos, reservas, d30: bancos + reservas + projetado[0]!, d60: bancos + reservas + projetado[1]!, d90: bancos + reservas + projetado[2]!,
+    },
+    saldos: dados.saldos?.saldos ?? [],
     meses,
     categorias,
   };

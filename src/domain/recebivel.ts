@@ -1,4 +1,4 @@
-// Receivables (recebíveis): a payable without bank, purchase type and category.
+// Receivables (recebíveis): a payable without purchase type and category; the bank is optional (issue 32).
 
 import * as v from 'valibot';
 import { msg } from './messages.ts';
@@ -8,10 +8,12 @@ import { camposNovoTitulo, limparCamposDesativados, regrasNovoTitulo } from './t
 import type { Titulo } from './titulo.ts';
 import { crossRules } from './cross-rules.ts';
 import { valorParaBusca } from './search.ts';
+import { optionalId } from './id-inputs.ts';
 
-export type Recebivel = Titulo;
+/** Issue 32: `banco_id`, the bank the money lands in (optional; none moves no bank's saldo). */
+export type Recebivel = Titulo & { banco_id: string | null };
 
-const CamposNovoRecebivel = v.object(camposNovoTitulo, msg.comum.dadosInvalidos);
+const CamposNovoRecebivel = v.object({ ...camposNovoTitulo, banco: optionalId() }, msg.comum.dadosInvalidos);
 type CamposNovoRecebivel = v.InferOutput<typeof CamposNovoRecebivel>;
 
 /** cadastrarRecebivel. */
@@ -23,7 +25,7 @@ export const NovoRecebivelSchema = v.pipe(
 export type NovoRecebivel = v.InferOutput<typeof NovoRecebivelSchema>;
 
 export function gerarRecebiveis(input: NovoRecebivel, ids?: IdsParcelas): Recebivel[] {
-  return gerarParcelas(input, ids);
+  return gerarParcelas(input, ids).map((row) => ({ ...row, banco_id: input.banco }));
 }
 
 /** Fields list search covers: SPEC §5's descricao and status, and the amounts as a clerk types them (issue 33). */

@@ -9,6 +9,11 @@
    Pure: the device computes it offline on its rows, the server on the database's, with this code. */
 import { historicoPorTitulo, realizados } from './relatorio-base.ts';
 import type { LancamentoRelatorio, PagamentoRelatorio, TituloRelatorio } from './relatorio-base.ts';
+import * as v from 'valibot';
+import { msg } from './messages.ts';
+import { toDecimal } from './money.ts';
+import { optionalReadInput } from './validation.ts';
+import { isISODate } from './dates.ts';
 
 export interface BancoSaldo {
   id: string;
@@ -105,4 +110,22 @@ export function saldosEm(dados: DadosSaldos, em: string): Saldos {
     return { banco_id: b.id, banco: b.banco, saldo: valor };
   });
   return { saldos, total };
+}
+
+/** GET /api/relatorios/saldos?em=YYYY-MM-DD: blank is today in São Paulo (the caller's), anything else 422. */
+export const SaldosConsultaSchema = v.object({
+  em: optionalReadInput((x) => (typeof x === 'string' && isISODate(x.trim()) ? x.trim() : null), msg.saldos.relatorio.emInvalido),
+}, msg.comum.dadosInvalidos);
+
+/** The banks in the order every screen and the route show them: by name, as Bancos lists them. */
+export function bancosEmOrdem<B extends { banco: string }>(bancos: readonly B[]): B[] {
+  return [...bancos].sort((a, b) => a.banco.localeCompare(b.banco, 'pt-BR'));
+}
+
+/** The route's answer: money as dot decimals, like the other reports. */
+export function saldosWire(s: Saldos) {
+  return {
+    saldos: s.saldos.map((x) => ({ banco_id: x.banco_id, banco: x.banco, saldo: toDecimal(x.saldo) })),
+    total: toDecimal(s.total),
+  };
 }

@@ -225,6 +225,25 @@ function readDate(value: unknown): string | null {
   return isISODate(text) ? text : parseBRDate(text);
 }
 
+/**
+ * A balance in cents (issue 32: a bank's saldo inicial): blank is 0, negatives allowed (an
+ * overdrawn account), the same ceiling as every amount.
+ */
+export function balanceInput(invalid: string) {
+  return v.pipe(
+    field(),
+    v.rawTransform(({ dataset, addIssue, NEVER }): number => {
+      if (isBlank(dataset.value)) return 0;
+      const cents = parseMoney(dataset.value);
+      if (cents === null || Math.abs(cents) > MAX_CENTS) {
+        addIssue({ message: invalid });
+        return NEVER;
+      }
+      return cents;
+    }),
+  );
+}
+
 /** Required calendar date, 'YYYY-MM-DD' or 'dd/mm/aaaa', always output as 'YYYY-MM-DD'. */
 export function dateInput(required: string) {
   return readInput(readDate, required, msg.comum.dataInvalida);

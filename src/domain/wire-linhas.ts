@@ -54,13 +54,16 @@ export const WIRE = {
     vencimento: inteiroOuNulo,
     // The closing day of the bank's automation rule, for the card rule offline (decision 391).
     dia_fechamento: v.optional(inteiroOuNulo, null),
+    // Issue 32 (decision 402): the opening balance, at the start of data_saldo_inicial.
+    saldo_inicial: dinheiro, data_saldo_inicial: diaOuNulo,
   }),
   categorias: v.object({ ...BASE, descricao: texto, status: logico, dre_linha: v.nullable(v.picklist(LINHAS_DRE)), tributo: logico }),
   lancamentos: v.object({
     ...TITULO, ...BOLETO_PIX, pagamento: v.picklist(PAGAMENTOS), tipo_compra: v.picklist(TIPOS_COMPRA), banco_id: idOuNulo, banco: textoOuNulo,
     categoria_id: idOuNulo, categoria: textoOuNulo, historico_id: idOuNulo, tributo: logico,
   }),
-  recebiveis: v.object(TITULO),
+  // Issue 32: the bank the money lands in (optional).
+  recebiveis: v.object({ ...TITULO, banco_id: v.optional(idOuNulo, null) }),
   faturas: v.object({
     ...BASE, ...BOLETO_PIX, descricao: texto, banco_id: id, banco: texto, valor: dinheiro,
     status: v.picklist(STATUS_TITULO), vencimento: diaOuNulo, data_pagamento: diaOuNulo,
@@ -121,6 +124,8 @@ export const WIRE = {
     ...BASE, banco_id: id, data: dia, valor: dinheiro, descricao: texto, fitid: textoOuNulo, chave: texto,
     formato: v.picklist(FORMATOS_EXTRATO), parcela: textoOuNulo, lancamento_id: idOuNulo, recebivel_id: idOuNulo,
   }),
+  // Issue 32: money moved between banks, out of `de`, into `para` (decision 406).
+  transferencias: v.object({ ...BASE, de: id, para: id, valor: dinheiro, data: dia, descricao: textoOuNulo }),
 } as const;
 
 export type NomeWire = keyof typeof WIRE;

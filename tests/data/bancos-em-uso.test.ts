@@ -10,6 +10,7 @@ import { deletarBancos } from '../../src/data/bancos.ts';
 import { importarExtrato } from '../../src/data/extratos.ts';
 import { cadastrarFundo } from '../../src/data/fundos.ts';
 import { listEntries } from '../../src/data/outbox.ts';
+import { cadastrarTransferencia } from '../../src/data/transferencias.ts';
 import { pullAll } from '../../src/data/pull-all.ts';
 import { TABELAS_COM_BANCO } from '../../src/domain/banco.ts';
 import { msg } from '../../src/domain/messages.ts';
@@ -31,7 +32,7 @@ describe('a bank in use', () => {
     const referem = tabelas.flatMap((t) => t.foreignKeys.map((fk) => fk.reference())
       .filter((r) => getTableConfig(r.foreignTable).name === 'bancos')
       .map((r) => `${t.name}.${r.columns[0]!.name}`));
-    expect(Object.entries(TABELAS_COM_BANCO).map(([tabela, coluna]) => `${tabela}.${coluna}`).sort()).toEqual(referem.sort());
+    expect(Object.entries(TABELAS_COM_BANCO).flatMap(([tabela, colunas]) => colunas.map((coluna) => `${tabela}.${coluna}`)).sort()).toEqual(referem.sort());
   });
 
   const usos = {
@@ -41,6 +42,8 @@ describe('a bank in use', () => {
       tipo: 'Compra', quantidade: '100', preco: '37.51', corretora_id: banco,
     }),
     extrato: (banco: string) => importarExtrato(new File([OFX], 'extrato.ofx'), banco),
+    // Issue 32: either side of a transfer.
+    transferencia: async (banco: string) => cadastrarTransferencia({ de: await novoBanco(), para: banco, valor: '10.00', data: '2026-03-02' }),
   };
 
   for (const [nome, usar] of Object.entries(usos)) {

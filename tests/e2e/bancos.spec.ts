@@ -42,7 +42,7 @@ test('creates a bank with a credit card, edits it and deletes it with the mouse'
   await expect(dialog).toBeHidden();
 
   const row = rowOf(page, nome);
-  await expect(row.getByRole('cell')).toHaveText(['', nome, 'Ativo', 'Sim', 'Sim', 'Não', '10']);
+  await expect(row.getByRole('cell')).toHaveText(['', nome, 'Ativo', 'Sim', 'Sim', 'Não', '10', 'R$ 0,00']);
   await expect(page.getByRole('button', { name: 'Editar' })).toHaveCount(0);
   await row.getByRole('cell', { name: nome }).click();
   await expect(page.getByText('1 selecionada(s)')).toBeVisible();
@@ -81,7 +81,7 @@ test('manages a bank from the keyboard alone', async ({ page }) => {
   await page.keyboard.press('Space');
   await page.keyboard.press('Enter');
   await expect(toast(page, 'Banco cadastrado com sucesso!')).toBeVisible();
-  await expect(rowOf(page, nome).getByRole('cell')).toHaveText(['', nome, 'Ativo', 'Sim', 'Não', 'Sim', 'Não']);
+  await expect(rowOf(page, nome).getByRole('cell')).toHaveText(['', nome, 'Ativo', 'Sim', 'Não', 'Sim', 'Não', 'R$ 0,00']);
 
   await page.getByRole('searchbox').fill(nome.toUpperCase());
   await expect(page.getByTestId('list-range')).toHaveText('1 - 1 de 1');
@@ -91,9 +91,9 @@ test('manages a bank from the keyboard alone', async ({ page }) => {
   await expect(page.getByRole('region', { name: 'Tabela Bancos' })).toBeFocused();
   await page.keyboard.press('Tab');
   await expect(page.getByRole('checkbox', { name: 'Selecionar página' })).toBeFocused();
-  // Each of the six column headers is a sort button (decision 211), then the first row.
-  for (let i = 0; i < 6; i++) await page.keyboard.press('Tab');
-  await expect(page.getByRole('columnheader', { name: 'Vencimento' }).getByRole('button')).toBeFocused();
+  // Each of the seven column headers is a sort button (decision 211; Saldo, issue 32), then the first row.
+  for (let i = 0; i < 7; i++) await page.keyboard.press('Tab');
+  await expect(page.getByRole('columnheader', { name: 'Saldo' }).getByRole('button')).toBeFocused();
   await page.keyboard.press('Tab');
   await page.keyboard.press('Space');
   await expect(page.getByText('1 selecionada(s)')).toBeVisible();

@@ -60,6 +60,11 @@ test('a fresh database with the demo data shows a Painel whose figures match han
   const entradas = await ler<Entrada>(ctx, '/api/entradas', 'entradas');
   const bancos = await ler<{ id: string; banco: string }>(ctx, '/api/bancos', 'bancos');
   const categorias = await ler<{ id: string; descricao: string }>(ctx, '/api/categorias', 'categorias');
+  // Issue 32: the projection starts from the banks' total today, the server's report figure
+  // (its own hand-computed test is tests/api/saldos.test.ts).
+  const saldosRes = await ctx.get(`/api/relatorios/saldos?em=${HOJE}`);
+  expect(saldosRes.ok()).toBe(true);
+  const totalBancos = centavos(((await saldosRes.json()) as { total: string }).total);
   await ctx.dispose();
 
   // What is still open on each row, and the windows the Painel names (the demo's due dates are
@@ -84,7 +89,7 @@ test('a fresh database with the demo data shows a Painel whose figures match han
   const saldo = (dias: number) => {
     const limite = dia(HOJE, dias);
     const ate = (r: Titulo) => (r.vencimento ?? r.data) <= limite;
-    return reservas + recebiveis.filter(ate).reduce((t, r) => t + aberto(r), 0) - lancamentos.filter(ate).reduce((t, r) => t + aberto(r), 0);
+    return totalBancos + reservas + recebiveis.filter(ate).reduce((t, r) => t + aberto(r), 0) - lancamentos.filter(ate).reduce((t, r) => t + aberto(r), 0);
   };
 
   const porBanco = new Map<string, { valor: number; quantidade: number }>();
@@ -117,6 +122,7 @@ test('a fresh database with the demo data shows a Painel whose figures match han
     await expect(card.getByTestId('quantidade'), chave).toHaveText(s.quantidade === 1 ? '1 conta' : `${s.quantidade} contas`);
   }
   for (const dias of [30, 60, 90]) await expect(page.getByTestId(`saldo-${dias}`), `saldo ${dias}`).toHaveText(brl(saldo(dias)));
+  await expect(page.getByTestId('painel-saldos-total')).toHaveText(brl(totalBancos));
   const itens = page.getByTestId('painel-faturas').getByRole('listitem');
   await expect(itens).toHaveCount(porBanco.size);
   for (const [nome, f] of porBanco) {

@@ -41,9 +41,9 @@ describe('Bancos screen', () => {
     render(<BancosPage />);
     expect(screen.getByRole('heading', { name: 'Bancos' })).toBeInTheDocument();
     const headers = screen.getAllByRole('columnheader').map((th) => th.textContent);
-    expect(headers).toEqual(['', 'Descrição', 'Status', 'Possui Cartão', 'Crédito', 'Débito', 'Vencimento']);
-    expect(within(rowOf('Banco do Brasil')).getAllByRole('cell').map((td) => td.textContent)).toEqual(['', 'Banco do Brasil', 'Ativo', 'Sim', 'Sim', 'Não', '15']);
-    expect(within(rowOf('Itaú')).getAllByRole('cell').map((td) => td.textContent)).toEqual(['', 'Itaú', 'Inativo', 'Não', 'Não', 'Não', 'Não']);
+    expect(headers).toEqual(['', 'Descrição', 'Status', 'Possui Cartão', 'Crédito', 'Débito', 'Vencimento', 'Saldo']);
+    expect(within(rowOf('Banco do Brasil')).getAllByRole('cell').map((td) => td.textContent)).toEqual(['', 'Banco do Brasil', 'Ativo', 'Sim', 'Sim', 'Não', '15', 'R$ 0,00']);
+    expect(within(rowOf('Itaú')).getAllByRole('cell').map((td) => td.textContent)).toEqual(['', 'Itaú', 'Inativo', 'Não', 'Não', 'Não', 'Não', 'R$ 0,00']);
     expect(within(rowOf('Itaú')).getByText('Inativo').className).toContain('red');
   });
 

@@ -107,7 +107,7 @@ describe('Cadastrar Banco', () => {
     await user.click(screen.getByLabelText('Crédito'));
     await user.selectOptions(screen.getByLabelText('Vencimento'), '5');
     await user.click(screen.getByRole('button', { name: 'Cadastrar' }));
-    expect(cadastrar).toHaveBeenCalledWith({ banco: 'Caixa', possui_cartao: true, credito: true, debito: false, vencimento: 5 });
+    expect(cadastrar).toHaveBeenCalledWith({ banco: 'Caixa', possui_cartao: true, credito: true, debito: false, vencimento: 5, saldo_inicial: '', data_saldo_inicial: '' });
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(toastKind('Banco cadastrado com sucesso!')).toBe('success');
     await user.click(screen.getByRole('button', { name: 'abrir' }));
@@ -135,7 +135,7 @@ describe('Cadastrar Banco', () => {
 });
 
 describe('Editar Banco', () => {
-  const row = { id: '0190a0e0-0000-7000-8000-000000000001', banco: 'Itaú', status: true, possui_cartao: false, credito: false, debito: false, vencimento: null, version: 3 };
+  const row = { id: '0190a0e0-0000-7000-8000-000000000001', banco: 'Itaú', status: true, possui_cartao: false, credito: false, debito: false, vencimento: null, saldo_inicial: 0, data_saldo_inicial: null, version: 3 };
 
   it('starts from the row, requires the name and sends name, status and version', async () => {
     const user = userEvent.setup();
@@ -151,7 +151,7 @@ describe('Editar Banco', () => {
     await user.click(screen.getByRole('switch', { name: 'Ativo' }));
     expect(screen.getByRole('switch', { name: 'Inativo' })).not.toBeChecked();
     await user.click(screen.getByRole('button', { name: 'Salvar' }));
-    expect(editar).toHaveBeenCalledWith({ id: row.id, banco: 'Itaú Unibanco', status: false, version: 3 });
+    expect(editar).toHaveBeenCalledWith({ id: row.id, banco: 'Itaú Unibanco', status: false, version: 3, saldo_inicial: '', data_saldo_inicial: '' });
     await waitFor(() => expect(onClose).toHaveBeenCalled());
   });
 });

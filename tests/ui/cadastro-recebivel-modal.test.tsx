@@ -85,7 +85,7 @@ describe('Cadastro de Recebíveis', () => {
     await user.click(screen.getByRole('button', { name: 'Cadastrar' }));
     expect(cadastrar).toHaveBeenCalledWith({
       descricao: 'Consultoria', status: 'Pagar', data_pagamento: '', valor: '900.00', data: '2026-02-10', tipo: 'Com Vencimento',
-      vencimento: '2026-03-10', metodo: 'Parcelado', parcela: '3', observacao: '',
+      vencimento: '2026-03-10', metodo: 'Parcelado', parcela: '3', observacao: '', banco: '',
     });
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(toastKind('Lançamento cadastrado com sucesso!')).toBe('success');

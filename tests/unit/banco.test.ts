@@ -32,11 +32,11 @@ describe('bank form', () => {
   it('ignores the due day without credit and card types without a card', () => {
     expect(validate(NovoBancoSchema, { banco: 'Nubank', possui_cartao: '1', debito: '1', vencimento: '10' })).toEqual({
       ok: true,
-      value: { id: null, banco: 'Nubank', possui_cartao: true, credito: false, debito: true, vencimento: null, status: true },
+      value: { id: null, banco: 'Nubank', possui_cartao: true, credito: false, debito: true, vencimento: null, saldo_inicial: 0, data_saldo_inicial: null, status: true },
     });
     expect(validate(NovoBancoSchema, { banco: 'Caixa', possui_cartao: '0', credito: '1', debito: '1', vencimento: 5 })).toEqual({
       ok: true,
-      value: { id: null, banco: 'Caixa', possui_cartao: false, credito: false, debito: false, vencimento: null, status: true },
+      value: { id: null, banco: 'Caixa', possui_cartao: false, credito: false, debito: false, vencimento: null, saldo_inicial: 0, data_saldo_inicial: null, status: true },
     });
     expect(validate(NovoBancoSchema, { id: ID, banco: 'Inter', possui_cartao: 'true', credito: 'true', vencimento: '31' })).toMatchObject({
       ok: true,

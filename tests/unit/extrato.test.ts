@@ -7,7 +7,7 @@ import { chavesDasLinhas, classificarLinhas } from '../../src/domain/extrato-lin
 import { lerExtrato } from '../../src/domain/extrato.ts';
 import type { ExtratoLido } from '../../src/domain/extrato-linha.ts';
 import type { LeituraExtrato } from '../../src/domain/extrato.ts';
-import { ofxParaXml, valorOfx } from '../../src/domain/extrato-ofx.ts';
+import { ofxParaXml, saldoFinal, valorOfx } from '../../src/domain/extrato-ofx.ts';
 
 const HOJE = '2026-01-31';
 const fixture = (nome: string) => new Uint8Array(readFileSync(new URL(`../fixtures/extratos/${nome}`, import.meta.url)));
@@ -181,5 +181,15 @@ describe('decoding', () => {
     const bytes = new Uint8Array([0xef, 0xbb, 0xbf, 0x50, 0xc3, 0xa3, 0x6f]);
     expect(decodificar(bytes.buffer)).toBe('Pão');
     expect(decodificar(new Uint8Array([0x50, 0xe3, 0x6f]).buffer)).toBe('Pão');
+  });
+});
+
+describe('the statement closing balance (issue 32)', () => {
+  it('reads OFX LEDGERBAL (BALAMT, DTASOF on the bank\'s day), null when absent or unreadable', () => {
+    const xml = (corpo: string) => ofxParaXml(`OFXHEADER:100\n<OFX><STMTRS>${corpo}</STMTRS></OFX>`)!;
+    expect(saldoFinal(xml('<LEDGERBAL><BALAMT>-1234.5<DTASOF>20260310235959[-3:BRT]</LEDGERBAL>'))).toEqual({ valor: -123450, data: '2026-03-10' });
+    expect(saldoFinal(xml('<LEDGERBAL><BALAMT>1.234,56<DTASOF>20260310</LEDGERBAL>'))).toEqual({ valor: 123456, data: '2026-03-10' });
+    expect(saldoFinal(xml('<AVAILBAL><BALAMT>10.00<DTASOF>20260310</AVAILBAL>'))).toBeNull();
+    expect(saldoFinal(xml('<LEDGERBAL><BALAMT>dez<DTASOF>20260310</LEDGERBAL>'))).toBeNull();
   });
 });

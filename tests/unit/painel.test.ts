@@ -70,6 +70,7 @@ describe('painel', () => {
     const aReceber = 50_000 + 3_000;
     const aPagar30 = 12_345 + 6_000 + 5_000 + 9_999 + 700;
     expect(p.saldo).toEqual({
+      bancos: 0,
       reservas: 100_000,
       d30: 100_000 + aReceber - aPagar30,
       d60: 100_000 + aReceber - aPagar30,

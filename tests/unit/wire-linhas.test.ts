@@ -6,7 +6,7 @@ import { fromWire } from '../../src/data/wire.ts';
 
 const banco = {
   id: '0190A0B0-0000-7000-8000-000000000001', banco: 'Itaú', status: true, possui_cartao: false, credito: false,
-  debito: true, vencimento: null, version: 1, created_at: '2026-01-01T00:00:00.000Z', updated_at: '2026-01-01T00:00:00.000Z',
+  debito: true, vencimento: null, saldo_inicial: '0.00', data_saldo_inicial: null, version: 1, created_at: '2026-01-01T00:00:00.000Z', updated_at: '2026-01-01T00:00:00.000Z',
 };
 const fatura = {
   id: '0190a0b0-0000-7000-8000-000000000004', descricao: 'Fatura março', banco_id: '0190a0b0-0000-7000-8000-000000000001',
@@ -32,7 +32,8 @@ describe('wire schemas', () => {
     expect(COLECAO.entradas.money).toEqual(['valor_inicial', 'valor_final']);
     expect(COLECAO.operacoes.money).toEqual(['preco', 'custos', 'irrf']);
     expect(COLECAO.fundo_movimentos.money).toEqual(['valor']);
-    expect(COLECAO.bancos.money).toEqual([]);
+    expect(COLECAO.bancos.money).toEqual(['saldo_inicial']);
+    expect(COLECAO.transferencias.money).toEqual(['valor']);
   });
 
   it('fromWire keeps a matching row, money in cents and the id in lower case', () => {

@@ -1,14 +1,19 @@
 /* The Bancos table (SPEC §2): Descrição, Status (Ativo green / Inativo red), Possui Cartão,
-   Crédito, Débito, Vencimento (the day, or Não). Module-level so rows stay memoised. */
+   Crédito, Débito, Vencimento (the day, or Não), and (issue 32) the Saldo today. Module-level so rows stay memoised. */
 import type { Banco } from '../../domain/banco.ts';
 import { chaveBuscaBanco } from '../../domain/banco.ts';
 import { msg } from '../../domain/messages.ts';
+import { formatBRL } from '../../domain/money.ts';
 import { buildSearchKey } from '../../domain/search.ts';
 import type { Column } from '../../ui/column.ts';
 import { StatusBadge } from '../../ui/status-badge.tsx';
 
 /** A bank as the list holds it: the domain row plus the sync version the edit is based on. */
-export type BancoRow = Banco & { version?: number };
+export type BancoRow = Banco & {
+  version?: number;
+  /** Issue 32: the bank's saldo today, in cents, computed on the device (undefined: not yet). */
+  saldo?: number;
+};
 
 const simNao = (value: boolean) => (value ? msg.comum.sim : msg.comum.nao);
 
@@ -19,6 +24,10 @@ export const BANCO_COLUMNS: readonly Column<BancoRow>[] = [
   { id: 'credito', header: 'Crédito', width: 85, cell: (row) => simNao(row.credito) },
   { id: 'debito', header: 'Débito', width: 85, cell: (row) => simNao(row.debito) },
   { id: 'vencimento', header: 'Vencimento', width: 125, cell: (row) => row.vencimento ?? msg.comum.nao },
+  {
+    id: 'saldo', header: 'Saldo', width: 140, align: 'right', priority: true, sortValue: (row) => row.saldo ?? null,
+    cell: (row) => (row.saldo === undefined ? '…' : <span className={row.saldo < 0 ? 'text-red-700' : undefined}>{formatBRL(row.saldo)}</span>),
+  },
 ];
 
 export function bancoSearchKey(row: BancoRow): string {

@@ -1,6 +1,8 @@
 /* /financeiro/bancos (SPEC §2 "Bancos list"): the banks with search, paging and selection;
    Cadastrar Banco, Editar (exactly one row selected) and Deletar. */
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
+import { todayISO } from '../../domain/dates.ts';
+import { useSaldos } from '../../data/saldos.ts';
 import { msg } from '../../domain/messages.ts';
 import { deletarBancos } from '../../data/bancos.ts';
 import { useCollection } from '../../data/live.ts';
@@ -16,7 +18,14 @@ import { CadastrarBancoModal } from './cadastrar-banco-modal.tsx';
 import { EditarBancoModal } from './editar-banco-modal.tsx';
 
 export function BancosPage() {
-  const { rows, ready } = useCollection('bancos');
+  const { rows: bancos, ready } = useCollection('bancos');
+  // Issue 32: each bank's saldo today, on this device's rows (decision 402).
+  const saldos = useSaldos(todayISO());
+  const rows = useMemo(() => {
+    if (!saldos) return bancos;
+    const porBanco = new Map(saldos.saldos.map((s) => [s.banco_id, s.saldo]));
+    return bancos.map((b) => ({ ...b, saldo: porBanco.get(b.id) ?? 0 }));
+  }, [bancos, saldos]);
   const list = useListState({ rows, searchKeyOf: bancoSearchKey, getRowId: bancoId });
   const confirmacao = useConfirmacao();
   const [creating, setCreating] = useState(false);

@@ -1,6 +1,6 @@
 /* 'Cadastrar Banco' (SPEC §2, §4, §5): name, has-card switch (disabled until a name is typed),
    Crédito and Débito, due day 1–31 (only with credit). Only the first of the bank, due-day and
-   card-type errors is shown. Fields reset after a save. */
+   card-type errors is shown; then (issue 32) the opening balance and its date. Fields reset after a save. */
 import { useEffect, useState } from 'react';
 import { DIAS_VENCIMENTO, NovoBancoSchema } from '../../domain/banco.ts';
 import { msg } from '../../domain/messages.ts';
@@ -15,9 +15,10 @@ import { Select } from '../../ui/select.tsx';
 import { Switch } from '../../ui/switch.tsx';
 import { TextInput } from '../../ui/text-input.tsx';
 import { firstInOrder, useFormErrors } from '../../ui/use-form-errors.ts';
-import { useBancoForm } from './use-banco-form.ts';
+import { saldoInicialInput, useBancoForm } from './use-banco-form.ts';
+import { SaldoInicialFields } from './saldo-inicial-fields.tsx';
 
-const ERROR_ORDER = ['banco', 'vencimento', 'credito'] as const;
+const ERROR_ORDER = ['banco', 'vencimento', 'credito', 'saldo_inicial', 'data_saldo_inicial'] as const;
 const DIAS = DIAS_VENCIMENTO.map((day) => ({ value: String(day), label: String(day) }));
 
 export function CadastrarBancoModal({ open, onClose }: { open: boolean; onClose: () => void }) {
@@ -33,10 +34,11 @@ export function CadastrarBancoModal({ open, onClose }: { open: boolean; onClose:
   }, [dirty]);
 
   async function submit() {
-    const checked = validate(NovoBancoSchema, form);
+    const input = { ...form, ...saldoInicialInput(form) };
+    const checked = validate(NovoBancoSchema, input);
     if (!checked.ok) return errors.fail(firstInOrder(checked.errors, ERROR_ORDER));
     setBusy(true);
-    const outcome = await cadastrarBanco(form);
+    const outcome = await cadastrarBanco(input);
     setBusy(false);
     const saved = reportOutcome(outcome, {
       form: errors, fields: ERROR_ORDER, successFallback: msg.banco.cadastrado, errorFallback: msg.banco.erroCadastrar,
@@ -66,6 +68,8 @@ export function CadastrarBancoModal({ open, onClose }: { open: boolean; onClose:
         <Select value={form.vencimento === null ? '' : String(form.vencimento)} options={DIAS} placeholder="Selecione"
           disabled={!form.credito} onChange={(value) => change('vencimento', value === '' ? null : Number(value))} />
       </Field>
+      <SaldoInicialFields form={form} errors={errors.errors}
+        onSaldo={(v) => change('saldo_inicial', v)} onData={(v) => change('data_saldo_inicial', v)} />
     </FormModal>
   );
 }

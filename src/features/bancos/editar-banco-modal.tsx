@@ -1,5 +1,5 @@
-/* 'Editar Banco' (SPEC §2): the bank's name and the Ativo/Inativo switch, for the one row
-   selected. Status defaults to Ativo (SPEC §4). */
+/* 'Editar Banco' (SPEC §2): the bank's name, the Ativo/Inativo switch and (issue 32) the opening
+   balance and its date, for the one row selected. Status defaults to Ativo (SPEC §4). */
 import { useEffect, useState } from 'react';
 import { EditarBancoSchema } from '../../domain/banco.ts';
 import { msg } from '../../domain/messages.ts';
@@ -13,6 +13,8 @@ import { Switch } from '../../ui/switch.tsx';
 import { TextInput } from '../../ui/text-input.tsx';
 import { useFormErrors } from '../../ui/use-form-errors.ts';
 import type { BancoRow } from './bancos-columns.tsx';
+import { SaldoInicialFields } from './saldo-inicial-fields.tsx';
+import { saldoInicialInput } from './use-banco-form.ts';
 
 interface EditarBancoModalProps {
   row: BancoRow | null;
@@ -28,8 +30,11 @@ function EditarBancoForm({ row, onClose }: { row: BancoRow; onClose: () => void 
   const errors = useFormErrors();
   const [banco, setBanco] = useState(row.banco);
   const [status, setStatus] = useState(row.status ?? true);
+  const saldoDaLinha = { saldo_inicial: row.saldo_inicial ? row.saldo_inicial : null, data_saldo_inicial: row.data_saldo_inicial ?? '' };
+  const [saldo, setSaldo] = useState(saldoDaLinha);
   const [busy, setBusy] = useState(false);
-  const dirty = banco !== row.banco || status !== (row.status ?? true);
+  const dirty = banco !== row.banco || status !== (row.status ?? true)
+    || saldo.saldo_inicial !== saldoDaLinha.saldo_inicial || saldo.data_saldo_inicial !== saldoDaLinha.data_saldo_inicial;
 
   // A new app version never reloads the page under this half-typed form.
   useEffect(() => {
@@ -38,13 +43,13 @@ function EditarBancoForm({ row, onClose }: { row: BancoRow; onClose: () => void 
   }, [dirty]);
 
   async function submit() {
-    const input = { id: row.id, banco, status, version: row.version ?? null };
+    const input = { id: row.id, banco, status, version: row.version ?? null, ...saldoInicialInput(saldo) };
     const checked = validate(EditarBancoSchema, input);
     if (!checked.ok) return errors.fail(checked.errors);
     setBusy(true);
     const outcome = await editarBanco(input);
     setBusy(false);
-    if (reportOutcome(outcome, { form: errors, fields: ['banco'], successFallback: msg.banco.cadastrado, errorFallback: msg.banco.erroCadastrar })) onClose();
+    if (reportOutcome(outcome, { form: errors, fields: ['banco', 'saldo_inicial', 'data_saldo_inicial'], successFallback: msg.banco.cadastrado, errorFallback: msg.banco.erroCadastrar })) onClose();
   }
 
   return (
@@ -53,6 +58,9 @@ function EditarBancoForm({ row, onClose }: { row: BancoRow; onClose: () => void 
         <TextInput value={banco} onChange={(value) => { setBanco(value); errors.clear('banco'); }} autoFocus autoComplete="off" maxLength={100} />
       </Field>
       <Switch label={status ? msg.comum.ativo : msg.comum.inativo} checked={status} onChange={setStatus} className="mb-4" />
+      <SaldoInicialFields form={saldo} errors={errors.errors}
+        onSaldo={(v) => { setSaldo((atual) => ({ ...atual, saldo_inicial: v })); errors.clear('saldo_inicial'); }}
+        onData={(v) => { setSaldo((atual) => ({ ...atual, data_saldo_inicial: v })); errors.clear('data_saldo_inicial'); }} />
     </FormModal>
   );
 }

@@ -17,7 +17,7 @@ import { saveFile } from '../../ui/save-file.ts';
 import { Select } from '../../ui/select.tsx';
 import { ErrosImportacao } from '../comum/erros-importacao.tsx';
 import { Conciliacao } from './conciliacao-tabela.tsx';
-import { TabelaPrevia } from './previa-tabela.tsx';
+import { SaldoDoExtrato, TabelaPrevia } from './previa-tabela.tsx';
 
 const m = msg.extratos;
 
@@ -58,6 +58,7 @@ function Importar({ bancoId }: { bancoId: string }) {
           <p role="status" className="text-sm text-slate-700">
             {`${novas} nova${novas === 1 ? '' : 's'} · ${duplicadas} duplicada${duplicadas === 1 ? '' : 's'} · ${ok.erros.length} com erro · ${ok.ignoradas} ignorada${ok.ignoradas === 1 ? '' : 's'} (saldos, futuras, pagamentos de fatura)`}
           </p>
+          {ok.saldo_final && <SaldoDoExtrato bancoId={bancoId} saldo={ok.saldo_final} />}
           <TabelaPrevia linhas={ok.linhas} erros={ok.erros} />
           <ErrosImportacao linhas={ok.erros} total={ok.erros.length} />
         </>

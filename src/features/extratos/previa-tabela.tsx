@@ -1,10 +1,13 @@
 /* The statement preview (issue 16) on the list kit: every line of the file (a 5,000-line OFX
    included) as nova / duplicada / erro, with search, header sorting, the sticky header and, above
    a few hundred lines, a virtualised body, so the whole file scrolls smoothly (decision 312). It
-   is read-only: no selection column. */
+   is read-only: no selection column. Above it (issue 32), the statement's closing balance beside
+   Fluxo's saldo of the bank that day. */
 import { useId, useMemo } from 'react';
 import { formatDateBR } from '../../domain/dates.ts';
-import type { LinhaClassificada } from '../../domain/extrato-linha.ts';
+import { conferirSaldo } from '../../domain/extrato-linha.ts';
+import type { LinhaClassificada, SaldoExtrato } from '../../domain/extrato-linha.ts';
+import { useSaldos } from '../../data/saldos.ts';
 import type { ErroImportacao } from '../../domain/importacao.ts';
 import { msg } from '../../domain/messages.ts';
 import { formatBRL } from '../../domain/money.ts';
@@ -49,6 +52,25 @@ export function linhasDaPrevia(linhas: readonly LinhaClassificada[], erros: read
     ...erros.map((e, i) => ({ key: `e${i}-${e.linha}-${e.campo}`, linha: e.linha, data: '', descricao: `${e.campo}: ${e.dado}`, valor: null, status: 'erro' as const })),
     ...linhas.map((l, i) => ({ key: `l${i}`, linha: l.linha, data: l.data, descricao: l.descricao, valor: l.valor, status: l.status })),
   ].sort((a, b) => a.linha - b.linha);
+}
+
+/** Issue 32: the statement's closing balance beside Fluxo's saldo of the bank that day (this
+    device's rows, the function the server runs), and the difference. */
+export function SaldoDoExtrato({ bancoId, saldo }: { bancoId: string; saldo: SaldoExtrato }) {
+  const saldos = useSaldos(saldo.data);
+  const s = msg.saldos.extrato;
+  if (!saldos) return null;
+  const c = conferirSaldo(saldo, saldos.saldos.find((b) => b.banco_id === bancoId)?.saldo ?? 0);
+  return (
+    <dl className="mt-2 flex flex-wrap gap-x-6 gap-y-1 text-sm" data-testid="saldo-do-extrato">
+      <div><dt className="inline text-slate-600">{s.saldoExtrato} ({formatDateBR(c.data)}): </dt><dd className="inline font-medium">{formatBRL(c.saldo_extrato)}</dd></div>
+      <div><dt className="inline text-slate-600">{s.saldoFluxo}: </dt><dd className="inline font-medium">{formatBRL(c.saldo_fluxo)}</dd></div>
+      <div>
+        <dt className="inline text-slate-600">{s.diferenca}: </dt>
+        <dd className={`inline font-semibold ${c.diferenca === 0 ? 'text-emerald-700' : 'text-red-700'}`} data-testid="saldo-diferenca">{formatBRL(c.diferenca)}</dd>
+      </div>
+    </dl>
+  );
 }
 
 export function TabelaPrevia({ linhas, erros }: { linhas: readonly LinhaClassificada[]; erros: readonly ErroImportacao[] }) {

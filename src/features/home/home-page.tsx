@@ -3,7 +3,7 @@
 import { useEffect } from 'react';
 import { formatDateTimeSP } from '../../domain/dates.ts';
 import { msg } from '../../domain/messages.ts';
-import { PainelCategorias, PainelFaturas, PainelGrafico, PainelSaldo } from './painel-blocos.tsx';
+import { PainelCategorias, PainelFaturas, PainelGrafico, PainelSaldo, PainelSaldos } from './painel-blocos.tsx';
 import { PainelVencendo } from './painel-vencendo.tsx';
 import { usePainel } from './use-painel.ts';
 
@@ -29,6 +29,7 @@ export function HomePage() {
         <div className="grid gap-4 lg:grid-cols-2" data-testid="painel">
           <PainelVencendo painel={painel} lado="pagar" />
           <PainelVencendo painel={painel} lado="receber" />
+          <PainelSaldos painel={painel} />
           <PainelSaldo painel={painel} />
           <PainelFaturas painel={painel} />
           <PainelGrafico painel={painel} />

@@ -28,6 +28,32 @@ export function PainelFaturas({ painel }: { painel: Painel }) {
   );
 }
 
+/** Issue 32: each bank's saldo today and the total (decision 402); computed on this device. */
+export function PainelSaldos({ painel }: { painel: Painel }) {
+  const s = msg.saldos.painel;
+  // A Painel kept from before issue 32 (painel-cache) has no bank figures yet.
+  const saldos = painel.saldos ?? [];
+  return (
+    <section aria-label={s.titulo} className={card}>
+      <h2 className="mb-3 text-base font-semibold text-slate-800">{s.titulo}</h2>
+      {saldos.length === 0 ? <p className="text-sm text-slate-600">{s.semBancos}</p> : (
+        <ul className="divide-y divide-slate-100" data-testid="painel-saldos">
+          {saldos.map((b) => (
+            <li key={b.banco_id} className="flex justify-between gap-2 py-1.5 text-sm">
+              <span className="text-slate-700">{b.banco}</span>
+              <span className={`font-medium tabular-nums ${b.saldo < 0 ? 'text-red-700' : 'text-slate-800'}`}>{formatBRL(b.saldo)}</span>
+            </li>
+          ))}
+          <li className="flex justify-between gap-2 py-1.5 text-sm font-semibold">
+            <span className="text-slate-800">{s.total}</span>
+            <span className="tabular-nums text-slate-900" data-testid="painel-saldos-total">{formatBRL(painel.saldo.bancos ?? 0)}</span>
+          </li>
+        </ul>
+      )}
+    </section>
+  );
+}
+
 export function PainelSaldo({ painel }: { painel: Painel }) {
   const itens = [[30, painel.saldo.d30], [60, painel.saldo.d60], [90, painel.saldo.d90]] as const;
   return (
@@ -41,7 +67,9 @@ export function PainelSaldo({ painel }: { painel: Painel }) {
           </div>
         ))}
       </dl>
-      <p className="mt-2 text-xs text-slate-600">{m.reservas}: {formatBRL(painel.saldo.reservas)}</p>
+      <p className="mt-2 text-xs text-slate-600">
+        {msg.saldos.painel.titulo}: {formatBRL(painel.saldo.bancos ?? 0)} · {m.reservas}: {formatBRL(painel.saldo.reservas)}
+      </p>
     </section>
   );
 }

@@ -7,6 +7,7 @@ export const SCREEN_TITLES: Readonly<Record<string, string>> = {
   '/financeiro/lancamentos': 'Lançamentos',
   '/financeiro/faturas': 'Faturas',
   '/financeiro/bancos': 'Bancos',
+  '/financeiro/transferencias': 'Transferências',
   '/financeiro/categorias': 'Categorias',
   '/financeiro/comprovantes': 'Comprovantes',
   '/financeiro/recebiveis': 'Recebíveis',

@@ -15,6 +15,7 @@ import { rowAs } from '../../../src/data/live.ts';
 import { adiarLembrete, cadastrarLembrete, concluirLembretes, deletarLembretes } from '../../../src/data/lembretes.ts';
 import { definirVencimentosAutomaticos, marcarLidas } from '../../../src/data/notificacoes.ts';
 import { cadastrarObservacao, deletarObservacoes, editarObservacao } from '../../../src/data/observacoes.ts';
+import { cadastrarTransferencia, deletarTransferencias } from '../../../src/data/transferencias.ts';
 import type { Lembrete } from '../../../src/domain/lembrete.ts';
 import type { NomeMutacao } from '../../../src/domain/mutacoes.ts';
 import { local, novoBanco, novoLancamento, online, tag } from './apoio.ts';
@@ -159,6 +160,20 @@ export const CENARIOS_AREAS = {
       const id = await novoLembrete(lembrete(titulo));
       const row = await local('lembretes', (r) => r.id === id);
       return () => adiarLembrete(rowAs<Lembrete>(row)!, 7);
+    },
+  },
+  // Issue 32: a transfer between two banks, and its deletion.
+  cadastrarTransferencia: {
+    preparar: async () => {
+      const [de, para] = [await novoBanco(), await novoBanco()];
+      return () => cadastrarTransferencia({ de, para, valor: '150.25', data: '2026-03-04', descricao: `Reserva ${tag()}` });
+    },
+  },
+  deletarTransferencias: {
+    preparar: async () => {
+      const id = uuidv7();
+      await online(cadastrarTransferencia({ id, de: await novoBanco(), para: await novoBanco(), valor: '10.00', data: '2026-03-04' }));
+      return () => deletarTransferencias([id]);
     },
   },
   deletarLembretes: {
