@@ -6,7 +6,7 @@
    centro; a cut by centro reads only that centro's budgets and spending. Pure: the device and the
    server run the same code. */
 import * as v from 'valibot';
-import { MAX_CENTS } from './money.ts';
+import { MAX_CENTS, toDecimal } from './money.ts';
 import { parseMoney } from './coerce.ts';
 import { MSG_ORCAMENTO as m } from './messages-centros.ts';
 import { msg } from './messages.ts';
@@ -218,4 +218,22 @@ export function categoriasAcimaDoOrcamento(
     out.push({ categoria_id: categoria, ...valores(s.orcado, s.realizado) });
   }
   return out.sort((a, b) => b.variacao - a.variacao);
+}
+
+function valoresWire(x: Valores) {
+  return { orcado: toDecimal(x.orcado), realizado: toDecimal(x.realizado), variacao: toDecimal(x.variacao), percentual: x.percentual };
+}
+
+/** GET /api/relatorios/orcado-realizado → `linhas` (and totals): money as dot decimals, as dreWire. */
+export function orcadoRealizadoWire(r: OrcadoRealizado) {
+  return {
+    de: r.de, ate: r.ate, centro: r.centro,
+    linhas: r.linhas.map((l) => ({ categoria_id: l.categoria_id, mes: l.mes, ...valoresWire(l) })),
+    totais_mes: r.totais_mes.map((t) => ({ mes: t.mes, ...valoresWire(t) })),
+    anos: r.anos.map((a) => ({
+      ano: a.ano,
+      categorias: a.categorias.map((c) => ({ categoria_id: c.categoria_id, ...valoresWire(c) })),
+      total: valoresWire(a.total),
+    })),
+  };
 }

@@ -3,7 +3,7 @@
    payment across the month's end and an undone (estornado) payment. */
 import { describe, expect, it } from 'vitest';
 import {
-  OrcamentoSchema, categoriasAcimaDoOrcamento, copiarAnoAnterior, orcadoRealizado,
+  OrcamentoSchema, categoriasAcimaDoOrcamento, copiarAnoAnterior, orcadoRealizado, orcadoRealizadoWire,
 } from '../../src/domain/orcamento.ts';
 import { validate } from '../../src/domain/validation.ts';
 import type { LancamentoOrcado, Orcamento } from '../../src/domain/orcamento.ts';
@@ -100,6 +100,13 @@ describe('orcadoRealizado', () => {
       { categoria_id: S, mes: '2026-03', orcado: 100_000, realizado: 72_000, variacao: -28_000, percentual: -28 },
       { categoria_id: M, mes: '2026-03', orcado: 0, realizado: 7_000, variacao: 7_000, percentual: null },
     ]);
+  });
+
+  it('on the wire: money as dot decimals, % as a number or null', () => {
+    const w = orcadoRealizadoWire(orcadoRealizado({ orcamentos, lancamentos, pagamentos, de: '2026-03', ate: '2026-03' }));
+    expect(w.linhas[1]).toEqual({ categoria_id: S, mes: '2026-03', orcado: '1500.00', realizado: '1230.00', variacao: '-270.00', percentual: -18 });
+    expect(w.totais_mes[0]).toMatchObject({ variacao: '450.00', percentual: 6.92 });
+    expect(w.anos[0]?.total).toEqual({ orcado: '6500.00', realizado: '6950.00', variacao: '450.00', percentual: 6.92 });
   });
 
   it('January: the row created as Pago counts on its data_pagamento', () => {
