@@ -154,39 +154,61 @@ function readInt(value: unknown, opts: IntOptions): number | string {
   return parsed;
 }
 
-/** Required whole number from a number or a digit string. */
-export function intInput(required: string, opts: IntOptions = {}) {
+/**
+ * A required field read by `read`, which returns the value or the message saying why it is
+ * refused; blank → `required`.
+ */
+export function checkedInput<T>(read: (value: unknown) => T | string, required: string) {
   return v.pipe(
     field(),
-    v.rawTransform(({ dataset, addIssue, NEVER }) => {
+    v.rawTransform(({ dataset, addIssue, NEVER }): T => {
       if (isBlank(dataset.value)) {
         addIssue({ message: required });
         return NEVER;
       }
-      const read = readInt(dataset.value, opts);
-      if (typeof read === 'string') {
-        addIssue({ message: read });
+      const value = read(dataset.value);
+      if (typeof value === 'string') {
+        addIssue({ message: value });
         return NEVER;
       }
-      return read;
+      return value;
     }),
   );
 }
 
-/** Optional whole number; blank becomes null. */
-export function optionalInt(opts: IntOptions = {}) {
+/** The same field, optional: blank becomes null. */
+export function optionalCheckedInput<T>(read: (value: unknown) => T | string) {
   return v.pipe(
     field(),
-    v.rawTransform(({ dataset, addIssue, NEVER }): number | null => {
+    v.rawTransform(({ dataset, addIssue, NEVER }): T | null => {
       if (isBlank(dataset.value)) return null;
-      const read = readInt(dataset.value, opts);
-      if (typeof read === 'string') {
-        addIssue({ message: read });
+      const value = read(dataset.value);
+      if (typeof value === 'string') {
+        addIssue({ message: value });
         return NEVER;
       }
-      return read;
+      return value;
     }),
   );
+}
+
+/** Required whole number from a number or a digit string. */
+export function intInput(required: string, opts: IntOptions = {}) {
+  return checkedInput((value) => readInt(value, opts), required);
+}
+
+/** Optional whole number; blank becomes null. */
+export function optionalInt(opts: IntOptions = {}) {
+  return optionalCheckedInput((value) => readInt(value, opts));
+}
+
+/** An amount in cents, or the message saying why it is refused (zero and negatives included). */
+function readMoney(value: unknown): number | string {
+  const cents = parseMoney(value);
+  if (cents === null) return msg.comum.valorInvalido;
+  if (cents <= 0) return msg.comum.valorPositivo;
+  if (cents > MAX_CENTS) return msg.comum.valorAcimaLimite;
+  return cents;
 }
 
 /**
@@ -194,29 +216,12 @@ export function optionalInt(opts: IntOptions = {}) {
  * negatives are refused: every amount typed in the product is a positive value.
  */
 export function moneyInput(required: string) {
-  return v.pipe(
-    field(),
-    v.rawTransform(({ dataset, addIssue, NEVER }) => {
-      if (isBlank(dataset.value)) {
-        addIssue({ message: required });
-        return NEVER;
-      }
-      const cents = parseMoney(dataset.value);
-      const message =
-        cents === null
-          ? msg.comum.valorInvalido
-          : cents <= 0
-            ? msg.comum.valorPositivo
-            : cents > MAX_CENTS
-              ? msg.comum.valorAcimaLimite
-              : null;
-      if (message !== null || cents === null) {
-        addIssue({ message: message ?? msg.comum.valorInvalido });
-        return NEVER;
-      }
-      return cents;
-    }),
-  );
+  return checkedInput(readMoney, required);
+}
+
+/** The same amount, optional: blank becomes null. */
+export function optionalMoney() {
+  return optionalCheckedInput(readMoney);
 }
 
 function readDate(value: unknown): string | null {

@@ -1,0 +1,110 @@
+/* Alçadas (issue 35 item 1, PRODUCT "Aprovação de pagamentos (alçadas)", decision 422): a payable
+   created or edited by an Operador whose valor reaches the administrator's limit waits
+   *Aguardando aprovação*; no pay path (direct, batch, conciliação, offline replay) pays it until
+   an Administrador approves it; a rejection needs a motivo. Pure: the device checks before
+   queueing, the server again when the write arrives. */
+import * as v from 'valibot';
+import { MSG_ALCADA as m } from './messages-alcada.ts';
+import { msg } from './messages.ts';
+import { crossRules } from './cross-rules.ts';
+import { idList } from './id-inputs.ts';
+import { boolInput, optionalMoney, requiredText } from './validation.ts';
+import type { Perfil } from './listas.ts';
+import type { Resultado } from './validation.ts';
+
+export const ESTADOS_APROVACAO = ['Aguardando aprovação', 'Aprovado', 'Reprovado'] as const;
+export type EstadoAprovacao = (typeof ESTADOS_APROVACAO)[number];
+export type Decisao = Exclude<EstadoAprovacao, 'Aguardando aprovação'>;
+
+/** PUT /api/aprovacao/config: the limit in cents. */
+export interface ConfigAlcada {
+  ativa: boolean;
+  limite: number | null;
+}
+
+/** The longest motivo of a rejection. */
+export const MAX_MOTIVO = 500;
+
+/**
+ * Fields whose change by an Operador sends a payable back to wait: how much is paid, from which
+ * account, how, and to whom (the boleto line or Pix it was read from). Dates and texts do not.
+ */
+export const CAMPOS_QUE_REAPROVAM: readonly string[] = [
+  'valor', 'valor_parcela', 'banco', 'banco_id', 'pagamento', 'linha_digitavel', 'pix_chave', 'pix_txid',
+];
+
+/** An Operador's payable whose valor reaches an active limit waits; an Administrador's never. */
+export function precisaAprovacao(p: { perfil: Perfil; valor: number; config: ConfigAlcada }): boolean {
+  const { ativa, limite } = p.config;
+  return p.perfil === 'operador' && ativa && limite !== null && p.valor >= limite;
+}
+
+/**
+ * The approval state a payable takes when saved. Created: waits or needs nothing (null). Edited:
+ * an Operador's change of a field in CAMPOS_QUE_REAPROVAM is judged again like a new payable (so
+ * an approved or rejected one at or above the limit waits again, and one lowered below it needs
+ * nothing); any other edit, and every Administrador's edit, keeps the state.
+ */
+export function aprovacaoAoSalvar(p: {
+  perfil: Perfil;
+  valor: number;
+  config: ConfigAlcada;
+  anterior?: { estado: EstadoAprovacao | null; alterados: readonly string[] };
+}): EstadoAprovacao | null {
+  const nova = precisaAprovacao(p) ? 'Aguardando aprovação' : null;
+  if (!p.anterior) return nova;
+  const reavaliar = p.perfil === 'operador' && p.anterior.alterados.some((c) => CAMPOS_QUE_REAPROVAM.includes(c));
+  return reavaliar ? nova : p.anterior.estado;
+}
+
+/** What a pay path reads of a payable. */
+export interface TituloAprovacao {
+  aprovacao?: EstadoAprovacao | null;
+  aprovacao_motivo?: string | null;
+}
+
+/** The pay gate: a waiting or rejected payable is refused with the text the pay path shows. */
+export function podePagar(titulo: TituloAprovacao): Resultado<true> {
+  if (titulo.aprovacao === 'Aguardando aprovação') return { ok: false, message: m.aguardando };
+  if (titulo.aprovacao === 'Reprovado') {
+    return { ok: false, message: titulo.aprovacao_motivo ? m.reprovadoComMotivo(titulo.aprovacao_motivo) : m.reprovado };
+  }
+  return { ok: true, value: true };
+}
+
+/**
+ * An Administrador's decision on one payable: from Aguardando to Aprovado or Reprovado; the same
+ * decision again is a no-op (an offline replay); the opposite one, or a payable that does not
+ * wait, is refused.
+ */
+export function decidir(atual: EstadoAprovacao | null | undefined, decisao: Decisao): Resultado<Decisao> {
+  if (atual === 'Aguardando aprovação' || atual === decisao) return { ok: true, value: decisao };
+  if (atual === 'Aprovado') return { ok: false, message: m.jaAprovado };
+  if (atual === 'Reprovado') return { ok: false, message: m.jaReprovado };
+  return { ok: false, message: m.naoAguarda };
+}
+
+/** Approving and rejecting are Gestor actions: the device refuses them before queueing, as the route does. */
+export function podeDecidir(perfil: Perfil | null | undefined): Resultado<true> {
+  return perfil === 'administrador' ? { ok: true, value: true } : { ok: false, message: m.somenteAdministrador };
+}
+
+/** POST /api/aprovar-lancamentos (`ids`). */
+export const AprovarSchema = v.object({ ids: idList() }, msg.comum.dadosInvalidos);
+
+/** POST /api/reprovar-lancamentos (`ids`, `motivo`: required, trimmed, at most 500). */
+export const ReprovarSchema = v.object(
+  { ids: idList(), motivo: requiredText(m.motivoObrigatorio, MAX_MOTIVO) },
+  msg.comum.dadosInvalidos,
+);
+
+const CamposConfig = v.object({ ativa: boolInput(false), limite: optionalMoney() }, msg.comum.dadosInvalidos);
+type CamposConfig = v.InferOutput<typeof CamposConfig>;
+
+/** PUT /api/aprovacao/config (`ativa`, `limite`): an active alçada needs a positive limit. */
+export const ConfigAlcadaSchema = v.pipe(
+  CamposConfig,
+  crossRules<CamposConfig>([
+    { field: 'limite', uses: ['ativa'], check: (x) => (x.ativa && x.limite === null ? m.limiteObrigatorio : null) },
+  ]),
+);

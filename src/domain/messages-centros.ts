@@ -1,0 +1,26 @@
+// Texts of rateio and orçamento (issue 35, PRODUCT "Centros de custo, rateio e orçamento").
+
+export const MSG_RATEIO = {
+  percentualInvalido: 'Percentual inválido: use até duas casas decimais (ex.: 33,33).',
+  percentualForaDaFaixa: 'O percentual de cada parte deve ser maior que zero e no máximo 100 %.',
+  parteSemQuantia: 'Informe o percentual ou o valor de cada parte do rateio.',
+  parteComAsDuas: 'Informe o percentual ou o valor de cada parte, não os dois.',
+  listaInvalida: 'O rateio deve ser uma lista de partes.',
+  partesDemais: (max: number) => `O rateio aceita no máximo ${max} partes.`,
+  misturado: 'Use só percentuais ou só valores no rateio, não os dois.',
+  semDestino: (parte: number) => `Informe a categoria ou o centro de custo de cada parte do rateio (parte ${parte}).`,
+  repetido: (parte: number) => `A mesma categoria e centro de custo aparecem mais de uma vez no rateio (parte ${parte}).`,
+  percentuaisNaoSomam: (soma: string) => `Os percentuais do rateio somam ${soma} %; devem somar exatamente 100 %.`,
+  valoresNaoSomam: (soma: string, total: string) =>
+    `Os valores do rateio somam ${soma}; devem somar exatamente o valor do lançamento, ${total}.`,
+  parteSemValor: 'O valor do lançamento é pequeno demais para este rateio: uma parte ficaria sem valor.',
+} as const;
+
+export const MSG_ORCAMENTO = {
+  categoriaObrigatoria: 'A categoria do orçamento é obrigatória.',
+  mesObrigatorio: 'O mês do orçamento é obrigatório.',
+  mesInvalido: 'Mês inválido: use AAAA-MM (ex.: 2026-03).',
+  valorObrigatorio: 'O valor do orçamento é obrigatório.',
+  valorNegativo: 'O orçamento não pode ser negativo.',
+  anoInvalido: 'Ano inválido: use AAAA (ex.: 2026).',
+} as const;
