@@ -6,7 +6,7 @@ import { arrayOf, inArray } from '../db/in-list.ts';
 import { TABELAS_COM_BANCO } from '../../src/domain/banco.ts';
 import type { Banco, TabelaComBanco } from '../../src/domain/banco.ts';
 import { rowsOf } from '../db/migrate.ts';
-import { bancos, entradas, extratos, faturas, fundos, investimentos, lancamentos, operacoes } from '../db/schema.ts';
+import { bancos, entradas, extratos, faturas, fundos, investimentos, lancamentos, operacoes, recorrencias } from '../db/schema.ts';
 import { colunasWire } from './colunas-wire.ts';
 import { isoSql, whereOrderLimit, wireSelect } from './titulos.ts';
 import type { WireEntrada } from '../../src/domain/wire-linhas.ts';
@@ -89,7 +89,7 @@ export async function updateBanco(db: Queryable, id: string, values: { banco: st
 /** The column of each TABELAS_COM_BANCO table that names the bank (a table missing is a type error). */
 const COM_BANCO = {
   lancamentos: lancamentos.bancoId, faturas: faturas.bancoId, entradas: entradas.bancoId, investimentos: investimentos.bancoId,
-  fundos: fundos.bancoId, extratos: extratos.bancoId, operacoes: operacoes.corretoraId,
+  fundos: fundos.bancoId, extratos: extratos.bancoId, operacoes: operacoes.corretoraId, recorrencias: recorrencias.bancoId,
 } satisfies Record<TabelaComBanco, AnyPgColumn>;
 
 /** Of `ids`, those referenced by any row of TABELAS_COM_BANCO (postings, invoices, entries, investments, funds, statements, trades). */

@@ -9,7 +9,8 @@ import type { NomeColecao } from '../../src/domain/colecoes.ts';
 import type { WireEntrada } from '../../src/domain/wire-linhas.ts';
 import {
   bancos, categorias, comprovantes, entradas, extratos, faturas, feriados, fundoMovimentos, fundos, historicosEscolares,
-  investimentos, lancamentos, lembretes, movimentacoes, notificacoesLidas, observacoes, operacoes, pagamentos, recebiveis, users,
+  investimentos, lancamentos, lembretes, movimentacoes, notificacoesLidas, observacoes, operacoes, pagamentos, recebiveis, recorrencias,
+  users,
 } from '../db/schema.ts';
 import type { Db } from '../db/client.ts';
 import { rowsOf } from '../db/migrate.ts';
@@ -32,6 +33,7 @@ import { selectLidasDe } from './notificacoes.ts';
 import { selectObservacoes } from './observacoes.ts';
 import { selectPagamentos } from './pagamentos.ts';
 import { selectRecebiveis } from './recebiveis.ts';
+import { selectRecorrencias } from './recorrencias.ts';
 import { selectUsuarios, selectUsuariosDoOperador } from './usuarios.ts';
 
 /** What the server adds to a collection's description: the spec of `pull` without the domain's key. */
@@ -67,6 +69,7 @@ const PULLS: { [N in NomeColecao]: (request: FastifyRequest) => PullServidor<N> 
   lembretes: () => ({ entity: 'lembretes', idColumn: lembretes.id, txidColumn: lembretes.txid, select: selectLembretes }),
   observacoes: () => ({ entity: 'observacoes', idColumn: observacoes.id, txidColumn: observacoes.txid, select: selectObservacoes }),
   extratos: () => ({ entity: 'extratos', idColumn: extratos.id, txidColumn: extratos.txid, select: selectExtratos }),
+  recorrencias: () => ({ entity: 'recorrencias', idColumn: recorrencias.id, txidColumn: recorrencias.txid, select: selectRecorrencias }),
   // The signed-in user's read marks only (decision 241).
   lidas: (request) => ({
     entity: 'notificacoes_lidas', idColumn: notificacoesLidas.id, txidColumn: notificacoesLidas.txid,

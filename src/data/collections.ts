@@ -55,6 +55,8 @@ export const COLLECTION_SPECS: Record<CollectionName, CollectionSpec> = {
   lidas: { ...COLECAO.lidas, order: { by: 'chave' }, joins: [] },
   // Bank statement lines (issue 16): signed amounts, the bank's name joined for the lists.
   extratos: { ...COLECAO.extratos, order: 'data-desc', joins: [banco] },
+  // Contas recorrentes (issue 34): the rule; its occurrences are payables and receivables.
+  recorrencias: { ...COLECAO.recorrencias, order: { by: 'descricao' }, joins: [banco, categoria] },
 };
 
 /** Collections whose names other collections join (a rename there re-joins the dependants). */

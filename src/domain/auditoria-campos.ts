@@ -29,6 +29,8 @@ const ROTULOS: Readonly<Record<string, string>> = {
   // Issue 33: no column key where a clerk reads.
   linha_digitavel: 'Linha digitável', pix_chave: 'Chave Pix', pix_txid: 'Identificador Pix (txid)',
   dre_linha: 'Linha da DRE', historico_id: 'Histórico escolar', destinatarios: 'Destinatários',
+  // Issue 34: Contas recorrentes.
+  dia: 'Dia do vencimento', inicio: 'Início', fim: 'Término', recorrencia_id: 'Recorrência',
 };
 
 /** Where a table's form names a column otherwise. */

@@ -105,7 +105,7 @@ export const ENTIDADES: Readonly<Record<string, string>> = {
   historicos_escolares: 'Histórico Escolar', extratos: 'Extratos', automacao_regras: 'Automação de faturas',
   telegram_config: 'Telegram', telegram_chats: 'Chats do Telegram', telegram_assinaturas: 'Assinaturas do Telegram',
   telegram_codigos: 'Códigos de vínculo do Telegram', telegram_mensagens: 'Mensagens do Telegram',
-  automacao_execucoes: 'Execuções da automação',
+  automacao_execucoes: 'Execuções da automação', recorrencias: 'Recorrências',
 };
 
 export function rotuloEntidade(tabela: string): string {

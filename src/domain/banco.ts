@@ -109,6 +109,6 @@ export function chaveBuscaBanco(row: Pick<Banco, 'banco'>): string[] {
  */
 export const TABELAS_COM_BANCO = {
   lancamentos: 'banco_id', faturas: 'banco_id', entradas: 'banco_id', investimentos: 'banco_id',
-  fundos: 'banco_id', extratos: 'banco_id', operacoes: 'corretora_id',
+  fundos: 'banco_id', extratos: 'banco_id', operacoes: 'corretora_id', recorrencias: 'banco_id',
 } as const;
 export type TabelaComBanco = keyof typeof TABELAS_COM_BANCO;

@@ -12,7 +12,7 @@ export const COLECOES = [
   'investimentos', 'usuarios', 'pagamentos', 'movimentacoes', 'feriados',
   'operacoes', 'fundos', 'fundo_movimentos', 'historicos',
   'lembretes', 'observacoes', 'lidas',
-  'extratos',
+  'extratos', 'recorrencias',
 ] as const satisfies readonly NomeWire[];
 export type NomeColecao = (typeof COLECOES)[number];
 /** Each collection's row as the device holds it (its wire schema's output, money in cents): the
@@ -51,6 +51,7 @@ const ONDE: { [N in NomeColecao]: { path: string; key: string } } = {
   observacoes: { path: '/api/observacoes', key: 'observacoes' },
   lidas: { path: '/api/notificacoes-lidas', key: 'lidas' },
   extratos: { path: '/api/extratos', key: 'extratos' },
+  recorrencias: { path: '/api/recorrencias', key: 'recorrencias' },
 };
 
 function camposDinheiro(schema: v.ObjectSchema<v.ObjectEntries, undefined>): string[] {
@@ -69,7 +70,7 @@ export const COLECAO: { [N in NomeColecao]: Colecao<N> } = {
   pagamentos: colecao('pagamentos'), movimentacoes: colecao('movimentacoes'), feriados: colecao('feriados'),
   operacoes: colecao('operacoes'), fundos: colecao('fundos'), fundo_movimentos: colecao('fundo_movimentos'),
   historicos: colecao('historicos'), lembretes: colecao('lembretes'), observacoes: colecao('observacoes'),
-  lidas: colecao('lidas'), extratos: colecao('extratos'),
+  lidas: colecao('lidas'), extratos: colecao('extratos'), recorrencias: colecao('recorrencias'),
 };
 
 export function eNomeColecao(value: unknown): value is NomeColecao {

@@ -97,6 +97,8 @@ export const MSG_SINCRONIZACAO = {
     editarObservacao: 'Edição de observação',
     deletarObservacoes: 'Exclusão de observações',
     importarExtrato: 'Importação de extrato', conciliar: 'Conciliação bancária',
+    cadastrarRecorrencia: 'Cadastro de recorrência', editarRecorrencia: 'Edição de recorrência',
+    deletarRecorrencias: 'Exclusão de recorrências',
     editarRegraFatura: 'Regra de fatura do cartão', executarAutomacao: 'Execução da automação',
   },
 } as const;

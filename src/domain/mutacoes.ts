@@ -18,6 +18,7 @@ import { ImportacaoSchema } from './importacao.ts';
 import { NovoInvestimentoSchema } from './investimento.ts';
 import { NovoLancamentoSchema } from './lancamento.ts';
 import { MUTACOES_LEMBRETES } from './mutacoes-lembretes.ts';
+import { MUTACOES_RECORRENCIAS } from './mutacoes-recorrencias.ts';
 import { MUTACOES_TELEGRAM } from './mutacoes-telegram.ts';
 import { MUTACOES_PARCELAS } from './mutacoes-parcelas.ts';
 import { AcaoLoteSchema, IdsSchema } from './lote.ts';
@@ -168,6 +169,7 @@ export const MUTACOES = {
   ...MUTACOES_ACADEMICO,
   ...MUTACOES_LEMBRETES,
   ...MUTACOES_EXTRATOS,
+  ...MUTACOES_RECORRENCIAS,
   ...MUTACOES_AUTOMACAO,
   ...MUTACOES_TELEGRAM,
   ...MUTACOES_PARCELAS,

@@ -15,15 +15,14 @@ import { addDays, addMonthsClamped } from './dates.ts';
 import { proximoDiaUtil } from './calendario.ts';
 import type { FeriadosExtras } from './calendario.ts';
 import { crossRules } from './cross-rules.ts';
-import { optionalId } from './id-inputs.ts';
-import { PAGAMENTOS } from './listas.ts';
+import { optionalId, optionalIdList } from './id-inputs.ts';
+// The options live in listas.ts (the wire schema reads them without this module's rules).
+import { FREQUENCIAS, PAGAMENTOS, TIPOS_RECORRENCIA } from './listas.ts';
+import type { Frequencia } from './listas.ts';
 import { MSG_RECORRENCIA as m } from './messages-recorrencia.ts';
 import { msg } from './messages.ts';
 import { enumInput } from './option-inputs.ts';
 import { boolInput, dateInput, moneyInput, optionalDate, optionalInt, optionalText, requiredText } from './validation.ts';
-
-export const FREQUENCIAS = ['Semanal', 'Quinzenal', 'Mensal', 'Bimestral', 'Trimestral', 'Semestral', 'Anual'] as const;
-export type Frequencia = (typeof FREQUENCIAS)[number];
 
 /** Months between occurrences of the monthly kinds; days for the weekly ones. */
 const MESES: Partial<Record<Frequencia, number>> = { Mensal: 1, Bimestral: 2, Trimestral: 3, Semestral: 6, Anual: 12 };
@@ -75,7 +74,6 @@ export function proximaOcorrencia(regra: RegraRecorrencia, hoje: string, extras?
   return ocorrencias(regra, hoje, 1, extras)[0] ?? null;
 }
 
-export const TIPOS_RECORRENCIA = ['pagar', 'receber'] as const;
 
 /** Monthly kinds need `dia`; the weekly ones step from `inicio` and ignore it. */
 export function usaDia(frequencia: Frequencia): boolean {
@@ -98,14 +96,21 @@ const CamposRecorrencia = v.object(
     ajustar_dia_util: boolInput(false),
     observacao: optionalText(1000),
     status: boolInput(true),
+    /** The ids of the occurrences the device created (decision 414), in date order: the server
+        creates exactly those rows, so a replay or a sync never duplicates them. */
+    ocorrencias: optionalIdList(),
+    /** The device's day of the write: occurrences from it on are generated (its `data`). */
+    hoje: optionalDate(),
+    /** The version an edit is based on (the stale-edit rule, decision 317). */
+    version: optionalInt({ min: 0 }),
   },
   msg.comum.dadosInvalidos,
 );
 type CamposRecorrencia = v.InferOutput<typeof CamposRecorrencia>;
 
 /**
- * cadastrarRecorrencia / editarRecorrencia (PRODUCT: POST /api/cadastro-recorrencia,
- * /api/update-recorrencia): a payable one needs its bank and Pagamento; a monthly kind its day;
+ * cadastrarRecorrencia / editarRecorrencia (PRODUCT "Contas recorrentes"; the paths are
+ * in mutacoes-recorrencias.ts): a payable one needs its bank and Pagamento; a monthly kind its day;
  * `fim`, when given, not before `inicio`. Every problem at once, in the form's order.
  */
 export const RecorrenciaSchema = v.pipe(
