@@ -64,7 +64,7 @@ function porVencimento(a: OcorrenciaAtual, b: OcorrenciaAtual): number {
 
 /**
  * The occurrences a recorrência should have from `hoje` on: its next 12 dates (none when
- * inactive), less the dates a paid or partly paid occurrence already holds. The open future
+ * inactive), less those a paid, partly paid or cancelled future occurrence already holds. The open future
  * ones are matched in date order to those dates; the missing dates are created, the surplus
  * removed. Unchanged rows give an empty plan, so the daily top-up touches nothing but the new date.
  */
@@ -72,8 +72,14 @@ export function planoOcorrencias(
   r: Pick<DadosRecorrencia, keyof RegraRecorrencia | 'status'>, atuais: readonly OcorrenciaAtual[], hoje: string, extras?: FeriadosExtras,
 ): PlanoOcorrencias {
   const abertas = atuais.filter((o) => ocorrenciaAberta(o, hoje)).sort(porVencimento);
-  const ocupadas = new Set(atuais.filter((o) => !ocorrenciaAberta(o, hoje)).map((o) => o.vencimento));
-  const datas = r.status ? ocorrencias(regraDe(r), hoje, OCORRENCIAS_MANTIDAS, extras).filter((d) => !ocupadas.has(d)) : [];
+  const fechadas = atuais.filter((o) => !ocorrenciaAberta(o, hoje) && o.vencimento !== null && o.vencimento >= hoje);
+  const todas = r.status ? ocorrencias(regraDe(r), hoje, OCORRENCIAS_MANTIDAS, extras) : [];
+  // A paid one holds its date; one the rule no longer falls on (the day was edited) but within
+  // its 12 dates holds the earliest free date, its period's: the 12 are counted with the paid ones.
+  const ocupadas = new Set(fechadas.map((o) => o.vencimento));
+  const ultima = todas.at(-1) ?? '';
+  const semData = fechadas.filter((o) => !todas.includes(o.vencimento ?? '') && (o.vencimento ?? '') <= ultima).length;
+  const datas = todas.filter((d) => !ocupadas.has(d)).slice(semData);
   return {
     manter: abertas.slice(0, datas.length).map((o, i) => ({ id: o.id, vencimento: datas[i] ?? '' })),
     criar: datas.slice(abertas.length),

@@ -21,7 +21,7 @@ import { FREQUENCIAS, PAGAMENTOS, TIPOS_RECORRENCIA } from './listas.ts';
 import type { Frequencia } from './listas.ts';
 import { MSG_RECORRENCIA as m } from './messages-recorrencia.ts';
 import { msg } from './messages.ts';
-import { enumInput } from './option-inputs.ts';
+import { enumInput, optionalEnumInput } from './option-inputs.ts';
 import { boolInput, dateInput, moneyInput, optionalDate, optionalInt, optionalText, requiredText } from './validation.ts';
 
 /** Months between occurrences of the monthly kinds; days for the weekly ones. */
@@ -88,7 +88,8 @@ const CamposRecorrencia = v.object(
     valor: moneyInput(m.valorObrigatorio),
     banco: optionalId(),
     categoria: optionalId(),
-    pagamento: v.optional(v.nullable(enumInput(PAGAMENTOS, m.pagamentoObrigatorio)), null),
+    // Blank is none (a receivable needs none); the cross rule below asks a payable for one.
+    pagamento: optionalEnumInput(PAGAMENTOS),
     frequencia: enumInput(FREQUENCIAS, m.frequenciaObrigatoria),
     dia: optionalInt({ min: 1, max: 31, rangeMessage: m.diaInvalido }),
     inicio: dateInput(m.inicioObrigatorio),
