@@ -31,6 +31,7 @@ export const MENU: MenuNode[] = [
         label: 'Finanças',
         children: [
           { label: 'Cadastro', to: '/financeiro/cadastro' },
+          { label: 'Recorrências', to: '/financeiro/recorrencias' },
           {
             label: 'Consultas',
             children: [

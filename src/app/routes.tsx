@@ -28,6 +28,7 @@ export const APP_ROUTES: AppRoute[] = [
   { path: '/financeiro/entradas', ...screen(async () => ({ Component: (await import('../features/entradas/entradas-page.tsx')).EntradasPage })) },
   { path: '/financeiro/relatorios', ...screen(async () => ({ Component: (await import('../features/relatorios/relatorios-page.tsx')).RelatoriosPage })) },
   { path: '/financeiro/fundos', ...screen(async () => ({ Component: (await import('../features/fundos/fundos-page.tsx')).FundosPage })) },
+  { path: '/financeiro/recorrencias', ...screen(async () => ({ Component: (await import('../features/recorrencias/recorrencias-page.tsx')).RecorrenciasPage })) },
   { path: '/financeiro/extratos', ...screen(async () => ({ Component: (await import('../features/extratos/extratos-page.tsx')).ExtratosPage })) },
   { path: '/financeiro/investimentos', ...screen(async () => ({ Component: (await import('../features/investimentos/investimentos-page.tsx')).InvestimentosPage })) },
   { path: '/gestor/usuarios', ...screen(async () => ({ Component: (await import('../features/usuarios/usuarios-page.tsx')).UsuariosPage })) },

@@ -15,6 +15,7 @@ export const SCREEN_TITLES: Readonly<Record<string, string>> = {
   '/financeiro/fundos': 'Fundos',
   '/financeiro/investimentos': 'Investimentos',
   '/financeiro/extratos': 'Extratos e Conciliação',
+  '/financeiro/recorrencias': 'Recorrências',
   '/gestor/usuarios': 'Usuários',
   '/gestor/feriados': 'Feriados',
   '/gestor/auditoria': 'Auditoria',
