@@ -11,7 +11,7 @@
      (a bill due on a Sunday is paid on Monday); the next date is still counted from the rule's
      own date, so adjustments never accumulate. */
 import * as v from 'valibot';
-import { addDays, addMonthsClamped } from './dates.ts';
+import { addDays, addMonthsClamped, daysBetween } from './dates.ts';
 import { proximoDiaUtil } from './calendario.ts';
 import type { FeriadosExtras } from './calendario.ts';
 import { crossRules } from './cross-rules.ts';
@@ -54,13 +54,26 @@ function dataDaRegra(regra: RegraRecorrencia, k: number): string {
 }
 
 /**
+ * An occurrence index safely before `desde`, so a recorrência started years ago does not walk
+ * every past date (the list computes 500 next dates on each paint). Its rule date is at least two
+ * weeks before `desde` (a month counted as 31 days, and up to a month to the first date), so no
+ * business-day adjustment can bring it, or an earlier one, to `desde`.
+ */
+function primeiroK(regra: RegraRecorrencia, desde: string): number {
+  const dias = daysBetween(regra.inicio, desde);
+  const meses = MESES[regra.frequencia];
+  const passo = meses !== undefined ? meses * 31 : (DIAS[regra.frequencia] ?? 7);
+  return Math.max(0, Math.floor((dias - 45) / passo));
+}
+
+/**
  * The due dates of the occurrences on or after `desde` (ISO), at most `n`, none after `fim`: the
  * dates the job keeps as rows and the screen shows as "próxima".
  */
 export function ocorrencias(regra: RegraRecorrencia, desde: string, n: number = OCORRENCIAS_MANTIDAS, extras?: FeriadosExtras): string[] {
   const out: string[] = [];
   // Counted from the first occurrence (never from the last one, which an adjustment may have moved).
-  for (let k = 0; out.length < n && k < 100_000; k++) {
+  for (let k = primeiroK(regra, desde); out.length < n && k < 100_000; k++) {
     const regraDia = dataDaRegra(regra, k);
     if (regra.fim !== null && regraDia > regra.fim) break;
     const data = regra.ajustar_dia_util ? proximoDiaUtil(regraDia, extras) : regraDia;
