@@ -19,7 +19,7 @@ export const RECORRENCIA_COLUMNS: readonly Column<RecorrenciaLinha>[] = [
   { id: 'valor', header: 'Valor', width: 130, align: 'right', cell: (r) => formatBRL(r.valor), priority: true },
   { id: 'frequencia', header: 'Frequência', width: 230, cell: (r) => r.regra },
   { id: 'proxima', header: 'Próxima ocorrência', width: 160, cell: (r) => (r.proxima ? formatDateBR(r.proxima) : '—'), priority: true },
-  { id: 'status', header: 'Status', width: 110, cell: (r) => <StatusBadge status={r.situacao} /> },
+  { id: 'status', header: 'Status', width: 110, cell: (r) => <StatusBadge status={r.situacao} />, priority: true },
 ];
 
 export function recorrenciaSearchKey(r: RecorrenciaLinha): string {
