@@ -90,6 +90,16 @@ export const EXTRA_SCRIPTS: ExtraScript[] = [
     ],
   },
   {
+    // Issue 34: the screen with 500 recorrências at N payables, ≤ 300 ms to first paint.
+    name: 'recorrencias', file: 'bench/recorrencias-only.ts',
+    args: () => [], env: (size, smoke) => ({ BENCH_SIZES: String(size), BENCH_RECORRENCIAS: smoke ? '50' : '500' }),
+    metrics: [
+      { id: 'recorrencias.list.firstPaint', label: 'Recorrências first paint (500 recorrências, N payables)', unit: 'ms', targets: [le(300)] },
+      { id: 'recorrencias.list.searchReady', label: 'Recorrências: search covers all recorrências', unit: 'ms', targets: [] },
+      { id: 'recorrencias.list.search', label: 'Recorrências: search keystroke → rendered', unit: 'ms', targets: [] },
+    ],
+  },
+  {
     name: 'multi', file: 'bench/multi-process.ts',
     args: () => [], env: (size, smoke) => ({ MULTI_SIZE: String(size), BENCH_SECONDS: smoke ? '1' : '5', BENCH_DRAIN: smoke ? '50' : '1000' }),
     unavailable: () => (NGINX.some((p) => existsSync(p)) ? null : 'não medido: nginx ausente (apt-get install -y nginx)'),

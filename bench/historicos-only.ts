@@ -5,20 +5,9 @@
    pull), then times the in-app navigation to /academy/consulta until its first rows paint, the
    time until search covers every record, and keystrokes of a search (browser-list.ts).
    Prints the samples; docs/BENCHMARKS.md takes them by hand. */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { openDatabase } from '../server/db/client.ts';
-import { measureHeap, measureSearch, openList } from './browser-list.ts';
-import { firstPage, launch } from './browser-session.ts';
-import type { RunContext } from './browser-session.ts';
-import { measureFirstPull } from './browser-sync.ts';
-import type { MetricBag } from './results.ts';
-import { seedFresh, sizesFor } from './seed.ts';
 import { lit } from './seed-sql.ts';
 import { CLIENTES, FORNECEDORES } from './seed-words.ts';
-import { emitBag } from './emit.ts';
-import { startServer } from './server.ts';
+import { medirTela } from './tela-semeada.ts';
 
 const size = Number(process.env.BENCH_SIZES ?? 100_000);
 const CURSOS = ['Engenharia Civil', 'Direito', 'Administração', 'Medicina', 'Pedagogia', 'Ciência da Computação', 'Contabilidade'];
@@ -40,39 +29,15 @@ function historicosSql(n: number): string {
     FROM generate_series(1, ${n}) AS s(i)`;
 }
 
-const work = mkdtempSync(join(tmpdir(), 'fluxo-bench-hist-'));
-try {
-  const dataDir = join(work, 'db');
-  const seeded = await seedFresh({ dataDir }, sizesFor(size));
-  const database = await openDatabase({ dataDir });
-  try {
-    const t0 = performance.now();
+await medirTela({
+  size, listPath: '/academy/consulta', listTotal: size, prefix: 'historicos.', heap: true,
+  semear: async (database) => {
     await database.exec(historicosSql(size));
     // One payable in 20 becomes a mensalidade of some record.
     await database.exec(`UPDATE lancamentos l SET historico_id = h.id FROM (
         SELECT id, row_number() OVER (ORDER BY id) AS k FROM historicos_escolares) h
       WHERE abs(hashint8(('x' || substr(md5(l.id::text), 1, 15))::bit(60)::bigint)) % 20 = 0
         AND h.k = 1 + abs(hashint8(('x' || substr(md5(l.id::text), 16, 15))::bit(60)::bigint)) % ${size}`);
-    console.error(`semeado: ${JSON.stringify(seeded.counts)} + ${size} históricos em ${((seeded.ms + performance.now() - t0) / 1000).toFixed(1)} s`);
-  } finally {
-    await database.close();
-  }
-  const server = await startServer({ root: process.cwd(), dataDir, distDir: (process.env.BENCH_DIST ?? join(process.cwd(), 'dist')) });
-  const bag: MetricBag = {};
-  try {
-    const context = await launch(join(work, 'profile'), server.url);
-    const page = await firstPage(context);
-    const rc: RunContext = { baseURL: server.url, token: server.token, userId: server.userId, payables: size, listPath: '/academy/consulta', listTotal: size, bag, run: 1, missing: new Map() };
-    if ((await measureFirstPull(context, page, rc)) === 'ok' && (await openList(page, rc))) {
-      await measureSearch(page, rc);
-      await measureHeap(page, rc);
-    }
-    await context.close();
-  } finally {
-    await server.stop();
-  }
-  console.log(JSON.stringify(bag, null, 1));
-  emitBag(bag, 'historicos.');
-} finally {
-  rmSync(work, { recursive: true, force: true });
-}
+    return `${size} históricos`;
+  },
+});

@@ -4,7 +4,28 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { cents, createdAt, txid, updatedAt, version } from './schema-colunas.ts';
 import { bancos, categorias } from './schema-cadastros.ts';
 import { historicosEscolares } from './schema-escolar.ts';
-import type { AlvoPagamento, Metodo, Pagamento, StatusTitulo, TipoCompra, TipoVencimento } from '../../src/domain/listas.ts';
+import type {
+  AlvoPagamento, Frequencia, Metodo, Pagamento, StatusTitulo, TipoCompra, TipoRecorrencia, TipoVencimento,
+} from '../../src/domain/listas.ts';
+
+/** Contas recorrentes (issue 34, migration 0028): the rule; its occurrences are ordinary rows below. */
+export const recorrencias = pgTable('recorrencias', {
+  id: uuid('id').primaryKey(),
+  tipo: text('tipo').$type<TipoRecorrencia>().notNull(),
+  descricao: text('descricao').notNull(),
+  valor: cents('valor').notNull(),
+  bancoId: uuid('banco_id').references(() => bancos.id),
+  categoriaId: uuid('categoria_id').references(() => categorias.id),
+  pagamento: text('pagamento').$type<Pagamento>(),
+  frequencia: text('frequencia').$type<Frequencia>().notNull(),
+  dia: smallint('dia'),
+  inicio: date('inicio').notNull(),
+  fim: date('fim'),
+  ajustarDiaUtil: boolean('ajustar_dia_util').notNull().default(false),
+  observacao: text('observacao'),
+  status: boolean('status').notNull().default(true),
+  createdAt: createdAt(), updatedAt: updatedAt(), version: version(), txid: txid(),
+}, (t) => [index('recorrencias_txid').on(t.txid)]);
 
 export const lancamentos = pgTable('lancamentos', {
   id: uuid('id').primaryKey(),
@@ -35,6 +56,8 @@ export const lancamentos = pgTable('lancamentos', {
   historicoId: uuid('historico_id').references((): AnyPgColumn => historicosEscolares.id),
   /** The posting is a tax even if its category is not (0009_tributo.sql). */
   tributo: boolean('tributo').notNull().default(false),
+  /** The recorrência this row is an occurrence of (0028_recorrencias.sql). */
+  recorrenciaId: uuid('recorrencia_id').references(() => recorrencias.id, { onDelete: 'set null' }),
   createdAt: createdAt(), updatedAt: updatedAt(), version: version(), txid: txid(),
 }, (t) => [
   index('lancamentos_titulo').on(t.idTitulo),
@@ -64,6 +87,7 @@ export const recebiveis = pgTable('recebiveis', {
   metodo: text('metodo').$type<Metodo>().notNull(),
   /** Where the money lands (issue 32, 0025); null: no bank. */
   bancoId: uuid('banco_id').references(() => bancos.id),
+  recorrenciaId: uuid('recorrencia_id').references(() => recorrencias.id, { onDelete: 'set null' }),
   createdAt: createdAt(), updatedAt: updatedAt(), version: version(), txid: txid(),
 }, (t) => [
   index('recebiveis_titulo').on(t.idTitulo),

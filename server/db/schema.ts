@@ -18,4 +18,5 @@ export const SYNCED_TABLES = [
   'operacoes', 'fundos', 'fundo_movimentos', 'historicos_escolares',
   'lembretes', 'notificacoes_lidas', 'observacoes',
   'extratos', 'transferencias',
+  'recorrencias',
 ] as const;

@@ -21,6 +21,7 @@ const LIST_OF_TABLE: Record<string, string> = {
   historicos_escolares: 'historicos',
   lembretes: 'lembretes', notificacoes_lidas: 'lidas', observacoes: 'observacoes',
   extratos: 'extratos', transferencias: 'transferencias',
+  recorrencias: 'recorrencias',
 };
 const EVERY_LIST = Object.values(LIST_OF_TABLE).sort();
 

@@ -7,7 +7,7 @@ import { TABELAS_COM_BANCO } from '../../src/domain/banco.ts';
 import type { Banco, TabelaComBanco } from '../../src/domain/banco.ts';
 import { rowsOf } from '../db/migrate.ts';
 import {
-  bancos, entradas, extratos, faturas, fundos, investimentos, lancamentos, operacoes, recebiveis, transferencias,
+  bancos, entradas, extratos, faturas, fundos, investimentos, lancamentos, operacoes, recebiveis, recorrencias, transferencias,
 } from '../db/schema.ts';
 import { colunasWire, diaSql } from './colunas-wire.ts';
 import { toDecimal } from '../../src/domain/money.ts';
@@ -103,6 +103,7 @@ const COM_BANCO = {
   lancamentos: [lancamentos.bancoId], faturas: [faturas.bancoId], entradas: [entradas.bancoId], investimentos: [investimentos.bancoId],
   fundos: [fundos.bancoId], extratos: [extratos.bancoId], operacoes: [operacoes.corretoraId],
   recebiveis: [recebiveis.bancoId], transferencias: [transferencias.de, transferencias.para],
+  recorrencias: [recorrencias.bancoId],
 } satisfies Record<TabelaComBanco, AnyPgColumn[]>;
 
 /** Of `ids`, those referenced by any row of TABELAS_COM_BANCO (postings, invoices, entries, investments, funds, statements, trades). */

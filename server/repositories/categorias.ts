@@ -2,7 +2,7 @@
    deleted (decision 032). */
 import { eq, sql } from 'drizzle-orm';
 import { inArray } from '../db/in-list.ts';
-import { categorias, lancamentos } from '../db/schema.ts';
+import { categorias, lancamentos, recorrencias } from '../db/schema.ts';
 import { isoSql, whereOrderLimit, wireSelect } from './titulos.ts';
 import { colunasWire } from './colunas-wire.ts';
 import type { WireEntrada } from '../../src/domain/wire-linhas.ts';
@@ -83,7 +83,10 @@ export async function categoriasEmUso(db: Queryable, ids: string[]): Promise<str
   if (ids.length === 0) return [];
   const rows = await db.selectDistinct({ id: lancamentos.categoriaId }).from(lancamentos)
     .where(inArray(lancamentos.categoriaId, ids));
-  return rows.flatMap((r) => (r.id ? [r.id] : []));
+  // A recorrência names its category too (issue 34).
+  const recs = await db.selectDistinct({ id: recorrencias.categoriaId }).from(recorrencias)
+    .where(inArray(recorrencias.categoriaId, ids));
+  return [...new Set([...rows, ...recs].flatMap((r) => (r.id ? [r.id] : [])))];
 }
 
 export async function deleteCategorias(db: Queryable, ids: string[]): Promise<number> {

@@ -9,7 +9,8 @@ import type { NomeColecao } from '../../src/domain/colecoes.ts';
 import type { WireEntrada } from '../../src/domain/wire-linhas.ts';
 import {
   bancos, categorias, comprovantes, entradas, extratos, faturas, feriados, fundoMovimentos, fundos, historicosEscolares,
-  investimentos, lancamentos, lembretes, movimentacoes, notificacoesLidas, observacoes, operacoes, pagamentos, recebiveis, transferencias,
+  investimentos, lancamentos, lembretes, movimentacoes, notificacoesLidas, observacoes, operacoes, pagamentos, recebiveis, recorrencias,
+  transferencias,
   users,
 } from '../db/schema.ts';
 import type { Db } from '../db/client.ts';
@@ -34,6 +35,7 @@ import { selectObservacoes } from './observacoes.ts';
 import { selectPagamentos } from './pagamentos.ts';
 import { selectRecebiveis } from './recebiveis.ts';
 import { selectTransferencias } from './transferencias.ts';
+import { selectRecorrencias } from './recorrencias.ts';
 import { selectUsuarios, selectUsuariosDoOperador } from './usuarios.ts';
 
 /** What the server adds to a collection's description: the spec of `pull` without the domain's key. */
@@ -72,6 +74,7 @@ const PULLS: { [N in NomeColecao]: (request: FastifyRequest) => PullServidor<N> 
   transferencias: () => ({
     entity: 'transferencias', idColumn: transferencias.id, txidColumn: transferencias.txid, select: selectTransferencias,
   }),
+  recorrencias: () => ({ entity: 'recorrencias', idColumn: recorrencias.id, txidColumn: recorrencias.txid, select: selectRecorrencias }),
   // The signed-in user's read marks only (decision 241).
   lidas: (request) => ({
     entity: 'notificacoes_lidas', idColumn: notificacoesLidas.id, txidColumn: notificacoesLidas.txid,

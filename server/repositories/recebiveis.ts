@@ -17,7 +17,8 @@ const COLUMNS = colunasWire<WireEntrada<'recebiveis'>>()({
   id: r.id, id_titulo: r.idTitulo, descricao: r.descricao, quant_parcela: r.quantParcela, parcela: r.parcela,
   valor: decimalSql(r.valor), valor_parcela: decimalSql(r.valorParcela), valor_pago: decimalSql(r.valorPago),
   data: r.data, status: r.status, tipo: r.tipo, vencimento: r.vencimento, data_pagamento: r.dataPagamento,
-  data_cancelamento: r.dataCancelamento, observacao: r.observacao, metodo: r.metodo, banco_id: r.bancoId, version: r.version,
+  data_cancelamento: r.dataCancelamento, observacao: r.observacao, metodo: r.metodo, banco_id: r.bancoId,
+  recorrencia_id: r.recorrenciaId, version: r.version,
   created_at: isoSql(r.createdAt), updated_at: isoSql(r.updatedAt),
 });
 
@@ -39,6 +40,6 @@ export async function insertRecebiveis(tx: Tx, rows: readonly Recebivel[]): Prom
     id: x.id, idTitulo: x.id_titulo, descricao: x.descricao, quantParcela: x.quant_parcela, parcela: x.parcela,
     valor: x.valor, valorParcela: x.valor_parcela, valorPago: x.valor_pago, data: x.data, status: x.status,
     tipo: x.tipo, vencimento: x.vencimento, dataPagamento: x.data_pagamento, observacao: x.observacao,
-    metodo: x.metodo, bancoId: x.banco_id ?? null,
+    metodo: x.metodo, bancoId: x.banco_id ?? null, recorrenciaId: x.recorrencia_id ?? null,
   })));
 }

@@ -21,6 +21,7 @@ import { investimentosRoutes } from './investimentos.ts';
 import { lancamentosRoutes } from './lancamentos.ts';
 import { editarTitulosRoutes } from './editar-titulos.ts';
 import { lembretesRoutes } from './lembretes.ts';
+import { recorrenciasRoutes } from './recorrencias.ts';
 import { loteRoutes } from './lote.ts';
 import { observacoesRoutes } from './observacoes.ts';
 import { parcelasRoutes } from './parcelas.ts';
@@ -58,6 +59,7 @@ export async function apiRoutes(app: FastifyInstance) {
   await app.register(auditoriaRoutes);
   await app.register(academicoRoutes);
   await app.register(lembretesRoutes);
+  await app.register(recorrenciasRoutes);
   await app.register(observacoesRoutes);
   await app.register(automacaoRoutes);
   await app.register(telegramRoutes);

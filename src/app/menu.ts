@@ -32,6 +32,7 @@ export const MENU: MenuNode[] = [
         children: [
           { label: 'Cadastro', to: '/financeiro/cadastro' },
           { label: 'Importar NF-e', to: '/financeiro/nfe' },
+          { label: 'Recorrências', to: '/financeiro/recorrencias' },
           {
             label: 'Consultas',
             children: [

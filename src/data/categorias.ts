@@ -53,7 +53,7 @@ export async function editarCategoria(input: unknown): Promise<MutationOutcome> 
 /** deletarCategorias. A category used by postings is refused here already. */
 export async function deletarCategorias(ids: string[]): Promise<MutationOutcome> {
   const lower = ids.map((id) => id.toLowerCase());
-  if ((await countReferences('lancamentos', 'categoria_id', lower)) > 0) {
+  if ((await countReferences('lancamentos', 'categoria_id', lower)) + (await countReferences('recorrencias', 'categoria_id', lower)) > 0) {
     return { kind: 'invalid', message: msg.categoria.emUso, errors: { ids: [msg.categoria.emUso] } };
   }
   const names = await rowNames('categorias', lower, 'descricao');

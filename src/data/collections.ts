@@ -60,6 +60,8 @@ export const COLLECTION_SPECS: Record<CollectionName, CollectionSpec> = {
     { target: 'banco_de', idField: 'de', from: 'bancos', nameField: 'banco' },
     { target: 'banco_para', idField: 'para', from: 'bancos', nameField: 'banco' },
   ] },
+  // Contas recorrentes (issue 34): the rule; its occurrences are payables and receivables.
+  recorrencias: { ...COLECAO.recorrencias, order: { by: 'descricao' }, joins: [banco, categoria] },
 };
 
 /** Collections whose names other collections join (a rename there re-joins the dependants). */

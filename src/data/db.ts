@@ -146,6 +146,18 @@ export const SCHEMA_V13: Record<string, string> = {
   recebiveis: 'id, id_titulo, data, vencimento, banco_id',
 };
 
+/**
+ * v14 (issue 34): Contas recorrentes, and a `recorrencia_id` index on payables and receivables so
+ * a recorrência's occurrences are read without scanning 100,000 rows (rows with no recorrência
+ * are not in the index). A new table and added indexes: no upgrade function needed. (v13 is
+ * another list's.)
+ */
+export const SCHEMA_V14: Record<string, string> = {
+  recorrencias: 'id',
+  lancamentos: 'id, id_titulo, banco_id, categoria_id, data, vencimento, recorrencia_id',
+  recebiveis: 'id, id_titulo, data, vencimento, banco_id, recorrencia_id',
+};
+
 /** One packed batch of a first download (decision 369), or at `seq` -1 its marker. */
 export interface Pacote {
   seq: number;
@@ -180,6 +192,7 @@ export class FluxoDb extends Dexie {
   declare lidas: Table<Linha<'lidas'>, string>;
   declare extratos: Table<Linha<'extratos'>, string>;
   declare transferencias: Table<Linha<'transferencias'>, string>;
+  declare recorrencias: Table<Linha<'recorrencias'>, string>;
   declare outbox: Table<OutboxEntry, number>;
   declare files: Table<StoredFile, string>;
   declare fileChunks: Table<FileChunk, [string, number]>;
@@ -207,6 +220,7 @@ export class FluxoDb extends Dexie {
       b.saldo_inicial ??= 0;
       b.data_saldo_inicial ??= null;
     }));
+    this.version(14).stores(SCHEMA_V14);
     this.use(countGuard(this.name)); // a later open's kept list totals (decision 338)
   }
 

@@ -19,7 +19,7 @@ import { STREAMED, holdStoring } from './pull-stream.ts';
 export const PULL_ORDER: readonly CollectionName[] = [
   'bancos', 'categorias', 'usuarios', 'feriados', 'lidas', 'lembretes', 'observacoes', 'faturas', 'entradas', 'investimentos', 'comprovantes',
   'movimentacoes', 'pagamentos', 'recebiveis', 'lancamentos', 'operacoes', 'fundos', 'fundo_movimentos', 'historicos',
-  'extratos', 'transferencias',
+  'extratos', 'transferencias', 'recorrencias',
 ];
 
 export const LAST_SYNC_KEY = 'lastSyncAt';

@@ -128,5 +128,7 @@ export const TABELAS_COM_BANCO = {
   fundos: ['banco_id'], extratos: ['banco_id'], operacoes: ['corretora_id'],
   // Issue 32: a receivable's bank, and both sides of a transferência.
   recebiveis: ['banco_id'], transferencias: ['de', 'para'],
+  // Issue 34: a recorrência's bank.
+  recorrencias: ['banco_id'],
 } as const satisfies Record<string, readonly string[]>;
 export type TabelaComBanco = keyof typeof TABELAS_COM_BANCO;

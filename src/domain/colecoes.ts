@@ -12,7 +12,7 @@ export const COLECOES = [
   'investimentos', 'usuarios', 'pagamentos', 'movimentacoes', 'feriados',
   'operacoes', 'fundos', 'fundo_movimentos', 'historicos',
   'lembretes', 'observacoes', 'lidas',
-  'extratos', 'transferencias',
+  'extratos', 'transferencias', 'recorrencias',
 ] as const satisfies readonly NomeWire[];
 export type NomeColecao = (typeof COLECOES)[number];
 /** Each collection's row as the device holds it (its wire schema's output, money in cents): the
@@ -52,6 +52,7 @@ const ONDE: { [N in NomeColecao]: { path: string; key: string } } = {
   lidas: { path: '/api/notificacoes-lidas', key: 'lidas' },
   extratos: { path: '/api/extratos', key: 'extratos' },
   transferencias: { path: '/api/transferencias', key: 'transferencias' },
+  recorrencias: { path: '/api/recorrencias', key: 'recorrencias' },
 };
 
 function camposDinheiro(schema: v.ObjectSchema<v.ObjectEntries, undefined>): string[] {
@@ -71,6 +72,7 @@ export const COLECAO: { [N in NomeColecao]: Colecao<N> } = {
   operacoes: colecao('operacoes'), fundos: colecao('fundos'), fundo_movimentos: colecao('fundo_movimentos'),
   historicos: colecao('historicos'), lembretes: colecao('lembretes'), observacoes: colecao('observacoes'),
   lidas: colecao('lidas'), extratos: colecao('extratos'), transferencias: colecao('transferencias'),
+  recorrencias: colecao('recorrencias'),
 };
 
 export function eNomeColecao(value: unknown): value is NomeColecao {

@@ -75,3 +75,9 @@ export const ALVOS_PAGAMENTO = ['lancamento', 'recebivel'] as const;
 export type AlvoPagamento = (typeof ALVOS_PAGAMENTO)[number];
 export const ALVOS_MOVIMENTACAO = ['entrada', 'investimento'] as const;
 export type AlvoMovimentacao = (typeof ALVOS_MOVIMENTACAO)[number];
+
+/** Contas recorrentes (issue 34): how often a recorrência falls due, and its kind. */
+export const FREQUENCIAS = ['Semanal', 'Quinzenal', 'Mensal', 'Bimestral', 'Trimestral', 'Semestral', 'Anual'] as const;
+export type Frequencia = (typeof FREQUENCIAS)[number];
+export const TIPOS_RECORRENCIA = ['pagar', 'receber'] as const;
+export type TipoRecorrencia = (typeof TIPOS_RECORRENCIA)[number];

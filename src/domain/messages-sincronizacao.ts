@@ -97,6 +97,8 @@ export const MSG_SINCRONIZACAO = {
     editarObservacao: 'Edição de observação',
     deletarObservacoes: 'Exclusão de observações',
     importarExtrato: 'Importação de extrato', conciliar: 'Conciliação bancária', cadastrarNFe: 'Importação de NF-e',
+    cadastrarRecorrencia: 'Cadastro de recorrência', editarRecorrencia: 'Edição de recorrência',
+    deletarRecorrencias: 'Exclusão de recorrências',
     editarRegraFatura: 'Regra de fatura do cartão', executarAutomacao: 'Execução da automação',
     cadastrarTransferencia: 'Cadastro de transferência', deletarTransferencias: 'Exclusão de transferências',
   },

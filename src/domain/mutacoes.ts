@@ -20,6 +20,7 @@ import { NovoInvestimentoSchema } from './investimento.ts';
 import { NovoLancamentoSchema } from './lancamento.ts';
 import { MUTACOES_LEMBRETES } from './mutacoes-lembretes.ts';
 import { MUTACOES_SALDOS } from './mutacoes-saldos.ts';
+import { MUTACOES_RECORRENCIAS } from './mutacoes-recorrencias.ts';
 import { MUTACOES_TELEGRAM } from './mutacoes-telegram.ts';
 import { MUTACOES_PARCELAS } from './mutacoes-parcelas.ts';
 import { AcaoLoteSchema, IdsSchema } from './lote.ts';
@@ -172,6 +173,7 @@ export const MUTACOES = {
   ...MUTACOES_EXTRATOS,
   ...MUTACOES_NFE,
   ...MUTACOES_SALDOS,
+  ...MUTACOES_RECORRENCIAS,
   ...MUTACOES_AUTOMACAO,
   ...MUTACOES_TELEGRAM,
   ...MUTACOES_PARCELAS,

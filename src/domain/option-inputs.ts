@@ -5,7 +5,7 @@ import * as v from 'valibot';
 import { parseStringList } from './coerce.ts';
 import { msg } from './messages.ts';
 import { normalizeSearch } from './search.ts';
-import { field, readInput } from './validation.ts';
+import { field, optionalReadInput, readInput } from './validation.ts';
 
 function matchOption<T extends string>(options: readonly T[], value: unknown): T | null {
   if (typeof value !== 'string') return null;
@@ -23,6 +23,11 @@ export function enumInput<const T extends string>(
   invalid: string = msg.comum.opcaoInvalida,
 ) {
   return readInput((value) => matchOption(options, value), required, invalid);
+}
+
+/** An optional option: blank is null, anything else must be one of `options`. */
+export function optionalEnumInput<const T extends string>(options: readonly T[], invalid: string = msg.comum.opcaoInvalida) {
+  return optionalReadInput((value) => matchOption(options, value), invalid);
 }
 
 /** A list of options (filters); every item must be one of `options`. */

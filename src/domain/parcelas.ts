@@ -61,5 +61,6 @@ export function gerarParcelas(input: DadosNovoTitulo, ids?: IdsParcelas): Titulo
     observacao: input.observacao,
     metodo: input.metodo,
     version: 1,
+    recorrencia_id: null,
   }));
 }

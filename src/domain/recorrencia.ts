@@ -11,19 +11,18 @@
      (a bill due on a Sunday is paid on Monday); the next date is still counted from the rule's
      own date, so adjustments never accumulate. */
 import * as v from 'valibot';
-import { addDays, addMonthsClamped } from './dates.ts';
+import { addDays, addMonthsClamped, daysBetween } from './dates.ts';
 import { proximoDiaUtil } from './calendario.ts';
 import type { FeriadosExtras } from './calendario.ts';
 import { crossRules } from './cross-rules.ts';
-import { optionalId } from './id-inputs.ts';
-import { PAGAMENTOS } from './listas.ts';
+import { optionalId, optionalIdList } from './id-inputs.ts';
+// The options live in listas.ts (the wire schema reads them without this module's rules).
+import { FREQUENCIAS, PAGAMENTOS, TIPOS_RECORRENCIA } from './listas.ts';
+import type { Frequencia } from './listas.ts';
 import { MSG_RECORRENCIA as m } from './messages-recorrencia.ts';
 import { msg } from './messages.ts';
-import { enumInput } from './option-inputs.ts';
+import { enumInput, optionalEnumInput } from './option-inputs.ts';
 import { boolInput, dateInput, moneyInput, optionalDate, optionalInt, optionalText, requiredText } from './validation.ts';
-
-export const FREQUENCIAS = ['Semanal', 'Quinzenal', 'Mensal', 'Bimestral', 'Trimestral', 'Semestral', 'Anual'] as const;
-export type Frequencia = (typeof FREQUENCIAS)[number];
 
 /** Months between occurrences of the monthly kinds; days for the weekly ones. */
 const MESES: Partial<Record<Frequencia, number>> = { Mensal: 1, Bimestral: 2, Trimestral: 3, Semestral: 6, Anual: 12 };
@@ -55,13 +54,26 @@ function dataDaRegra(regra: RegraRecorrencia, k: number): string {
 }
 
 /**
+ * An occurrence index safely before `desde`, so a recorrência started years ago does not walk
+ * every past date (the list computes 500 next dates on each paint). Its rule date is at least two
+ * weeks before `desde` (a month counted as 31 days, and up to a month to the first date), so no
+ * business-day adjustment can bring it, or an earlier one, to `desde`.
+ */
+function primeiroK(regra: RegraRecorrencia, desde: string): number {
+  const dias = daysBetween(regra.inicio, desde);
+  const meses = MESES[regra.frequencia];
+  const passo = meses !== undefined ? meses * 31 : (DIAS[regra.frequencia] ?? 7);
+  return Math.max(0, Math.floor((dias - 45) / passo));
+}
+
+/**
  * The due dates of the occurrences on or after `desde` (ISO), at most `n`, none after `fim`: the
  * dates the job keeps as rows and the screen shows as "próxima".
  */
 export function ocorrencias(regra: RegraRecorrencia, desde: string, n: number = OCORRENCIAS_MANTIDAS, extras?: FeriadosExtras): string[] {
   const out: string[] = [];
   // Counted from the first occurrence (never from the last one, which an adjustment may have moved).
-  for (let k = 0; out.length < n && k < 100_000; k++) {
+  for (let k = primeiroK(regra, desde); out.length < n && k < 100_000; k++) {
     const regraDia = dataDaRegra(regra, k);
     if (regra.fim !== null && regraDia > regra.fim) break;
     const data = regra.ajustar_dia_util ? proximoDiaUtil(regraDia, extras) : regraDia;
@@ -75,7 +87,6 @@ export function proximaOcorrencia(regra: RegraRecorrencia, hoje: string, extras?
   return ocorrencias(regra, hoje, 1, extras)[0] ?? null;
 }
 
-export const TIPOS_RECORRENCIA = ['pagar', 'receber'] as const;
 
 /** Monthly kinds need `dia`; the weekly ones step from `inicio` and ignore it. */
 export function usaDia(frequencia: Frequencia): boolean {
@@ -90,7 +101,8 @@ const CamposRecorrencia = v.object(
     valor: moneyInput(m.valorObrigatorio),
     banco: optionalId(),
     categoria: optionalId(),
-    pagamento: v.optional(v.nullable(enumInput(PAGAMENTOS, m.pagamentoObrigatorio)), null),
+    // Blank is none (a receivable needs none); the cross rule below asks a payable for one.
+    pagamento: optionalEnumInput(PAGAMENTOS),
     frequencia: enumInput(FREQUENCIAS, m.frequenciaObrigatoria),
     dia: optionalInt({ min: 1, max: 31, rangeMessage: m.diaInvalido }),
     inicio: dateInput(m.inicioObrigatorio),
@@ -98,14 +110,21 @@ const CamposRecorrencia = v.object(
     ajustar_dia_util: boolInput(false),
     observacao: optionalText(1000),
     status: boolInput(true),
+    /** The ids of the occurrences the device created (decision 414), in date order: the server
+        creates exactly those rows, so a replay or a sync never duplicates them. */
+    ocorrencias: optionalIdList(),
+    /** The device's day of the write: occurrences from it on are generated (its `data`). */
+    hoje: optionalDate(),
+    /** The version an edit is based on (the stale-edit rule, decision 317). */
+    version: optionalInt({ min: 0 }),
   },
   msg.comum.dadosInvalidos,
 );
 type CamposRecorrencia = v.InferOutput<typeof CamposRecorrencia>;
 
 /**
- * cadastrarRecorrencia / editarRecorrencia (PRODUCT: POST /api/cadastro-recorrencia,
- * /api/update-recorrencia): a payable one needs its bank and Pagamento; a monthly kind its day;
+ * cadastrarRecorrencia / editarRecorrencia (PRODUCT "Contas recorrentes"; the paths are
+ * in mutacoes-recorrencias.ts): a payable one needs its bank and Pagamento; a monthly kind its day;
  * `fim`, when given, not before `inicio`. Every problem at once, in the form's order.
  */
 export const RecorrenciaSchema = v.pipe(

@@ -39,6 +39,8 @@ export interface Titulo {
   metodo: Metodo;
   /** Starts at 1; the server increments it on every change (stale edits get 409). */
   version: number;
+  /** The recorrência this row is an occurrence of (issue 34, decision 414); null when typed. */
+  recorrencia_id?: string | null;
 }
 
 /** An entry of Histórico de Pagamento / de Movimentações, before it gets its ids. */

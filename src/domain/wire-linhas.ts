@@ -9,7 +9,7 @@ import {
 } from './wire-campos.ts';
 import { ENTIDADES, RECORRENCIAS, STATUS_LEMBRETE, VINCULOS } from './avisos-listas.ts';
 import {
-  ALVOS_MOVIMENTACAO, ALVOS_PAGAMENTO, CLASSES_ACAO, CLASSES_FUNDO, FORMATOS_EXTRATO, LINHAS_DRE, METODOS, MODALIDADES, PAGAMENTOS, PERFIS, RESULTADOS, SITUACOES,
+  ALVOS_MOVIMENTACAO, ALVOS_PAGAMENTO, CLASSES_ACAO, FREQUENCIAS, TIPOS_RECORRENCIA, CLASSES_FUNDO, FORMATOS_EXTRATO, LINHAS_DRE, METODOS, MODALIDADES, PAGAMENTOS, PERFIS, RESULTADOS, SITUACOES,
   STATUS_ENTRADA, STATUS_FUNDO, STATUS_INVESTIMENTO, STATUS_TITULO, TIPOS_COMPRA, TIPOS_ENTRADA, TIPOS_MOVIMENTO,
   TIPOS_OPERACAO, TIPOS_VENCIMENTO,
 } from './listas.ts';
@@ -31,6 +31,8 @@ const TITULO = {
   data_cancelamento: diaOuNulo,
   observacao: textoOuNulo,
   metodo: v.picklist(METODOS),
+  // Issue 34 (decision 414): the recorrência a row is an occurrence of (absent before 0028: null).
+  recorrencia_id: v.optional(idOuNulo, null),
 } as const;
 
 const HISTORICO = { ...BASE, alvo_id: id, descricao: texto, valor: dinheiro, data: dia } as const;
@@ -126,6 +128,12 @@ export const WIRE = {
   }),
   // Issue 32: money moved between banks, out of `de`, into `para` (decision 406).
   transferencias: v.object({ ...BASE, de: id, para: id, valor: dinheiro, data: dia, descricao: textoOuNulo }),
+  // Contas recorrentes (issue 34): the rule; its occurrences are payables or receivables.
+  recorrencias: v.object({
+    ...BASE, tipo: v.picklist(TIPOS_RECORRENCIA), descricao: texto, valor: dinheiro, banco_id: idOuNulo, categoria_id: idOuNulo,
+    pagamento: v.nullable(v.picklist(PAGAMENTOS)), frequencia: v.picklist(FREQUENCIAS), dia: inteiroOuNulo, inicio: dia,
+    fim: diaOuNulo, ajustar_dia_util: logico, observacao: textoOuNulo, status: logico,
+  }),
 } as const;
 
 export type NomeWire = keyof typeof WIRE;

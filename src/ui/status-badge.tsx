@@ -7,6 +7,10 @@ const COLOR: Record<string, string> = {
   'D.P.C': 'bg-orange-100 text-orange-800',
   Cancelado: 'bg-slate-200 text-slate-700',
   Finalizado: 'bg-sky-100 text-sky-800',
+  // Recorrências (issue 34).
+  Ativa: 'bg-green-100 text-green-800',
+  Inativa: 'bg-red-100 text-red-800',
+  Encerrada: 'bg-slate-200 text-slate-700',
 };
 
 export function statusColor(status: string): string {

@@ -13,7 +13,7 @@ describe('database schema', () => {
 
     const db = new FluxoDb('upgrade-user');
     await db.open();
-    expect(db.verno).toBe(12); // the highest this.version(n) in db.ts
+    expect(db.verno).toBe(14); // the highest this.version(n) in db.ts
     expect(await db.lancamentos.get('l1')).toMatchObject({ id_titulo: 't1' });
     expect(await db.lancamentos.where('id_titulo').equals('t1').count()).toBe(1);
     expect(await db.outbox.where('touchIds').equals('l1').count()).toBe(1);
@@ -35,7 +35,7 @@ describe('database schema', () => {
 
     const db = new FluxoDb('upgrade-v2');
     await db.open();
-    expect(db.verno).toBe(12); // the highest this.version(n) in db.ts
+    expect(db.verno).toBe(14); // the highest this.version(n) in db.ts
     expect(await db.lancamentos.orderBy('data').reverse().primaryKeys()).toEqual(['l3', 'l2', 'l1']);
     expect(await db.recebiveis.orderBy('data').primaryKeys()).toEqual(['r1']);
     expect(await db.lancamentos.where('id_titulo').equals('t1').count()).toBe(1);

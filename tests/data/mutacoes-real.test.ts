@@ -37,6 +37,7 @@ import { online, local, porDescricao, tag, novoBanco, novoLancamento, novoRecebi
 import type { Cenario } from './cenarios/apoio.ts';
 import { CENARIOS_AREAS } from './cenarios/areas.ts';
 import { CENARIOS_EDITAR } from './cenarios/editar.ts';
+import { CENARIOS_RECORRENCIAS } from './cenarios/recorrencias.ts';
 import { esperarIguais, estadoLocal, estadoServidor } from './cenarios/comparar.ts';
 import { usarServidorReal } from './real-server.ts';
 
@@ -331,7 +332,9 @@ async function grupoPago(lista: 'lancamentos' | 'recebiveis'): Promise<string[]>
   return ids;
 }
 
-const CENARIOS: Record<Exclude<NomeMutacao, keyof typeof SEM_CENARIO>, Cenario> = { ...CENARIOS_BASE, ...CENARIOS_AREAS, ...CENARIOS_EDITAR };
+const CENARIOS: Record<Exclude<NomeMutacao, keyof typeof SEM_CENARIO>, Cenario> = {
+  ...CENARIOS_BASE, ...CENARIOS_AREAS, ...CENARIOS_EDITAR, ...CENARIOS_RECORRENCIAS,
+};
 
 describe('every write definition on the real server', () => {
   it('has a scenario for every entry of MUTACOES (add one for your new write)', () => {

@@ -82,6 +82,7 @@ const DIALOGS: { path: string; open: (page: Page) => Promise<void>; name: string
   { path: '/financeiro/entradas', name: 'Filtro de Entradas', open: (page) => page.getByRole('button', { name: 'Filtrar' }).click() },
   { path: '/gestor/usuarios', name: 'Cadastrar Usuário', open: (page) => page.getByRole('button', { name: 'Cadastrar Usuário' }).click() },
   { path: '/financeiro/bancos', name: 'Cadastrar Banco', open: (page) => page.getByRole('button', { name: 'Cadastrar Banco' }).click() },
+  { path: '/financeiro/recorrencias', name: 'Cadastrar Recorrência', open: (page) => page.getByRole('button', { name: 'Cadastrar Recorrência' }).first().click() },
   // The confirmations of irreversible actions (decision 213) and the yield dialog, on a selected row.
   { path: '/financeiro/bancos', name: 'Confirmação (Deletar)', open: (page) => comLinha(page, 'Deletar') },
   { path: '/financeiro/lancamentos', name: 'Confirmação (Cancelar parcelas)', open: (page) => comLinha(page, 'Cancelar') },

@@ -78,6 +78,7 @@ const LISTS: { path: string; table: string; keys: string[]; shot?: string; abrir
     path: '/acoes/consulta', table: 'Operações', keys: ['Data', 'Preço'], shot: 'acoes-operacoes',
     abrir: (page) => page.getByRole('tab', { name: 'Operações' }).click(),
   },
+  { path: '/financeiro/recorrencias', table: 'Recorrências', keys: ['Valor', 'Próxima ocorrência', 'Status'] },
   { path: '/observation/consulta', table: 'Observações', keys: ['Data', 'Vínculo'], shot: 'observacoes' },
   { path: '/gestor/auditoria', table: 'Auditoria', keys: ['Quando', 'Ação', 'Alterações'] },
 ];

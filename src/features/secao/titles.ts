@@ -17,6 +17,7 @@ export const SCREEN_TITLES: Readonly<Record<string, string>> = {
   '/financeiro/investimentos': 'Investimentos',
   '/financeiro/extratos': 'Extratos e Conciliação',
   '/financeiro/nfe': 'Importar NF-e de fornecedor',
+  '/financeiro/recorrencias': 'Recorrências',
   '/gestor/usuarios': 'Usuários',
   '/gestor/feriados': 'Feriados',
   '/gestor/auditoria': 'Auditoria',

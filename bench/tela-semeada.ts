@@ -1,0 +1,65 @@
+/* What the standalone screen rows share (historicos-only.ts, recorrencias-only.ts): seed PGlite
+   with the usual payables plus the screen's own rows, start the server on the built dist/, sign
+   in (first pull), open the screen in-app and time its first paint, search readiness and
+   keystrokes (browser-list.ts); print the samples and emit them under `prefix`. */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { openDatabase } from '../server/db/client.ts';
+import type { Database } from '../server/db/client.ts';
+import { measureHeap, measureSearch, openList } from './browser-list.ts';
+import { firstPage, launch } from './browser-session.ts';
+import type { RunContext } from './browser-session.ts';
+import { measureFirstPull } from './browser-sync.ts';
+import { emitBag } from './emit.ts';
+import type { MetricBag } from './results.ts';
+import { seedFresh, sizesFor } from './seed.ts';
+import { startServer } from './server.ts';
+
+export interface TelaSemeada {
+  /** Payables (the run's size). */
+  size: number;
+  /** The screen's own rows, written after the usual seed; returns what to print. */
+  semear(database: Database): Promise<string>;
+  listPath: string;
+  listTotal: number;
+  prefix: string;
+  heap?: boolean;
+}
+
+export async function medirTela(t: TelaSemeada): Promise<void> {
+  const work = mkdtempSync(join(tmpdir(), 'fluxo-bench-tela-'));
+  try {
+    const dataDir = join(work, 'db');
+    const seeded = await seedFresh({ dataDir }, sizesFor(t.size));
+    const database = await openDatabase({ dataDir });
+    try {
+      const t0 = performance.now();
+      const oque = await t.semear(database);
+      console.error(`semeado: ${JSON.stringify(seeded.counts)} + ${oque} em ${((seeded.ms + performance.now() - t0) / 1000).toFixed(1)} s`);
+    } finally {
+      await database.close();
+    }
+    const server = await startServer({ root: process.cwd(), dataDir, distDir: (process.env.BENCH_DIST ?? join(process.cwd(), 'dist')) });
+    const bag: MetricBag = {};
+    try {
+      const context = await launch(join(work, 'profile'), server.url);
+      const page = await firstPage(context);
+      const rc: RunContext = {
+        baseURL: server.url, token: server.token, userId: server.userId, payables: t.size, listPath: t.listPath, listTotal: t.listTotal,
+        bag, run: 1, missing: new Map(),
+      };
+      if ((await measureFirstPull(context, page, rc)) === 'ok' && (await openList(page, rc))) {
+        await measureSearch(page, rc);
+        if (t.heap) await measureHeap(page, rc);
+      }
+      await context.close();
+    } finally {
+      await server.stop();
+    }
+    console.log(JSON.stringify(bag, null, 1));
+    emitBag(bag, t.prefix);
+  } finally {
+    rmSync(work, { recursive: true, force: true });
+  }
+}
