@@ -46,3 +46,17 @@ export const extratos = pgTable('extratos', {
   index('extratos_txid').on(t.txid),
   index('extratos_banco_data').on(t.bancoId, t.data),
 ]);
+
+/** Supplier NF-e imported into payables (issue 34, 0029_nfe.sql, decision 419): one row per chave. */
+export const nfeImportadas = pgTable('nfe_importadas', {
+  chave: text('chave').primaryKey(),
+  idTitulo: uuid('id_titulo').notNull(),
+  emitenteCnpj: text('emitente_cnpj').notNull(),
+  emitenteNome: text('emitente_nome').notNull(),
+  numero: text('numero').notNull(),
+  serie: text('serie').notNull(),
+  emissao: date('emissao').notNull(),
+  valorTotal: bigint('valor_total', { mode: 'number' }).notNull(),
+  comprovanteId: uuid('comprovante_id').references(() => comprovantes.id, { onDelete: 'set null' }),
+  createdAt: createdAt(),
+}, (t) => [index('nfe_importadas_id_titulo').on(t.idTitulo)]);

@@ -44,7 +44,10 @@ describe('the occurrences of a recorrência', () => {
   it('a receivable one makes receivables, and fim stops it', () => {
     const rows = criar({ ...aluguel, tipo: 'receber', banco_id: null, pagamento: null, fim: '2026-05-31' }).criar;
     expect(rows.map((r) => r.vencimento)).toEqual(['2026-03-15', '2026-04-15', '2026-05-15']);
-    expect(rows[0]).not.toHaveProperty('banco_id');
+    // No bank named: the receivables name none either (issue 32's optional bank of a receivable).
+    expect(rows[0]).toMatchObject({ banco_id: null, recorrencia_id: 'rec-1' });
+    const comBanco = criar({ ...aluguel, tipo: 'receber', pagamento: null, fim: '2026-05-31' }).criar;
+    expect(comBanco.map((r) => r.banco_id)).toEqual(['b1', 'b1', 'b1']);
   });
 
   it('an unchanged recorrência plans nothing; days later the top-up adds only the missing dates', () => {
