@@ -5,7 +5,8 @@ import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import { confirmar, signIn } from './fixtures.ts';
 
-const unique = (name: string) => `${name} ${Date.now().toString(36)}`;
+const TAG = Date.now().toString(36);
+const unique = (name: string) => `${name} ${TAG}`;
 const toast = (page: Page, text: string) => page.locator('[data-kind]', { hasText: text });
 const rowOf = (page: Page, name: string) => page.getByRole('row').filter({ has: page.getByRole('cell', { name, exact: true }) });
 
@@ -35,6 +36,8 @@ test('a bank with saldo inicial, a transfer, the Painel card and the Bancos Sald
   await signIn(page);
   await cadastrarBanco(page, origem, '1.500,00');
   await cadastrarBanco(page, destino);
+  // The whole suite leaves dozens of banks: search for this test's two, as a clerk would.
+  await page.getByRole('searchbox').fill(TAG);
   await expect(rowOf(page, origem).getByRole('cell').last()).toHaveText('R$ 1.500,00');
 
   await page.goto('/financeiro/transferencias');
@@ -58,6 +61,7 @@ test('a bank with saldo inicial, a transfer, the Painel card and the Bancos Sald
   expect(await saldoNoServidor(page, destino)).toBe('400.00');
 
   await page.goto('/financeiro/bancos');
+  await page.getByRole('searchbox').fill(TAG);
   await expect(rowOf(page, origem).getByRole('cell').last()).toHaveText('R$ 1.100,00');
   await expect(rowOf(page, destino).getByRole('cell').last()).toHaveText('R$ 400,00');
 
