@@ -43,9 +43,7 @@ export interface StoreOptions {
     onBatch: (rows: readonly LocalRow[], feed: object) => void,
   ) => Promise<StreamedList | undefined>;
 }
-
 const NO_ROWS: readonly LocalRow[] = [];
-
 
 export class CollectionStore {
   readonly name: CollectionName;
@@ -87,8 +85,10 @@ export class CollectionStore {
     return this.loading;
   }
 
-  get isLoaded(): boolean {
-    return this.snapshot.ready;
+  /** Resolves when the rows are in memory and every change announced so far is merged in. */
+  settled(): Promise<void> {
+    void this.load();
+    return this.queue;
   }
 
   close(): void {

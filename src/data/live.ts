@@ -142,10 +142,13 @@ export function useRow<N extends CollectionName>(name: N, id: string | null): Li
   return rowAs<LinhasLocais[N]>(useSyncExternalStore(subscribe, getSnapshot, () => undefined));
 }
 
-/** The collection outside React (actions that need the current rows); loads it if needed. */
+/**
+ * The collection outside React (actions that need the current rows); loads it if needed, and
+ * waits for the changes already announced (a check right after a write sees that write).
+ */
 export async function readCollection<N extends CollectionName>(name: N): Promise<readonly LinhasLocais[N][]> {
   const store = storeFor(name);
   if (!store) return [];
-  await store.load();
+  await store.settled();
   return rowsAs<LinhasLocais[N]>(store.getSnapshot().rows);
 }

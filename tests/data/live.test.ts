@@ -205,6 +205,17 @@ describe('live registry', () => {
     await vi.waitFor(async () => expect(await bancos()).toContain(`Caixa ${outra.slice(-6)}`));
   });
 
+  it('a read right after a write or an announcement sees it, without waiting (the sale-over-position check)', async () => {
+    expect(await pullCollection(db, 'bancos')).toBe('ok');
+    await readCollection('bancos');
+    await db.rows('bancos').put({ id: 'r2', banco: 'Segundo' });
+    emitRows(db.userId, 'bancos', ['r2']);
+    expect((await readCollection('bancos')).map((r) => r.id)).toContain('r2');
+    const id = uuidv7();
+    expect(await cadastrarBanco({ id, banco: `Novo ${id.slice(-6)}` })).toMatchObject({ kind: 'synced' });
+    expect((await readCollection('bancos')).map((r) => r.id)).toContain(id);
+  });
+
   it('an open list shows what a pull brought: renames, new rows, removals', { timeout: 60_000 }, async () => {
     const [renomeado, apagado] = await criarBancos(uso, 2);
     expect(await pullAll(db)).toBe('ok');

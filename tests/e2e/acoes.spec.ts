@@ -9,12 +9,18 @@
    - fund: aplicação 10.000,00 at 1,25 = 8.000 quotas; cotação 1,30 → 10.400,00, +4,00 %.
    Fundos' Editar (the form filled, a new name and Encerrado) and Excluir (refused with movements,
    decision 319; done after the confirmation without). */
+import { generateCnpj } from '@brazilian-utils/brazilian-utils';
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import { confirmar, E2E_ADMIN, signIn } from './fixtures.ts';
 
 const TAG = `acoes${Date.now().toString(36)}`;
 const BANCO = `Corretora ${TAG}`;
+// New CNPJs on every run (a CNPJ is one fund's): a rerun on the same server, or a worker that
+// restarts after a failure, must not meet this file's own funds.
+const CNPJ_ALFA = generateCnpj({ version: 2 });
+const CNPJ_MOV = generateCnpj();
+const CNPJ_VAZIO = generateCnpj();
 
 test.beforeAll(async ({ playwright }) => {
   const api = await playwright.request.newContext({ baseURL: process.env.E2E_BASE_URL ?? 'http://127.0.0.1:8181' });
@@ -87,7 +93,7 @@ test('Fundos lists a fund after an aplicação and a new cotação with the righ
   await page.getByRole('button', { name: 'Novo fundo' }).click();
   const novo = page.getByRole('dialog', { name: 'Novo fundo' });
   await novo.getByLabel('Nome').fill(`Fundo ${TAG}`);
-  await novo.getByLabel('CNPJ').fill('12.ABC.345/01DE-35');
+  await novo.getByLabel('CNPJ').fill(CNPJ_ALFA);
   await novo.getByLabel('Banco').selectOption({ label: BANCO });
   await novo.getByRole('button', { name: 'Cadastrar' }).click();
   await expect(novo).toBeHidden();
@@ -140,8 +146,8 @@ test('Fundos: Editar opens the fund filled and saves it; Excluir refuses a fund 
   };
   const comMov = `Mov ${TAG}`;
   const semMov = `Vazio ${TAG}`;
-  await criar(comMov, '11.222.333/0001-81');
-  await criar(semMov, '11.444.777/0001-61');
+  await criar(comMov, CNPJ_MOV);
+  await criar(semMov, CNPJ_VAZIO);
 
   await selecionar(comMov);
   await page.getByRole('button', { name: 'Aplicação' }).click();
@@ -162,7 +168,7 @@ test('Fundos: Editar opens the fund filled and saves it; Excluir refuses a fund 
   await page.getByRole('button', { name: 'Editar' }).click();
   const editar = page.getByRole('dialog', { name: 'Editar fundo' });
   await expect(editar.getByLabel('Nome')).toHaveValue(comMov);
-  await expect(editar.getByLabel('CNPJ')).toHaveValue('11222333000181');
+  await expect(editar.getByLabel('CNPJ')).toHaveValue(CNPJ_MOV);
   await editar.getByLabel('Nome').fill(`${comMov} renomeado`);
   await editar.getByLabel('Status').selectOption('Encerrado');
   await editar.getByRole('button', { name: 'Salvar' }).click();
