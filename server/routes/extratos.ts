@@ -10,7 +10,8 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { uuidv7 } from 'uuidv7';
-import { juntarParcelas, motivoParesRepetidos, motivoValorPar, proporConciliacao } from '../../src/domain/conciliacao.ts';
+import { juntarParcelas, proporConciliacao } from '../../src/domain/conciliacao.ts';
+import { motivoParesRepetidos, motivoValorPar } from '../../src/domain/conciliacao-pares.ts';
 import { pagar } from '../../src/domain/pagamento.ts';
 import { todayISO } from '../../src/domain/dates.ts';
 import { classificarLinhas, conferirSaldo } from '../../src/domain/extrato-linha.ts';

@@ -5,8 +5,10 @@
    título with its line's date under Pagar's rules (domain/pagamento.ts, the history entry with
    the id the server will use) and links the pair, on the device as on the server (decision 410). */
 import { uuidv7 } from 'uuidv7';
-import { juntarParcelas, motivoParesRepetidos, motivoValorPar, proporConciliacao } from '../domain/conciliacao.ts';
-import type { LinhaParaConciliar, ParConciliacao, Sugestao, TituloAberto } from '../domain/conciliacao.ts';
+import { juntarParcelas, proporConciliacao } from '../domain/conciliacao.ts';
+import type { LinhaParaConciliar, Sugestao, TituloAberto } from '../domain/conciliacao.ts';
+import { motivoParesRepetidos, motivoValorPar } from '../domain/conciliacao-pares.ts';
+import type { ParConciliacao } from '../domain/conciliacao-pares.ts';
 import { motivoNaoPagar, pagar } from '../domain/pagamento.ts';
 import type { FeriadosExtras } from '../domain/calendario.ts';
 import { formatDateBR, todayISO } from '../domain/dates.ts';

@@ -2,7 +2,7 @@
 // conciliar pays each open título with its line's date (Pagar's rules and history) AND links it,
 // in one write (issue 32, decision 410).
 
-import { ConciliarSchema } from './conciliacao.ts';
+import { ConciliarSchema } from './conciliacao-pares.ts';
 import { ImportarExtratoSchema } from './extrato.ts';
 import { msg } from './messages.ts';
 import { definir } from './mutacao.ts';

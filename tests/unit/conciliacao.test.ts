@@ -2,7 +2,8 @@
 // description first, then the same amount outside the window ranked after, each with its reason;
 // each título once; card instalments join their group.
 import { describe, expect, it } from 'vitest';
-import { ConciliarSchema, descricaoLegivel, juntarParcelas, motivoValorPar, proporConciliacao, similaridade } from '../../src/domain/conciliacao.ts';
+import { descricaoLegivel, juntarParcelas, proporConciliacao, similaridade } from '../../src/domain/conciliacao.ts';
+import { ConciliarSchema, motivoValorPar } from '../../src/domain/conciliacao-pares.ts';
 import type { TituloAberto } from '../../src/domain/conciliacao.ts';
 import { validate } from '../../src/domain/validation.ts';
 
