@@ -2,8 +2,10 @@
 import { boolean, date, index, pgTable, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { cents, createdAt, txid, updatedAt, version } from './schema-colunas.ts';
+import { users } from './schema-acesso.ts';
 import { bancos, categorias } from './schema-cadastros.ts';
 import { historicosEscolares } from './schema-escolar.ts';
+import type { EstadoAprovacao } from '../../src/domain/alcada.ts';
 import type {
   AlvoPagamento, Frequencia, Metodo, Pagamento, StatusTitulo, TipoCompra, TipoRecorrencia, TipoVencimento,
 } from '../../src/domain/listas.ts';
@@ -58,6 +60,11 @@ export const lancamentos = pgTable('lancamentos', {
   tributo: boolean('tributo').notNull().default(false),
   /** The recorrência this row is an occurrence of (0028_recorrencias.sql). */
   recorrenciaId: uuid('recorrencia_id').references(() => recorrencias.id, { onDelete: 'set null' }),
+  /** The alçada (0031_alcadas.sql, decision 422): null when the payable never needed approval. */
+  aprovacao: text('aprovacao').$type<EstadoAprovacao>(),
+  aprovacaoMotivo: text('aprovacao_motivo'),
+  aprovacaoPor: uuid('aprovacao_por').references(() => users.id, { onDelete: 'set null' }),
+  aprovacaoEm: timestamp('aprovacao_em', { withTimezone: true, mode: 'string' }),
   createdAt: createdAt(), updatedAt: updatedAt(), version: version(), txid: txid(),
 }, (t) => [
   index('lancamentos_titulo').on(t.idTitulo),
@@ -123,3 +130,11 @@ export const faturas = pgTable('faturas', {
   pixTxid: text('pix_txid'),
   createdAt: createdAt(), updatedAt: updatedAt(), version: version(), txid: txid(),
 }, (t) => [index('faturas_txid').on(t.txid)]);
+
+/** The alçada's one configuration row (id 1, 0031_alcadas.sql): off until an administrator sets it. */
+export const alcadaConfig = pgTable('alcada_config', {
+  id: smallint('id').primaryKey(),
+  ativa: boolean('ativa').notNull().default(false),
+  limite: cents('limite'),
+  createdAt: createdAt(), updatedAt: updatedAt(), version: version(), txid: txid(),
+});

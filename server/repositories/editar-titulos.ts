@@ -10,7 +10,7 @@ import type { TituloTable } from './titulos.ts';
 
 export type LinhaEdicaoServidor = LinhaEdicao & { version: number };
 export type LinhaLancamentoServidor = LinhaEdicaoServidor
-  & Pick<Lancamento, 'pagamento' | 'tipo_compra' | 'banco_id' | 'banco' | 'categoria_id' | 'categoria'>;
+  & Pick<Lancamento, 'pagamento' | 'tipo_compra' | 'banco_id' | 'banco' | 'categoria_id' | 'categoria' | 'aprovacao'>;
 
 function colunas(t: TituloTable) {
   return {
@@ -40,7 +40,7 @@ export async function grupoLancamento(tx: Tx, id: string): Promise<LinhaLancamen
   const l = lancamentos;
   const rows = await tx.select({
     ...colunas(l), pagamento: l.pagamento, tipo_compra: l.tipoCompra, banco_id: l.bancoId, banco: bancos.banco,
-    categoria_id: l.categoriaId, categoria: categorias.descricao,
+    categoria_id: l.categoriaId, categoria: categorias.descricao, aprovacao: l.aprovacao,
   }).from(l)
     .leftJoin(bancos, eq(bancos.id, l.bancoId))
     .leftJoin(categorias, eq(categorias.id, l.categoriaId))

@@ -34,7 +34,9 @@ const COLUMNS = colunasWire<WireEntrada<'lancamentos'>>()({
   data: l.data, status: l.status, tipo: l.tipo, vencimento: l.vencimento, data_pagamento: l.dataPagamento,
   data_cancelamento: l.dataCancelamento, categoria_id: l.categoriaId, categoria: categorias.descricao,
   observacao: l.observacao, metodo: l.metodo, linha_digitavel: l.linhaDigitavel, pix_chave: l.pixChave,
-  pix_txid: l.pixTxid, historico_id: l.historicoId, tributo: l.tributo, recorrencia_id: l.recorrenciaId, version: l.version,
+  pix_txid: l.pixTxid, historico_id: l.historicoId, tributo: l.tributo, recorrencia_id: l.recorrenciaId,
+  aprovacao: l.aprovacao, aprovacao_motivo: l.aprovacaoMotivo, aprovacao_por: l.aprovacaoPor, aprovacao_em: isoSql(l.aprovacaoEm),
+  version: l.version,
   created_at: isoSql(l.createdAt), updated_at: isoSql(l.updatedAt),
 });
 
@@ -64,5 +66,6 @@ export async function insertLancamentos(tx: Tx, rows: readonly Lancamento[]): Pr
     historicoId: r.historico_id ?? null,
     tributo: r.tributo === true,
     recorrenciaId: r.recorrencia_id ?? null,
+    aprovacao: r.aprovacao ?? null,
   })));
 }

@@ -7,6 +7,7 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { addDays } from '../../src/domain/dates.ts';
 import type { Filtro } from '../../src/domain/filtro.ts';
 import type { Titulo } from '../../src/domain/titulo.ts';
+import type { TituloAprovacao } from '../../src/domain/alcada.ts';
 import type { StatusTitulo } from '../../src/domain/listas.ts';
 import { rowsOf } from '../db/migrate.ts';
 import type { WireSelect } from '../lib/pull-tipos.ts';
@@ -29,7 +30,7 @@ export type TituloWire = Omit<Titulo, 'valor' | 'valor_parcela' | 'valor_pago'> 
 export type EstadoTitulo = Pick<
   Titulo, 'id' | 'id_titulo' | 'descricao' | 'parcela' | 'quant_parcela' | 'status' | 'valor_parcela' | 'valor_pago' | 'data'
   | 'data_pagamento' | 'data_cancelamento' | 'version'
->;
+> & TituloAprovacao;
 
 /** Cents column → wire decimal ("1234.56", "-0.50"), computed exactly by the database. */
 export function decimalSql(column: AnyPgColumn): SQL<string> {
@@ -94,6 +95,8 @@ function estadoColumns(table: TituloTable) {
     data_pagamento: table.dataPagamento,
     data_cancelamento: table.dataCancelamento,
     version: table.version,
+    // A payable's alçada: the pay gate reads it (decision 422); receivables have none.
+    ...('aprovacao' in table ? { aprovacao: table.aprovacao, aprovacao_motivo: table.aprovacaoMotivo } : {}),
   };
 }
 

@@ -1,6 +1,7 @@
 /* Editar a payable or a receivable (issue 31 item 1, decision 395): the target's group locked,
    the target's version checked (409 with the current row), the domain rule, the rows written. */
 import type { FastifyInstance } from 'fastify';
+import { camposQueReaprovam } from '../../src/domain/alcada.ts';
 import { conferirBanco } from '../../src/domain/credito.ts';
 import { versoesVencidas } from '../../src/domain/data-acao.ts';
 import { editarFatura } from '../../src/domain/editar-fatura.ts';
@@ -15,6 +16,8 @@ import { HttpError } from '../lib/http-error.ts';
 import { runMutation } from '../lib/mutation.ts';
 import { parseOr422 } from '../lib/parse-or-422.ts';
 import { rotaMutacao } from '../lib/rota-mutacao.ts';
+import { aprovacaoDaEdicao } from './alcadas.ts';
+import { marcarAprovacao } from '../repositories/alcada.ts';
 import { bancoPorId, categoriaPorId } from '../repositories/dados.ts';
 import { grupoLancamento, grupoRecebivel, salvarFatura, salvarLancamentos, salvarRecebiveis } from '../repositories/editar-titulos.ts';
 import { findBanco } from '../repositories/bancos.ts';
@@ -62,6 +65,12 @@ export async function editarTitulosRoutes(app: FastifyInstance) {
       const pagamento = input.pagamento ?? grupo.find((row) => row.id === input.id)?.pagamento;
       const rows = ou422(editarLancamento(grupo, input, await nomesDaEdicao(tx, input, pagamento)));
       await salvarLancamentos(tx, rows);
+      // The alçada (decision 422): an Operador's change of what is paid sends the group back to wait.
+      const antes = grupo.find((row) => row.id === input.id)!;
+      const depois = rows.find((row) => row.id === input.id) ?? antes;
+      const anterior = { estado: antes.aprovacao ?? null, alterados: camposQueReaprovam(antes, depois) };
+      const estado = await aprovacaoDaEdicao(tx, request, depois.valor, anterior);
+      if (estado !== anterior.estado) await marcarAprovacao(tx, grupo.map((row) => row.id), estado);
       const ids = rows.map((row) => row.id);
       return { body: { message: msg.editar.editados(ids.length), lancamentos: await lancamentosByIds(tx, ids) } };
     });

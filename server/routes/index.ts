@@ -30,6 +30,7 @@ import { relatoriosRoutes } from './relatorios.ts';
 import { sincronizacaoRoutes } from './sincronizacao.ts';
 import { telegramRoutes } from './telegram.ts';
 import { transferenciasRoutes } from './transferencias.ts';
+import { alcadasRoutes } from './alcadas.ts';
 import { usuariosRoutes } from './usuarios.ts';
 
 export async function apiRoutes(app: FastifyInstance) {
@@ -65,4 +66,5 @@ export async function apiRoutes(app: FastifyInstance) {
   await app.register(telegramRoutes);
   await app.register(parcelasRoutes);
   await app.register(transferenciasRoutes);
+  await app.register(alcadasRoutes);
 }

@@ -23,6 +23,7 @@ import {
   insertLancamentos, lancamentosByIds, lancamentosByTitulos, selectLancamentos,
 } from '../repositories/lancamentos.ts';
 import { condicoesFiltro, idsEmUso } from '../repositories/titulos.ts';
+import { aprovacaoDaCriacao } from './alcadas.ts';
 import { registerTituloAcoes } from './titulo-acoes.ts';
 import { idsDaCriacao, semDuplicar } from './titulo-input.ts';
 
@@ -65,7 +66,10 @@ export async function lancamentosRoutes(app: FastifyInstance) {
       const dados = aplicarRegraCredito(input, banco);
       const ids = idsDaCriacao(dados);
       if (await idsEmUso(tx, lancamentos, ids.id_titulo, ids.ids)) throw new HttpError(409, msg.lancamento.jaCadastrado);
-      const rows = gerarLancamentos(dados, { banco: banco.banco, categoria: categoria?.descricao ?? null }, ids);
+      const geradas = gerarLancamentos(dados, { banco: banco.banco, categoria: categoria?.descricao ?? null }, ids);
+      // The alçada (decision 422): an Operador's payable at or above the limit waits for approval.
+      const aprovacao = await aprovacaoDaCriacao(tx, request, geradas[0]?.valor ?? 0);
+      const rows = geradas.map((row) => ({ ...row, aprovacao }));
       await semDuplicar(msg.lancamento.jaCadastrado, () => insertLancamentos(tx, rows));
       return { status: 201, body: { message: msg.lancamento.cadastrado, lancamentos: await lancamentosByTitulos(tx, [ids.id_titulo]) } };
     });

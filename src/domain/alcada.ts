@@ -33,6 +33,13 @@ export const CAMPOS_QUE_REAPROVAM: readonly string[] = [
   'valor', 'valor_parcela', 'banco', 'banco_id', 'pagamento', 'linha_digitavel', 'pix_chave', 'pix_txid',
 ];
 
+/** The fields of CAMPOS_QUE_REAPROVAM that an edit changed (compared where both rows have them). */
+export function camposQueReaprovam(antes: object, depois: object): string[] {
+  const a = antes as Record<string, unknown>;
+  const d = depois as Record<string, unknown>;
+  return CAMPOS_QUE_REAPROVAM.filter((c) => c in a && c in d && a[c] !== d[c]);
+}
+
 /** An Operador's payable whose valor reaches an active limit waits; an Administrador's never. */
 export function precisaAprovacao(p: { perfil: Perfil; valor: number; config: ConfigAlcada }): boolean {
   const { ativa, limite } = p.config;
@@ -64,7 +71,7 @@ export interface TituloAprovacao {
 }
 
 /** The pay gate: a waiting or rejected payable is refused with the text the pay path shows. */
-export function podePagar(titulo: TituloAprovacao): Resultado<true> {
+export function liberadoPelaAlcada(titulo: TituloAprovacao): Resultado<true> {
   if (titulo.aprovacao === 'Aguardando aprovação') return { ok: false, message: m.aguardando };
   if (titulo.aprovacao === 'Reprovado') {
     return { ok: false, message: titulo.aprovacao_motivo ? m.reprovadoComMotivo(titulo.aprovacao_motivo) : m.reprovado };

@@ -18,7 +18,7 @@ export const CRIVEL_FUTURO_MS = 5 * 60_000;
 
 export const ACOES = [
   'criar', 'editar', 'pagar', 'informar pagamento', 'cancelar', 'excluir', 'importar', 'anexar',
-  'informar rendimento', 'inativar', 'estornar',
+  'informar rendimento', 'inativar', 'estornar', 'aprovar', 'reprovar',
 ] as const;
 export type Acao = (typeof ACOES)[number];
 
@@ -39,6 +39,8 @@ const PREFIXOS: readonly (readonly [string, Acao])[] = [
   ['deletar', 'excluir'],
   ['excluir', 'excluir'],
   ['inativar', 'inativar'],
+  ['aprovar', 'aprovar'],
+  ['reprovar', 'reprovar'],
 ];
 
 export function acaoDaMutacao(nome: string, propria?: string): string | null {

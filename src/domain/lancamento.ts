@@ -7,6 +7,7 @@ import type { IdsParcelas } from './parcelas.ts';
 import { camposNovoTitulo, limparCamposDesativados, regrasNovoTitulo } from './titulo.ts';
 import { PAGAMENTOS, TIPOS_COMPRA } from './listas.ts';
 import type { Titulo } from './titulo.ts';
+import type { TituloAprovacao } from './alcada.ts';
 import type { Pagamento, TipoCompra } from './listas.ts';
 import { idInput, optionalId } from './id-inputs.ts';
 import { enumInput } from './option-inputs.ts';
@@ -15,7 +16,7 @@ import { camposPagavel, dadosPagavel } from './pagavel.ts';
 import { boolInput } from './validation.ts';
 import { valorParaBusca } from './search.ts';
 
-export interface Lancamento extends Titulo {
+export interface Lancamento extends Titulo, TituloAprovacao {
   pagamento: Pagamento;
   tipo_compra: TipoCompra;
   banco_id: string;

@@ -20,6 +20,7 @@ import { NovoInvestimentoSchema } from './investimento.ts';
 import { NovoLancamentoSchema } from './lancamento.ts';
 import { MUTACOES_LEMBRETES } from './mutacoes-lembretes.ts';
 import { MUTACOES_SALDOS } from './mutacoes-saldos.ts';
+import { MUTACOES_ALCADA } from './mutacoes-alcada.ts';
 import { MUTACOES_RECORRENCIAS } from './mutacoes-recorrencias.ts';
 import { MUTACOES_TELEGRAM } from './mutacoes-telegram.ts';
 import { MUTACOES_PARCELAS } from './mutacoes-parcelas.ts';
@@ -173,6 +174,7 @@ export const MUTACOES = {
   ...MUTACOES_EXTRATOS,
   ...MUTACOES_NFE,
   ...MUTACOES_SALDOS,
+  ...MUTACOES_ALCADA,
   ...MUTACOES_RECORRENCIAS,
   ...MUTACOES_AUTOMACAO,
   ...MUTACOES_TELEGRAM,

@@ -9,6 +9,8 @@ import { idInput, idList, optionalId } from './id-inputs.ts';
 import { novosIdsInput, versionsInput } from './data-acao.ts';
 import type { Resultado } from './validation.ts';
 import { cancelavel } from './excluir-parcelas.ts';
+import { liberadoPelaAlcada } from './alcada.ts';
+import type { TituloAprovacao } from './alcada.ts';
 
 type Parcela = Pick<Titulo, 'status' | 'valor_parcela' | 'valor_pago' | 'data_pagamento' | 'descricao'>;
 
@@ -36,10 +38,18 @@ export function podePagar(row: Pick<Titulo, 'status'>): boolean {
   return row.status === 'Pagar';
 }
 
-/** Why an instalment cannot be paid; null when it can (or is already Pago: a no-op). */
-export function motivoNaoPagar(row: Pick<Titulo, 'status'>): string | null {
+/**
+ * Why an instalment cannot be paid; null when it can (or is already Pago: a no-op). An open
+ * payable that waits for approval, or was rejected, is refused here: every pay path (direct,
+ * batch, conciliação, an offline replay) asks this one function (decision 422).
+ */
+export function motivoNaoPagar(row: Pick<Titulo, 'status'> & TituloAprovacao): string | null {
   if (row.status === 'Cancelado') return msg.pagamento.pagarCancelado;
   if (row.status === 'D.P.C') return msg.pagamento.pagarDpc;
+  if (row.status === 'Pagar') {
+    const alcada = liberadoPelaAlcada(row);
+    if (!alcada.ok) return alcada.message;
+  }
   return null;
 }
 
@@ -59,11 +69,12 @@ export function pagar<T extends Parcela>(row: T, hoje: string): Resultado<Mudanc
 }
 
 /** Why a payment cannot be informed on an instalment; null when it can. */
-export function motivoNaoInformar(row: Pick<Titulo, 'status'>): string | null {
+export function motivoNaoInformar(row: Pick<Titulo, 'status'> & TituloAprovacao): string | null {
   if (row.status === 'Cancelado') return msg.pagamento.informarCancelado;
   if (row.status === 'Pago') return msg.pagamento.informarPago;
   if (row.status === 'D.P.C') return msg.pagamento.informarDpc;
-  return null;
+  const alcada = liberadoPelaAlcada(row);
+  return alcada.ok ? null : alcada.message;
 }
 
 /**

@@ -7,6 +7,7 @@ import {
   BASE, dia, diaOuNulo, dinheiro, dinheiroOuNulo, id, idOuNulo, instante, inteiro, inteiroOuNulo, logico,
   numeroOuNulo, texto, textoOuNulo,
 } from './wire-campos.ts';
+import { ESTADOS_APROVACAO } from './alcada.ts';
 import { ENTIDADES, RECORRENCIAS, STATUS_LEMBRETE, VINCULOS } from './avisos-listas.ts';
 import {
   ALVOS_MOVIMENTACAO, ALVOS_PAGAMENTO, CLASSES_ACAO, FREQUENCIAS, TIPOS_RECORRENCIA, CLASSES_FUNDO, FORMATOS_EXTRATO, LINHAS_DRE, METODOS, MODALIDADES, PAGAMENTOS, PERFIS, RESULTADOS, SITUACOES,
@@ -63,6 +64,9 @@ export const WIRE = {
   lancamentos: v.object({
     ...TITULO, ...BOLETO_PIX, pagamento: v.picklist(PAGAMENTOS), tipo_compra: v.picklist(TIPOS_COMPRA), banco_id: idOuNulo, banco: textoOuNulo,
     categoria_id: idOuNulo, categoria: textoOuNulo, historico_id: idOuNulo, tributo: logico,
+    // Issue 35 (decision 422): the alçada's state, who decided and when, a rejection's motivo.
+    aprovacao: v.optional(v.nullable(v.picklist(ESTADOS_APROVACAO)), null), aprovacao_motivo: v.optional(textoOuNulo, null),
+    aprovacao_por: v.optional(idOuNulo, null), aprovacao_em: v.optional(textoOuNulo, null),
   }),
   // Issue 32: the bank the money lands in (optional).
   recebiveis: v.object({ ...TITULO, banco_id: v.optional(idOuNulo, null) }),

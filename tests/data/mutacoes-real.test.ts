@@ -11,6 +11,8 @@
    usarServidorReal (real-server.ts); the comparison is cenarios/comparar.ts. */
 import { existsSync } from 'node:fs';
 import 'fake-indexeddb/auto';
+import { sql } from 'drizzle-orm';
+import { aprovarLancamentos, reprovarLancamentos } from '../../src/data/alcada.ts';
 import { describe, expect, it } from 'vitest';
 import { cadastrarBanco, deletarBancos, editarBanco } from '../../src/data/bancos.ts';
 import { cadastrarCategoria, deletarCategorias, editarCategoria } from '../../src/data/categorias.ts';
@@ -61,6 +63,8 @@ const SEM_CENARIO = {
   assinarTelegram: 'tests/api/telegram.test.ts',
   deletarTelegramChats: 'tests/api/telegram.test.ts',
   reenviarTelegram: 'tests/api/telegram.test.ts',
+  // The alçada's configuration is read and written online by a Gestor screen (decision 422).
+  configurarAlcada: 'tests/api/alcadas.test.ts',
 } as const satisfies Partial<Record<NomeMutacao, string>>;
 
 const CENARIOS_BASE = {
@@ -315,7 +319,19 @@ const CENARIOS_BASE = {
   cancelarParcelasRecebiveis: {
     preparar: async () => { const ids = await grupoPago('recebiveis'); return () => cancelarParcelasRecebiveis([ids[1]!]); },
   },
+  // Issue 35 (decision 422): an Administrador decides on a payable that waits, offline.
+  aprovarLancamentos: { preparar: async () => { const id = await aguardando(); return () => aprovarLancamentos([id]); } },
+  reprovarLancamentos: { preparar: async () => { const id = await aguardando(); return () => reprovarLancamentos([id], 'Sem contrato assinado'); } },
 } satisfies Partial<Record<NomeMutacao, Cenario>>;
+
+/** A payable that waits for approval, as an Operador's at the limit would (set on the server), pulled. */
+async function aguardando(): Promise<string> {
+  const { id } = await novoLancamento(`Aguarda ${tag()}`, { valor: '1500.00' });
+  await real.server.database.db.execute(sql`UPDATE lancamentos SET aprovacao = 'Aguardando aprovação' WHERE id = ${id}`);
+  expect(await pullAll(real.db)).toBe('ok');
+  expect((await local('lancamentos', (r) => r.id === id)).aprovacao).toBe('Aguardando aprovação');
+  return id;
+}
 
 /** A 3-parcela group with parcela 1 paid (online); its ids in parcela order. */
 async function grupoPago(lista: 'lancamentos' | 'recebiveis'): Promise<string[]> {

@@ -2,9 +2,11 @@
    send them back to wait, the pay gate's refusal, the decisions and their inputs. */
 import { describe, expect, it } from 'vitest';
 import {
-  AprovarSchema, ConfigAlcadaSchema, ESTADOS_APROVACAO, ReprovarSchema, aprovacaoAoSalvar, decidir, podeDecidir, podePagar,
-  precisaAprovacao,
+  AprovarSchema, ConfigAlcadaSchema, ESTADOS_APROVACAO, ReprovarSchema, aprovacaoAoSalvar, decidir, podeDecidir, liberadoPelaAlcada,
+  camposQueReaprovam, precisaAprovacao,
 } from '../../src/domain/alcada.ts';
+import { MSG_ALCADA } from '../../src/domain/messages-alcada.ts';
+import { motivoNaoInformar, motivoNaoPagar } from '../../src/domain/pagamento.ts';
 import { validate } from '../../src/domain/validation.ts';
 
 const ID = '11111111-1111-4111-8111-111111111111';
@@ -54,20 +56,20 @@ describe('aprovacaoAoSalvar', () => {
   });
 });
 
-describe('podePagar', () => {
+describe('liberadoPelaAlcada', () => {
   it('refuses a waiting or rejected payable with the text the pay paths show', () => {
-    expect(podePagar({ aprovacao: 'Aguardando aprovação' }))
+    expect(liberadoPelaAlcada({ aprovacao: 'Aguardando aprovação' }))
       .toEqual({ ok: false, message: 'Este pagamento aguarda a aprovação de um administrador e ainda não pode ser pago.' });
-    expect(podePagar({ aprovacao: 'Reprovado', aprovacao_motivo: 'Fornecedor sem contrato' }))
+    expect(liberadoPelaAlcada({ aprovacao: 'Reprovado', aprovacao_motivo: 'Fornecedor sem contrato' }))
       .toEqual({ ok: false, message: 'Este pagamento foi reprovado e não pode ser pago. Motivo: Fornecedor sem contrato' });
-    expect(podePagar({ aprovacao: 'Reprovado' }))
+    expect(liberadoPelaAlcada({ aprovacao: 'Reprovado' }))
       .toEqual({ ok: false, message: 'Este pagamento foi reprovado e não pode ser pago.' });
   });
 
   it('lets an approved one, or one that never needed approval, be paid', () => {
-    expect(podePagar({ aprovacao: 'Aprovado' })).toEqual({ ok: true, value: true });
-    expect(podePagar({ aprovacao: null })).toEqual({ ok: true, value: true });
-    expect(podePagar({})).toEqual({ ok: true, value: true });
+    expect(liberadoPelaAlcada({ aprovacao: 'Aprovado' })).toEqual({ ok: true, value: true });
+    expect(liberadoPelaAlcada({ aprovacao: null })).toEqual({ ok: true, value: true });
+    expect(liberadoPelaAlcada({})).toEqual({ ok: true, value: true });
   });
 });
 
@@ -122,5 +124,20 @@ describe('inputs', () => {
     expect(!negativo.ok && negativo.errors.limite).toEqual(['O valor deve ser maior que zero.']);
     const desligada = validate(ConfigAlcadaSchema, { ativa: false });
     expect(desligada.ok && desligada.value).toEqual({ ativa: false, limite: null });
+  });
+});
+
+describe('the pay gate in the domain every pay path asks (motivoNaoPagar, motivoNaoInformar)', () => {
+  it('refuses an open payable that waits or was rejected; a paid one stays a no-op', () => {
+    expect(motivoNaoPagar({ status: 'Pagar', aprovacao: 'Aguardando aprovação' })).toBe(MSG_ALCADA.aguardando);
+    expect(motivoNaoInformar({ status: 'Pagar', aprovacao: 'Reprovado', aprovacao_motivo: 'Duplicado' })).toBe(MSG_ALCADA.reprovadoComMotivo('Duplicado'));
+    expect(motivoNaoPagar({ status: 'Pagar', aprovacao: 'Aprovado' })).toBeNull();
+    expect(motivoNaoPagar({ status: 'Pagar' })).toBeNull();
+    expect(motivoNaoPagar({ status: 'Pago', aprovacao: 'Aguardando aprovação' })).toBeNull();
+  });
+
+  it('camposQueReaprovam names the paid-for fields an edit changed, compared where both rows have them', () => {
+    expect(camposQueReaprovam({ valor: 100, descricao: 'a', banco_id: 'x' }, { valor: 200, descricao: 'b', banco_id: 'x' })).toEqual(['valor']);
+    expect(camposQueReaprovam({ descricao: 'a' }, { descricao: 'b', valor: 1 })).toEqual([]);
   });
 });

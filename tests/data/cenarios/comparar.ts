@@ -10,7 +10,7 @@ import type { RealServer } from '../real-server.ts';
 import type { Estado } from './apoio.ts';
 
 /** Set by each side at its own clock: not part of the write's result (estornado_em: decision 393). */
-const CARIMBOS = new Set(['created_at', 'updated_at', 'estornado_em']);
+const CARIMBOS = new Set(['created_at', 'updated_at', 'estornado_em', 'aprovacao_em']);
 
 function comparavel(row: LocalRow): Record<string, unknown> {
   const out: Record<string, unknown> = {};

@@ -1,0 +1,61 @@
+/* The alçada on the device (issue 35 item 1, decision 422): an Administrador's approval or
+   rejection, through the one mutation path (offline, queued, idempotent). Before queueing the
+   device runs the server's rules: only an Administrador decides, and each payable must wait (the
+   same decision again passes, so a replay succeeds). The pay gate needs nothing here: every pay
+   path asks the domain's motivoNaoPagar, which reads the payable's `aprovacao`. */
+import { decidir, podeDecidir } from '../domain/alcada.ts';
+import type { Decisao, TituloAprovacao } from '../domain/alcada.ts';
+import type { LinhasLocais } from '../domain/colecoes.ts';
+import { msg } from '../domain/messages.ts';
+import { MUTACOES } from '../domain/mutacoes.ts';
+import type { MutationOutcome } from '../domain/mutacao.ts';
+import { localRow, nowIso, rowNames } from './entity-helpers.ts';
+import { mutate } from './mutate.ts';
+import { saveRow } from './titulo-acoes.ts';
+import type { TituloLocal } from './titulo-acoes.ts';
+import { currentUser } from './session.ts';
+import type { LocalRow } from './wire.ts';
+
+const recusa = (message: string): MutationOutcome => ({ kind: 'invalid', message, errors: { ids: [message] } });
+
+async function decidirLancamentos(ids: readonly string[], decisao: Decisao, motivo: string | null): Promise<MutationOutcome> {
+  const lower = ids.map((id) => id.toLowerCase());
+  if (lower.length === 0) return recusa(msg.comum.selecioneRegistro);
+  const eu = currentUser();
+  const perfil = eu ? (await localRow('usuarios', eu.id))?.perfil : null;
+  const quem = podeDecidir(perfil === 'operador' ? 'operador' : 'administrador');
+  if (!quem.ok) return recusa(quem.message);
+  for (const id of lower) {
+    const row = await localRow<LinhasLocais['lancamentos'] & LocalRow>('lancamentos', id);
+    if (!row) return recusa(msg.lista.registroNaoEncontrado);
+    const ok = decidir(row.aprovacao, decisao);
+    if (!ok.ok) return recusa(ok.message);
+  }
+  const names = await rowNames('lancamentos', lower, 'descricao');
+  const aprovar = decisao === 'Aprovado';
+  return mutate({
+    mutacao: aprovar ? MUTACOES.aprovarLancamentos : MUTACOES.reprovarLancamentos,
+    input: aprovar ? { ids: lower } : { ids: lower, motivo: motivo ?? '' },
+    toBody: (f) => ({ ...f }),
+    touches: (f) => f.ids.map((id) => ({ table: 'lancamentos' as const, id })),
+    apply: async (tx, f) => {
+      for (const id of f.ids) {
+        const row = await tx.get<TituloLocal & TituloAprovacao>('lancamentos', id);
+        if (!row || row.aprovacao !== 'Aguardando aprovação') continue;
+        await saveRow(tx, 'lancamentos', {
+          ...row, aprovacao: decisao, aprovacao_motivo: 'motivo' in f ? String(f.motivo) : null,
+          aprovacao_por: eu?.id ?? null, aprovacao_em: nowIso(),
+        });
+      }
+    },
+    describe: () => names,
+  });
+}
+
+export function aprovarLancamentos(ids: readonly string[]): Promise<MutationOutcome> {
+  return decidirLancamentos(ids, 'Aprovado', null);
+}
+
+export function reprovarLancamentos(ids: readonly string[], motivo: string): Promise<MutationOutcome> {
+  return decidirLancamentos(ids, 'Reprovado', motivo);
+}
