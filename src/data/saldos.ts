@@ -36,6 +36,18 @@ export function useSaldosDe(dados: DadosSaldos | null, em: string): Saldos | nul
   return useMemo(() => (dados ? saldosEm(dados, em) : null), [dados, em]);
 }
 
+/** One bank's saldo at the end of each of `dias` (nulls skipped), by day; null until the rows are in memory. */
+export function useFluxoNosDias(bancoId: string, dias: readonly (string | null | undefined)[]): ReadonlyMap<string, number> | null {
+  const dados = useDadosSaldos();
+  const chave = [...new Set(dias.filter((d): d is string => !!d))].sort().join(',');
+  return useMemo(() => {
+    if (!dados) return null;
+    const out = new Map<string, number>();
+    for (const dia of chave ? chave.split(',') : []) out.set(dia, saldosEm(dados, dia).saldos.find((s) => s.banco_id === bancoId)?.saldo ?? 0);
+    return out;
+  }, [dados, chave, bancoId]);
+}
+
 export function useSaldos(em: string): Saldos | null {
   return useSaldosDe(useDadosSaldos(), em);
 }
