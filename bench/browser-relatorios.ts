@@ -1,13 +1,15 @@
 /* Painel and Relatórios at full size (issue 14): the Painel painted after an in-app navigation
-   (its rows already in memory, as when a clerk comes back to it) and after a cold page load; a
+   (its rows already in memory, as when a clerk comes back to it), its Saldos card with every
+   seeded bank from the same navigation (issue 32), and after a cold page load; a
    13-month Fluxo de caixa and DRE (six months back, the current one, six ahead); the CSV export
    of every payable, timed and with its longest task. Runs after the list steps. */
 import type { Page } from '@playwright/test';
 import { addMonthsClamped, todayISO } from '../src/domain/dates.ts';
 import { addSample, note, skip } from './results.ts';
 import type { RunContext } from './browser-session.ts';
+import { BANCOS } from './seed-words.ts';
 
-export const RELATORIO_METRICS = ['painel.paint', 'painel.cold', 'painel.coldLive', 'relatorio.fluxo', 'relatorio.dre', 'csv.export', 'csv.longTask'];
+export const RELATORIO_METRICS = ['painel.paint', 'painel.saldos', 'painel.cold', 'painel.coldLive', 'relatorio.fluxo', 'relatorio.dre', 'csv.export', 'csv.longTask'];
 
 /** Waits for the mark (or measure) `name` after `t0`, then one frame; ms from t0, or null. */
 function waitMark(page: Page, name: string, t0: number, limitMs: number): Promise<number | null> {
@@ -25,6 +27,22 @@ function waitMark(page: Page, name: string, t0: number, limitMs: number): Promis
   }, { name, t0, limitMs });
 }
 
+/** Waits (in the page) for the Painel's Saldos card with `bancos` banks and the total, computed from
+    the rows (not the kept figures), then one frame; ms from t0, or null. */
+function waitSaldos(page: Page, t0: number, bancos: number, limitMs: number): Promise<number | null> {
+  return page.evaluate(async ({ t0, bancos, limitMs }) => {
+    for (;;) {
+      const itens = document.querySelectorAll('[data-testid="painel-saldos"] li').length;
+      if (itens >= bancos + 1 && !document.querySelector('[data-testid="painel-provisorio"]')) {
+        await new Promise((r) => requestAnimationFrame(() => r(null)));
+        return performance.now() - t0;
+      }
+      if (performance.now() - t0 > limitMs) return null;
+      await new Promise((r) => setTimeout(r, 2));
+    }
+  }, { t0, bancos, limitMs });
+}
+
 async function navigate(page: Page, path: string): Promise<number> {
   return page.evaluate((path) => {
     const t = performance.now();
@@ -39,8 +57,11 @@ export async function measurePainel(page: Page, rc: RunContext): Promise<void> {
   // The session opened on '/' (the Painel) before the list, so its rows are in memory now.
   const t0 = await navigate(page, '/');
   const warm = await waitMark(page, 'fluxo:painel:rendered', t0, 30_000);
-  if (warm === null) RELATORIO_METRICS.slice(0, 3).forEach((id) => skip(rc.bag, id, 'não medido: o Painel não marcou fluxo:painel:rendered em 30 s'));
+  if (warm === null) RELATORIO_METRICS.slice(0, 4).forEach((id) => skip(rc.bag, id, 'não medido: o Painel não marcou fluxo:painel:rendered em 30 s'));
   else addSample(rc.bag, 'painel.paint', warm);
+  const saldos = warm === null ? null : await waitSaldos(page, t0, BANCOS.length, 30_000);
+  if (warm !== null && saldos === null) skip(rc.bag, 'painel.saldos', `não medido: o card Saldos não mostrou os ${BANCOS.length} bancos em 30 s`);
+  else if (saldos !== null) addSample(rc.bag, 'painel.saldos', saldos);
   await page.goto('/');
   for (const [mark, id] of [['fluxo:painel:rendered', 'painel.cold'], ['fluxo:painel:live', 'painel.coldLive']] as const) {
     const at = await page.evaluate(async (mark) => {
@@ -62,7 +83,7 @@ export async function measureRelatorios(page: Page, rc: RunContext): Promise<voi
   await navigate(page, '/financeiro/relatorios');
   const tipo = page.getByTestId('relatorio-tipo');
   if (!(await tipo.waitFor({ timeout: 15_000 }).then(() => true, () => false))) {
-    return RELATORIO_METRICS.slice(3).forEach((id) => skip(rc.bag, id, 'não medido: a tela de Relatórios não abriu'));
+    return RELATORIO_METRICS.slice(4).forEach((id) => skip(rc.bag, id, 'não medido: a tela de Relatórios não abriu'));
   }
   await page.getByTestId('relatorio-tabela').waitFor({ timeout: 120_000 });
   // The rows below are 13 whole months, six back and six ahead: the screen's default before it

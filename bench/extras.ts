@@ -77,7 +77,7 @@ export const EXTRA_SCRIPTS: ExtraScript[] = [
     args: () => [], env: (size, smoke) => ({ EXTRATOS_TITULOS: String(size), EXTRATOS_LINHAS: smoke ? '200' : '5000', BENCH_RUNS: smoke ? '1' : runs() }),
     metrics: [
       { id: 'extratos.previa', label: 'Extrato: 5,000-line OFX read and classified (Chromium)', unit: 'ms', targets: [le(2000)] },
-      { id: 'extratos.sugestoes', label: 'Conciliação: proposals for 5,000 lines × N payables (Chromium)', unit: 'ms', targets: [le(1000)] },
+      { id: 'extratos.sugestoes', label: 'Conciliação: proposals for 5,000 lines × N payables + N/5 receivables (Chromium)', unit: 'ms', targets: [le(1000)] },
     ],
   },
   {

@@ -50,6 +50,7 @@ export const BROWSER_METRICS: MetricDef[] = [
   { id: 'live.change', label: 'Live change: saved by another user in a second browser → row on the open list', unit: 'ms', targets: [le(1000)] },
   { id: 'memory.heap', label: 'Tab JS heap with the payables loaded (after GC)', unit: 'MB', targets: [le(300)] },
   { id: 'painel.paint', label: 'Painel painted after in-app navigation', unit: 'ms', targets: [le(300)] },
+  { id: 'painel.saldos', label: 'Painel: the balances of the 20 banks painted after in-app navigation (issue 32)', unit: 'ms', targets: [le(150)] },
   { id: 'painel.cold', label: 'Painel painted after a cold page load (figures kept on the device)', unit: 'ms', targets: [] },
   { id: 'painel.coldLive', label: 'Painel recomputed after a cold page load (every row read)', unit: 'ms', targets: [] },
   { id: 'relatorio.fluxo', label: 'Relatórios: 13-month Fluxo de caixa → table painted', unit: 'ms', targets: [le(500)] },

@@ -40,6 +40,9 @@ export const extratos = pgTable('extratos', {
   parcela: text('parcela'),
   lancamentoId: uuid('lancamento_id').references(() => lancamentos.id, { onDelete: 'set null' }),
   recebivelId: uuid('recebivel_id').references(() => recebiveis.id, { onDelete: 'set null' }),
+  /** The statement's closing balance (OFX LEDGERBAL) and its day, on each line it imported (0030, decision 426). */
+  saldoFinal: cents('saldo_final'),
+  dataSaldoFinal: date('data_saldo_final'),
   createdAt: createdAt(), updatedAt: updatedAt(), version: version(), txid: txid(),
 }, (t) => [
   unique('extratos_banco_chave').on(t.bancoId, t.chave),

@@ -1,7 +1,7 @@
 /* SQL of Editar (decision 395): the target's whole group, locked, as the domain rule reads it
    (money in cents), and the edited fields written back (the trigger bumps version and audits). */
 import { eq } from 'drizzle-orm';
-import type { LinhaEdicao } from '../../src/domain/editar-titulo.ts';
+import type { LinhaEdicao, LinhaRecebivel } from '../../src/domain/editar-titulo.ts';
 import type { Lancamento } from '../../src/domain/lancamento.ts';
 import { bancos, categorias, faturas, lancamentos, recebiveis } from '../db/schema.ts';
 import type { Fatura } from '../../src/domain/fatura.ts';
@@ -26,10 +26,10 @@ async function grupoDe(tx: Tx, table: TituloTable, id: string): Promise<string |
 }
 
 /** Every parcela of the receivable `id`'s group, locked for the edit; empty when `id` is unknown. */
-export async function grupoRecebivel(tx: Tx, id: string): Promise<LinhaEdicaoServidor[]> {
+export async function grupoRecebivel(tx: Tx, id: string): Promise<(LinhaEdicaoServidor & LinhaRecebivel)[]> {
   const titulo = await grupoDe(tx, recebiveis, id);
   if (!titulo) return [];
-  return tx.select(colunas(recebiveis)).from(recebiveis).where(eq(recebiveis.idTitulo, titulo))
+  return tx.select({ ...colunas(recebiveis), banco_id: recebiveis.bancoId }).from(recebiveis).where(eq(recebiveis.idTitulo, titulo))
     .orderBy(recebiveis.parcela).for('update');
 }
 
@@ -55,8 +55,8 @@ function camposComuns(row: LinhaEdicao) {
   };
 }
 
-export async function salvarRecebiveis(tx: Tx, rows: readonly LinhaEdicao[]): Promise<void> {
-  for (const row of rows) await tx.update(recebiveis).set(camposComuns(row)).where(eq(recebiveis.id, row.id));
+export async function salvarRecebiveis(tx: Tx, rows: readonly LinhaRecebivel[]): Promise<void> {
+  for (const row of rows) await tx.update(recebiveis).set({ ...camposComuns(row), bancoId: row.banco_id }).where(eq(recebiveis.id, row.id));
 }
 
 export async function salvarLancamentos(tx: Tx, rows: readonly LinhaLancamentoServidor[]): Promise<void> {

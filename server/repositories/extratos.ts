@@ -17,8 +17,9 @@ type Queryable = Db | Tx;
 export type ExtratoNovo = ExtratoGravado;
 
 /** The wire row: money as a dot decimal. */
-export interface ExtratoRow extends Omit<ExtratoNovo, 'valor'> {
+export interface ExtratoRow extends Omit<ExtratoNovo, 'valor' | 'saldo_final'> {
   valor: string;
+  saldo_final: string | null;
   recebivel_id: string | null;
   version: number;
   created_at: string;
@@ -30,7 +31,7 @@ const e = extratos;
 const COLUNAS = colunasWire<WireEntrada<'extratos'>>()({
   id: e.id, banco_id: e.bancoId, data: diaSql(e.data), valor: decimalSql(e.valor), descricao: e.descricao,
   fitid: e.fitid, chave: e.chave, formato: e.formato, parcela: e.parcela, lancamento_id: e.lancamentoId,
-  recebivel_id: e.recebivelId, version: e.version, created_at: isoSql(e.createdAt), updated_at: isoSql(e.updatedAt),
+  recebivel_id: e.recebivelId, saldo_final: decimalSql(e.saldoFinal), data_saldo_final: diaSql(e.dataSaldoFinal), version: e.version, created_at: isoSql(e.createdAt), updated_at: isoSql(e.updatedAt),
 });
 
 export const selectExtratos = wireSelect<ExtratoRow>((where, limit) => sql`SELECT ${COLUNAS}
@@ -57,10 +58,10 @@ export async function insertExtratos(tx: Tx, rows: readonly ExtratoNovo[]): Prom
   let inseridas = 0;
   for (let start = 0; start < rows.length; start += BATCH_SIZE) {
     const batch = JSON.stringify(rows.slice(start, start + BATCH_SIZE));
-    const result = await tx.execute(sql`INSERT INTO ${e} (id, banco_id, data, valor, descricao, fitid, chave, formato, parcela, lancamento_id)
-      SELECT v.id, v.banco_id, v.data, v.valor, v.descricao, v.fitid, v.chave, v.formato, v.parcela, v.lancamento_id
+    const result = await tx.execute(sql`INSERT INTO ${e} (id, banco_id, data, valor, descricao, fitid, chave, formato, parcela, lancamento_id, saldo_final, data_saldo_final)
+      SELECT v.id, v.banco_id, v.data, v.valor, v.descricao, v.fitid, v.chave, v.formato, v.parcela, v.lancamento_id, v.saldo_final, v.data_saldo_final
       FROM json_to_recordset(${batch}::json) AS v(id uuid, banco_id uuid, data date, valor bigint, descricao text, fitid text,
-        chave text, formato text, parcela text, lancamento_id uuid)
+        chave text, formato text, parcela text, lancamento_id uuid, saldo_final bigint, data_saldo_final date)
       ON CONFLICT DO NOTHING RETURNING id`);
     inseridas += rowsOf(result).length;
   }

@@ -5,7 +5,7 @@ import { camposQueReaprovam } from '../../src/domain/alcada.ts';
 import { conferirBanco } from '../../src/domain/credito.ts';
 import { versoesVencidas } from '../../src/domain/data-acao.ts';
 import { editarFatura } from '../../src/domain/editar-fatura.ts';
-import { editarLancamento, editarTitulo } from '../../src/domain/editar-titulo.ts';
+import { editarLancamento, editarRecebivel } from '../../src/domain/editar-titulo.ts';
 import type { EditarLancamento, NomesEdicao } from '../../src/domain/editar-titulo.ts';
 import { msg } from '../../src/domain/messages.ts';
 import { MUTACOES } from '../../src/domain/mutacoes.ts';
@@ -82,7 +82,8 @@ export async function editarTitulosRoutes(app: FastifyInstance) {
     return runMutation(request, reply, form, async (tx) => {
       const grupo = await grupoRecebivel(tx, input.id);
       await conferirAlvo(tx, grupo, input.id, input.version, 'recebiveis', recebiveisByIds);
-      const rows = ou422(editarTitulo(grupo, input));
+      if (input.banco && !(await findBanco(tx, input.banco))) throw new HttpError(422, msg.banco.naoEncontrado, { errors: { banco: [msg.banco.naoEncontrado] } });
+      const rows = ou422(editarRecebivel(grupo, input));
       await salvarRecebiveis(tx, rows);
       const ids = rows.map((row) => row.id);
       return { body: { message: msg.editar.editados(ids.length), recebiveis: await recebiveisByIds(tx, ids) } };

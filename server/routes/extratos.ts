@@ -14,7 +14,7 @@ import { juntarParcelas, proporConciliacao } from '../../src/domain/conciliacao.
 import { motivoParesRepetidos, motivoValorPar } from '../../src/domain/conciliacao-pares.ts';
 import { pagar } from '../../src/domain/pagamento.ts';
 import { todayISO } from '../../src/domain/dates.ts';
-import { classificarLinhas, conferirSaldo } from '../../src/domain/extrato-linha.ts';
+import { classificarLinhas, conferirSaldo, saldoDasLinhas } from '../../src/domain/extrato-linha.ts';
 import { EXTRATO_MAX_BYTES, EXTRATO_MAX_MB, lerExtrato } from '../../src/domain/extrato.ts';
 import type { LinhaClassificada, SaldoExtrato } from '../../src/domain/extrato-linha.ts';
 import { toDecimal } from '../../src/domain/money.ts';
@@ -151,6 +151,7 @@ export async function extratosRoutes(app: FastifyInstance) {
       const importadas = await insertExtratos(tx, novas.map((l, i) => ({
         id: input.ids[l.chave] ?? uuidv7(), banco_id: banco, data: l.data, valor: l.valor, descricao: l.descricao, fitid: l.fitid,
         chave: l.chave, formato: lido.formato, parcela: parcelaTexto(l), lancamento_id: parcelas.get(i) ?? null,
+        ...saldoDasLinhas(lido.saldo_final),
       })));
       return { classificadas, importadas };
     };

@@ -158,6 +158,13 @@ export const SCHEMA_V14: Record<string, string> = {
   recebiveis: 'id, id_titulo, data, vencimento, banco_id, recorrencia_id',
 };
 
+/**
+ * v15 (issue 32, decision 426): a statement line keeps its statement's closing balance. No index
+ * changes; the lines already stored get null in both fields (they came without one), as the
+ * server's rows before 0030.
+ */
+export const SCHEMA_V15: Record<string, string> = SCHEMA_V11;
+
 /** One packed batch of a first download (decision 369), or at `seq` -1 its marker. */
 export interface Pacote {
   seq: number;
@@ -221,6 +228,10 @@ export class FluxoDb extends Dexie {
       b.data_saldo_inicial ??= null;
     }));
     this.version(14).stores(SCHEMA_V14);
+    this.version(15).stores(SCHEMA_V15).upgrade((tx) => tx.table('extratos').toCollection().modify((e: Partial<Linha<'extratos'>>) => {
+      e.saldo_final ??= null;
+      e.data_saldo_final ??= null;
+    }));
     this.use(countGuard(this.name)); // a later open's kept list totals (decision 338)
   }
 

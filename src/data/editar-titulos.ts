@@ -2,8 +2,8 @@
    The device runs the server's rule (domain/editar-titulo.ts) on its copy of the group, so a
    refusal is told before anything is queued and the optimistic rows equal the server's; offline
    the edit waits in the outbox. A stale version comes back as the server's 409 (registroAlterado). */
-import { editarLancamento as editarLancamentoRegra, editarTitulo, EditarLancamentoSchema, EditarRecebivelSchema } from '../domain/editar-titulo.ts';
-import type { EditarLancamento, LinhaEdicao, NomesEdicao } from '../domain/editar-titulo.ts';
+import { editarLancamento as editarLancamentoRegra, editarRecebivel as editarRecebivelRegra, EditarLancamentoSchema, EditarRecebivelSchema } from '../domain/editar-titulo.ts';
+import type { EditarLancamento, LinhaEdicao, LinhaRecebivel, NomesEdicao } from '../domain/editar-titulo.ts';
 import { EditarFaturaSchema, editarFatura as editarFaturaRegra } from '../domain/editar-fatura.ts';
 import type { Fatura } from '../domain/fatura.ts';
 import type { Lancamento } from '../domain/lancamento.ts';
@@ -151,14 +151,15 @@ export async function gravarEdicaoLancamento(input: unknown): Promise<Gravacao |
   });
 }
 
-/** Editar a receivable: as gravarEdicaoLancamento, without bank, category, payment and purchase type. */
+/** Editar a receivable: as gravarEdicaoLancamento, with its bank (a missing one refused as the server would), without category, payment and purchase type. */
 export async function gravarEdicaoRecebivel(input: unknown): Promise<Gravacao | MutationOutcome> {
   const record = await comVersao('recebiveis', input);
   const parsed = validate(EditarRecebivelSchema, record);
   if (!parsed.ok) return { kind: 'invalid', message: parsed.message, errors: parsed.errors };
-  return editar<Linha, typeof parsed.value>(record, {
+  if (parsed.value.banco && !(await localRow('bancos', parsed.value.banco))) return recusa(msg.banco.naoEncontrado, 'banco');
+  return editar<Linha & LinhaRecebivel, typeof parsed.value>(record, {
     table: 'recebiveis', mutacao: MUTACOES.editarRecebivel, parsed: parsed.value,
-    regra: (grupo, p) => editarTitulo(grupo, p),
+    regra: (grupo, p) => editarRecebivelRegra(grupo, p),
   });
 }
 

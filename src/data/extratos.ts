@@ -12,7 +12,7 @@ import type { ParConciliacao } from '../domain/conciliacao-pares.ts';
 import { motivoNaoPagar, pagar } from '../domain/pagamento.ts';
 import type { FeriadosExtras } from '../domain/calendario.ts';
 import { formatDateBR, todayISO } from '../domain/dates.ts';
-import { classificarLinhas } from '../domain/extrato-linha.ts';
+import { classificarLinhas, saldoDasLinhas } from '../domain/extrato-linha.ts';
 import { EXTRATO_MAX_BYTES, EXTRATO_MAX_MB, lerExtrato, nomeDeExtrato } from '../domain/extrato.ts';
 import type { ExtratoGravado, LinhaClassificada, SaldoExtrato } from '../domain/extrato-linha.ts';
 import type { FormatoExtrato } from '../domain/listas.ts';
@@ -129,7 +129,7 @@ export async function importarExtrato(file: File | null, bancoId: string | null)
         await tx.put('extratos', {
           id: ids[l.chave]!, banco_id: bancoId, data: l.data, valor: l.valor, descricao: l.descricao, fitid: l.fitid, chave: l.chave,
           formato: previa.formato, parcela: parcelaTexto(l), lancamento_id: parcelas.get(i) ?? null, recebivel_id: null,
-          version: 1, created_at: now, updated_at: now,
+          ...saldoDasLinhas(previa.saldo_final), version: 1, created_at: now, updated_at: now,
         });
       }
     },

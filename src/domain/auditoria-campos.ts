@@ -34,6 +34,8 @@ const ROTULOS: Readonly<Record<string, string>> = {
   valor_total: 'Valor total',
   // Issue 32: a bank's opening balance; a transferência's two banks.
   saldo_inicial: 'Saldo inicial', data_saldo_inicial: 'Data do saldo inicial', de: 'Banco de origem', para: 'Banco de destino',
+  // Issue 32: a statement line's closing balance of its statement (decision 426).
+  saldo_final: 'Saldo do extrato', data_saldo_final: 'Data do saldo do extrato',
   // Issue 34: Contas recorrentes.
   dia: 'Dia do vencimento', inicio: 'Início', fim: 'Término', recorrencia_id: 'Recorrência',
 };

@@ -44,7 +44,14 @@ export function regrasEscopo<T extends EscopoEValores>() {
   ]);
 }
 
-const CamposEditarRecebivel = v.object(camposEdicao, msg.comum.dadosInvalidos);
+const CamposEditarRecebivel = v.object(
+  {
+    ...camposEdicao,
+    /** Issue 32: the bank the money lands in (an id); blank clears it. */
+    banco: v.optional(optionalId()),
+  },
+  msg.comum.dadosInvalidos,
+);
 /** editarRecebivel (mutacoes-editar.ts). */
 export const EditarRecebivelSchema = v.pipe(CamposEditarRecebivel, regrasEscopo<v.InferOutput<typeof CamposEditarRecebivel>>());
 export type EditarRecebivel = v.InferOutput<typeof EditarRecebivelSchema>;
@@ -121,6 +128,14 @@ export function editarTitulo<T extends LinhaEdicao>(
   const total = depois.reduce((sum, row) => sum + row.valor_parcela, 0);
   if (input.valor !== undefined) depois = depois.map((row) => (row.valor === total ? row : { ...row, valor: total }));
   return { ok: true, value: depois.filter((row, i) => { const antes = grupo[i]; return antes !== undefined && mudou(antes, row); }) };
+}
+
+/** A receivable's parcela as the rule reads it: also the bank it lands in. */
+export type LinhaRecebivel = LinhaEdicao & { banco_id: string | null };
+
+/** editarTitulo for receivables: also the bank (every edited parcela lands in it, as a payable's bank). */
+export function editarRecebivel<T extends LinhaRecebivel>(grupo: readonly T[], input: EditarRecebivel): Resultado<T[]> {
+  return editarTitulo(grupo, input, (row) => (input.banco === undefined ? row : { ...row, banco_id: input.banco }));
 }
 
 type LinhaLancamento = LinhaEdicao & Pick<Lancamento, 'pagamento' | 'tipo_compra' | 'banco_id' | 'banco' | 'categoria_id' | 'categoria'>;

@@ -35,6 +35,9 @@ export interface ExtratoGravado {
   formato: FormatoExtrato;
   parcela: string | null;
   lancamento_id: string | null;
+  /** The closing balance of the statement the line came from, and its day (decision 426); null without one. */
+  saldo_final: number | null;
+  data_saldo_final: string | null;
 }
 
 export interface ExtratoLido {
@@ -57,6 +60,11 @@ export interface SaldoExtrato {
 /** The closing balance beside Fluxo's saldo of that bank on that day, and the difference (extrato − Fluxo). */
 export function conferirSaldo(extrato: SaldoExtrato, saldoFluxo: number): { data: string; saldo_extrato: number; saldo_fluxo: number; diferenca: number } {
   return { data: extrato.data, saldo_extrato: extrato.valor, saldo_fluxo: saldoFluxo, diferenca: extrato.valor - saldoFluxo };
+}
+
+/** What each line an import adds keeps of its statement's closing balance (decision 426). */
+export function saldoDasLinhas(saldo: SaldoExtrato | null | undefined): Pick<ExtratoGravado, 'saldo_final' | 'data_saldo_final'> {
+  return { saldo_final: saldo?.valor ?? null, data_saldo_final: saldo?.data ?? null };
 }
 
 const PARCELA_RE = /parcela\s*(\d{1,3})\s*(?:\/|de)\s*(\d{1,3})/i;

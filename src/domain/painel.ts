@@ -4,14 +4,15 @@
    cost a few milliseconds; money in integer cents. */
 import { addDays, addMonthsClamped } from './dates.ts';
 import {
-  dataPrevista, emAberto, historicoPorTitulo, realizados, restante, somaVazia, somar,
+  dataPrevista, emAberto, realizados, restante, somaVazia, somar,
 } from './relatorio-base.ts';
 import type {
   CategoriaRelatorio, HistoricoPorTitulo, LancamentoRelatorio, PagamentoRelatorio, Soma, TituloRelatorio,
 } from './relatorio-base.ts';
 import { AGENDA_NACIONAL, vencimentoEfetivo } from './vencimento-efetivo.ts';
 import type { Agenda } from './vencimento-efetivo.ts';
-import type { SaldoBanco, Saldos } from './saldos.ts';
+import { historicoDosTitulos } from './saldos.ts';
+import type { HistoricoDosTitulos, SaldoBanco, Saldos } from './saldos.ts';
 
 export interface FaturaPainel {
   banco_id: string | null;
@@ -76,6 +77,8 @@ export function painel(
     pagamentos?: readonly PagamentoRelatorio[];
     /** The banks' saldos at the end of `hoje` (src/domain/saldos.ts); absent: no bank figures. */
     saldos?: Saldos | null;
+    /** `pagamentos` already indexed, shared with the saldos (one pass over the history per Painel). */
+    historico?: HistoricoDosTitulos;
   },
   hoje: string,
   agenda: Agenda = AGENDA_NACIONAL,
@@ -115,17 +118,16 @@ export function painel(
   };
 
   const pagar = vencendo();
-  const pagos = historicoPorTitulo(dados.pagamentos, 'lancamento');
+  const historico = dados.historico ?? historicoDosTitulos(dados.pagamentos);
   for (const row of dados.lancamentos) {
-    const prevista = ler(row, -1, pagar, pagos);
+    const prevista = ler(row, -1, pagar, historico.lancamento);
     if (row.status !== 'Cancelado' && prevista.startsWith(mesAtual)) {
       const key = row.categoria_id ?? '';
       porCategoria.set(key, (porCategoria.get(key) ?? 0) + row.valor_parcela);
     }
   }
   const receber = vencendo();
-  const recebidos = historicoPorTitulo(dados.pagamentos, 'recebivel');
-  for (const row of dados.recebiveis) ler(row, 1, receber, recebidos);
+  for (const row of dados.recebiveis) ler(row, 1, receber, historico.recebivel);
 
   const faturas = new Map<string, Painel['faturas'][number]>();
   for (const f of dados.faturas) {

@@ -8,7 +8,7 @@
    - transferências: out of `de`, into `para`.
    Pure: the device computes it offline on its rows, the server on the database's, with this code. */
 import { historicoPorTitulo, realizados } from './relatorio-base.ts';
-import type { LancamentoRelatorio, PagamentoRelatorio, TituloRelatorio } from './relatorio-base.ts';
+import type { HistoricoPorTitulo, LancamentoRelatorio, PagamentoRelatorio, TituloRelatorio } from './relatorio-base.ts';
 import * as v from 'valibot';
 import { msg } from './messages.ts';
 import { toDecimal } from './money.ts';
@@ -44,6 +44,16 @@ export interface TransferenciaSaldo {
   data: string;
 }
 
+/** The payment history indexed by título, per alvo: built once, read by every figure of a screen. */
+export interface HistoricoDosTitulos {
+  lancamento: HistoricoPorTitulo;
+  recebivel: HistoricoPorTitulo;
+}
+
+export function historicoDosTitulos(pagamentos: readonly PagamentoRelatorio[] | undefined): HistoricoDosTitulos {
+  return { lancamento: historicoPorTitulo(pagamentos, 'lancamento'), recebivel: historicoPorTitulo(pagamentos, 'recebivel') };
+}
+
 export interface DadosSaldos {
   bancos: readonly BancoSaldo[];
   lancamentos: readonly LancamentoRelatorio[];
@@ -51,6 +61,8 @@ export interface DadosSaldos {
   faturas: readonly FaturaSaldo[];
   pagamentos: readonly PagamentoRelatorio[];
   transferencias: readonly TransferenciaSaldo[];
+  /** `pagamentos` already indexed (historicoDosTitulos), when the caller shares it with other figures. */
+  historico?: HistoricoDosTitulos;
 }
 
 export interface SaldoBanco {
@@ -86,14 +98,13 @@ export function saldosEm(dados: DadosSaldos, em: string): Saldos {
     saldo.set(bancoId, atual + valor);
   };
 
-  const pagos = historicoPorTitulo(dados.pagamentos, 'lancamento');
+  const historico = dados.historico ?? historicoDosTitulos(dados.pagamentos);
   for (const l of dados.lancamentos) {
     if (l.pagamento === PAGAMENTO_CARTAO) continue;
-    for (const m of realizados(l, pagos)) mover(l.banco_id, m.data, -m.valor);
+    for (const m of realizados(l, historico.lancamento)) mover(l.banco_id, m.data, -m.valor);
   }
-  const recebidos = historicoPorTitulo(dados.pagamentos, 'recebivel');
   for (const r of dados.recebiveis) {
-    for (const m of realizados(r, recebidos)) mover(r.banco_id, m.data, m.valor);
+    for (const m of realizados(r, historico.recebivel)) mover(r.banco_id, m.data, m.valor);
   }
   for (const f of dados.faturas) {
     if (f.status === 'Pago' && f.data_pagamento) mover(f.banco_id, f.data_pagamento, -f.valor);

@@ -129,6 +129,8 @@ export const WIRE = {
   extratos: v.object({
     ...BASE, banco_id: id, data: dia, valor: dinheiro, descricao: texto, fitid: textoOuNulo, chave: texto,
     formato: v.picklist(FORMATOS_EXTRATO), parcela: textoOuNulo, lancamento_id: idOuNulo, recebivel_id: idOuNulo,
+    // Issue 32: the closing balance of the statement the line came from (decision 426); null without LEDGERBAL.
+    saldo_final: dinheiroOuNulo, data_saldo_final: diaOuNulo,
   }),
   // Issue 32: money moved between banks, out of `de`, into `para` (decision 406).
   transferencias: v.object({ ...BASE, de: id, para: id, valor: dinheiro, data: dia, descricao: textoOuNulo }),

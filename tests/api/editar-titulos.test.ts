@@ -15,6 +15,7 @@ const ALUGUEL = uuidv7();
 interface Linha {
   id: string; id_titulo: string; parcela: number; descricao: string; valor: string; valor_parcela: string; valor_pago: string;
   vencimento: string | null; status: string; version: number; banco: string | null; categoria: string | null; observacao: string | null;
+  banco_id?: string | null;
 }
 
 beforeAll(async () => {
@@ -155,6 +156,22 @@ describe('POST /api/update-recebivel', () => {
     expect(todos.recebiveis.map((r) => r.descricao)).toEqual(['Mensalidade março', 'Mensalidade março']);
     const stale = await post('/api/update-recebivel', { id: r1!.id, escopo: 'parcela', version: r1!.version, descricao: 'Y' }, 409);
     expect(stale.atual).toMatchObject({ id: r1!.id, descricao: 'Mensalidade março' });
+  });
+
+  it('changes the bank the money lands in (issue 32): one parcela or every open one; blank clears it; an unknown bank is a 422', async () => {
+    const { recebiveis } = await post('/api/cadastro-recebiveis', {
+      descricao: 'Consultoria', status: 'Pagar', data_pagamento: '', valor: '900.00', data: '2025-03-01',
+      tipo: 'Com Vencimento', vencimento: '2025-03-31', metodo: 'Parcelado', parcela: '3', observacao: '', banco: ITAU,
+    }, 201);
+    const [r1, r2] = [...recebiveis].sort((a, b) => a.parcela - b.parcela);
+    const um = await post('/api/update-recebivel', { id: r2!.id, escopo: 'parcela', version: r2!.version, banco: NUBANK });
+    expect(um.recebiveis.map((r) => [r.parcela, r.banco_id])).toEqual([[2, NUBANK]]);
+    const todos = await post('/api/update-recebivel', { id: r1!.id, escopo: 'grupo', version: r1!.version, banco: '' });
+    expect(todos.recebiveis.map((r) => r.banco_id)).toEqual([null, null, null]);
+    const fantasma = await post('/api/update-recebivel', { id: r1!.id, escopo: 'parcela', version: r1!.version + 1, banco: uuidv7() }, 422);
+    expect(fantasma.errors).toEqual({ banco: ['Banco não encontrado.'] });
+    const lixo = await post('/api/update-recebivel', { id: r1!.id, escopo: 'parcela', version: r1!.version + 1, banco: 'itau' }, 422);
+    expect(Object.keys(lixo.errors ?? {})).toEqual(['banco']);
   });
 });
 

@@ -51,6 +51,18 @@ beforeAll(async () => {
 
 afterAll(async () => { await t?.close(); });
 
+/** POST /api/cadastro-importador-extrato: a preview without an Idempotency-Key, an import with one. */
+async function enviarExtrato(banco: string, bytes: Uint8Array, nome: string, chave: string | null) {
+  const form = new FormData();
+  form.append('banco', banco);
+  form.append('previa', chave ? '0' : '1');
+  form.append('arquivo', new Blob([bytes as Uint8Array<ArrayBuffer>]), nome);
+  const encoded = new Response(form);
+  const headers: Record<string, string> = { 'content-type': encoded.headers.get('content-type')! };
+  if (chave) headers['idempotency-key'] = chave;
+  return t.call({ method: 'POST', url: '/api/cadastro-importador-extrato', payload: Buffer.from(await encoded.arrayBuffer()), headers });
+}
+
 describe('bancos: saldo inicial', () => {
   it('is created, listed and edited (money as dot decimals); a form without it keeps it', async () => {
     const lista = (await t.call({ method: 'GET', url: '/api/bancos' })).json() as { bancos: { id: string; saldo_inicial: string; data_saldo_inicial: string | null }[] };
@@ -190,23 +202,44 @@ describe('GET /api/relatorios/saldos', () => {
   });
 });
 
+describe('the statement closing balance (OFX LEDGERBAL) kept by the import (decision 426)', () => {
+  const ofx = new TextEncoder().encode(`OFXHEADER:100
+<OFX><BANKMSGSRSV1><STMTTRNRS><STMTRS><BANKTRANLIST>
+<STMTTRN><TRNTYPE>DEBIT<DTPOSTED>20260410<TRNAMT>-30.00<FITID>K1<MEMO>Tarifa</STMTTRN>
+<STMTTRN><TRNTYPE>CREDIT<DTPOSTED>20260411<TRNAMT>120.00<FITID>K2<MEMO>Pix recebido</STMTTRN>
+</BANKTRANLIST><LEDGERBAL><BALAMT>-1234.56<DTASOF>20260411</LEDGERBAL></STMTRS></STMTTRNRS></BANKMSGSRSV1></OFX>`);
+  const csv = new TextEncoder().encode('Data;Descrição;Valor;Identificador\r\n12/04/2026;Padaria;-9,90;C1\r\n');
+
+  it('stores it and its day on each line the statement adds; a replay adds nothing; a CSV keeps none', async () => {
+    const banco = uuidv7();
+    expect((await post('/api/cadastro-banco', { id: banco, banco: `Delta ${banco.slice(-6)}` })).statusCode).toBe(201);
+    const chave = `extrato-${banco}`;
+    const primeira = await enviarExtrato(banco, ofx, 'abril.ofx', chave);
+    expect(primeira.statusCode, primeira.body).toBe(201);
+    const replay = await enviarExtrato(banco, ofx, 'abril.ofx', chave);
+    expect(replay.statusCode, replay.body).toBe(201);
+    expect(replay.json()).toEqual(primeira.json());
+    expect((await enviarExtrato(banco, csv, 'padaria.csv', `${chave}-csv`)).statusCode).toBe(201);
+
+    const { extratos } = (await t.call({ method: 'GET', url: '/api/extratos' })).json() as {
+      extratos: { banco_id: string; descricao: string; saldo_final: string | null; data_saldo_final: string | null }[];
+    };
+    const linhas = extratos.filter((e) => e.banco_id === banco).map((e) => [e.descricao, e.saldo_final, e.data_saldo_final]).sort();
+    expect(linhas).toEqual([
+      ['Padaria', null, null],
+      ['Pix recebido', '-1234.56', '2026-04-11'],
+      ['Tarifa', '-1234.56', '2026-04-11'],
+    ]);
+  });
+});
+
 describe('the statement closing balance (OFX LEDGERBAL) on the import preview', () => {
   const ofx = (saldo: string) => new TextEncoder().encode(`OFXHEADER:100
 <OFX><BANKMSGSRSV1><STMTTRNRS><STMTRS><BANKTRANLIST>
 <STMTTRN><TRNTYPE>DEBIT<DTPOSTED>20260305<TRNAMT>-200.00<FITID>L1<MEMO>Boleto</STMTTRN>
 </BANKTRANLIST><LEDGERBAL><BALAMT>${saldo}<DTASOF>20260305120000[-3:BRT]</LEDGERBAL></STMTRS></STMTTRNRS></BANKMSGSRSV1></OFX>`);
 
-  async function previa(bytes: Uint8Array) {
-    const form = new FormData();
-    form.append('banco', ALFA);
-    form.append('previa', '1');
-    form.append('arquivo', new Blob([bytes as Uint8Array<ArrayBuffer>]), 'extrato.ofx');
-    const encoded = new Response(form);
-    return t.call({
-      method: 'POST', url: '/api/cadastro-importador-extrato', payload: Buffer.from(await encoded.arrayBuffer()),
-      headers: { 'content-type': encoded.headers.get('content-type')! },
-    });
-  }
+  const previa = (bytes: Uint8Array) => enviarExtrato(ALFA, bytes, 'extrato.ofx', null);
 
   it("answers the closing balance beside Fluxo's saldo of that bank on that day, and the difference", async () => {
     // Alfa on 05/03: 1000 − 200 = 800 (decision 402); a statement that agrees, and one that does not.

@@ -1,7 +1,7 @@
 import 'fake-indexeddb/auto';
 import Dexie from 'dexie';
 import { describe, expect, it } from 'vitest';
-import { FluxoDb, SCHEMA_V1, SCHEMA_V2, dbName } from '../../src/data/db.ts';
+import { FluxoDb, SCHEMA_V1, SCHEMA_V11, SCHEMA_V2, dbName } from '../../src/data/db.ts';
 
 describe('database schema', () => {
   it('opens a database made by an older version without losing rows or the outbox', async () => {
@@ -13,7 +13,7 @@ describe('database schema', () => {
 
     const db = new FluxoDb('upgrade-user');
     await db.open();
-    expect(db.verno).toBe(14); // the highest this.version(n) in db.ts
+    expect(db.verno).toBe(15); // the highest this.version(n) in db.ts
     expect(await db.lancamentos.get('l1')).toMatchObject({ id_titulo: 't1' });
     expect(await db.lancamentos.where('id_titulo').equals('t1').count()).toBe(1);
     expect(await db.outbox.where('touchIds').equals('l1').count()).toBe(1);
@@ -35,11 +35,23 @@ describe('database schema', () => {
 
     const db = new FluxoDb('upgrade-v2');
     await db.open();
-    expect(db.verno).toBe(14); // the highest this.version(n) in db.ts
+    expect(db.verno).toBe(15); // the highest this.version(n) in db.ts
     expect(await db.lancamentos.orderBy('data').reverse().primaryKeys()).toEqual(['l3', 'l2', 'l1']);
     expect(await db.recebiveis.orderBy('data').primaryKeys()).toEqual(['r1']);
     expect(await db.lancamentos.where('id_titulo').equals('t1').count()).toBe(1);
     expect(await db.outbox.where('touchIds').equals('l1').count()).toBe(1);
+    await db.delete();
+  });
+
+  it('v15: statement lines stored before it get no closing balance (null, never undefined)', async () => {
+    const old = new Dexie(dbName('upgrade-v14'));
+    old.version(14).stores(SCHEMA_V11);
+    await old.table('extratos').put({ id: 'e1', banco_id: 'b1', chave: 'f:1', data: '2026-01-02', valor: -100 });
+    old.close();
+
+    const db = new FluxoDb('upgrade-v14');
+    await db.open();
+    expect(await db.extratos.get('e1')).toMatchObject({ chave: 'f:1', saldo_final: null, data_saldo_final: null });
     await db.delete();
   });
 

@@ -3,9 +3,11 @@
 // edit shows at once and the server takes it as sent once online.
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { descartarEdicaoRecusada, editarLancamento, gravarEdicaoLancamento } from '../../src/data/editar-titulos.ts';
+import { descartarEdicaoRecusada, editarLancamento, editarRecebivel, gravarEdicaoLancamento } from '../../src/data/editar-titulos.ts';
+import { cadastrarRecebivel } from '../../src/data/recebiveis.ts';
 import { cadastrarLancamento, pagarLancamentos } from '../../src/data/lancamentos.ts';
 import type { LocalRow } from '../../src/data/wire.ts';
+import { uuidv7 } from 'uuidv7';
 import { novoBanco, online, tag } from './cenarios/apoio.ts';
 import { usarServidorReal } from './real-server.ts';
 
@@ -53,6 +55,33 @@ describe('Editar offline', () => {
     expect((await grupo()).map((r) => [r.descricao, r.status])).toEqual([
       [descricao, 'Pago'], [`${descricao} sala`, 'Pagar'], [`${descricao} sala`, 'Pagar'],
     ]);
+  });
+});
+
+describe('Editar a receivable\'s bank (issue 32)', () => {
+  it('refuses an unknown bank before queueing; a known one shows at once offline and the server takes it', async () => {
+    real.server.offline = false;
+    const [itau, nubank] = [await novoBanco(), await novoBanco()];
+    const nome = `Consultoria ${tag()}`;
+    await online(cadastrarRecebivel({
+      descricao: nome, status: 'Pagar', data_pagamento: '', valor: '200.00', data: '2026-03-02', tipo: 'Com Vencimento',
+      vencimento: '2026-03-31', metodo: 'Parcelado', parcela: '2', observacao: '', banco: itau,
+    }));
+    real.server.offline = true;
+    const doGrupo = async () => (await real.db.recebiveis.toArray()).filter((r) => r.descricao === nome).sort((a, b) => a.parcela - b.parcela);
+    const [r1] = await doGrupo();
+    const antes = await real.db.outbox.count();
+    expect(await editarRecebivel({ id: r1!.id, escopo: 'grupo', banco: uuidv7() })).toMatchObject({
+      kind: 'invalid', errors: { banco: ['Banco não encontrado.'] },
+    });
+    expect(await real.db.outbox.count()).toBe(antes);
+
+    expect(await editarRecebivel({ id: r1!.id, escopo: 'grupo', banco: nubank })).toMatchObject({ kind: 'queued' });
+    expect((await doGrupo()).map((r) => r.banco_id)).toEqual([nubank, nubank]);
+    real.server.offline = false;
+    expect(await real.sincronizar()).toEqual([]);
+    const remotos = (await real.linhas('/api/recebiveis', 'recebiveis')).filter((r) => r.descricao === nome);
+    expect(remotos.map((r) => r.banco_id)).toEqual([nubank, nubank]);
   });
 });
 

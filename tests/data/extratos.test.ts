@@ -33,6 +33,8 @@ describe('extratos offline', () => {
     expect(await importarExtrato(file, banco)).toMatchObject({ kind: 'queued', importadas: 4 });
     const locais = (await real.db.extratos.toArray()) as ExtratoLocal[];
     expect(locais).toHaveLength(4);
+    // Each line keeps its statement's closing balance (LEDGERBAL 2260.10 on 31/01), as the server will (decision 426).
+    expect(locais.map((e) => [e.saldo_final, e.data_saldo_final])).toEqual(Array(4).fill([226010, '2026-01-31']));
     // The same file again, still offline: every line is a duplicate already.
     const previa = await previaExtrato(file, banco);
     expect(previa.ok && previa.linhas.map((l) => l.status)).toEqual(['duplicada', 'duplicada', 'duplicada', 'duplicada']);
@@ -54,6 +56,7 @@ describe('extratos offline', () => {
 
     const remotos = (await real.linhas('/api/extratos', 'extratos')).filter((e) => e.banco_id === banco);
     expect(remotos.map((e) => e.id).sort()).toEqual(locais.map((e) => e.id).sort());
+    expect(remotos.map((e) => [e.saldo_final, e.data_saldo_final])).toEqual(Array(4).fill(['2260.10', '2026-01-31']));
     const aluguel = (await real.linhas('/api/lancamentos', 'lancamentos')).find((l) => l.descricao === 'Aluguel sala centro' && l.banco_id === banco);
     expect(aluguel).toMatchObject({ status: 'Pago', data_pagamento: '2026-01-05' });
     expect(remotos.find((e) => e.id === sugestoes[0]!.extrato_id)).toMatchObject({ lancamento_id: aluguel!.id });

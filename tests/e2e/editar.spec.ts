@@ -1,7 +1,8 @@
 /* Editar in the browser (issue 31 item 1, decisions 395, 396): a parcela's valor and description
    changed in the modal show in the list and on the server; the form closes on the device's commit,
    and an edit based on a version changed elsewhere meanwhile is refused afterwards by a toast
-   naming the parcela, whose action reopens the form with the parcela as it is now. */
+   naming the parcela, whose action reopens the form with the parcela as it is now. A receivable's
+   bank (issue 32) is changed through Editar too. */
 import { expect, test } from '@playwright/test';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { signIn } from './fixtures.ts';
@@ -132,6 +133,39 @@ async function editarNovaFatura(page: Page): Promise<{ id: string; descricao: st
   await expect(modal.getByLabel('Valor')).toHaveValue('500,00');
   return { id, descricao, modal };
 }
+
+test('Editar a receivable\'s bank (issue 32) reaches the server', async ({ page }) => {
+  await signIn(page);
+  const [de, para] = [unique('Banco origem'), unique('Banco destino')];
+  const ids: string[] = [];
+  for (const banco of [de, para]) {
+    const id = crypto.randomUUID();
+    expect((await page.request.post('/api/cadastro-banco', { data: { id, banco, status: 1 } })).status()).toBe(201);
+    ids.push(id);
+  }
+  const descricao = unique('Consultoria');
+  expect((await page.request.post('/api/cadastro-recebiveis', {
+    data: {
+      descricao, status: 'Pagar', data_pagamento: '', valor: '250.00', data: '2026-01-05', tipo: 'Com Vencimento',
+      vencimento: '2026-01-20', metodo: 'À vista', observacao: '', banco: ids[0],
+    },
+  })).status()).toBe(201);
+  await page.goto('/financeiro/recebiveis');
+  await page.getByRole('searchbox').fill(descricao);
+  const linha = page.getByRole('table', { name: 'Recebíveis' }).getByRole('row').filter({ hasText: descricao });
+  await selecionar(page, linha);
+  await page.getByRole('button', { name: 'Editar', exact: true }).click();
+  const modal = page.getByRole('dialog', { name: /^Editar parcela/ });
+  const banco = modal.getByLabel('Banco (opcional)');
+  await expect(banco).toHaveValue(ids[0]!);
+  await banco.selectOption({ label: para });
+  await modal.getByRole('button', { name: 'Salvar alterações' }).click();
+  await expect(modal).toBeHidden();
+  await expect.poll(async () => {
+    const r = await page.request.get('/api/recebiveis');
+    return ((await r.json()) as { recebiveis: { descricao: string; banco_id: string | null }[] }).recebiveis.find((x) => x.descricao === descricao)?.banco_id;
+  }).toBe(ids[1]);
+});
 
 test('Editar a fatura\'s valor on Faturas reaches the server', async ({ page }) => {
   const { id, modal } = await editarNovaFatura(page);

@@ -1,9 +1,11 @@
 /* Issue 32's done-when, the clerk's morning: open the Painel and read the bank's balance, import the
    bank's statement (its closing balance shown beside Fluxo's), conciliate the line that pays an open
    payable, review and post the rest with categorias, and find on the Painel — and on the server —
-   the statement's closing balance as the bank's saldo. */
+   the statement's closing balance as the bank's saldo; the statement list keeps that closing balance
+   beside Fluxo's saldo that day, and the difference reaches zero. */
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
+import { formatBRL } from '../../src/domain/money.ts';
 import { E2E_ADMIN, signIn } from './fixtures.ts';
 
 const TAG = `m${Date.now().toString(36)}`;
@@ -53,6 +55,10 @@ test('the morning: Painel balance, statement with its closing balance, one conci
 
   const tabela = page.getByRole('table', { name: 'Conciliação bancária' });
   const linha = (texto: string) => tabela.getByRole('row').filter({ hasText: texto });
+  // The statement list keeps its closing balance beside Fluxo's saldo that day (decision 426).
+  const fechamento = `${formatBRL(471_510)} em 07/01/2026`;
+  await expect(linha('TARIFA PACOTE SERVICOS')).toContainText(fechamento);
+  await expect(linha('TARIFA PACOTE SERVICOS').getByRole('cell').last()).toHaveText(formatBRL(-28_490));
   await expect(linha('PAG BOLETO ALUGUEL SALA')).toContainText(`Lançamento: Aluguel da sala ${TAG}`);
   await linha('PAG BOLETO ALUGUEL SALA').getByRole('button', { name: /^Confirmar: pagar em 05\/01\/2026/ }).click();
   await expect(linha('PAG BOLETO ALUGUEL SALA')).toContainText(`Conciliado com Lançamento: Aluguel da sala ${TAG}`);
@@ -67,6 +73,10 @@ test('the morning: Painel balance, statement with its closing balance, one conci
   await revisao.getByRole('button', { name: 'Lançar 2 linhas' }).click();
   await expect(revisao).toBeHidden();
   await expect(linha('TARIFA PACOTE SERVICOS')).toContainText(`Conciliado com Lançamento: Tarifa do pacote ${TAG}`);
+  // Everything posted: Fluxo's saldo on 07/01 is the statement's, on every line of it.
+  for (const memo of ['PAG BOLETO ALUGUEL SALA', 'TARIFA PACOTE SERVICOS']) {
+    await expect(linha(memo)).toContainText(`${fechamento}${formatBRL(471_510)}${formatBRL(0)}`);
+  }
 
   // The bank's saldo is now the statement's closing balance, on the server and on the Painel.
   await expect.poll(() => saldoNoServidor(page), { timeout: 20_000 }).toBe('4715.10');

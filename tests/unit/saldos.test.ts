@@ -3,7 +3,8 @@
    paid through its fatura, transfers, and a payment before the opening date that does not count. */
 import { describe, expect, it } from 'vitest';
 import type { LancamentoRelatorio, PagamentoRelatorio } from '../../src/domain/relatorio-base.ts';
-import { saldosEm } from '../../src/domain/saldos.ts';
+import { historicoDosTitulos, saldosEm } from '../../src/domain/saldos.ts';
+import { painel } from '../../src/domain/painel.ts';
 import type { DadosSaldos, RecebivelSaldo } from '../../src/domain/saldos.ts';
 
 function pagar(p: Partial<LancamentoRelatorio> & { id: string }): LancamentoRelatorio {
@@ -93,5 +94,17 @@ describe('saldosEm', () => {
     expect(semFatura.saldos[1]!.saldo).toBe(148_000);
     const semEstorno = saldosEm({ ...dados, pagamentos: dados.pagamentos.filter((p) => !p.estornado_em) }, '2026-11-15');
     expect(semEstorno.saldos[0]!.saldo).toBe(910_000);
+  });
+});
+
+describe('the payment history indexed once (the Painel shares it between its Saldos card and saldo projetado)', () => {
+  it('gives the same saldos and Painel from the shared index as from the history itself', () => {
+    const historicoComum = historicoDosTitulos(dados.pagamentos);
+    // The rows' history is read only through the index when one is given.
+    const soIndice = { ...dados, pagamentos: [], historico: historicoComum };
+    for (const dia of ['2026-11-04', '2026-11-15', '2026-11-30']) expect(saldosEm(soIndice, dia), dia).toEqual(saldosEm(dados, dia));
+    const base = { lancamentos: dados.lancamentos, recebiveis: dados.recebiveis, faturas: [], entradas: [], categorias: [] };
+    expect(painel({ ...base, pagamentos: [], historico: historicoComum }, '2026-11-15'))
+      .toEqual(painel({ ...base, pagamentos: dados.pagamentos }, '2026-11-15'));
   });
 });

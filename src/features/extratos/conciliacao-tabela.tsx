@@ -2,17 +2,21 @@
    payable or receivable, or the título it is linked to; search, header sorting, selection (confirm
    the selected proposals), the sticky header and a virtualised body for thousands of lines
    (decision 312). Confirming is one write that pays with the line's date and links (decision
-   410); "Confirmar todas" and "Lançar as não conciliadas" open a review first (decision 411). */
+   410); "Confirmar todas" and "Lançar as não conciliadas" open a review first (decision 411).
+   Each line also shows its statement's closing balance beside Fluxo's saldo of the bank that day
+   and the difference, or "—" when its statement carried none (decision 426). */
 import { createContext, useCallback, useContext, useMemo, useState } from 'react';
 import type { MouseEvent } from 'react';
 import type { Sugestao } from '../../domain/conciliacao.ts';
 import { formatDateBR } from '../../domain/dates.ts';
+import { conferirSaldo } from '../../domain/extrato-linha.ts';
 import { msg } from '../../domain/messages.ts';
 import { formatBRL } from '../../domain/money.ts';
 import { buildSearchKey } from '../../domain/search.ts';
 import { confirmarSugestoes, sugestoesDoBanco } from '../../data/extratos.ts';
 import { useFeriadosExtras } from '../../data/agenda.ts';
 import { useCollection } from '../../data/live.ts';
+import { useFluxoNosDias } from '../../data/saldos.ts';
 import { Button } from '../../ui/button.tsx';
 import type { Column } from '../../ui/column.ts';
 import { ListCard } from '../../ui/list-card.tsx';
@@ -33,7 +37,12 @@ export interface LinhaConciliacao {
   sugestao: Sugestao | null;
   /** The proposal or the link, as shown (and sorted, and searched). */
   texto: string;
+  /** Its statement's closing balance beside Fluxo's saldo that day (null: none, or not yet computed). */
+  saldo: { data: string; saldo_extrato: number; saldo_fluxo: number | null; diferenca: number | null } | null;
 }
+
+const SEM_SALDO = '—';
+const ms = msg.saldos.extrato;
 
 interface Acoes { busy: boolean; confirmar: (lista: readonly Sugestao[]) => void }
 const AcoesContext = createContext<Acoes>({ busy: true, confirmar: () => undefined });
@@ -66,6 +75,19 @@ const COLUMNS: readonly Column<LinhaConciliacao>[] = [
     cell: (l) => <span className={l.ligado ? 'text-emerald-800' : l.sugestao ? '' : 'text-slate-600'}>{l.texto}</span>,
   },
   { id: 'acao', header: 'Ação', width: 230, align: 'right', sortable: false, cell: (l) => <ConfirmarLinha linha={l} /> },
+  {
+    id: 'saldo_extrato', header: ms.saldoExtrato, width: 200, align: 'right', sortValue: (l) => l.saldo?.saldo_extrato ?? null,
+    cell: (l) => (l.saldo ? `${formatBRL(l.saldo.saldo_extrato)} em ${formatDateBR(l.saldo.data)}` : SEM_SALDO),
+  },
+  {
+    id: 'saldo_fluxo', header: ms.saldoFluxo, width: 140, align: 'right', sortValue: (l) => l.saldo?.saldo_fluxo ?? null,
+    cell: (l) => (l.saldo?.saldo_fluxo == null ? SEM_SALDO : formatBRL(l.saldo.saldo_fluxo)),
+  },
+  {
+    id: 'diferenca', header: ms.diferenca, width: 130, align: 'right', sortValue: (l) => l.saldo?.diferenca ?? null,
+    cell: (l) => (l.saldo?.diferenca == null ? SEM_SALDO
+      : <span className={l.saldo.diferenca === 0 ? 'text-emerald-700' : 'text-red-700'}>{formatBRL(l.saldo.diferenca)}</span>),
+  },
 ];
 
 const chaveBusca = (l: LinhaConciliacao) => buildSearchKey([l.descricao, formatDateBR(l.data), l.texto]);
@@ -78,6 +100,7 @@ export function Conciliacao({ bancoId }: { bancoId: string }) {
   const extras = useFeriadosExtras();
   const [busy, setBusy] = useState(false);
   const doBanco = useMemo(() => extratos.filter((e) => e.banco_id === bancoId), [extratos, bancoId]);
+  const fluxoEm = useFluxoNosDias(bancoId, doBanco.map((e) => e.data_saldo_final));
   const sugestoes = useMemo(
     () => sugestoesDoBanco(bancoId, doBanco, lancamentos, recebiveis, extras),
     [bancoId, doBanco, lancamentos, recebiveis, extras],
@@ -93,9 +116,16 @@ export function Conciliacao({ bancoId }: { bancoId: string }) {
       const ligado = e.lancamento_id ? tituloDe('lancamento', e.lancamento_id) : e.recebivel_id ? tituloDe('recebivel', e.recebivel_id) : null;
       const sugestao = ligado ? null : porLinha.get(e.id) ?? null;
       const texto = ligado ? `${m.conciliadoCom} ${ligado}` : sugestao ? `${tituloDe(sugestao.alvo, sugestao.titulo_id)} — ${sugestao.motivo}` : m.semSugestao;
-      return { id: e.id, data: e.data, descricao: e.descricao, valor: e.valor, ligado, sugestao, texto };
+      let saldo: LinhaConciliacao['saldo'] = null;
+      if (typeof e.saldo_final === 'number' && e.data_saldo_final) {
+        const fluxo = fluxoEm?.get(e.data_saldo_final);
+        saldo = fluxo === undefined
+          ? { data: e.data_saldo_final, saldo_extrato: e.saldo_final, saldo_fluxo: null, diferenca: null }
+          : conferirSaldo({ valor: e.saldo_final, data: e.data_saldo_final }, fluxo);
+      }
+      return { id: e.id, data: e.data, descricao: e.descricao, valor: e.valor, ligado, sugestao, texto, saldo };
     });
-  }, [doBanco, sugestoes, lancamentos, recebiveis]);
+  }, [doBanco, sugestoes, lancamentos, recebiveis, fluxoEm]);
   const [revisao, setRevisao] = useState<Revisao | null>(null);
   const list = useListState({ rows: linhas, searchKeyOf: chaveBusca, getRowId: idDe, initialPageSize: 'Todos' });
 

@@ -5,7 +5,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useAgenda } from '../../data/agenda.ts';
 import { useCollection } from '../../data/live.ts';
-import { useSaldos } from '../../data/saldos.ts';
+import { useDadosSaldos, useSaldosDe } from '../../data/saldos.ts';
 import { guardarPainel, lerPainelGuardado } from '../../data/painel-cache.ts';
 import type { PainelGuardado } from '../../data/painel-cache.ts';
 import { useSyncStatus } from '../../data/sync-status.ts';
@@ -26,18 +26,17 @@ export function usePainel(hoje: string = todayISO()): PainelView {
   const faturas = useCollection('faturas');
   const entradas = useCollection('entradas');
   const categorias = useCollection('categorias');
-  // Realizado reads the dated payment history (decision 390).
-  const pagamentos = useCollection('pagamentos');
   const agenda = useAgenda();
-  // Issue 32: each bank's saldo today, where the projection starts.
-  const saldos = useSaldos(hoje);
+  // Issue 32: each bank's saldo today, where the projection starts. Its rows carry the dated
+  // payment history (decision 390) indexed once: realizado reads the same index.
+  const dados = useDadosSaldos();
+  const saldos = useSaldosDe(dados, hoje);
   const { lastSyncAt } = useSyncStatus();
-  const ready = lancamentos.ready && recebiveis.ready && faturas.ready && entradas.ready && categorias.ready && pagamentos.ready
-    && saldos !== null;
+  const ready = lancamentos.ready && recebiveis.ready && faturas.ready && entradas.ready && categorias.ready && dados !== null && saldos !== null;
   const valor = useMemo(() => (ready ? painel({
     lancamentos: lancamentos.rows, recebiveis: recebiveis.rows, faturas: faturas.rows,
-    entradas: entradas.rows, categorias: categorias.rows, pagamentos: pagamentos.rows, saldos,
-  }, hoje, agenda) : null), [ready, lancamentos.rows, recebiveis.rows, faturas.rows, entradas.rows, categorias.rows, pagamentos.rows, saldos, hoje, agenda]);
+    entradas: entradas.rows, categorias: categorias.rows, pagamentos: dados.pagamentos, historico: dados.historico, saldos,
+  }, hoje, agenda) : null), [ready, lancamentos.rows, recebiveis.rows, faturas.rows, entradas.rows, categorias.rows, dados, saldos, hoje, agenda]);
 
   const [guardado, setGuardado] = useState<PainelGuardado | null>(null);
   useEffect(() => {

@@ -1,5 +1,6 @@
 /* The payable's own fields in Editar (decision 395): bank, category, payment and purchase type,
-   prefilled from the row. The device and the server refuse a change to or from Crédito. */
+   prefilled from the row. The device and the server refuse a change to or from Crédito. A
+   receivable's own field (issue 32): the optional bank the money lands in. */
 import { useMemo } from 'react';
 import { useCollection } from '../../data/live.ts';
 import { PAGAMENTOS, TIPOS_COMPRA } from '../../domain/listas.ts';
@@ -22,6 +23,27 @@ export function camposDoLancamento(row: TituloRow): CamposLancamento | null {
   return { banco: texto('banco_id'), categorias: texto('categoria_id'), pagamento, tipo_lancamento: texto('tipo_compra') };
 }
 
+/** A receivable's bank id ('' none); null for a payable (its bank is in camposDoLancamento). */
+export function bancoDoRecebivel(row: TituloRow): string | null {
+  if (camposDoLancamento(row)) return null;
+  const banco: unknown = Reflect.get(row, 'banco_id');
+  return typeof banco === 'string' ? banco : '';
+}
+
+function useBancos() {
+  const { rows } = useCollection('bancos');
+  return useMemo(() => rows.map((b) => ({ value: b.id, label: b.banco })), [rows]);
+}
+
+/** The receivable's bank: blank ("Nenhum") moves no bank's saldo (decision 402). */
+export function EditarRecebivelBanco({ value, onChange, error }: { value: string; onChange: (banco: string) => void; error?: string }) {
+  return (
+    <Field label="Banco (opcional)" error={error}>
+      <Select value={value} options={useBancos()} placeholder="Nenhum" onChange={onChange} />
+    </Field>
+  );
+}
+
 interface Props {
   value: CamposLancamento;
   onChange: (value: CamposLancamento) => void;
@@ -29,9 +51,8 @@ interface Props {
 }
 
 export function EditarLancamentoCampos({ value, onChange, errors }: Props) {
-  const { rows: bancosRows } = useCollection('bancos');
+  const bancos = useBancos();
   const { rows: categoriasRows } = useCollection('categorias');
-  const bancos = useMemo(() => bancosRows.map((b) => ({ value: b.id, label: b.banco })), [bancosRows]);
   const categorias = useMemo(() => categoriasRows.map((c) => ({ value: c.id, label: c.descricao })), [categoriasRows]);
   const set = (key: keyof CamposLancamento) => (v: string) => onChange({ ...value, [key]: v });
   return (

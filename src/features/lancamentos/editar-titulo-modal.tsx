@@ -25,7 +25,7 @@ import { RadioGroup } from '../../ui/radio-group.tsx';
 import { TextArea } from '../../ui/text-area.tsx';
 import { TextInput } from '../../ui/text-input.tsx';
 import { useFormErrors } from '../../ui/use-form-errors.ts';
-import { camposDoLancamento, EditarLancamentoCampos } from './editar-lancamento-campos.tsx';
+import { bancoDoRecebivel, camposDoLancamento, EditarLancamentoCampos, EditarRecebivelBanco } from './editar-lancamento-campos.tsx';
 import type { CamposLancamento } from './editar-lancamento-campos.tsx';
 import type { TituloRow } from './titulo-cells.tsx';
 
@@ -54,6 +54,8 @@ export interface Digitado {
   valor: number | null;
   vencimento: string;
   campos: CamposLancamento | null;
+  /** A receivable's bank ('' none); null for a payable. */
+  banco: string | null;
 }
 
 export interface EdicaoReaberta {
@@ -99,6 +101,8 @@ function EditarForm({ row, atual, reaberta, onRecarregar, editar, onClose, onSav
   const [vencimento, setVencimento] = useState(antes?.vencimento ?? row.vencimento ?? '');
   const [inicial] = useState(() => camposDoLancamento(row));
   const [campos, setCampos] = useState<CamposLancamento | null>(antes ? antes.campos : inicial);
+  const [bancoInicial] = useState(() => bancoDoRecebivel(row));
+  const [banco, setBanco] = useState<string | null>(antes ? antes.banco : bancoInicial);
   const [busy, setBusy] = useState(false);
   // The server's field errors of the refused edit, shown once when the form reopens.
   const { show } = errors;
@@ -117,6 +121,7 @@ function EditarForm({ row, atual, reaberta, onRecarregar, editar, onClose, onSav
     if (campos && inicial) {
       for (const key of Object.keys(campos) as (keyof CamposLancamento)[]) if (campos[key] !== inicial[key]) input[key] = campos[key];
     }
+    if (banco !== null && banco !== bancoInicial) input.banco = banco;
     setBusy(true);
     const gravacao = await editar(input);
     setBusy(false);
@@ -128,7 +133,7 @@ function EditarForm({ row, atual, reaberta, onRecarregar, editar, onClose, onSav
     // Committed on the device, the row already painted from it: the form closes now and the
     // server's answer is told when it comes (decision 396).
     onSaved();
-    const digitado: Digitado = { escopo, descricao, observacao, valor, vencimento, campos };
+    const digitado: Digitado = { escopo, descricao, observacao, valor, vencimento, campos, banco };
     void gravacao.resposta.then(async (outcome) => {
       if (outcome.kind !== 'rejected') {
         reportOutcome(outcome, { successFallback: e.editado, errorFallback: e.erro });
@@ -162,6 +167,7 @@ function EditarForm({ row, atual, reaberta, onRecarregar, editar, onClose, onSav
         <DateInput value={vencimento} onChange={(iso) => { setVencimento(iso); errors.clear('vencimento'); }} disabled={!daParcela} />
       </Field>
       {campos && <EditarLancamentoCampos value={campos} onChange={setCampos} errors={errors.errors} />}
+      {banco !== null && <EditarRecebivelBanco value={banco} onChange={(v) => { setBanco(v); errors.clear('banco'); }} error={errors.errors.banco} />}
       <Field label="Observação" error={errors.errors.observacao}>
         <TextArea value={observacao} onChange={(v) => { setObservacao(v); errors.clear('observacao'); }} maxLength={1000} />
       </Field>
