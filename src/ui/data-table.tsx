@@ -30,7 +30,7 @@ interface DataTableProps<T> {
   label: string;
   ready?: boolean;
   /** Ids of rows that have notes (Observações): they show a small marker. */
-  marcados?: ReadonlySet<string> | undefined;
+  marcados?: ReadonlyMap<string, string> | undefined;
   /** Given (and no filter narrowing the rows): a list with no rows and no search says it is empty
    *  and offers this action instead of 'Busca não encontrada!' (decision 214). */
   empty?: EmptyAction | null;
