@@ -5,10 +5,11 @@ import { registrosComObservacao } from '../domain/observacao-registros.ts';
 import type { Observacao } from '../domain/observacao.ts';
 import { useCollection } from './live.ts';
 
-// One Set per snapshot of the notes: every list's marker cell is one lookup (cheap at 100,000 rows).
-let ultimo: { rows: readonly Observacao[] | null; ids: ReadonlySet<string> } = { rows: null, ids: new Set() };
+// One Map per snapshot of the notes: every list's marker and Observação cell is one lookup (cheap at
+// 100,000 rows).
+let ultimo: { rows: readonly Observacao[] | null; ids: ReadonlyMap<string, string> } = { rows: null, ids: new Map() };
 
-export function useRegistrosComObservacao(): ReadonlySet<string> {
+export function useRegistrosComObservacao(): ReadonlyMap<string, string> {
   const { rows } = useCollection('observacoes');
   if (rows !== ultimo.rows) ultimo = { rows, ids: registrosComObservacao(rows) };
   return ultimo.ids;

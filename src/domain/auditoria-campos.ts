@@ -1,6 +1,10 @@
 // The change log's field names as a person knows them (issue 13, decision 352): the labels the
 // forms and lists use ('Valor pago', not `valor_pago`). A field without a label here keeps its
-// own name, so a new column never disappears from the log.
+// own name, so a new column never disappears from the log. A referenced id reads as the bank's,
+// category's or user's name (decision 428).
+
+import { idCurto } from './id-curto.ts';
+import { msg } from './messages.ts';
 
 /** Labels by column name, the same in every table unless ROTULOS_POR_ENTIDADE says otherwise. */
 const ROTULOS: Readonly<Record<string, string>> = {
@@ -36,6 +40,9 @@ const ROTULOS: Readonly<Record<string, string>> = {
   saldo_inicial: 'Saldo inicial', data_saldo_inicial: 'Data do saldo inicial', de: 'Banco de origem', para: 'Banco de destino',
   // Issue 32: a statement line's closing balance of its statement (decision 426).
   saldo_final: 'Saldo do extrato', data_saldo_final: 'Data do saldo do extrato',
+  // Issue 35: the alçada (decisions 422, 430).
+  aprovacao: 'Aprovação', aprovacao_motivo: 'Motivo da reprovação', aprovacao_por: 'Decidido por', aprovacao_em: 'Decidido em',
+  limite: 'Limite da alçada',
   // Issue 34: Contas recorrentes.
   dia: 'Dia do vencimento', inicio: 'Início', fim: 'Término', recorrencia_id: 'Recorrência',
 };
@@ -50,4 +57,34 @@ const ROTULOS_POR_ENTIDADE: Readonly<Record<string, Readonly<Record<string, stri
 /** The label of `campo` in `entidade`'s log entries; its own name when it has none. */
 export function rotuloCampo(entidade: string, campo: string): string {
   return ROTULOS_POR_ENTIDADE[entidade]?.[campo] ?? ROTULOS[campo] ?? campo;
+}
+
+/** The synced lists an id in the log may name. */
+export type ListaReferida = 'bancos' | 'categorias' | 'usuarios';
+/** Each list's names by id, as the device has them (null: not loaded yet). */
+export type NomesReferidos = Readonly<Record<ListaReferida, ReadonlyMap<string, string>>>;
+
+/** Columns that hold another record's id, by the list that names it. */
+const REFERENCIAS: Readonly<Record<string, ListaReferida>> = {
+  banco: 'bancos', banco_id: 'bancos', de: 'bancos', para: 'bancos', corretora_id: 'bancos',
+  categoria_id: 'categorias', usuario_id: 'usuarios', aprovacao_por: 'usuarios',
+};
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * A logged value as a clerk reads it (the server already wrote money, dates and Sim/Não): an id of a
+ * bank, category or user as its name, or '#ABC123 (excluído)' when the list no longer has it; any
+ * other id as '#' and 6 characters. Without the lists (`nomes` null, still loading) ids stay short.
+ */
+export function valorLegivel(campo: string, valor: string, nomes: NomesReferidos | null): string {
+  if (!UUID.test(valor)) return valor;
+  const lista = REFERENCIAS[campo];
+  if (!lista || !nomes) return idCurto(valor);
+  return nomes[lista].get(valor) ?? msg.auditoria.excluido[lista](idCurto(valor));
+}
+
+/** An action as a sentence starts: 'informar pagamento' → 'Informar pagamento'. */
+export function rotuloAcao(acao: string): string {
+  return acao.charAt(0).toLocaleUpperCase('pt-BR') + acao.slice(1);
 }

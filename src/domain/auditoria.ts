@@ -3,6 +3,8 @@
 // The log itself is written by a database trigger (server/db/migrations/0010_auditoria.sql).
 
 import * as v from 'valibot';
+import { rotuloAcao, rotuloCampo, valorLegivel } from './auditoria-campos.ts';
+import type { NomesReferidos } from './auditoria-campos.ts';
 import { formatDateBR, formatDateTimeSP, isISODate } from './dates.ts';
 import { formatBRL } from './money.ts';
 import { msg } from './messages.ts';
@@ -166,16 +168,19 @@ export type ConsultaAuditoria = v.InferOutput<typeof ConsultaAuditoriaSchema>;
 export const CABECALHO_CSV_AUDITORIA = ['Quando', 'Usuário', 'Origem', 'Entidade', 'Registro', 'Ação', 'Campo', 'Antes', 'Depois'] as const;
 
 export interface AlteracaoCsv {
-  quando: string; usuario: string; origem_rotulo: string; entidade_rotulo: string; registro_id: string | null;
+  quando: string; usuario: string; origem_rotulo: string; entidade: string; entidade_rotulo: string; registro_id: string | null;
   acao: string; campos: readonly CampoAlterado[];
 }
 
-export function linhasCsvAuditoria(alteracoes: readonly AlteracaoCsv[]): string[][] {
+/** The lines as the screen reads them: each field by its label, ids by name (decision 428). */
+export function linhasCsvAuditoria(alteracoes: readonly AlteracaoCsv[], nomes: NomesReferidos | null): string[][] {
   const linhas: string[][] = [];
   for (const a of alteracoes) {
-    const base = [formatDateTimeSP(a.quando), a.usuario, a.origem_rotulo, a.entidade_rotulo, a.registro_id ?? '', a.acao];
+    const base = [formatDateTimeSP(a.quando), a.usuario, a.origem_rotulo, a.entidade_rotulo, a.registro_id ?? '', rotuloAcao(a.acao)];
     if (a.campos.length === 0) linhas.push([...base, '', '', '']);
-    for (const c of a.campos) linhas.push([...base, c.campo, c.antes, c.depois]);
+    for (const c of a.campos) {
+      linhas.push([...base, rotuloCampo(a.entidade, c.campo), valorLegivel(c.campo, c.antes, nomes), valorLegivel(c.campo, c.depois, nomes)]);
+    }
   }
   return linhas;
 }

@@ -31,6 +31,12 @@ export const MSG_AUDITORIA = {
   origemTelegram: 'Telegram',
   usuarioSistema: 'Sistema',
   usuarioRemovido: 'Usuário removido',
+  /** A referenced record the device's list no longer has (decision 428). */
+  excluido: {
+    bancos: (id: string) => `${id} (excluído)`,
+    categorias: (id: string) => `${id} (excluída)`,
+    usuarios: (id: string) => `${id} (excluído)`,
+  },
   senhaAlterada: '(alterada)',
   total: (n: string) => `${n} alterações`,
   totalMais: (n: string) => `mais de ${n} alterações`,

@@ -3,6 +3,7 @@
    rows, which keeps scrolling "Todos" through 100,000 rows free of long frames. */
 import type { CSSProperties, ReactNode } from 'react';
 import type { ChaveOrdem } from '../domain/ordenacao-lista.ts';
+import { larguraDaMaiorPalavra, MOLDURA_ORDENAVEL_PX, MOLDURA_SIMPLES_PX } from './largura-cabecalho.ts';
 
 export interface Column<T> {
   id: string;
@@ -41,6 +42,13 @@ export const CHECKBOX_WIDTH = 40;
 /** Width of a column that declares none, in px. */
 export const DEFAULT_COLUMN_WIDTH = 120;
 
+/** A column's least width: its own, or more when its header's longest word would not fit (the
+ *  header wraps between words, never inside one: issue 33). */
+export function larguraDaColuna<T>(column: Column<T>): number {
+  const moldura = sortKeyOf(column) ? MOLDURA_ORDENAVEL_PX : MOLDURA_SIMPLES_PX;
+  return Math.max(column.width ?? DEFAULT_COLUMN_WIDTH, larguraDaMaiorPalavra(column.header) + moldura);
+}
+
 /** Where each column is drawn: priority columns first, each group in its given order. The cells
  *  get there by one shared class, not a per-cell style (cellClasses). */
 export function visualOrder<T>(columns: readonly Column<T>[]): number[] {
@@ -68,7 +76,7 @@ export function cellClasses<T>(columns: readonly Column<T>[]): string[] {
 export function columnLayout<T>(columns: readonly Column<T>[], selectable = true): CSSProperties {
   const order = visualOrder(columns);
   const drawn = [...columns].map((column, i) => ({ column, at: order[i] ?? i })).sort((a, b) => a.at - b.at).map((x) => x.column);
-  const widths = drawn.map((column) => column.width ?? DEFAULT_COLUMN_WIDTH);
+  const widths = drawn.map(larguraDaColuna);
   const tracks = widths.map((w) => `minmax(${w}px, ${w}fr)`).join(' ');
   const box = selectable ? CHECKBOX_WIDTH : 0;
   const minWidth = widths.reduce((sum, w) => sum + w, box);

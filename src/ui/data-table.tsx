@@ -30,7 +30,7 @@ interface DataTableProps<T> {
   label: string;
   ready?: boolean;
   /** Ids of rows that have notes (Observações): they show a small marker. */
-  marcados?: ReadonlySet<string> | undefined;
+  marcados?: ReadonlyMap<string, string> | undefined;
   /** Given (and no filter narrowing the rows): a list with no rows and no search says it is empty
    *  and offers this action instead of 'Busca não encontrada!' (decision 214). */
   empty?: EmptyAction | null;
@@ -80,7 +80,7 @@ function SortHeader<T>({ column, list }: { column: Column<T>; list: ListState<T>
     <th role="columnheader" scope="col" className={`px-1 ${align}`} aria-sort={direcao ? ARIA_SORT[direcao] : 'none'}>
       <button type="button" onClick={() => list.toggleSort(column.id, keyOf)} title={msg.ux.ordenarPor(column.header)}
         className={`inline-flex w-full cursor-pointer items-center gap-1 rounded px-2 py-1 uppercase hover:bg-slate-200 focus-visible:outline-2 focus-visible:outline-sky-700 ${column.align === 'right' ? 'justify-end' : column.align === 'center' ? 'justify-center' : ''}`}>
-        <span>{column.header}</span>
+        <span className={ALIGN_CLASS[column.align ?? 'left']}>{column.header}</span>
         <SortIcon direcao={direcao} />
       </button>
     </th>

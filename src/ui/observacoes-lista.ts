@@ -4,7 +4,8 @@
 import { createContext, useContext } from 'react';
 
 export interface ObservacoesLista {
-  marcados: ReadonlySet<string>;
+  /** Records with notes, each with the assunto its Observação column shows. */
+  marcados: ReadonlyMap<string, string>;
   abrir: (entidade: string, registroId: string) => void;
 }
 
@@ -14,7 +15,7 @@ export const ENTIDADE_OBSERVACAO_DA_TABELA: Readonly<Record<string, string>> = {
   investimentos: 'Investimento', entradas: 'Entrada',
 };
 
-export const ObservacoesListaContext = createContext<ObservacoesLista>({ marcados: new Set(), abrir: () => undefined });
+export const ObservacoesListaContext = createContext<ObservacoesLista>({ marcados: new Map(), abrir: () => undefined });
 
 export function useObservacoesLista(): ObservacoesLista {
   return useContext(ObservacoesListaContext);

@@ -93,3 +93,40 @@ test('an Operador sees no Gestor menu and no Gestor screen', async ({ page, brow
   await expect(op.getByRole('button', { name: 'Executar agora' })).toHaveCount(0);
   await context.close();
 });
+
+test.describe('on an English-language browser', () => {
+  test.use({ locale: 'en-US' });
+
+  test('Auditoria reads in words: the bank and category by name, fields by label, the action capitalised (issue 33)', async ({ page }) => {
+    await signIn(page);
+    const banco = unique('Banco Auditado');
+    const categoria = unique('Categoria Auditada');
+    const descricao = unique('Conta com nomes');
+    const bancoId = crypto.randomUUID();
+    const categoriaId = crypto.randomUUID();
+    expect((await page.request.post('/api/cadastro-banco', { data: { id: bancoId, banco, status: 1 } })).status()).toBe(201);
+    expect((await page.request.post('/api/cadastro-categoria', { data: { id: categoriaId, descricao: categoria } })).status()).toBe(201);
+    expect((await page.request.post('/api/cadastro-financas', {
+      data: {
+        descricao, status: 'Pagar', pagamento: 'Pix', banco: bancoId, valor: '846.44', data: '2026-01-05', tipo: 'Com Vencimento',
+        vencimento: '2026-01-20', metodo: 'À vista', categorias: categoriaId, tipo_lancamento: 'Serviço', observacao: '',
+      },
+    })).status()).toBe(201);
+
+    await page.goto('/gestor/auditoria');
+    await page.getByLabel('Entidade', { exact: true }).selectOption({ label: 'Lançamentos' });
+    const acao = page.getByLabel('Ação', { exact: true });
+    await expect(acao.locator('option', { hasText: 'Criar' })).toHaveCount(1);
+    await acao.selectOption({ label: 'Criar' });
+    await page.getByRole('button', { name: 'Filtrar' }).click();
+    const linha = page.getByRole('table', { name: 'Auditoria' }).getByRole('row').filter({ hasText: descricao });
+    await expect(linha).toHaveCount(1);
+    await expect(linha).toContainText(`Banco: — → ${banco}`);
+    await expect(linha).toContainText(`Categoria: — → ${categoria}`);
+    await expect(linha).toContainText('Tipo de lançamento: — → Serviço');
+    await expect(linha.getByRole('cell', { name: 'Criar', exact: true })).toBeVisible();
+    // The record's own ids (its ID, its group's Título) stay short; nothing else shows one, nor a column key.
+    await expect(linha.getByRole('listitem').filter({ hasText: /#[0-9A-F]{6}/ }).filter({ hasNotText: /^(ID|Título): / })).toHaveCount(0);
+    await expect(linha).not.toContainText(/\b[a-z]+_[a-z_]+\b/);
+  });
+});

@@ -4,7 +4,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
-import { E2E_ADMIN, signIn } from './fixtures.ts';
+import { bancoComAluguelDoExtrato, E2E_ADMIN, signIn } from './fixtures.ts';
 
 const TAG = Date.now().toString(36);
 const BANCO = `Conta ${TAG}`;
@@ -14,16 +14,7 @@ const toast = (page: Page, text: string) => page.locator('[data-kind]', { hasTex
 test.beforeAll(async ({ playwright }) => {
   const api = await playwright.request.newContext({ baseURL: process.env.E2E_BASE_URL ?? 'http://127.0.0.1:8181' });
   expect((await api.post('/api/login', { data: { login: E2E_ADMIN.login, password: E2E_ADMIN.password } })).ok()).toBe(true);
-  expect((await api.post('/api/cadastro-banco', { data: { banco: BANCO } })).status()).toBe(201);
-  const bancos = (await (await api.get('/api/bancos')).json()) as { bancos: { id: string; banco: string }[] };
-  const banco = bancos.bancos.find((b) => b.banco === BANCO)!.id;
-  // Due Saturday 03/01/2026: effectively Monday 05/01, the statement's debit of R$ 150,00.
-  expect((await api.post('/api/cadastro-financas', {
-    data: {
-      descricao: `Aluguel sala centro ${TAG}`, banco, pagamento: 'Boleto', tipo_lancamento: 'Pagamento', observacao: '', status: 'Pagar',
-      valor: '150.00', data: '2025-12-20', tipo: 'Com Vencimento', vencimento: '2026-01-03', metodo: 'À vista', categorias: '',
-    },
-  })).status()).toBe(201);
+  await bancoComAluguelDoExtrato(api, BANCO, `Aluguel sala centro ${TAG}`);
   // The statement's credit of R$ 2.500,00 on 10/01 settles this receivable due 09/01.
   expect((await api.post('/api/cadastro-recebiveis', {
     data: {

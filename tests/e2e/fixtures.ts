@@ -1,6 +1,6 @@
 /* Shared helpers of the browser suite. */
 import { expect } from '@playwright/test';
-import type { Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 
 export const E2E_ADMIN = { login: 'gestora', password: 'senha-e2e-456', name: 'Beatriz Gestora' };
 
@@ -15,4 +15,19 @@ export async function signIn(page: Page, creds = E2E_ADMIN): Promise<void> {
 /** Confirmar in the Confirmação an irreversible action asks for (decision 213). */
 export async function confirmar(page: Page): Promise<void> {
   await page.getByRole('dialog', { name: 'Confirmação' }).getByRole('button', { name: 'Confirmar' }).click();
+}
+
+/** A new bank and, in it, the payable the statement fixture ofx-sgml-quirks.ofx pays: R$ 150,00
+ *  due Saturday 03/01/2026 (effectively Monday 05/01, the statement's debit). Returns the bank's id. */
+export async function bancoComAluguelDoExtrato(api: APIRequestContext, banco: string, descricao: string): Promise<string> {
+  expect((await api.post('/api/cadastro-banco', { data: { banco } })).status()).toBe(201);
+  const bancos = (await (await api.get('/api/bancos')).json()) as { bancos: { id: string; banco: string }[] };
+  const id = bancos.bancos.find((b) => b.banco === banco)!.id;
+  expect((await api.post('/api/cadastro-financas', {
+    data: {
+      descricao, banco: id, pagamento: 'Boleto', tipo_lancamento: 'Pagamento', observacao: '', status: 'Pagar',
+      valor: '150.00', data: '2025-12-20', tipo: 'Com Vencimento', vencimento: '2026-01-03', metodo: 'À vista', categorias: '',
+    },
+  })).status()).toBe(201);
+  return id;
 }

@@ -1,7 +1,7 @@
 /* Issue 17 in the browser: a reminder made offline for tomorrow (1 day ahead) is in the bell today
    after sync, also on another device; a payable due in 3 days (effective due date: a Saturday
    moves to Monday) gives its automatic D-3 notice; a note made from the Lançamentos list with one
-   row selected is linked to that row in Consulta and marks the row. */
+   row selected is linked to that row in Consulta, marks the row and shows in its Observação column. */
 import { expect, test } from '@playwright/test';
 import { E2E_ADMIN, signIn } from './fixtures.ts';
 import { abrirSino, api, criarPagavel, marcasDoLembrete } from './sino-fixtures.ts';
@@ -82,39 +82,50 @@ test('a payable due on a Saturday 3 days from its effective Monday gives its D-3
   await expect(item.getByRole('link')).toHaveAttribute('href', /\/financeiro\/lancamentos\?id=/);
 });
 
-test('a note made from the Lançamentos list with one row selected is linked to that row in Consulta and marks the row', async ({ page, playwright }) => {
-  const ctx = await api(playwright);
-  const descricao = `Energia ${TAG}`;
-  const id = await criarPagavel(ctx, descricao, '2026-05-20');
-  await ctx.dispose();
+// A clerk's laptop with an English-language browser (issue 33).
+test.describe('at 1366×800 on an English-language browser', () => {
+  test.use({ locale: 'en-US', viewport: { width: 1366, height: 800 } });
 
-  await signIn(page);
-  await page.goto('/financeiro/lancamentos');
-  await page.getByRole('searchbox').fill(TAG);
-  const row = page.getByRole('row').filter({ hasText: descricao });
-  await expect(row).toHaveCount(1);
-  await expect(row.getByTestId('marcador-observacao')).toHaveCount(0);
-  await row.getByRole('checkbox', { name: 'Selecionar linha' }).check();
-  // The toolbar's action (the Lançamentos table also has an 'Observação' column, whose header sorts).
-  await page.getByTitle('Nova observação ligada à linha selecionada').click();
+  test('a note made from the Lançamentos list with one row selected is linked to that row in Consulta, marks the row and fills its Observação column', async ({ page, playwright }) => {
+    const ctx = await api(playwright);
+    const descricao = `Energia ${TAG}`;
+    const id = await criarPagavel(ctx, descricao, '2026-05-20');
+    await ctx.dispose();
 
-  const dialog = page.getByRole('dialog', { name: 'Cadastro de Observação' });
-  await expect(dialog.getByTestId('observacao-vinculo')).toContainText(`Lançamento — ${descricao}`);
-  const assunto = `Renegociado ${TAG}`;
-  await dialog.getByLabel('Assunto').fill(assunto);
-  await dialog.getByLabel('Texto').fill('Fornecedor aceitou pagar dia 25.');
-  await dialog.getByRole('button', { name: 'Cadastrar' }).click();
-  await expect(page.locator('[data-kind]', { hasText: 'Observação cadastrada com sucesso!' })).toBeVisible();
-  await expect(row.getByTestId('marcador-observacao')).toHaveCount(1);
+    await signIn(page);
+    await page.goto('/financeiro/lancamentos');
+    await page.getByRole('searchbox').fill(TAG);
+    const row = page.getByRole('row').filter({ hasText: descricao });
+    await expect(row).toHaveCount(1);
+    await expect(row.getByTestId('marcador-observacao')).toHaveCount(0);
+    await row.getByRole('checkbox', { name: 'Selecionar linha' }).check();
+    // The toolbar's action (the Lançamentos table also has an 'Observação' column, whose header sorts).
+    await page.getByTitle('Nova observação ligada à linha selecionada').click();
 
-  await page.goto('/observation/consulta');
-  await page.getByRole('searchbox').fill(assunto);
-  const nota = page.getByRole('row').filter({ hasText: assunto });
-  await expect(nota).toHaveCount(1);
-  await expect(nota).toContainText(E2E_ADMIN.name);
-  const link = nota.getByRole('link', { name: 'Lançamento' });
-  await expect(link).toHaveAttribute('data-registro', id);
-  await expect(link).toHaveAttribute('href', `/financeiro/lancamentos?id=${id}`);
+    const dialog = page.getByRole('dialog', { name: 'Cadastro de Observação' });
+    await expect(dialog.getByTestId('observacao-vinculo')).toContainText(`Lançamento — ${descricao}`);
+    const assunto = `Renegociado ${TAG}`;
+    await dialog.getByLabel('Assunto').fill(assunto);
+    await dialog.getByLabel('Texto').fill('Fornecedor aceitou pagar dia 25.');
+    await dialog.getByRole('button', { name: 'Cadastrar' }).click();
+    await expect(page.locator('[data-kind]', { hasText: 'Observação cadastrada com sucesso!' })).toBeVisible();
+    await expect(row.getByTestId('marcador-observacao')).toHaveCount(1);
+    // Its assunto in the row's Observação column, not 'Sem Observação' beside the dot (issue 33).
+    const coluna = row.getByRole('cell', { name: assunto, exact: true });
+    await expect(coluna).toHaveCount(1);
+    await coluna.scrollIntoViewIfNeeded();
+    await expect(coluna).toBeVisible();
+    await expect(row).not.toContainText('Sem Observação');
+
+    await page.goto('/observation/consulta');
+    await page.getByRole('searchbox').fill(assunto);
+    const nota = page.getByRole('row').filter({ hasText: assunto });
+    await expect(nota).toHaveCount(1);
+    await expect(nota).toContainText(E2E_ADMIN.name);
+    const link = nota.getByRole('link', { name: 'Lançamento' });
+    await expect(link).toHaveAttribute('data-registro', id);
+    await expect(link).toHaveAttribute('href', `/financeiro/lancamentos?id=${id}`);
+  });
 });
 
 test('Registro vinculado never offers a cancelled instalment (issue 33)', async ({ page, playwright }) => {

@@ -8,7 +8,8 @@ import { buildSearchKey } from '../../src/domain/search.ts';
 import { LANCAMENTO_COLUMNS } from '../../src/features/lancamentos/lancamentos-columns.tsx';
 import type { LancamentoRow } from '../../src/features/lancamentos/lancamentos-columns.tsx';
 import type { Column } from '../../src/ui/column.ts';
-import { CHECKBOX_WIDTH, DEFAULT_COLUMN_WIDTH, columnLayout } from '../../src/ui/column.ts';
+import { CHECKBOX_WIDTH, DEFAULT_COLUMN_WIDTH, columnLayout, larguraDaColuna } from '../../src/ui/column.ts';
+import { larguraDaMaiorPalavra, MOLDURA_ORDENAVEL_PX, MOLDURA_SIMPLES_PX } from '../../src/ui/largura-cabecalho.ts';
 import { ListCard } from '../../src/ui/list-card.tsx';
 import { useListState } from '../../src/ui/use-list-state.ts';
 import { OVERSCAN, ROW_HEIGHT, assignSlots, rowsToRender } from '../../src/ui/virtual-rows.tsx';
@@ -47,6 +48,18 @@ describe('column widths', () => {
     render(<Screen rows={makeItems(5)} />);
     expect(table().style.getPropertyValue('--fluxo-cols')).toContain('minmax(200px, 200fr)');
     expect(table().style.minWidth).toBe('360px');
+  });
+
+  it('a column is at least its header\'s longest word wide, with the padding and the sort icon (issue 33)', () => {
+    const cell = (row: Item) => row.nome;
+    const quantidade = larguraDaMaiorPalavra('Quantidade') + MOLDURA_ORDENAVEL_PX;
+    expect(quantidade).toBeGreaterThan(70);
+    expect(larguraDaColuna({ id: 'q', header: 'Quantidade', width: 70, cell })).toBe(quantidade);
+    // Words wrap: only the longest counts; a plain header has no icon; a wide column keeps its width.
+    expect(larguraDaColuna({ id: 'c', header: 'Custo no período', width: 60, cell })).toBe(larguraDaMaiorPalavra('período') + MOLDURA_ORDENAVEL_PX);
+    expect(larguraDaColuna({ id: 'a', header: 'Quantidade', width: 60, sortable: false, cell })).toBe(quantidade - MOLDURA_ORDENAVEL_PX + MOLDURA_SIMPLES_PX);
+    expect(larguraDaColuna({ id: 'n', header: 'Nome', width: 200, cell })).toBe(200);
+    expect(columnLayout([{ id: 'q', header: 'Quantidade', width: 70, cell }]).minWidth).toBe(CHECKBOX_WIDTH + quantidade);
   });
 
   it('every Lançamentos column declares its width, and a long description shows whole on hover', () => {

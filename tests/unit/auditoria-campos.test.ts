@@ -1,7 +1,7 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { rotuloCampo } from '../../src/domain/auditoria-campos.ts';
+import { rotuloAcao, rotuloCampo, valorLegivel } from '../../src/domain/auditoria-campos.ts';
 import { rotuloEntidade } from '../../src/domain/auditoria.ts';
 
 describe('the change log’s field labels (decision 352)', () => {
@@ -55,5 +55,44 @@ describe('no column key where a clerk reads (issue 33)', () => {
     expect(rotuloCampo('lancamentos', 'pagamento')).toBe('Pagamento');
     expect(rotuloCampo('lancamentos', 'tipo_compra')).toBe('Tipo de lançamento');
     expect(rotuloCampo('faturas', 'linha_digitavel')).toBe('Linha digitável');
+  });
+});
+
+describe('the change log in words a clerk reads (issue 33, decision 428)', () => {
+  const itau = '5f0c1d2e-0000-4000-8000-000000000003';
+  const aluguel = '9a8b7c6d-0000-4000-8000-00000000c0de';
+  const ana = '11111111-2222-4333-8444-555555555555';
+  const sumido = 'ffffffff-0000-4000-8000-00000000abcd';
+  const nomes = {
+    bancos: new Map([[itau, 'Itaú Empresas']]),
+    categorias: new Map([[aluguel, 'Aluguel']]),
+    usuarios: new Map([[ana, 'Ana Souza']]),
+  };
+
+  it('shows a referenced bank, category or user by its name', () => {
+    expect(valorLegivel('banco', itau, nomes)).toBe('Itaú Empresas');
+    expect(valorLegivel('banco_id', itau, nomes)).toBe('Itaú Empresas');
+    expect(valorLegivel('de', itau, nomes)).toBe('Itaú Empresas');
+    expect(valorLegivel('corretora_id', itau, nomes)).toBe('Itaú Empresas');
+    expect(valorLegivel('categoria_id', aluguel, nomes)).toBe('Aluguel');
+    expect(valorLegivel('usuario_id', ana, nomes)).toBe('Ana Souza');
+  });
+
+  it('says when the referenced record is gone, with its short id', () => {
+    expect(valorLegivel('banco', sumido, nomes)).toBe('#00ABCD (excluído)');
+    expect(valorLegivel('categoria_id', sumido, nomes)).toBe('#00ABCD (excluída)');
+    expect(valorLegivel('usuario_id', sumido, nomes)).toBe('#00ABCD (excluído)');
+  });
+
+  it('keeps other ids short, text as it is, and ids short while the lists load', () => {
+    expect(valorLegivel('alvo_id', itau, nomes)).toBe('#000003');
+    expect(valorLegivel('banco', 'Itaú', nomes)).toBe('Itaú');
+    expect(valorLegivel('banco', '—', nomes)).toBe('—');
+    expect(valorLegivel('banco', itau, null)).toBe('#000003');
+  });
+
+  it('writes an action as a sentence starts', () => {
+    expect(rotuloAcao('informar pagamento')).toBe('Informar pagamento');
+    expect(rotuloAcao('excluir')).toBe('Excluir');
   });
 });

@@ -44,14 +44,17 @@ describe('the change log’s rules', () => {
     expect(camposAlterados({ valor_pago: 0 }, { valor_pago: 15000 })).toEqual([{ campo: 'valor_pago', antes: 'R$ 0,00', depois: 'R$ 150,00' }]);
   });
 
-  it('makes one CSV line per changed field', () => {
+  it('makes one CSV line per changed field, in the screen\'s words: labels, names, the action capitalised (decision 428)', () => {
+    const banco = '5f0c1d2e-0000-4000-8000-000000000003';
+    const nomes = { bancos: new Map([[banco, 'Itaú']]), categorias: new Map<string, string>(), usuarios: new Map<string, string>() };
     const linhas = linhasCsvAuditoria([{
-      quando: '2026-11-23T15:00:00.000Z', usuario: 'Ana', origem_rotulo: 'Online', entidade_rotulo: 'Lançamentos', registro_id: 'x', acao: 'pagar',
-      campos: [{ campo: 'status', antes: 'Pagar', depois: 'Pago' }, { campo: 'valor_pago', antes: 'R$ 0,00', depois: 'R$ 10,00' }],
-    }]);
+      quando: '2026-11-23T15:00:00.000Z', usuario: 'Ana', origem_rotulo: 'Online', entidade: 'lancamentos', entidade_rotulo: 'Lançamentos',
+      registro_id: 'x', acao: 'informar pagamento',
+      campos: [{ campo: 'banco', antes: '—', depois: banco }, { campo: 'valor_pago', antes: 'R$ 0,00', depois: 'R$ 10,00' }],
+    }], nomes);
     expect(linhas).toEqual([
-      ['23/11/2026 às 12:00', 'Ana', 'Online', 'Lançamentos', 'x', 'pagar', 'status', 'Pagar', 'Pago'],
-      ['23/11/2026 às 12:00', 'Ana', 'Online', 'Lançamentos', 'x', 'pagar', 'valor_pago', 'R$ 0,00', 'R$ 10,00'],
+      ['23/11/2026 às 12:00', 'Ana', 'Online', 'Lançamentos', 'x', 'Informar pagamento', 'Banco', '—', 'Itaú'],
+      ['23/11/2026 às 12:00', 'Ana', 'Online', 'Lançamentos', 'x', 'Informar pagamento', 'Valor pago', 'R$ 0,00', 'R$ 10,00'],
     ]);
   });
 });

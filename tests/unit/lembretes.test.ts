@@ -118,7 +118,16 @@ describe('the bell', () => {
 
 describe('notes', () => {
   it('marker set, excerpt, filters', () => {
-    expect([...registrosComObservacao([{ registro_id: 'a' }, { registro_id: null }, { registro_id: 'a' }])]).toEqual(['a']);
+    expect([...registrosComObservacao([{ registro_id: 'a', assunto: 'x' }, { registro_id: null }, { registro_id: 'a', assunto: 'y' }]).keys()]).toEqual(['a']);
+    // The list's Observação column shows the pinned note's assunto, else the newest's (issue 33).
+    const notas = registrosComObservacao([
+      { registro_id: 'a', assunto: 'antiga', created_at: '2026-03-01T10:00:00Z' },
+      { registro_id: 'a', assunto: 'nova', created_at: '2026-03-02T10:00:00Z' },
+      { registro_id: 'b', assunto: 'fixada', fixada: 1, created_at: '2026-03-01T10:00:00Z' },
+      { registro_id: 'b', assunto: 'mais nova', fixada: 0, created_at: '2026-03-05T10:00:00Z' },
+    ]);
+    expect(notas.get('a')).toBe('nova');
+    expect(notas.get('b')).toBe('fixada');
     expect(trecho('linha um\nlinha   dois', 12)).toBe('linha um li…');
     const rows = [{ entidade: 'Banco' as const, autor_id: 'u1', dia: '2026-03-01' }, { entidade: 'Fatura' as const, autor_id: 'u2', dia: '2026-03-05' }];
     expect(filtrarObservacoes(rows, { entidade: 'Fatura', autor: '', de: '', ate: '' })).toHaveLength(1);

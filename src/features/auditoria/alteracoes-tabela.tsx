@@ -1,18 +1,18 @@
 /* The entries of the change log as a table: when, who, from where, what, and each field
-   before → after (as the server shows them: money as BRL), each field by its form's label. Shared by the Auditoria screen and
-   the Histórico de alterações modal. */
+   before → after (as the server shows them: money as BRL), each field by its form's label and a
+   bank, category or user by its name (decision 428). Shared by the Auditoria screen and the
+   Histórico de alterações modal. */
 import { formatShortDateMediumTimeSP } from '../../domain/dates.ts';
-import { rotuloCampo } from '../../domain/auditoria-campos.ts';
+import { rotuloAcao, rotuloCampo, valorLegivel } from '../../domain/auditoria-campos.ts';
 import { idCurto } from '../../domain/id-curto.ts';
 import { msg } from '../../domain/messages.ts';
 import type { Alteracao } from '../../data/auditoria.ts';
+import { useNomesReferidos } from './use-nomes-referidos.ts';
 
 const c = msg.auditoria.colunas;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-/** A field's value as a person reads it: an id as '#' and 6 characters, never the raw UUID. */
-const legivel = (v: string) => (UUID.test(v) ? idCurto(v) : v);
 
 export function AlteracoesTabela({ alteracoes, comRegistro, rotulo }: { alteracoes: readonly Alteracao[]; comRegistro: boolean; rotulo: string }) {
+  const nomes = useNomesReferidos();
   return (
     <table aria-label={rotulo} className="w-full text-sm text-slate-700">
       <thead className="sticky top-0 bg-slate-50 text-xs font-semibold tracking-wide text-slate-600 uppercase">
@@ -34,13 +34,13 @@ export function AlteracoesTabela({ alteracoes, comRegistro, rotulo }: { alteraco
             <td className="px-3 py-1.5 wrap-anywhere">{a.origem_rotulo}</td>
             {comRegistro && <td className="px-3 py-1.5 wrap-anywhere">{a.entidade_rotulo}</td>}
             {comRegistro && <td className="px-3 py-1.5 font-mono text-xs">{a.registro_id ? idCurto(a.registro_id) : ''}</td>}
-            <td className="px-3 py-1.5 capitalize wrap-anywhere">{a.acao}</td>
+            <td className="px-3 py-1.5 wrap-anywhere">{rotuloAcao(a.acao)}</td>
             <td className="px-3 py-1.5">
               {/* A long unbroken value (a statement line's key, a file name) wraps instead of widening the table (decision 352). */}
               <ul className="space-y-0.5 wrap-anywhere">
                 {a.campos.map((f) => (
                   <li key={f.campo}>
-                    <span className="font-medium">{rotuloCampo(a.entidade, f.campo)}</span>: <span className="text-slate-500">{legivel(f.antes)}</span> → <span>{legivel(f.depois)}</span>
+                    <span className="font-medium">{rotuloCampo(a.entidade, f.campo)}</span>: <span className="text-slate-500">{valorLegivel(f.campo, f.antes, nomes)}</span> → <span>{valorLegivel(f.campo, f.depois, nomes)}</span>
                   </li>
                 ))}
               </ul>

@@ -2,6 +2,7 @@
    million entries never come to the browser), filtered by period, user, entity and action, and
    exported as CSV (csv-ptbr.ts). An online screen: offline it says so (decision 234). */
 import { useCallback, useEffect, useState } from 'react';
+import { rotuloAcao } from '../../domain/auditoria-campos.ts';
 import { linhasCsvAuditoria, CABECALHO_CSV_AUDITORIA, POR_PAGINA_AUDITORIA, rotuloEntidade } from '../../domain/auditoria.ts';
 import { BOM, linhaCsv } from '../../domain/csv-ptbr.ts';
 import { todayISO } from '../../domain/dates.ts';
@@ -16,6 +17,7 @@ import { Pager } from '../../ui/pager.tsx';
 import { saveFile } from '../../ui/save-file.ts';
 import { Select } from '../../ui/select.tsx';
 import { AlteracoesTabela } from './alteracoes-tabela.tsx';
+import { useNomesReferidos } from './use-nomes-referidos.ts';
 
 const t = msg.auditoria;
 /** The CSV holds at most this many entries (the filters narrow a larger log). */
@@ -28,6 +30,7 @@ type Estado = { kind: 'carregando' } | { kind: 'pronto'; pagina: PaginaAlteracoe
 
 export function AuditoriaPage() {
   const { rows: usuarios } = useCollection('usuarios');
+  const nomes = useNomesReferidos();
   const [rascunho, setRascunho] = useState<Filtros>(VAZIO);
   const [filtros, setFiltros] = useState<Filtros>(VAZIO);
   const [pagina, setPagina] = useState(1);
@@ -57,7 +60,7 @@ export function AuditoriaPage() {
     for (let p = 1; p <= MAX_CSV / 500; p++) {
       const r = await buscarAlteracoes({ ...consulta, pagina: p });
       if (!r.ok) break;
-      for (const linha of linhasCsvAuditoria(r.value.alteracoes)) linhas.push(linhaCsv(linha, []));
+      for (const linha of linhasCsvAuditoria(r.value.alteracoes, nomes)) linhas.push(linhaCsv(linha, []));
       if (r.value.alteracoes.length < 500) break;
     }
     saveFile(new Blob([BOM, ...linhas], { type: 'text/csv;charset=utf-8' }), `auditoria-${todayISO()}.csv`);
@@ -91,7 +94,7 @@ export function AuditoriaPage() {
         </Field>
         <Field label={t.acao} className="w-44">
           <Select value={rascunho.acao} onChange={(acao) => setRascunho({ ...rascunho, acao })} placeholder={t.todas}
-            options={opcoes.acoes.map((a) => ({ value: a, label: a }))} />
+            options={opcoes.acoes.map((a) => ({ value: a, label: rotuloAcao(a) }))} />
         </Field>
         <div className="mb-4 flex gap-2">
           <Button type="submit" variant="primary">{t.filtrar}</Button>

@@ -3,11 +3,10 @@
 import { formatDateBR } from '../../domain/dates.ts';
 import { chaveBuscaEntrada } from '../../domain/entrada.ts';
 import type { Entrada } from '../../domain/entrada.ts';
-import { msg } from '../../domain/messages.ts';
 import { formatBRL } from '../../domain/money.ts';
 import { buildSearchKey } from '../../domain/search.ts';
 import type { Column } from '../../ui/column.ts';
-import { orPlaceholder } from '../../ui/placeholder.tsx';
+import { ObservacaoCell } from '../../ui/observacao-cell.tsx';
 import { StatusBadge } from '../../ui/status-badge.tsx';
 
 export type EntradaRow = Entrada;
@@ -19,7 +18,7 @@ export const ENTRADA_COLUMNS: readonly Column<EntradaRow>[] = [
   { id: 'data', header: 'Data', width: 100, cell: (row) => formatDateBR(row.data) },
   { id: 'status', priority: true, header: 'Status', width: 100, cell: (row) => <StatusBadge status={row.status} /> },
   { id: 'tipo', header: 'Tipo', width: 90, cell: (row) => row.tipo },
-  { id: 'observacao', header: 'Observação', width: 180, cell: (row) => orPlaceholder(row.observacao, msg.lista.semObservacao) },
+  { id: 'observacao', header: 'Observação', width: 180, cell: (row) => <ObservacaoCell id={row.id} texto={row.observacao} /> },
 ];
 
 export function entradaSearchKey(row: EntradaRow): string {

@@ -74,7 +74,7 @@ const COLUMNS: readonly Column<LinhaConciliacao>[] = [
     id: 'texto', header: 'Sugestão / conciliação', width: 420, priority: true, title: (l) => l.texto,
     cell: (l) => <span className={l.ligado ? 'text-emerald-800' : l.sugestao ? '' : 'text-slate-600'}>{l.texto}</span>,
   },
-  { id: 'acao', header: 'Ação', width: 230, align: 'right', sortable: false, cell: (l) => <ConfirmarLinha linha={l} /> },
+  { id: 'acao', header: 'Ação', width: 270, align: 'right', sortable: false, cell: (l) => <ConfirmarLinha linha={l} /> },
   {
     id: 'saldo_extrato', header: ms.saldoExtrato, width: 200, align: 'right', sortValue: (l) => l.saldo?.saldo_extrato ?? null,
     cell: (l) => (l.saldo ? `${formatBRL(l.saldo.saldo_extrato)} em ${formatDateBR(l.saldo.data)}` : SEM_SALDO),

@@ -3,11 +3,10 @@
 import { formatDateBR } from '../../domain/dates.ts';
 import { chaveBuscaInvestimento } from '../../domain/investimento.ts';
 import type { Investimento } from '../../domain/investimento.ts';
-import { msg } from '../../domain/messages.ts';
 import { formatBRL } from '../../domain/money.ts';
 import { buildSearchKey } from '../../domain/search.ts';
 import type { Column } from '../../ui/column.ts';
-import { orPlaceholder } from '../../ui/placeholder.tsx';
+import { ObservacaoCell } from '../../ui/observacao-cell.tsx';
 import { StatusBadge } from '../../ui/status-badge.tsx';
 
 export type InvestimentoRow = Investimento;
@@ -19,7 +18,7 @@ export const INVESTIMENTO_COLUMNS: readonly Column<InvestimentoRow>[] = [
   { id: 'data', header: 'Data', width: 100, cell: (row) => formatDateBR(row.data) },
   { id: 'banco', header: 'Banco', width: 140, cell: (row) => row.banco ?? '' },
   { id: 'status', priority: true, header: 'Status', width: 120, title: (row) => row.status, cell: (row) => <StatusBadge status={row.status} /> },
-  { id: 'observacao', header: 'Observação', width: 160, cell: (row) => orPlaceholder(row.observacao, msg.lista.semObservacao) },
+  { id: 'observacao', header: 'Observação', width: 160, cell: (row) => <ObservacaoCell id={row.id} texto={row.observacao} /> },
 ];
 
 export function investimentoSearchKey(row: InvestimentoRow): string {

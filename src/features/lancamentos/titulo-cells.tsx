@@ -11,7 +11,7 @@ import { formatBRL } from '../../domain/money.ts';
 import { isParcial, valorRestante } from '../../domain/pagamento.ts';
 import type { Titulo } from '../../domain/titulo.ts';
 import type { Column } from '../../ui/column.ts';
-import { Placeholder } from '../../ui/placeholder.tsx';
+import { ObservacaoCell } from '../../ui/observacao-cell.tsx';
 import { StatusBadge } from '../../ui/status-badge.tsx';
 import { VencimentoCell } from '../comum/vencimento-cell.tsx';
 import { PagamentoCell } from './vinculo-extrato.tsx';
@@ -21,12 +21,6 @@ export type TituloRow = Titulo & { created_at?: string; updated_at?: string };
 
 export function tituloId(row: Pick<Titulo, 'id'>): string {
   return row.id;
-}
-
-function observacao(text: string | null) {
-  if (!text || text.trim() === '') return <Placeholder text={msg.lista.semObservacao} />;
-  // Long notes would widen every row: show the start, the whole text on hover.
-  return <span title={text} className="inline-block max-w-56 truncate align-bottom">{text}</span>;
 }
 
 let hojeAte = { ate: 0, iso: '' };
@@ -106,6 +100,6 @@ export const TITULO_CELLS = {
   },
   // With the statement link of a título paid through conciliação (decision 311).
   pagamento: { id: 'data_pagamento', header: 'Pagamento', width: 160, cell: (row) => <PagamentoCell row={row} /> },
-  observacao: { id: 'observacao', header: 'Observação', width: 250, cell: (row) => observacao(row.observacao) },
+  observacao: { id: 'observacao', header: 'Observação', width: 250, cell: (row) => <ObservacaoCell id={row.id} texto={row.observacao} /> },
   metodo: { id: 'metodo', header: 'Método', width: 110, cell: (row) => row.metodo },
 } satisfies Record<string, Column<Titulo>>;

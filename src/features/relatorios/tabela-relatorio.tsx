@@ -19,7 +19,7 @@ export const TabelaRelatorioView = memo(function TabelaRelatorioView({ tabela }:
                 const tipo = tabela.colunas[j]?.tipo ?? 'texto';
                 const negativo = tipo === 'dinheiro' && typeof v === 'number' && v < 0;
                 return (
-                  <td key={j} className={`px-3 py-1.5 ${tipo === 'texto' ? '' : 'text-right tabular-nums'} ${negativo ? 'text-red-700' : ''}`}>
+                  <td key={j} className={`px-3 py-1.5 ${tipo === 'texto' ? '' : 'text-right whitespace-nowrap tabular-nums'} ${negativo ? 'text-red-700' : ''}`}>
                     {tipo === 'dinheiro' && typeof v === 'number' ? formatBRL(v) : v}
                   </td>
                 );
