@@ -213,7 +213,7 @@ describe.skipIf(!onPostgres)('several server processes on one PostgreSQL', () =>
 });
 
 describe('shutting down', () => {
-  it('ends open streams, so closing the server does not wait for them', async () => {
+  it('ends open streams, so closing the server does not wait for them', { timeout: 90_000 }, async () => {
     const own = await createTestApp();
     const url = await own.app.listen({ port: 0, host: '127.0.0.1' });
     const stream: SseStream = await openSse(`${url}/api/eventos`, { authorization: `Bearer ${own.token}` });

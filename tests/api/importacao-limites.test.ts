@@ -159,7 +159,8 @@ describe('concurrent imports', () => {
 });
 
 describe('a stalled upload', () => {
-  it('is cut at the deadline with a Portuguese 408, and its slot is given back', async () => {
+  // A second app (its own PGlite, every migration) starts inside the test: seconds on a busy machine.
+  it('is cut at the deadline with a Portuguese 408, and its slot is given back', { timeout: 90_000 }, async () => {
     const lento = await createTestApp({ config: { importacoes: { prazoLeituraMs: 300 } } });
     try {
       await lento.app.listen({ port: 0, host: '127.0.0.1' });
