@@ -31,6 +31,7 @@ import { bancoPorId, categoriaPorId } from '../repositories/dados.ts';
 import { insertLancamentos, lancamentosByTitulos } from '../repositories/lancamentos.ts';
 import { chavesImportadas, liberarChave, registrarNFe } from '../repositories/nfe.ts';
 import { idsEmUso } from '../repositories/titulos.ts';
+import { aprovacaoDaCriacao } from './alcadas.ts';
 import { semDuplicar } from './titulo-input.ts';
 
 const FILE_FIELDS = ['arquivo', 'arquivo[]', 'arquivos', 'arquivos[]'];
@@ -112,7 +113,10 @@ export async function nfeRoutes(app: FastifyInstance) {
       await liberarChave(tx, nfe.chave);
       if ((await chavesImportadas(tx, [nfe.chave])).size) throw recusa(MSG_NFE.jaImportada(nfe.numero, nfe.emitente_nome), {}, 409);
       if (await idsEmUso(tx, lancamentos, ids.id_titulo, ids.ids)) throw new HttpError(409, msg.lancamento.jaCadastrado);
-      const rows = comValoresDaNFe(gerarLancamentos(dados, { banco: conferido.value.banco, categoria: categoria?.descricao ?? null }, ids), nfe);
+      const geradas = comValoresDaNFe(gerarLancamentos(dados, { banco: conferido.value.banco, categoria: categoria?.descricao ?? null }, ids), nfe);
+      // The alçada (decision 430): an Operador's note at or above the limit waits, as a typed payable would.
+      const aprovacao = await aprovacaoDaCriacao(tx, request, nfe.valor_total);
+      const rows = geradas.map((row) => ({ ...row, aprovacao }));
       await semDuplicar(msg.lancamento.jaCadastrado, () => insertLancamentos(tx, rows));
       const file = upload.files[0]!;
       const arquivo = { id: uuidv7(), nome: nomeArmazenado(idComprovante.replace(/-/g, '').slice(-12), `${Date.now()}-1`, file.nomeOriginal), nomeOriginal: file.nomeOriginal, tamanho: file.tamanho, mime: file.mime || 'application/xml' };

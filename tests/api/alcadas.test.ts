@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { uuidv7 } from 'uuidv7';
 import { MSG_ALCADA } from '../../src/domain/messages-alcada.ts';
 import { bancos, extratos, lancamentos } from '../../server/db/schema.ts';
+import { notaNumero } from '../fixtures/nfe/notas.ts';
 import { createTestApp } from './helper.ts';
 import type { TestApp } from './helper.ts';
 
@@ -51,6 +52,22 @@ describe('who waits', () => {
     expect((await linha(await lancar(operador, '1500.00'))).aprovacao).toBe('Aguardando aprovação');
     expect((await linha(await lancar(operador, '1499.99'))).aprovacao).toBeNull();
     expect((await linha(await lancar(null, '9000.00'))).aprovacao).toBeNull();
+  });
+
+  it("an Operador's supplier NF-e at or above the limit waits, every parcela of it", async () => {
+    const form = new FormData();
+    const idTitulo = uuidv7();
+    for (const [k, v] of Object.entries({ banco, pagamento: 'Boleto', id_titulo: idTitulo })) form.append(k, v);
+    form.append('arquivo', new Blob([new TextEncoder().encode(notaNumero(931))]), 'nota-931.xml');
+    const corpo = new Response(form);
+    const res = await t.app.inject({
+      method: 'POST', url: '/api/cadastro-nfe', payload: Buffer.from(await corpo.arrayBuffer()),
+      headers: { authorization: `Bearer ${operador}`, 'idempotency-key': uuidv7(), 'content-type': corpo.headers.get('content-type')! },
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const rows = await t.app.db.select().from(lancamentos).where(eq(lancamentos.idTitulo, idTitulo));
+    expect(rows.length).toBeGreaterThan(0);
+    expect(rows.every((r) => r.valor >= 150_000 && r.aprovacao === 'Aguardando aprovação')).toBe(true);
   });
 
   it('shows in GET /api/aprovacoes with the wire fields', async () => {
