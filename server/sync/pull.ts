@@ -18,14 +18,15 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { msg } from '../../src/domain/messages.ts';
 import { rowsOf } from '../db/migrate.ts';
 import { tombstones } from '../db/schema.ts';
-import { JsonStream, JsonText } from '../plugins/json-text.ts';
-import { recentesBody } from '../repositories/recentes.ts';
-import { ndjsonAsked, ndjsonBody, ndjsonLines } from './pull-ndjson.ts';
-import type { ListaInstantanea, PreCompressed } from './pull-instantaneo.ts';
-import { headsFirstOf } from '../plugins/heads-first.ts';
-import { HttpError } from './http-error.ts';
+import { JsonStream, JsonText } from './json-text.ts';
+import type { PreCompressed } from './json-text.ts';
+import { recentesBody } from './recentes.ts';
+import { ndjsonAsked, ndjsonBody, ndjsonLines } from './ndjson.ts';
+import type { ListaInstantanea } from './instantaneo.ts';
+import { headsFirstOf } from './heads-first.ts';
+import { HttpError } from '../lib/http-error.ts';
 import type { Db } from '../db/client.ts';
-import type { PullQuery, PullSpec, WireSelect } from './pull-tipos.ts';
+import type { PullQuery, PullSpec, WireSelect } from './tipos.ts';
 
 /** The most rows `?recentes=` answers: a head, not a list. */
 export const MAX_RECENTES = 500;
@@ -139,7 +140,7 @@ export function ndjsonDe(app: FastifyInstance, spec: PullSpec<unknown>, select: 
 }
 
 /**
- * A list with a first-download snapshot (lib/pull-instantaneo.ts, decision 364): `?formato=ndjson`
+ * A list with a first-download snapshot (sync/instantaneo.ts, decision 364): `?formato=ndjson`
  * is sent from the snapshot when it can be, without reading `spec` (its select may need the
  * database first); everything else is `pull` as usual.
  */

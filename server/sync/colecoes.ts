@@ -2,7 +2,6 @@
    name of src/domain/colecoes.ts, the table the tombstones name it by, its id and txid columns and
    its select. The response key comes from the domain; each select must give rows of the domain's
    wire schema (`WireEntrada<N>`), and a collection missing here or there is a type error. */
-import { sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { COLECAO } from '../../src/domain/colecoes.ts';
 import type { NomeColecao } from '../../src/domain/colecoes.ts';
@@ -13,30 +12,28 @@ import {
   transferencias,
   users,
 } from '../db/schema.ts';
-import type { Db } from '../db/client.ts';
-import { rowsOf } from '../db/migrate.ts';
-import type { PullSpec } from '../lib/pull-tipos.ts';
-import { selectOperacoes } from './acoes.ts';
-import { selectBancos } from './bancos.ts';
-import { selectCategorias } from './categorias.ts';
-import { selectComprovantes } from './comprovantes.ts';
-import { selectEntradas } from './entradas.ts';
-import { selectExtratos } from './extratos.ts';
-import { selectFaturas } from './faturas.ts';
-import { selectFeriados } from './feriados.ts';
-import { selectFundos, selectMovimentosFundo } from './fundos.ts';
-import { selectHistoricos } from './historicos-escolares.ts';
-import { selectInvestimentos } from './investimentos.ts';
-import { selectLancamentos } from './lancamentos.ts';
-import { selectLembretes } from './lembretes.ts';
-import { selectMovimentacoes } from './movimentacoes.ts';
-import { selectLidasDe } from './notificacoes.ts';
-import { selectObservacoes } from './observacoes.ts';
-import { selectPagamentos } from './pagamentos.ts';
-import { selectRecebiveis } from './recebiveis.ts';
-import { selectTransferencias } from './transferencias.ts';
-import { selectRecorrencias } from './recorrencias.ts';
-import { selectUsuarios, selectUsuariosDoOperador } from './usuarios.ts';
+import type { PullSpec } from './tipos.ts';
+import { selectOperacoes } from '../repositories/acoes.ts';
+import { selectBancos } from '../repositories/bancos.ts';
+import { selectCategorias } from '../repositories/categorias.ts';
+import { selectComprovantes } from '../repositories/comprovantes.ts';
+import { selectEntradas } from '../repositories/entradas.ts';
+import { selectExtratos } from '../repositories/extratos.ts';
+import { selectFaturas } from '../repositories/faturas.ts';
+import { selectFeriados } from '../repositories/feriados.ts';
+import { selectFundos, selectMovimentosFundo } from '../repositories/fundos.ts';
+import { selectHistoricos } from '../repositories/historicos-escolares.ts';
+import { selectInvestimentos } from '../repositories/investimentos.ts';
+import { selectLancamentos } from '../repositories/lancamentos.ts';
+import { selectLembretes } from '../repositories/lembretes.ts';
+import { selectMovimentacoes } from '../repositories/movimentacoes.ts';
+import { selectLidasDe } from '../repositories/notificacoes.ts';
+import { selectObservacoes } from '../repositories/observacoes.ts';
+import { selectPagamentos } from '../repositories/pagamentos.ts';
+import { selectRecebiveis } from '../repositories/recebiveis.ts';
+import { selectTransferencias } from '../repositories/transferencias.ts';
+import { selectRecorrencias } from '../repositories/recorrencias.ts';
+import { selectUsuarios, selectUsuariosDoOperador } from '../repositories/usuarios.ts';
 
 /** What the server adds to a collection's description: the spec of `pull` without the domain's key. */
 export type PullServidor<N extends NomeColecao> = Omit<PullSpec<WireEntrada<N>>, 'key' | 'idOf'>;
@@ -92,15 +89,4 @@ export function pullDe<N extends NomeColecao>(nome: N, request: FastifyRequest):
 /** The pull spec of a collection that is the same for every user (no request needed: a snapshot's build, decision 364). */
 export function pullComum<N extends Exclude<NomeColecao, 'lidas' | 'usuarios'>>(nome: N): PullSpec<WireEntrada<N>> {
   return { ...(PULLS[nome] as () => PullServidor<N>)(), key: COLECAO[nome].key, idOf };
-}
-
-/**
- * Whether any row of `tables`, or a tombstone of one, was written at or after `cursor` (a txid):
- * one indexed EXISTS per table (a snapshot's freshness, decision 364).
- */
-export async function mudouDesde(db: Db, tables: readonly string[], cursor: string): Promise<boolean> {
-  const checks = tables.map((table) => sql`EXISTS (SELECT 1 FROM ${sql.identifier(table)} WHERE txid >= ${cursor}::bigint)`);
-  checks.push(sql`EXISTS (SELECT 1 FROM tombstones WHERE entity IN (${sql.join(tables.map((t) => sql`${t}`), sql`, `)}) AND txid >= ${cursor}::bigint)`);
-  const [row] = rowsOf<{ mudou: boolean }>(await db.execute(sql`SELECT (${sql.join(checks, sql` OR `)}) AS mudou`));
-  return row?.mudou !== false;
 }

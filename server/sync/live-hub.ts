@@ -4,6 +4,7 @@
    process; PGlite's own connection in this process) and tells its subscribers which lists
    changed. A signal carries no rows: clients pull their delta (GET /api/sincronizacao), which
    stays the one source of data. */
+import fp from 'fastify-plugin';
 import type { Database } from '../db/client.ts';
 import type { Listener } from '../db/listen.ts';
 
@@ -80,3 +81,11 @@ export async function startLiveHub(database: Database): Promise<LiveHub> {
     },
   };
 }
+
+/* The process's hub, started once and shared: the SSE route tells the clients, the first-download
+   snapshots (decision 364) rebuild after a change. */
+export const liveHubPlugin = fp(async (app) => {
+  const hub = await startLiveHub(app.database);
+  app.decorate('liveHub', hub);
+  app.addHook('onClose', async () => { await hub.close(); });
+}, { name: 'live-hub', dependencies: ['db'] });
