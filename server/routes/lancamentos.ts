@@ -31,7 +31,6 @@ export async function lancamentosRoutes(app: FastifyInstance) {
   const spec = async (since: number | null) => ({
     ...pullComum('lancamentos'),
     select: await selectComEfetivo(app.db, lancamentos, since, selectLancamentos, tributoLancamento),
-    dataColumn: lancamentos.data,
   });
   // A first download is sent from its snapshot when current (decision 364).
   app.instantaneos.fonte('lancamentos', async () => { const s = await spec(null); return ndjsonDe(app, s, s.select); });

@@ -29,7 +29,6 @@ export async function recebiveisRoutes(app: FastifyInstance) {
   const spec = async (since: number | null) => ({
     ...pullComum('recebiveis'),
     select: await selectComEfetivo(app.db, recebiveis, since, selectRecebiveis, null),
-    dataColumn: recebiveis.data,
   });
   // A first download is sent from its snapshot when current (decision 364).
   app.instantaneos.fonte('recebiveis', async () => { const s = await spec(null); return ndjsonDe(app, s, s.select); });

@@ -1,9 +1,14 @@
-/* The server's half of the one description of the synced collections (decision 342): for each
-   name of src/domain/colecoes.ts, the table the tombstones name it by, its id and txid columns and
-   its select. The response key comes from the domain; each select must give rows of the domain's
-   wire schema (`WireEntrada<N>`), and a collection missing here or there is a type error. */
+/* The server's registry of synced collections (decisions 342, 424): ONE entry per name of
+   src/domain/colecoes.ts — its table and its wire select (and, for a dated list, the date that
+   orders it). Everything else the server knows about a collection is derived here: the table name
+   the tombstones and the live hub use, the id and txid columns pull pages and deltas by, the
+   response key (the domain's), the set of synced tables. Each select must give rows of the
+   domain's wire schema (`WireEntrada<N>`, typed by sync/colunas-wire.ts), and a collection missing
+   here or there is a type error. A new list: its domain entry, one entry here, its migration. */
+import { getTableName } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyRequest } from 'fastify';
-import { COLECAO } from '../../src/domain/colecoes.ts';
+import { COLECAO, COLECOES } from '../../src/domain/colecoes.ts';
 import type { NomeColecao } from '../../src/domain/colecoes.ts';
 import type { WireEntrada } from '../../src/domain/wire-linhas.ts';
 import {
@@ -12,7 +17,6 @@ import {
   transferencias,
   users,
 } from '../db/schema.ts';
-import type { PullSpec } from './tipos.ts';
 import { selectOperacoes } from '../repositories/acoes.ts';
 import { selectBancos } from '../repositories/bancos.ts';
 import { selectCategorias } from '../repositories/categorias.ts';
@@ -35,58 +39,77 @@ import { selectTransferencias } from '../repositories/transferencias.ts';
 import { selectRecorrencias } from '../repositories/recorrencias.ts';
 import { selectUsuarios, selectUsuariosDoOperador } from '../repositories/usuarios.ts';
 
-/** What the server adds to a collection's description: the spec of `pull` without the domain's key. */
-export type PullServidor<N extends NomeColecao> = Omit<PullSpec<WireEntrada<N>>, 'key' | 'idOf'>;
+import type { PullSpec } from './tipos.ts';
+
+/** A synced table: every one has `id` (uuid, the page order) and `txid` (the delta cursor). */
+type TabelaSincronizada = PgTable & { id: PgColumn; txid: PgColumn };
+type SelectDe<N extends NomeColecao> = PullSpec<WireEntrada<N>>['select'];
+
+/** One collection: its table and its select, the same for everyone or chosen by who asks. */
+type Entrada<N extends NomeColecao> = { tabela: TabelaSincronizada } & (
+  | { select: SelectDe<N>; /** The list's date: it answers `?recentes=` in this order (decision 291). */ data?: PgColumn }
+  | { doPedido: (request: FastifyRequest) => SelectDe<N> }
+);
 
 const NINGUEM = '00000000-0000-0000-0000-000000000000';
 
-const PULLS: { [N in NomeColecao]: (request: FastifyRequest) => PullServidor<N> } = {
-  bancos: () => ({ entity: 'bancos', idColumn: bancos.id, txidColumn: bancos.txid, select: selectBancos }),
-  categorias: () => ({ entity: 'categorias', idColumn: categorias.id, txidColumn: categorias.txid, select: selectCategorias }),
-  lancamentos: () => ({ entity: 'lancamentos', idColumn: lancamentos.id, txidColumn: lancamentos.txid, select: selectLancamentos }),
-  recebiveis: () => ({ entity: 'recebiveis', idColumn: recebiveis.id, txidColumn: recebiveis.txid, select: selectRecebiveis }),
-  faturas: () => ({ entity: 'faturas', idColumn: faturas.id, txidColumn: faturas.txid, select: selectFaturas }),
-  comprovantes: () => ({ entity: 'comprovantes', idColumn: comprovantes.id, txidColumn: comprovantes.txid, select: selectComprovantes }),
-  entradas: () => ({ entity: 'entradas', idColumn: entradas.id, txidColumn: entradas.txid, select: selectEntradas }),
-  investimentos: () => ({ entity: 'investimentos', idColumn: investimentos.id, txidColumn: investimentos.txid, select: selectInvestimentos }),
+const REGISTRO = {
+  bancos: { tabela: bancos, select: selectBancos },
+  categorias: { tabela: categorias, select: selectCategorias },
+  lancamentos: { tabela: lancamentos, select: selectLancamentos, data: lancamentos.data },
+  recebiveis: { tabela: recebiveis, select: selectRecebiveis, data: recebiveis.data },
+  faturas: { tabela: faturas, select: selectFaturas },
+  comprovantes: { tabela: comprovantes, select: selectComprovantes },
+  entradas: { tabela: entradas, select: selectEntradas },
+  investimentos: { tabela: investimentos, select: selectInvestimentos },
   // The directory (e-mail, login, status, perfil) is the Gestor area's: an Operador gets names.
-  usuarios: (request) => ({
-    entity: 'users', idColumn: users.id, txidColumn: users.txid,
-    select: request.user?.admin === true ? selectUsuarios : selectUsuariosDoOperador(request.user?.id ?? NINGUEM),
-  }),
-  pagamentos: () => ({ entity: 'pagamentos', idColumn: pagamentos.id, txidColumn: pagamentos.txid, select: selectPagamentos }),
-  movimentacoes: () => ({ entity: 'movimentacoes', idColumn: movimentacoes.id, txidColumn: movimentacoes.txid, select: selectMovimentacoes }),
-  feriados: () => ({ entity: 'feriados', idColumn: feriados.id, txidColumn: feriados.txid, select: selectFeriados }),
-  operacoes: () => ({ entity: 'operacoes', idColumn: operacoes.id, txidColumn: operacoes.txid, select: selectOperacoes }),
-  fundos: () => ({ entity: 'fundos', idColumn: fundos.id, txidColumn: fundos.txid, select: selectFundos }),
-  fundo_movimentos: () => ({
-    entity: 'fundo_movimentos', idColumn: fundoMovimentos.id, txidColumn: fundoMovimentos.txid, select: selectMovimentosFundo,
-  }),
-  historicos: () => ({
-    entity: 'historicos_escolares', idColumn: historicosEscolares.id, txidColumn: historicosEscolares.txid, select: selectHistoricos,
-  }),
-  lembretes: () => ({ entity: 'lembretes', idColumn: lembretes.id, txidColumn: lembretes.txid, select: selectLembretes }),
-  observacoes: () => ({ entity: 'observacoes', idColumn: observacoes.id, txidColumn: observacoes.txid, select: selectObservacoes }),
-  extratos: () => ({ entity: 'extratos', idColumn: extratos.id, txidColumn: extratos.txid, select: selectExtratos }),
-  transferencias: () => ({
-    entity: 'transferencias', idColumn: transferencias.id, txidColumn: transferencias.txid, select: selectTransferencias,
-  }),
-  recorrencias: () => ({ entity: 'recorrencias', idColumn: recorrencias.id, txidColumn: recorrencias.txid, select: selectRecorrencias }),
+  usuarios: {
+    tabela: users,
+    doPedido: (request) => (request.user?.admin === true ? selectUsuarios : selectUsuariosDoOperador(request.user?.id ?? NINGUEM)),
+  },
+  pagamentos: { tabela: pagamentos, select: selectPagamentos },
+  movimentacoes: { tabela: movimentacoes, select: selectMovimentacoes },
+  feriados: { tabela: feriados, select: selectFeriados },
+  operacoes: { tabela: operacoes, select: selectOperacoes },
+  fundos: { tabela: fundos, select: selectFundos },
+  fundo_movimentos: { tabela: fundoMovimentos, select: selectMovimentosFundo },
+  historicos: { tabela: historicosEscolares, select: selectHistoricos },
+  lembretes: { tabela: lembretes, select: selectLembretes },
+  observacoes: { tabela: observacoes, select: selectObservacoes },
+  extratos: { tabela: extratos, select: selectExtratos },
+  transferencias: { tabela: transferencias, select: selectTransferencias },
+  recorrencias: { tabela: recorrencias, select: selectRecorrencias },
   // The signed-in user's read marks only (decision 241).
-  lidas: (request) => ({
-    entity: 'notificacoes_lidas', idColumn: notificacoesLidas.id, txidColumn: notificacoesLidas.txid,
-    select: selectLidasDe(request.user?.id ?? NINGUEM),
-  }),
-};
+  lidas: { tabela: notificacoesLidas, doPedido: (request) => selectLidasDe(request.user?.id ?? NINGUEM) },
+} satisfies { [N in NomeColecao]: Entrada<N> };
 
-const idOf = (row: { id: string }) => row.id;
+/** The collections whose select is the same for every user (a snapshot can be built without a request). */
+type Comum = { [N in NomeColecao]: (typeof REGISTRO)[N] extends { select: unknown } ? N : never }[NomeColecao];
+
+function spec<N extends NomeColecao>(nome: N, select: SelectDe<N>): PullSpec<WireEntrada<N>> {
+  const entrada: Entrada<N> = REGISTRO[nome];
+  const { tabela } = entrada;
+  const data = 'data' in entrada ? entrada.data : undefined;
+  return {
+    key: COLECAO[nome].key, entity: getTableName(tabela), idColumn: tabela.id, txidColumn: tabela.txid, select,
+    idOf: (row) => row.id, ...(data ? { dataColumn: data } : {}),
+  };
+}
 
 /** The pull spec of collection `nome` for this request: the domain's key, the server's columns. */
 export function pullDe<N extends NomeColecao>(nome: N, request: FastifyRequest): PullSpec<WireEntrada<N>> {
-  return { ...PULLS[nome](request), key: COLECAO[nome].key, idOf };
+  const entrada: Entrada<N> = REGISTRO[nome];
+  return spec(nome, 'select' in entrada ? entrada.select : entrada.doPedido(request));
 }
 
 /** The pull spec of a collection that is the same for every user (no request needed: a snapshot's build, decision 364). */
-export function pullComum<N extends Exclude<NomeColecao, 'lidas' | 'usuarios'>>(nome: N): PullSpec<WireEntrada<N>> {
-  return { ...(PULLS[nome] as () => PullServidor<N>)(), key: COLECAO[nome].key, idOf };
+export function pullComum<N extends Comum>(nome: N): PullSpec<WireEntrada<N>> {
+  const entrada = REGISTRO[nome] as { select: SelectDe<N> };
+  return spec(nome, entrada.select);
 }
+
+/** Table name → collection name (the live hub's signals, GET /api/sincronizacao's names). */
+export const COLECAO_DA_TABELA: ReadonlyMap<string, NomeColecao> = new Map(COLECOES.map((nome) => [getTableName(REGISTRO[nome].tabela), nome]));
+
+/** The synced tables: the migrations' tombstone and NOTIFY triggers must cover exactly these. */
+export const TABELAS_SINCRONIZADAS: readonly string[] = [...COLECAO_DA_TABELA.keys()];
