@@ -1,6 +1,6 @@
 /* Automação de faturas (issue 20; decisions 280–283): the rule of each card bank, the bills the
-   automation owns, and the job runner's run log. Online-only tables (decision 282): none is in
-   SYNCED_TABLES; the bills themselves are ordinary rows of `faturas`, synced as before.
+   automation owns, and the job runner's run log. Online-only tables (decision 282): none is synced
+   (server/sync/colecoes.ts); the bills themselves are ordinary rows of `faturas`, synced as before.
    The foreign keys (ON DELETE CASCADE to bancos, faturas, automacao_execucoes) are in
    migrations/0016_automacao.sql; not repeated here so this file needs nothing of schema.ts. */
 import { sql } from 'drizzle-orm';

@@ -1,5 +1,6 @@
 /* Drizzle schema for every entity of SPEC §3, one file per area (shared columns in
-   schema-colunas.ts); this file is the index every import goes through, and holds SYNCED_TABLES. */
+   schema-colunas.ts); this file is the index every import goes through. The synced tables are
+   server/sync/colecoes.ts's. */
 export * from './schema-acesso.ts';
 export * from './schema-cadastros.ts';
 export * from './schema-escolar.ts';
@@ -11,12 +12,3 @@ export * from './schema-sistema.ts';
 export * from './schema-automacao.ts';
 export * from './schema-telegram.ts';
 
-/** Tables synced to clients (the trigger set in the migration covers exactly these). */
-export const SYNCED_TABLES = [
-  'users', 'bancos', 'categorias', 'lancamentos', 'recebiveis', 'pagamentos', 'faturas',
-  'comprovantes', 'entradas', 'investimentos', 'movimentacoes', 'feriados',
-  'operacoes', 'fundos', 'fundo_movimentos', 'historicos_escolares',
-  'lembretes', 'notificacoes_lidas', 'observacoes',
-  'extratos', 'transferencias',
-  'recorrencias',
-] as const;

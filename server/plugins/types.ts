@@ -1,7 +1,7 @@
 import type { Config } from '../config.ts';
 import type { Database, Db } from '../db/client.ts';
-import type { LiveHub } from '../lib/live-hub.ts';
-import type { Instantaneos } from '../lib/pull-instantaneo.ts';
+import type { LiveHub } from '../sync/live-hub.ts';
+import type { Instantaneos } from '../sync/instantaneo.ts';
 
 export interface AuthUser {
   id: string;
@@ -28,9 +28,9 @@ declare module 'fastify' {
     database: Database;
     db: Db;
     rotasRegistradas: readonly RotaRegistrada[];
-    /** The process's live hub (plugins/live-hub.ts). */
+    /** The process's live hub (sync/live-hub.ts). */
     liveHub: LiveHub;
-    /** The first-download snapshots (plugins/instantaneos.ts, decision 364). */
+    /** The first-download snapshots (sync/instantaneo.ts, decision 364). */
     instantaneos: Instantaneos;
   }
   interface FastifyRequest {

@@ -8,7 +8,7 @@ import { bancos, comprovantes, operacoes } from '../db/schema.ts';
 import type { Operacao } from '../../src/domain/acoes-validacao.ts';
 import type { ClasseAcao, Modalidade, TipoOperacao } from '../../src/domain/listas.ts';
 import { decimalSql, isoSql, whereOrderLimit, wireSelect } from './titulos.ts';
-import { colunasWire, diaSql } from './colunas-wire.ts';
+import { colunasWire, diaSql } from '../sync/colunas-wire.ts';
 import type { WireEntrada } from '../../src/domain/wire-linhas.ts';
 
 type Queryable = Db | Tx;

@@ -9,7 +9,7 @@ import { rowsOf } from '../db/migrate.ts';
 import {
   bancos, entradas, extratos, faturas, fundos, investimentos, lancamentos, operacoes, recebiveis, recorrencias, transferencias,
 } from '../db/schema.ts';
-import { colunasWire, diaSql } from './colunas-wire.ts';
+import { colunasWire, diaSql } from '../sync/colunas-wire.ts';
 import { toDecimal } from '../../src/domain/money.ts';
 import { decimalSql, isoSql, whereOrderLimit, wireSelect } from './titulos.ts';
 import type { WireEntrada } from '../../src/domain/wire-linhas.ts';

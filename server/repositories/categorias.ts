@@ -4,7 +4,7 @@ import { eq, sql } from 'drizzle-orm';
 import { inArray } from '../db/in-list.ts';
 import { categorias, lancamentos, recorrencias } from '../db/schema.ts';
 import { isoSql, whereOrderLimit, wireSelect } from './titulos.ts';
-import { colunasWire } from './colunas-wire.ts';
+import { colunasWire } from '../sync/colunas-wire.ts';
 import type { WireEntrada } from '../../src/domain/wire-linhas.ts';
 import type { Db, Tx } from '../db/client.ts';
 import type { LinhaDre } from '../../src/domain/listas.ts';

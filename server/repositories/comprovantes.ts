@@ -5,7 +5,7 @@ import { inArray } from '../db/in-list.ts';
 import type { WireEntrada } from '../../src/domain/wire-linhas.ts';
 import { comprovanteArquivos, comprovantes, lancamentos } from '../db/schema.ts';
 import type { Db, Tx } from '../db/client.ts';
-import { colunasWire, diaSql } from './colunas-wire.ts';
+import { colunasWire, diaSql } from '../sync/colunas-wire.ts';
 import { isoSql, whereOrderLimit, wireSelect } from './titulos.ts';
 
 type Queryable = Db | Tx;

@@ -8,7 +8,7 @@ import { rowsOf } from '../db/migrate.ts';
 import type { Db, Tx } from '../db/client.ts';
 import { bancos, extratos, lancamentos, recebiveis } from '../db/schema.ts';
 import { decimalSql, isoSql, whereOrderLimit, wireSelect } from './titulos.ts';
-import { colunasWire, diaSql } from './colunas-wire.ts';
+import { colunasWire, diaSql } from '../sync/colunas-wire.ts';
 import type { WireEntrada } from '../../src/domain/wire-linhas.ts';
 
 type Queryable = Db | Tx;

@@ -6,7 +6,7 @@ import { categorias, feriados } from '../db/schema.ts';
 import type { Agenda } from '../../src/domain/vencimento-efetivo.ts';
 import type { Tx } from '../db/client.ts';
 import { isoSql, whereOrderLimit, wireSelect } from './titulos.ts';
-import { colunasWire, diaSql } from './colunas-wire.ts';
+import { colunasWire, diaSql } from '../sync/colunas-wire.ts';
 import type { WireEntrada } from '../../src/domain/wire-linhas.ts';
 
 type Queryable = Db | Tx;

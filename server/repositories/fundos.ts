@@ -8,7 +8,7 @@ import { bancos, fundoMovimentos, fundos } from '../db/schema.ts';
 import { inArray } from '../db/in-list.ts';
 import type { Fundo, MovimentoFundo } from '../../src/domain/fundos.ts';
 import type { WireEntrada } from '../../src/domain/wire-linhas.ts';
-import { colunasWire, diaSql } from './colunas-wire.ts';
+import { colunasWire, diaSql } from '../sync/colunas-wire.ts';
 import { decimalSql, isoSql, whereOrderLimit, wireSelect } from './titulos.ts';
 
 type Queryable = Db | Tx;

@@ -6,7 +6,7 @@ import { inArray } from '../db/in-list.ts';
 import type { Db, Tx } from '../db/client.ts';
 import { historicosEscolares, lancamentos } from '../db/schema.ts';
 import type { WireEntrada } from '../../src/domain/wire-linhas.ts';
-import { colunasWire } from './colunas-wire.ts';
+import { colunasWire } from '../sync/colunas-wire.ts';
 import { isoSql, whereOrderLimit, wireSelect } from './titulos.ts';
 
 type Queryable = Db | Tx;

@@ -7,7 +7,7 @@ import type { Pagamento, TipoCompra } from '../../src/domain/listas.ts';
 import { bancos, categorias, lancamentos } from '../db/schema.ts';
 import type { Tx } from '../db/client.ts';
 import { decimalSql, isoSql, selectIn, whereOrderLimit, wireSelect } from './titulos.ts';
-import { colunasWire } from './colunas-wire.ts';
+import { colunasWire } from '../sync/colunas-wire.ts';
 import type { WireEntrada } from '../../src/domain/wire-linhas.ts';
 import type { TituloWire } from './titulos.ts';
 

@@ -4,7 +4,7 @@ import { arrayOf, inArray } from '../db/in-list.ts';
 import type { Db, Tx } from '../db/client.ts';
 import { faturas, lancamentos, lembretes, recebiveis, users } from '../db/schema.ts';
 import { isoSql, whereOrderLimit, wireSelect } from './titulos.ts';
-import { colunasWire, diaSql } from './colunas-wire.ts';
+import { colunasWire, diaSql } from '../sync/colunas-wire.ts';
 import type { EditarLembrete } from '../../src/domain/lembrete.ts';
 import type { StatusLembrete } from '../../src/domain/avisos-listas.ts';
 import type { WireEntrada } from '../../src/domain/wire-linhas.ts';

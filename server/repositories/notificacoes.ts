@@ -4,9 +4,9 @@ import { inArray } from '../db/in-list.ts';
 import type { Db, Tx } from '../db/client.ts';
 import { notificacoesLidas } from '../db/schema.ts';
 import { isoSql, whereOrderLimit, wireSelect } from './titulos.ts';
-import { colunasWire } from './colunas-wire.ts';
+import { colunasWire } from '../sync/colunas-wire.ts';
 import type { WireEntrada } from '../../src/domain/wire-linhas.ts';
-import type { WireSelect } from '../lib/pull-tipos.ts';
+import type { WireSelect } from '../sync/tipos.ts';
 
 type Queryable = Db | Tx;
 

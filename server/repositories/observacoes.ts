@@ -4,7 +4,7 @@ import { inArray } from '../db/in-list.ts';
 import type { Db, Tx } from '../db/client.ts';
 import { observacoes } from '../db/schema.ts';
 import { isoSql, whereOrderLimit, wireSelect } from './titulos.ts';
-import { colunasWire } from './colunas-wire.ts';
+import { colunasWire } from '../sync/colunas-wire.ts';
 import type { Entidade } from '../../src/domain/avisos-listas.ts';
 import type { WireEntrada } from '../../src/domain/wire-linhas.ts';
 

@@ -6,7 +6,7 @@ import type { HistoricoEntrada } from '../../src/domain/titulo.ts';
 import { pagamentos } from '../db/schema.ts';
 import type { HistoricoPullWire, HistoricoWire } from './historico-wire.ts';
 import { decimalSql, isoSql, whereOrderLimit, wireSelect } from './titulos.ts';
-import { colunasWire } from './colunas-wire.ts';
+import { colunasWire } from '../sync/colunas-wire.ts';
 import type { WireEntrada } from '../../src/domain/wire-linhas.ts';
 import type { AlvoPagamento } from '../../src/domain/listas.ts';
 import type { Db, Tx } from '../db/client.ts';

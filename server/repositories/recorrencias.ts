@@ -8,7 +8,7 @@ import type { DadosRecorrencia, OcorrenciaAtual } from '../../src/domain/recorre
 import type { TipoRecorrencia } from '../../src/domain/listas.ts';
 import type { WireEntrada } from '../../src/domain/wire-linhas.ts';
 import { decimalSql, isoSql, whereOrderLimit, wireSelect } from './titulos.ts';
-import { colunasWire, diaSql } from './colunas-wire.ts';
+import { colunasWire, diaSql } from '../sync/colunas-wire.ts';
 
 type Queryable = Db | Tx;
 

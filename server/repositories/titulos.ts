@@ -10,7 +10,7 @@ import type { Titulo } from '../../src/domain/titulo.ts';
 import type { TituloAprovacao } from '../../src/domain/alcada.ts';
 import type { StatusTitulo } from '../../src/domain/listas.ts';
 import { rowsOf } from '../db/migrate.ts';
-import type { WireSelect } from '../lib/pull-tipos.ts';
+import type { WireSelect } from '../sync/tipos.ts';
 import type { lancamentos, recebiveis } from '../db/schema.ts';
 import type { Db, Tx } from '../db/client.ts';
 
@@ -57,7 +57,7 @@ export async function selectWire<T>(tx: Db | Tx, query: SQL): Promise<T[]> {
 
 /**
  * A wire select from its SQL: callable as before (rows for the filter, by-ids reads…), and
- * embeddable by lib/pull.ts, which has the database write the whole list body (decision 118).
+ * embeddable by sync/pull.ts, which has the database write the whole list body (decision 118).
  */
 export function wireSelect<T>(query: (where: SQL | undefined, limit: number | null) => SQL): WireSelect<T> {
   return Object.assign(

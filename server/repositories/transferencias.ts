@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { inArray } from '../db/in-list.ts';
 import type { Db, Tx } from '../db/client.ts';
 import { bancos, transferencias } from '../db/schema.ts';
-import { colunasWire, diaSql } from './colunas-wire.ts';
+import { colunasWire, diaSql } from '../sync/colunas-wire.ts';
 import { decimalSql, isoSql, whereOrderLimit, wireSelect } from './titulos.ts';
 import type { NovaTransferencia } from '../../src/domain/transferencia.ts';
 import type { WireEntrada } from '../../src/domain/wire-linhas.ts';

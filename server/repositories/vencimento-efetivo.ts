@@ -11,7 +11,7 @@ import type { Agenda } from '../../src/domain/vencimento-efetivo.ts';
 import type { Db, Tx } from '../db/client.ts';
 import { arrayOf } from '../db/in-list.ts';
 import { rowsOf } from '../db/migrate.ts';
-import type { WireSelect } from '../lib/pull-tipos.ts';
+import type { WireSelect } from '../sync/tipos.ts';
 import { agendaDoBanco } from './feriados.ts';
 import { wireSelect } from './titulos.ts';
 

@@ -15,8 +15,8 @@ import { HttpError } from '../lib/http-error.ts';
 import { runMutation } from '../lib/mutation.ts';
 import { rotaMutacao } from '../lib/rota-mutacao.ts';
 import { parseOr422 } from '../lib/parse-or-422.ts';
-import { pull } from '../lib/pull.ts';
-import { pullDe } from '../repositories/colecoes-pull.ts';
+import { pull } from '../sync/pull.ts';
+import { pullDe } from '../sync/colecoes.ts';
 import { deleteFeriados, feriadoNaData, feriadosDoAno, insertFeriado } from '../repositories/feriados.ts';
 
 function campoTexto(form: Record<string, unknown>, nome: string, obrigatorio: string): string {

@@ -14,8 +14,8 @@ import { runMutation } from '../lib/mutation.ts';
 import { batchMemo, batchMemoPeek } from '../lib/mutation-batch.ts';
 import { parseOr422 } from '../lib/parse-or-422.ts';
 import { rotaMutacao } from '../lib/rota-mutacao.ts';
-import { pull } from '../lib/pull.ts';
-import { pullDe } from '../repositories/colecoes-pull.ts';
+import { pull } from '../sync/pull.ts';
+import { pullDe } from '../sync/colecoes.ts';
 import { foreignKeyViolation } from '../repositories/bancos.ts';
 import {
   categoriasEmUso, deleteCategorias, findCategoria, insertCategoria, lockNomesCategorias, nomesCategorias, updateCategoria,

@@ -14,8 +14,8 @@ import type { Tx } from '../db/client.ts';
 import { runMutation } from '../lib/mutation.ts';
 import { parseOr422 } from '../lib/parse-or-422.ts';
 import { rotaMutacao } from '../lib/rota-mutacao.ts';
-import { pull } from '../lib/pull.ts';
-import { pullDe } from '../repositories/colecoes-pull.ts';
+import { pull } from '../sync/pull.ts';
+import { pullDe } from '../sync/colecoes.ts';
 import {
   discardFiles, keepFiles, receiveUpload, removeStaleTemps, resolveStored, storedFileSize, uploadLimitBytes,
 } from '../lib/uploads.ts';

@@ -1,7 +1,7 @@
 /* Form lookups (GET /api/get-dados, SPEC §7) and the payment history pull for offline clients. */
 import type { FastifyInstance } from 'fastify';
-import { pull } from '../lib/pull.ts';
-import { pullDe } from '../repositories/colecoes-pull.ts';
+import { pull } from '../sync/pull.ts';
+import { pullDe } from '../sync/colecoes.ts';
 import { bancosAtivos, categoriasAtivas, titulosLancamentos } from '../repositories/dados.ts';
 
 export async function dadosRoutes(app: FastifyInstance) {

@@ -13,8 +13,8 @@ import { HttpError } from '../lib/http-error.ts';
 import { runMutation } from '../lib/mutation.ts';
 import { parseOr422 } from '../lib/parse-or-422.ts';
 import { rotaMutacao } from '../lib/rota-mutacao.ts';
-import { ndjsonDe, parsePullQuery, pullInstantaneo } from '../lib/pull.ts';
-import { pullComum } from '../repositories/colecoes-pull.ts';
+import { ndjsonDe, parsePullQuery, pullInstantaneo } from '../sync/pull.ts';
+import { pullComum } from '../sync/colecoes.ts';
 import { selectComEfetivo, tributoLancamento } from '../repositories/vencimento-efetivo.ts';
 import { agendaDoBanco } from '../repositories/feriados.ts';
 import { historicoPorId } from '../repositories/historicos-escolares.ts';
@@ -32,7 +32,6 @@ export async function lancamentosRoutes(app: FastifyInstance) {
   const spec = async (since: number | null) => ({
     ...pullComum('lancamentos'),
     select: await selectComEfetivo(app.db, lancamentos, since, selectLancamentos, tributoLancamento),
-    dataColumn: lancamentos.data,
   });
   // A first download is sent from its snapshot when current (decision 364).
   app.instantaneos.fonte('lancamentos', async () => { const s = await spec(null); return ndjsonDe(app, s, s.select); });

@@ -13,8 +13,8 @@ import { readForm } from '../lib/form-body.ts';
 import { HttpError } from '../lib/http-error.ts';
 import { runMutation } from '../lib/mutation.ts';
 import { parseOr422 } from '../lib/parse-or-422.ts';
-import { pull } from '../lib/pull.ts';
-import { pullDe } from '../repositories/colecoes-pull.ts';
+import { pull } from '../sync/pull.ts';
+import { pullDe } from '../sync/colecoes.ts';
 import { rotaMutacao } from '../lib/rota-mutacao.ts';
 import { datasFeriados } from '../repositories/feriados.ts';
 import {

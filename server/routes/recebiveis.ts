@@ -12,8 +12,8 @@ import { HttpError } from '../lib/http-error.ts';
 import { runMutation } from '../lib/mutation.ts';
 import { parseOr422 } from '../lib/parse-or-422.ts';
 import { rotaMutacao } from '../lib/rota-mutacao.ts';
-import { ndjsonDe, parsePullQuery, pullInstantaneo } from '../lib/pull.ts';
-import { pullComum } from '../repositories/colecoes-pull.ts';
+import { ndjsonDe, parsePullQuery, pullInstantaneo } from '../sync/pull.ts';
+import { pullComum } from '../sync/colecoes.ts';
 import { selectComEfetivo } from '../repositories/vencimento-efetivo.ts';
 import { agendaDoBanco } from '../repositories/feriados.ts';
 import { findBanco } from '../repositories/bancos.ts';
@@ -29,7 +29,6 @@ export async function recebiveisRoutes(app: FastifyInstance) {
   const spec = async (since: number | null) => ({
     ...pullComum('recebiveis'),
     select: await selectComEfetivo(app.db, recebiveis, since, selectRecebiveis, null),
-    dataColumn: recebiveis.data,
   });
   // A first download is sent from its snapshot when current (decision 364).
   app.instantaneos.fonte('recebiveis', async () => { const s = await spec(null); return ndjsonDe(app, s, s.select); });

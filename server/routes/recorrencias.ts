@@ -17,9 +17,9 @@ import { HttpError } from '../lib/http-error.ts';
 import { runMutation } from '../lib/mutation.ts';
 import { ajustarOcorrencias } from '../lib/ocorrencias.ts';
 import { parseOr422 } from '../lib/parse-or-422.ts';
-import { pull } from '../lib/pull.ts';
+import { pull } from '../sync/pull.ts';
 import { rotaMutacao } from '../lib/rota-mutacao.ts';
-import { pullDe } from '../repositories/colecoes-pull.ts';
+import { pullDe } from '../sync/colecoes.ts';
 import { bancoPorId, categoriaPorId } from '../repositories/dados.ts';
 import { datasFeriados } from '../repositories/feriados.ts';
 import {

@@ -7,11 +7,11 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { eNomeColecao } from '../../src/domain/colecoes.ts';
 import { msg } from '../../src/domain/messages.ts';
 import { HttpError } from '../lib/http-error.ts';
-import { JsonStream } from '../plugins/json-text.ts';
-import { clampLimit, parseCount } from '../lib/pull.ts';
-import { pullMany } from '../lib/pull-sincronizacao.ts';
-import type { PullRequestOf } from '../lib/pull-tipos.ts';
-import { pullDe } from '../repositories/colecoes-pull.ts';
+import { JsonStream } from '../sync/json-text.ts';
+import { clampLimit, parseCount } from '../sync/pull.ts';
+import { pullMany } from '../sync/sincronizacao.ts';
+import type { PullRequestOf } from '../sync/tipos.ts';
+import { pullDe } from '../sync/colecoes.ts';
 
 /** Rows per collection when the call names no limit: the client's page size. */
 export const DEFAULT_LIMIT = 5000;

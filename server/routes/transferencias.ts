@@ -10,9 +10,9 @@ import { readForm } from '../lib/form-body.ts';
 import { HttpError } from '../lib/http-error.ts';
 import { runMutation } from '../lib/mutation.ts';
 import { parseOr422 } from '../lib/parse-or-422.ts';
-import { pull } from '../lib/pull.ts';
+import { pull } from '../sync/pull.ts';
 import { rotaMutacao } from '../lib/rota-mutacao.ts';
-import { pullDe } from '../repositories/colecoes-pull.ts';
+import { pullDe } from '../sync/colecoes.ts';
 import { bancosExistentes, deleteTransferencias, insertTransferencia } from '../repositories/transferencias.ts';
 
 export async function transferenciasRoutes(app: FastifyInstance) {

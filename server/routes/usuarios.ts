@@ -17,8 +17,8 @@ import { parseOr422 } from '../lib/parse-or-422.ts';
 import { hashPassword, verifyPassword } from '../lib/password.ts';
 import { rotaMutacao } from '../lib/rota-mutacao.ts';
 import { encerrarSessoesDoUsuario, esquecerSessoesDoUsuario } from '../repositories/sessoes.ts';
-import { pull } from '../lib/pull.ts';
-import { pullDe } from '../repositories/colecoes-pull.ts';
+import { pull } from '../sync/pull.ts';
+import { pullDe } from '../sync/colecoes.ts';
 import {
   findConflito, findPasswordHash, findUsuario, insertUsuario, outrosAdministradoresAtivos, uniqueViolation, updateUsuario,
 } from '../repositories/usuarios.ts';

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { uuidv7 } from 'uuidv7';
 import { addDays, todayISO } from '../../src/domain/dates.ts';
 import { rowsOf } from '../../server/db/migrate.ts';
-import { SYNCED_TABLES } from '../../server/db/schema.ts';
+import { TABELAS_SINCRONIZADAS } from '../../server/sync/colecoes.ts';
 import { createTestApp } from './helper.ts';
 import type { TestApp } from './helper.ts';
 
@@ -193,7 +193,7 @@ describe('append-only at the database', () => {
     const rows = rowsOf<{ tabela: string }>(await t.database.db.execute(sql`SELECT c.relname AS tabela FROM pg_trigger g
       JOIN pg_class c ON c.oid = g.tgrelid WHERE g.tgname = c.relname || '_auditoria'`));
     const ligadas = new Set(rows.map((r) => r.tabela));
-    expect(SYNCED_TABLES.filter((tabela) => !ligadas.has(tabela))).toEqual([]);
+    expect(TABELAS_SINCRONIZADAS.filter((tabela) => !ligadas.has(tabela))).toEqual([]);
   });
 });
 

@@ -5,10 +5,10 @@
 import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { uuidv7 } from 'uuidv7';
-import { Instantaneos } from '../../server/lib/pull-instantaneo.ts';
-import { ndjsonDe } from '../../server/lib/pull.ts';
-import { NDJSON_TYPE } from '../../server/lib/pull-ndjson.ts';
-import { pullComum } from '../../server/repositories/colecoes-pull.ts';
+import { Instantaneos } from '../../server/sync/instantaneo.ts';
+import { ndjsonDe } from '../../server/sync/pull.ts';
+import { NDJSON_TYPE } from '../../server/sync/ndjson.ts';
+import { pullComum } from '../../server/sync/colecoes.ts';
 import { createTestApp } from './helper.ts';
 import type { TestApp } from './helper.ts';
 

@@ -3,7 +3,7 @@
 import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { uuidv7 } from 'uuidv7';
-import { STREAM_PAGE } from '../../server/lib/pull.ts';
+import { STREAM_PAGE } from '../../server/sync/pull.ts';
 import { categorias } from '../../server/db/schema.ts';
 import { createTestApp } from './helper.ts';
 import type { TestApp } from './helper.ts';

@@ -1,7 +1,12 @@
 /* The offline engine's server guarantees (docs/decisions/002, 004): idempotent replays and
-   delta pulls, exercised through the categories endpoints. */
+   delta pulls, exercised through the categories endpoints; and the registry of synced
+   collections (server/sync/colecoes.ts, decision 424) naming exactly the tables the migrations
+   made syncable. */
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { uuidv7 } from 'uuidv7';
+import { rowsOf } from '../../server/db/migrate.ts';
+import { COLECAO_DA_TABELA, TABELAS_SINCRONIZADAS } from '../../server/sync/colecoes.ts';
 import { createTestApp } from './helper.ts';
 import type { TestApp } from './helper.ts';
 
@@ -108,5 +113,19 @@ describe('delta pulls', () => {
     expect(res.statusCode).toBe(422);
     const bad = await t.call({ method: 'GET', url: '/api/categorias?after=../../x' });
     expect(bad.statusCode).toBe(422);
+  });
+});
+
+describe('the registry of synced collections', () => {
+  it('names exactly the tables whose deletes leave tombstones and whose writes tell the live hub', async () => {
+    const tabelasCom = async (sufixo: string) => rowsOf<{ tabela: string }>(await t.database.db.execute(sql`SELECT c.relname AS tabela
+      FROM pg_trigger g JOIN pg_class c ON c.oid = g.tgrelid WHERE g.tgname = c.relname || ${sufixo}`)).map((r) => r.tabela).sort();
+    const registro = [...TABELAS_SINCRONIZADAS].sort();
+    expect(await tabelasCom('_tombstone')).toEqual(registro);
+    expect(await tabelasCom('_notify')).toEqual(registro);
+    // The live hub tells the devices each table's list by the domain's name.
+    expect(COLECAO_DA_TABELA.get('users')).toBe('usuarios');
+    expect(COLECAO_DA_TABELA.get('historicos_escolares')).toBe('historicos');
+    expect(COLECAO_DA_TABELA.get('notificacoes_lidas')).toBe('lidas');
   });
 });

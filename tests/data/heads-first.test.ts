@@ -6,7 +6,7 @@ import 'fake-indexeddb/auto';
 import { describe, expect, it, vi } from 'vitest';
 import { uuidv7 } from 'uuidv7';
 import { categorias } from '../../server/db/schema.ts';
-import { STREAM_PAGE } from '../../server/lib/pull.ts';
+import { STREAM_PAGE } from '../../server/sync/pull.ts';
 import { usarServidorReal } from './real-server.ts';
 import { semearComprasParceladas } from './cenarios/compras-parceladas.ts';
 

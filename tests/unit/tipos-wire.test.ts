@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { comprovantes, operacoes } from '../../server/db/schema.ts';
-import { colunasWire, diaSql } from '../../server/repositories/colunas-wire.ts';
+import { colunasWire, diaSql } from '../../server/sync/colunas-wire.ts';
 import { decimalSql, isoSql } from '../../server/repositories/titulos.ts';
 import type { readCollection, useCollection, useRow } from '../../src/data/live.ts';
 import type { WireEntrada } from '../../src/domain/wire-linhas.ts';

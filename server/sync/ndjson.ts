@@ -16,10 +16,10 @@ import type { FastifyRequest } from 'fastify';
 import { msg } from '../../src/domain/messages.ts';
 import { rowsOf } from '../db/migrate.ts';
 import type { Db } from '../db/client.ts';
-import { JsonStream } from '../plugins/json-text.ts';
-import { HttpError } from './http-error.ts';
+import { JsonStream } from './json-text.ts';
+import { HttpError } from '../lib/http-error.ts';
 
-/** One page of a streamed read (lib/pull.ts `pageSql`): its rows as text, how many, the last id. */
+/** One page of a streamed read (sync/pull.ts `pageSql`): its rows as text, how many, the last id. */
 interface Page { cursor?: string; total?: number; n: number; last: string | null; rows: string | null }
 
 export const NDJSON_TYPE = 'application/x-ndjson; charset=utf-8';
@@ -40,7 +40,7 @@ export function ndjsonAsked(request: FastifyRequest): boolean {
  * The lines of the answer: `pageAfter(after, first)` is the statement reading the page after
  * `after` (rows joined by '\n', with the cursor on the first), `pageSize` rows at most; `entity`
  * the table, for the total; `beforePage` awaited before each page's statement. Read live
- * (`ndjsonBody`) or into a snapshot (lib/pull-instantaneo.ts, decision 364).
+ * (`ndjsonBody`) or into a snapshot (sync/instantaneo.ts, decision 364).
  */
 export async function* ndjsonLines(
   db: Db, entity: string, pageAfter: (after: string | null, first: boolean) => SQL, pageSize: number,
@@ -49,7 +49,7 @@ export async function* ndjsonLines(
   let after: string | null = null;
   let sent = 0;
   for (let first = true; ; first = false) {
-    await beforePage(); // a head in flight goes first (plugins/heads-first.ts, decision 355)
+    await beforePage(); // a head in flight goes first (sync/heads-first.ts, decision 355)
     // The total in the first page's statement: the same snapshot as the cursor.
     const page: SQL = sql`SELECT p.*${first ? sql`, (SELECT count(*)::int FROM ${sql.identifier(entity)}) AS total` : sql``}
       FROM (${pageAfter(after, first)}) p`;

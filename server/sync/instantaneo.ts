@@ -24,11 +24,14 @@
    Each process keeps its own entries (nothing shared to go wrong): a proxy spreading requests over
    N processes only means N builds. */
 import { once } from 'node:events';
-import { Readable } from 'node:stream';
 import zlib from 'node:zlib';
+import { sql } from 'drizzle-orm';
+import fp from 'fastify-plugin';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/client.ts';
-import { mudouDesde } from '../repositories/colecoes-pull.ts';
+import { rowsOf } from '../db/migrate.ts';
+import { PreCompressed } from './json-text.ts';
+import { NDJSON_TYPE } from './ndjson.ts';
 
 /** The lists served from a snapshot, and the tables their rows are computed from (their own first). */
 export const INSTANTANEOS = {
@@ -56,15 +59,8 @@ export const QUALITY_WAITED = 1;
 /** A snapshot bigger than this (compressed) serves the readers of its build and is not kept. */
 export const DEFAULT_MAX_BYTES = 256 * 1024 * 1024;
 
-/** The lines of a list's NDJSON answer (lib/pull-ndjson.ts): `{cursor,total}`, row pages, `{fim}`. */
+/** The lines of a list's NDJSON answer (sync/ndjson.ts): `{cursor,total}`, row pages, `{fim}`. */
 export type FonteNdjson = () => Promise<AsyncIterable<string>>;
-
-/** A body already compressed: sent as is, with its encoding (plugins/json-text.ts sets the headers). */
-export class PreCompressed extends Readable {
-  constructor(readonly encoding: 'br', readonly contentType: string, readonly origem: 'cache' | 'build', read: (stream: PreCompressed) => void) {
-    super({ read: () => read(this) });
-  }
-}
 
 interface Entry {
   entity: ListaInstantanea;
@@ -98,6 +94,17 @@ export interface InstantaneosOptions {
   /** false: no snapshots (`serve` answers null, nothing is built). */
   ligado?: boolean;
   log?: { error(obj: unknown, msg: string): void };
+}
+
+/**
+ * Whether any row of `tables`, or a tombstone of one, was written at or after `cursor` (a txid):
+ * one indexed EXISTS per table (a snapshot's freshness, decision 364).
+ */
+export async function mudouDesde(db: Db, tables: readonly string[], cursor: string): Promise<boolean> {
+  const checks = tables.map((table) => sql`EXISTS (SELECT 1 FROM ${sql.identifier(table)} WHERE txid >= ${cursor}::bigint)`);
+  checks.push(sql`EXISTS (SELECT 1 FROM tombstones WHERE entity IN (${sql.join(tables.map((t) => sql`${t}`), sql`, `)}) AND txid >= ${cursor}::bigint)`);
+  const [row] = rowsOf<{ mudou: boolean }>(await db.execute(sql`SELECT (${sql.join(checks, sql` OR `)}) AS mudou`));
+  return row?.mudou !== false;
 }
 
 export class Instantaneos {
@@ -259,3 +266,21 @@ export class Instantaneos {
     return new PreCompressed('br', this.options.contentType, origem, pump);
   }
 }
+
+/* One cache per process, built once the server listens and again after a list changed (the live
+   hub's signal, from any process). INSTANTANEOS=desligado turns them off (every first download
+   read live, as before). */
+export const instantaneosPlugin = fp(async (app) => {
+  const cache = new Instantaneos({ db: app.db, contentType: NDJSON_TYPE, log: app.log, ligado: app.config.instantaneos !== false });
+  app.decorate('instantaneos', cache);
+  const unsubscribe = app.liveHub.subscribe((colecoes) => cache.mudaram(colecoes));
+  // Built after listen, in the background: the server answers meanwhile (a first download
+  // arriving then reads the build in progress).
+  app.addHook('onListen', async () => {
+    void cache.aquecer().catch((error: unknown) => app.log.error({ err: error }, 'snapshots not built'));
+  });
+  app.addHook('preClose', async () => {
+    unsubscribe();
+    cache.close();
+  });
+}, { name: 'instantaneos', dependencies: ['db', 'live-hub'] });

@@ -4,26 +4,18 @@
    process; PGlite's own connection in this process) and tells its subscribers which lists
    changed. A signal carries no rows: clients pull their delta (GET /api/sincronizacao), which
    stays the one source of data. */
+import fp from 'fastify-plugin';
 import type { Database } from '../db/client.ts';
 import type { Listener } from '../db/listen.ts';
+import { COLECAO_DA_TABELA } from './colecoes.ts';
 
 export const LIVE_CHANNEL = 'fluxo_mudancas';
 
 /** Notifications arriving this close together go out as one signal (a batch touches several tables). */
 export const COALESCE_MS = 25;
 
-/** Table names as the client's engine names its lists (GET /api/sincronizacao). */
-const LIST_OF_TABLE: Record<string, string> = {
-  users: 'usuarios', bancos: 'bancos', categorias: 'categorias', lancamentos: 'lancamentos', recebiveis: 'recebiveis',
-  pagamentos: 'pagamentos', faturas: 'faturas', comprovantes: 'comprovantes', entradas: 'entradas',
-  investimentos: 'investimentos', movimentacoes: 'movimentacoes', feriados: 'feriados',
-  operacoes: 'operacoes', fundos: 'fundos', fundo_movimentos: 'fundo_movimentos',
-  historicos_escolares: 'historicos',
-  lembretes: 'lembretes', notificacoes_lidas: 'lidas', observacoes: 'observacoes',
-  extratos: 'extratos', transferencias: 'transferencias',
-  recorrencias: 'recorrencias',
-};
-const EVERY_LIST = Object.values(LIST_OF_TABLE).sort();
+/** Every list: a lost connection may have missed any change. */
+const EVERY_LIST = [...COLECAO_DA_TABELA.values()].sort();
 
 export type LiveSubscriber = (colecoes: readonly string[]) => void;
 
@@ -58,7 +50,7 @@ export async function startLiveHub(database: Database): Promise<LiveHub> {
   const listener: Listener = await database.listen(
     LIVE_CHANNEL,
     (table) => {
-      const list = LIST_OF_TABLE[table];
+      const list = COLECAO_DA_TABELA.get(table);
       if (list) add([list]);
     },
     // The connection was lost for a while: any list may have changed meanwhile.
@@ -80,3 +72,11 @@ export async function startLiveHub(database: Database): Promise<LiveHub> {
     },
   };
 }
+
+/* The process's hub, started once and shared: the SSE route tells the clients, the first-download
+   snapshots (decision 364) rebuild after a change. */
+export const liveHubPlugin = fp(async (app) => {
+  const hub = await startLiveHub(app.database);
+  app.decorate('liveHub', hub);
+  app.addHook('onClose', async () => { await hub.close(); });
+}, { name: 'live-hub', dependencies: ['db'] });

@@ -3,10 +3,10 @@
    (the body SQL, tombstones, a list's own path) it uses. */
 import { gte, sql } from 'drizzle-orm';
 import { rowsOf } from '../db/migrate.ts';
-import { JsonStream, JsonText } from '../plugins/json-text.ts';
+import { JsonStream, JsonText } from './json-text.ts';
 import type { Db } from '../db/client.ts';
 import { STREAM_PAGE, bodySql, conditions, isWireSelect, pullBody, removedSql } from './pull.ts';
-import type { PullRequestOf, PullSpec, WireSelect } from './pull-tipos.ts';
+import type { PullRequestOf, PullSpec, WireSelect } from './tipos.ts';
 
 /**
  * A changed list whose delta has at most this many rows is answered inside the first statement

@@ -1,7 +1,7 @@
-/* The shapes a synced list's pull is made of (DESIGN §2): what a repository hands to server/lib/pull.ts.
+/* The shapes a synced list's pull is made of (DESIGN §2): what a repository hands to sync/pull.ts.
    They live apart from pull.ts so a repository can name them without importing the code that
-   reads repositories (pull.ts answers `?recentes=` with repositories/recentes.ts): a circle of 21
-   files held together by type imports alone (issue 36; scripts/ciclos.mjs now counts them). */
+   reads repositories: once a circle of 21 files held together by type imports alone (issue 36;
+   scripts/ciclos.mjs now counts them). */
 import type { SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../db/client.ts';

@@ -1,16 +1,30 @@
-/* List endpoints (SPEC §7 GET calls) with the delta mode of docs/decisions/002-sync-protocol.md.
-   Plain call: `{ <key>: rows }` as the contract says, plus `cursor`.
-   Delta/chunked call: `?since=<cursor>&limit=<n>&after=<id>` → rows changed since the cursor in
-   id order after `after`, `removidos` (ids deleted since the cursor, first page only),
-   `proximo` (the id to pass as `after`, or null on the last page), `total` and `cursor`.
-   The cursor is the oldest transaction still running when the first page was read, so a row
-   committed late by a slow transaction is still sent next time (duplicates are harmless).
-   `pullMany` answers the first delta page of several collections in one statement
-   (GET /api/sincronizacao, docs/decisions/121-sincronizacao.md).
-   A full read (no `limit`) of a wire select streams: the body is written page by page as the
-   database returns them (decision 141), so eight concurrent reads of 100,000 payables no
-   longer hold eight 70 MB bodies in memory; GET /api/sincronizacao streams its big lists the
-   same way (decision 397). */
+/* server/sync: the server's half of sync (decision 424). The protocol, as this room implements it:
+   - Every synced table (sync/colecoes.ts, one entry per collection) has a uuid `id`, a `txid`
+     set to the writing transaction's id on insert and update, and a tombstone trigger; every
+     write NOTIFYs `fluxo_mudancas` (decision 002). Rows go out in the domain's wire schema
+     (src/domain/wire-linhas.ts) under the domain's key (src/domain/colecoes.ts), in id order.
+   - The cursor is the read's snapshot xmin, as text: anything committed after the read has a
+     txid ≥ cursor. So a pull from that cursor never misses a row; a row may come twice (apply
+     rows by id: duplicates are harmless). Store the cursor only once the whole answer is stored.
+   - Full pull, `GET <list>`: `{ cursor, <key>: rows }`, written page by page (STREAM_PAGE rows
+     per statement, no transaction held while the client reads; decision 141).
+   - Delta / pages, `?since=<cursor>&limit=<n>&after=<id>`: rows with txid ≥ since and id > after,
+     up to limit (1–MAX_PAGE); `proximo` is the next `after` (null: last page); the first page
+     (no `after`) adds `total` and `removidos`, the ids deleted since the cursor (tombstones).
+   - Many deltas, `GET /api/sincronizacao?<nome>=<cursor>…&limit=<n>` (sync/sincronizacao.ts):
+     `{ colecoes: { <nome>: the body that list's own delta call answers } }`: unchanged and small
+     lists in one statement, big ones streamed (decisions 121, 397). A list whose `proximo` is
+     not null goes on with its own paging.
+   - First download as NDJSON, `?formato=ndjson` (full read only, sync/ndjson.ts): `{cursor,total}`,
+     one row per line, `{fim:<rows>}`; a body without `fim` was cut: retry (decision 330). The
+     payables and receivables are served from a brotli snapshot while nothing they are computed
+     from changed since its cursor: the very bytes a fresh read gives (sync/instantaneo.ts, 364).
+   - Head, `?recentes=<n>` (n ≤ MAX_RECENTES, dated lists): the newest n rows in list order,
+     `{ cursor, <key>: rows, recentes: true }`, to paint before the list arrives (decision 291);
+     on PGlite a head goes before the streams' next page (sync/heads-first.ts, decision 355).
+   - Live, `GET /api/eventos` (sync/live-hub.ts): SSE naming the lists that changed, never rows;
+     the device pulls its delta (decision 190). A malformed query is a Portuguese 422, never a 500.
+   This file: a list's GET (`pull`), its body in one statement or streamed. */
 import { and, asc, eq, gt, gte, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
@@ -18,14 +32,15 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { msg } from '../../src/domain/messages.ts';
 import { rowsOf } from '../db/migrate.ts';
 import { tombstones } from '../db/schema.ts';
-import { JsonStream, JsonText } from '../plugins/json-text.ts';
-import { recentesBody } from '../repositories/recentes.ts';
-import { ndjsonAsked, ndjsonBody, ndjsonLines } from './pull-ndjson.ts';
-import type { ListaInstantanea, PreCompressed } from './pull-instantaneo.ts';
-import { headsFirstOf } from '../plugins/heads-first.ts';
-import { HttpError } from './http-error.ts';
+import { JsonStream, JsonText } from './json-text.ts';
+import type { PreCompressed } from './json-text.ts';
+import { recentesBody } from './recentes.ts';
+import { ndjsonAsked, ndjsonBody, ndjsonLines } from './ndjson.ts';
+import type { ListaInstantanea } from './instantaneo.ts';
+import { headsFirstOf } from './heads-first.ts';
+import { HttpError } from '../lib/http-error.ts';
 import type { Db } from '../db/client.ts';
-import type { PullQuery, PullSpec, WireSelect } from './pull-tipos.ts';
+import type { PullQuery, PullSpec, WireSelect } from './tipos.ts';
 
 /** The most rows `?recentes=` answers: a head, not a list. */
 export const MAX_RECENTES = 500;
@@ -139,7 +154,7 @@ export function ndjsonDe(app: FastifyInstance, spec: PullSpec<unknown>, select: 
 }
 
 /**
- * A list with a first-download snapshot (lib/pull-instantaneo.ts, decision 364): `?formato=ndjson`
+ * A list with a first-download snapshot (sync/instantaneo.ts, decision 364): `?formato=ndjson`
  * is sent from the snapshot when it can be, without reading `spec` (its select may need the
  * database first); everything else is `pull` as usual.
  */

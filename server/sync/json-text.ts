@@ -1,20 +1,19 @@
 /* A handler may answer JSON that is already text (a list body written by the database, see
-   lib/pull.ts): wrapped in JsonText it is sent as is, with the usual application/json type,
+   sync/pull.ts): wrapped in JsonText it is sent as is, with the usual application/json type,
    instead of being parsed and serialised again. Everything else is JSON.stringify as before. */
 import { Readable } from 'node:stream';
 import fp from 'fastify-plugin';
-import { PreCompressed } from '../lib/pull-instantaneo.ts';
 
 export class JsonText {
   constructor(readonly text: string) {}
 }
 
 /**
- * JSON text written piece by piece (a streamed full list, lib/pull.ts): sent as a stream with
+ * JSON text written piece by piece (a streamed full list, sync/pull.ts): sent as a stream with
  * the application/json type, compressed as any other answer.
  */
 export class JsonStream extends Readable {
-  /** application/x-ndjson for a first download's row-per-line body (lib/pull-ndjson.ts). */
+  /** application/x-ndjson for a first download's row-per-line body (sync/ndjson.ts). */
   constructor(pieces: AsyncIterable<string>, readonly contentType = 'application/json; charset=utf-8') {
     const iterator = pieces[Symbol.asyncIterator]();
     super({
@@ -30,6 +29,13 @@ export class JsonStream extends Readable {
         done(error);
       },
     });
+  }
+}
+
+/** A body already compressed: sent as is, with its encoding (the plugin below sets the headers). */
+export class PreCompressed extends Readable {
+  constructor(readonly encoding: 'br', readonly contentType: string, readonly origem: 'cache' | 'build', read: (stream: PreCompressed) => void) {
+    super({ read: () => read(this) });
   }
 }
 

@@ -7,7 +7,7 @@ import { sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { rowsOf } from '../db/migrate.ts';
 import type { Db } from '../db/client.ts';
-import type { WireSelect } from '../lib/pull-tipos.ts';
+import type { WireSelect } from './tipos.ts';
 
 export async function recentesBody(db: Db, entity: string, key: string, dataColumn: PgColumn, select: WireSelect<unknown>, n: number): Promise<string> {
   const table = sql.identifier(entity);
