@@ -8,7 +8,7 @@
    within EARLY_TTL_MS (signed out, the engine did not start) is dropped and its body cancelled.
    Only a device with no state for the list at all starts early: a later sign-in pulls a delta.
    Both heads leave before either stream (decision 355; the server answers them ahead of the
-   streams' pages, server/lib/heads-first.ts), and the streams right after, ahead of the engine's
+   streams' pages, server/sync/heads-first.ts), and the streams right after, ahead of the engine's
    other lists. A device with no database for the user at all has no pull state: its requests
    leave at once, without waiting for the database to be created and read. */
 import { COLLECTION_SPECS } from './collections.ts';

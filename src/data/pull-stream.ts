@@ -1,6 +1,6 @@
 /* A first download of a big list in one streamed answer (decision 330): `GET <list>?formato=ndjson`
    sends `{cursor,total}`, then one wire row per line in id order, then `{fim: rows sent}`
-   (server/lib/pull-ndjson.ts). Rows are parsed as the bytes arrive and handed over in batches.
+   (server/sync/ndjson.ts). Rows are parsed as the bytes arrive and handed over in batches.
    Storing them is a dedicated worker's job where the browser has one (decision 353): the answer's
    body is teed, one branch goes to the worker (pull-worker.ts), which parses and stores it, while
    the page parses the other for the lists waiting for it (decision 332); the page's main thread
