@@ -5,9 +5,8 @@ import { cents, createdAt, txid, updatedAt, version } from './schema-colunas.ts'
 import { users } from './schema-acesso.ts';
 import { bancos, categorias } from './schema-cadastros.ts';
 import { historicosEscolares } from './schema-escolar.ts';
-import type { EstadoAprovacao } from '../../src/domain/alcada.ts';
 import type {
-  AlvoPagamento, Frequencia, Metodo, Pagamento, StatusTitulo, TipoCompra, TipoRecorrencia, TipoVencimento,
+  AlvoPagamento, EstadoAprovacao, Frequencia, Metodo, Pagamento, StatusTitulo, TipoCompra, TipoRecorrencia, TipoVencimento,
 } from '../../src/domain/listas.ts';
 
 /** Contas recorrentes (issue 34, migration 0028): the rule; its occurrences are ordinary rows below. */

@@ -2,7 +2,8 @@
    wait, and an administrator's decision written on the payable (audited by its trigger). */
 import { and, eq } from 'drizzle-orm';
 import { inArray } from '../db/in-list.ts';
-import type { ConfigAlcada, Decisao, EstadoAprovacao } from '../../src/domain/alcada.ts';
+import type { ConfigAlcada, Decisao } from '../../src/domain/alcada.ts';
+import type { EstadoAprovacao } from '../../src/domain/listas.ts';
 import { alcadaConfig, lancamentos } from '../db/schema.ts';
 import type { Tx } from '../db/client.ts';
 

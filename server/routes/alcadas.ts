@@ -6,7 +6,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { aprovacaoAoSalvar, decidir } from '../../src/domain/alcada.ts';
-import type { Decisao, EstadoAprovacao } from '../../src/domain/alcada.ts';
+import type { Decisao } from '../../src/domain/alcada.ts';
+import type { EstadoAprovacao } from '../../src/domain/listas.ts';
 import { MSG_ALCADA } from '../../src/domain/messages-alcada.ts';
 import { msg } from '../../src/domain/messages.ts';
 import { MUTACOES } from '../../src/domain/mutacoes.ts';
@@ -38,7 +39,8 @@ export async function aprovacaoDaEdicao(
 }
 
 export async function alcadasRoutes(app: FastifyInstance) {
-  app.get('/api/aprovacao/config', async () => {
+  // Read by every signed-in user at the path the definition writes to.
+  app.get(MUTACOES.configurarAlcada.path, async () => {
     const config = await app.db.transaction((tx) => lerConfigAlcada(tx), { accessMode: 'read only' });
     return { ativa: config.ativa, limite: config.limite === null ? null : toDecimal(config.limite) };
   });

@@ -9,14 +9,12 @@ import { msg } from './messages.ts';
 import { crossRules } from './cross-rules.ts';
 import { idList } from './id-inputs.ts';
 import { boolInput, optionalMoney, requiredText } from './validation.ts';
-import type { Perfil } from './listas.ts';
+import type { EstadoAprovacao, Perfil } from './listas.ts';
 import type { Resultado } from './validation.ts';
 
-export const ESTADOS_APROVACAO = ['Aguardando aprovação', 'Aprovado', 'Reprovado'] as const;
-export type EstadoAprovacao = (typeof ESTADOS_APROVACAO)[number];
 export type Decisao = Exclude<EstadoAprovacao, 'Aguardando aprovação'>;
 
-/** PUT /api/aprovacao/config: the limit in cents. */
+/** The alçada's configuration (configurarAlcada): the limit in cents. */
 export interface ConfigAlcada {
   ativa: boolean;
   limite: number | null;
@@ -96,10 +94,10 @@ export function podeDecidir(perfil: Perfil | null | undefined): Resultado<true> 
   return perfil === 'administrador' ? { ok: true, value: true } : { ok: false, message: m.somenteAdministrador };
 }
 
-/** POST /api/aprovar-lancamentos (`ids`). */
+/** aprovarLancamentos (`ids`). */
 export const AprovarSchema = v.object({ ids: idList() }, msg.comum.dadosInvalidos);
 
-/** POST /api/reprovar-lancamentos (`ids`, `motivo`: required, trimmed, at most 500). */
+/** reprovarLancamentos (`ids`, `motivo`: required, trimmed, at most 500). */
 export const ReprovarSchema = v.object(
   { ids: idList(), motivo: requiredText(m.motivoObrigatorio, MAX_MOTIVO) },
   msg.comum.dadosInvalidos,
@@ -108,7 +106,7 @@ export const ReprovarSchema = v.object(
 const CamposConfig = v.object({ ativa: boolInput(false), limite: optionalMoney() }, msg.comum.dadosInvalidos);
 type CamposConfig = v.InferOutput<typeof CamposConfig>;
 
-/** PUT /api/aprovacao/config (`ativa`, `limite`): an active alçada needs a positive limit. */
+/** configurarAlcada (`ativa`, `limite`): an active alçada needs a positive limit. */
 export const ConfigAlcadaSchema = v.pipe(
   CamposConfig,
   crossRules<CamposConfig>([

@@ -60,6 +60,10 @@ export type Resultado = (typeof RESULTADOS)[number];
 export const PERFIS = ['administrador', 'operador'] as const;
 export type Perfil = (typeof PERFIS)[number];
 
+/** A payable's alçada state (issue 35, decision 422); null on the payable when none was needed. */
+export const ESTADOS_APROVACAO = ['Aguardando aprovação', 'Aprovado', 'Reprovado'] as const;
+export type EstadoAprovacao = (typeof ESTADOS_APROVACAO)[number];
+
 /** The layouts a statement file is read as (extrato-ofx.ts, extrato-csv.ts). */
 export const FORMATOS_EXTRATO = ['ofx', 'nubank-cartao', 'nubank-conta', 'inter-fatura', 'inter-conta', 'modelo'] as const;
 export type FormatoExtrato = (typeof FORMATOS_EXTRATO)[number];

@@ -2,9 +2,10 @@
    send them back to wait, the pay gate's refusal, the decisions and their inputs. */
 import { describe, expect, it } from 'vitest';
 import {
-  AprovarSchema, ConfigAlcadaSchema, ESTADOS_APROVACAO, ReprovarSchema, aprovacaoAoSalvar, decidir, podeDecidir, liberadoPelaAlcada,
+  AprovarSchema, ConfigAlcadaSchema, ReprovarSchema, aprovacaoAoSalvar, decidir, podeDecidir, liberadoPelaAlcada,
   camposQueReaprovam, precisaAprovacao,
 } from '../../src/domain/alcada.ts';
+import { ESTADOS_APROVACAO } from '../../src/domain/listas.ts';
 import { MSG_ALCADA } from '../../src/domain/messages-alcada.ts';
 import { motivoNaoInformar, motivoNaoPagar } from '../../src/domain/pagamento.ts';
 import { validate } from '../../src/domain/validation.ts';
