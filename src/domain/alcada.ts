@@ -66,6 +66,9 @@ export function aprovacaoAoSalvar(p: {
 export interface TituloAprovacao {
   aprovacao?: EstadoAprovacao | null;
   aprovacao_motivo?: string | null;
+  /** Who decided and when (null until an Administrador decides). */
+  aprovacao_por?: string | null;
+  aprovacao_em?: string | null;
 }
 
 /** The pay gate: a waiting or rejected payable is refused with the text the pay path shows. */

@@ -83,6 +83,8 @@ export function gerarLancamentos(input: NovoLancamento, nomes: NomesLancamento, 
     // As the server stores them: the device's copy must equal the server's row (decision 200).
     historico_id: input.historico_id ?? null,
     tributo: input.tributo === true,
+    // The alçada's state is the server's to judge on arrival (decision 430); none until then.
+    aprovacao: null, aprovacao_motivo: null, aprovacao_por: null, aprovacao_em: null,
   }));
 }
 

@@ -9,7 +9,7 @@ ALTER TABLE lancamentos ADD COLUMN aprovacao_por uuid REFERENCES users(id) ON DE
 ALTER TABLE lancamentos ADD COLUMN aprovacao_em timestamptz;
 CREATE INDEX lancamentos_aguardando ON lancamentos (aprovacao) WHERE aprovacao = 'Aguardando aprovação';
 
--- The one configuration row (id 1): off until an administrator turns it on. Audited.
+-- The one configuration row (id 1), written by the first PUT (absent: off). Audited.
 CREATE TABLE alcada_config (
   id smallint PRIMARY KEY CHECK (id = 1),
   ativa boolean NOT NULL DEFAULT false,
@@ -20,5 +20,4 @@ CREATE TABLE alcada_config (
   txid bigint NOT NULL DEFAULT (pg_current_xact_id()::text::bigint)
 );
 CREATE TRIGGER alcada_config_touch BEFORE UPDATE ON alcada_config FOR EACH ROW EXECUTE FUNCTION fluxo_touch();
-INSERT INTO alcada_config (id) VALUES (1);
 SELECT fluxo_auditar('alcada_config');
