@@ -56,10 +56,14 @@ async function navigate(page: Page, path: string): Promise<number> {
 export async function measurePainel(page: Page, rc: RunContext): Promise<void> {
   // The session opened on '/' (the Painel) before the list, so its rows are in memory now.
   const t0 = await navigate(page, '/');
-  const warm = await waitMark(page, 'fluxo:painel:rendered', t0, 30_000);
+  // Both waits run at once: the Saldos card paints ahead of the rest (decision 431), so waiting
+  // for it after the whole Painel would measure the Painel again.
+  const [warm, saldos] = await Promise.all([
+    waitMark(page, 'fluxo:painel:rendered', t0, 30_000),
+    waitSaldos(page, t0, BANCOS.length, 30_000),
+  ]);
   if (warm === null) RELATORIO_METRICS.slice(0, 4).forEach((id) => skip(rc.bag, id, 'não medido: o Painel não marcou fluxo:painel:rendered em 30 s'));
   else addSample(rc.bag, 'painel.paint', warm);
-  const saldos = warm === null ? null : await waitSaldos(page, t0, BANCOS.length, 30_000);
   if (warm !== null && saldos === null) skip(rc.bag, 'painel.saldos', `não medido: o card Saldos não mostrou os ${BANCOS.length} bancos em 30 s`);
   else if (saldos !== null) addSample(rc.bag, 'painel.saldos', saldos);
   await page.goto('/');

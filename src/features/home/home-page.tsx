@@ -10,7 +10,10 @@ import { usePainel } from './use-painel.ts';
 const m = msg.painel;
 
 export function HomePage() {
-  const { painel, provisorioDe, lastSyncAt } = usePainel();
+  const { painel, provisorioDe, lastSyncAt, saldosHoje } = usePainel();
+  // The live saldos paint first (decision 431); a Painel kept from before issue 32 has none.
+  const saldos = saldosHoje ? <PainelSaldos saldos={saldosHoje.saldos} total={saldosHoje.total} />
+    : painel ? <PainelSaldos saldos={painel.saldos ?? []} total={painel.saldo.bancos ?? 0} /> : null;
   useEffect(() => {
     if (!painel) return;
     performance.mark('fluxo:painel:rendered', { detail: { provisorio: provisorioDe !== null } });
@@ -25,11 +28,16 @@ export function HomePage() {
         </span>
       </header>
       {provisorioDe && <p role="status" className="text-sm text-amber-800" data-testid="painel-provisorio">{m.provisorio(formatDateTimeSP(provisorioDe))}</p>}
-      {!painel ? <p className="text-sm text-slate-600" role="status">{m.carregando}</p> : (
+      {!painel ? (
+        <div className="grid gap-4 lg:grid-cols-2">
+          {saldos}
+          <p className="text-sm text-slate-600" role="status">{m.carregando}</p>
+        </div>
+      ) : (
         <div className="grid gap-4 lg:grid-cols-2" data-testid="painel">
           <PainelVencendo painel={painel} lado="pagar" />
           <PainelVencendo painel={painel} lado="receber" />
-          <PainelSaldos painel={painel} />
+          {saldos}
           <PainelSaldo painel={painel} />
           <PainelFaturas painel={painel} />
           <PainelGrafico painel={painel} />

@@ -4,6 +4,7 @@ import { formatDateBR } from '../../domain/dates.ts';
 import { formatBRL } from '../../domain/money.ts';
 import { msg } from '../../domain/messages.ts';
 import type { Painel } from '../../domain/painel.ts';
+import type { SaldoBanco } from '../../domain/saldos.ts';
 import { Grafico } from '../../ui/grafico.tsx';
 import { useMemo } from 'react';
 
@@ -29,10 +30,8 @@ export function PainelFaturas({ painel }: { painel: Painel }) {
 }
 
 /** Issue 32: each bank's saldo today and the total (decision 402); computed on this device. */
-export function PainelSaldos({ painel }: { painel: Painel }) {
+export function PainelSaldos({ saldos, total }: { saldos: readonly SaldoBanco[]; total: number }) {
   const s = msg.saldos.painel;
-  // A Painel kept from before issue 32 (painel-cache) has no bank figures yet.
-  const saldos = painel.saldos ?? [];
   return (
     <section aria-label={s.titulo} className={card}>
       <h2 className="mb-3 text-base font-semibold text-slate-800">{s.titulo}</h2>
@@ -46,7 +45,7 @@ export function PainelSaldos({ painel }: { painel: Painel }) {
           ))}
           <li className="flex justify-between gap-2 py-1.5 text-sm font-semibold">
             <span className="text-slate-800">{s.total}</span>
-            <span className="tabular-nums text-slate-900" data-testid="painel-saldos-total">{formatBRL(painel.saldo.bancos ?? 0)}</span>
+            <span className="tabular-nums text-slate-900" data-testid="painel-saldos-total">{formatBRL(total)}</span>
           </li>
         </ul>
       )}
