@@ -25,6 +25,8 @@ export const recorrencias = pgTable('recorrencias', {
   ajustarDiaUtil: boolean('ajustar_dia_util').notNull().default(false),
   observacao: text('observacao'),
   status: boolean('status').notNull().default(true),
+  /** An Operador saved it last (0032, decision 439): its later occurrences face the alçada as theirs. */
+  salvaPorOperador: boolean('salva_por_operador').notNull().default(false),
   createdAt: createdAt(), updatedAt: updatedAt(), version: version(), txid: txid(),
 }, (t) => [index('recorrencias_txid').on(t.txid)]);
 

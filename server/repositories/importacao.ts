@@ -1,5 +1,6 @@
 /* SQL of the card CSV import: the registered banks (to match names) and the bulk insert of the
    imported payables. 50,000 lines go in one transaction as a few statements. */
+import type { EstadoAprovacao } from '../../src/domain/listas.ts';
 import { asc, sql } from 'drizzle-orm';
 import type { BancoImportacao } from '../../src/domain/importacao.ts';
 import { bancos, lancamentos } from '../db/schema.ts';
@@ -30,6 +31,8 @@ export interface LancamentoImportado {
   status: string;
   tipo: string;
   metodo: string;
+  /** The alçada's state (decision 439): an Operador's line at or above the limit waits. */
+  aprovacao: EstadoAprovacao | null;
 }
 
 /**
@@ -41,13 +44,13 @@ export const BATCH_SIZE = 10_000;
 
 export async function insertLancamentosImportados(tx: Tx, rows: readonly LancamentoImportado[]): Promise<void> {
   const columns = ['id', 'id_titulo', 'descricao', 'banco_id', 'valor', 'valor_parcela', 'valor_pago', 'data', 'vencimento',
-    'pagamento', 'tipo_compra', 'status', 'tipo', 'metodo', 'quant_parcela', 'parcela'].map((name) => sql.identifier(name));
+    'pagamento', 'tipo_compra', 'status', 'tipo', 'metodo', 'quant_parcela', 'parcela', 'aprovacao'].map((name) => sql.identifier(name));
   for (let start = 0; start < rows.length; start += BATCH_SIZE) {
     const batch = JSON.stringify(rows.slice(start, start + BATCH_SIZE));
     await tx.execute(sql`INSERT INTO ${lancamentos} (${sql.join(columns, sql`, `)})
       SELECT v.id, v.id, v.descricao, v.banco_id, v.valor, v.valor, 0, v.data, v.vencimento,
-        v.pagamento, v.tipo_compra, v.status, v.tipo, v.metodo, 1, 1
+        v.pagamento, v.tipo_compra, v.status, v.tipo, v.metodo, 1, 1, v.aprovacao
       FROM json_to_recordset(${batch}::json) AS v(id uuid, descricao text, banco_id uuid, valor bigint, data date,
-        vencimento date, pagamento text, tipo_compra text, status text, tipo text, metodo text)`);
+        vencimento date, pagamento text, tipo_compra text, status text, tipo text, metodo text, aprovacao text)`);
   }
 }

@@ -27,14 +27,14 @@ export const selectRecorrencias = wireSelect<RecorrenciaRow>((where, limit) => s
   FROM ${r}
   ${whereOrderLimit(r.id, where, limit)}`);
 
-/** What a write stores (money in cents). */
-export type RecorrenciaValues = Omit<DadosRecorrencia, 'id'> & { id: string };
+/** What a write stores (money in cents), and whether an Operador saved it (decision 439). */
+export type RecorrenciaValues = Omit<DadosRecorrencia, 'id'> & { id: string; salva_por_operador: boolean };
 
 function colunas(v: RecorrenciaValues) {
   return {
     tipo: v.tipo, descricao: v.descricao, valor: v.valor, bancoId: v.banco_id, categoriaId: v.categoria_id, pagamento: v.pagamento,
     frequencia: v.frequencia, dia: v.dia, inicio: v.inicio, fim: v.fim, ajustarDiaUtil: v.ajustar_dia_util,
-    observacao: v.observacao, status: v.status,
+    observacao: v.observacao, status: v.status, salvaPorOperador: v.salva_por_operador,
   };
 }
 
@@ -54,12 +54,12 @@ export async function updateRecorrencia(db: Queryable, v: RecorrenciaValues): Pr
 }
 
 /** The recorrências with these ids (all when null), locked until the transaction ends, as the domain holds them. */
-export async function recorrenciasPorIds(db: Queryable, ids: readonly string[] | null): Promise<(DadosRecorrencia & { version: number })[]> {
+export async function recorrenciasPorIds(db: Queryable, ids: readonly string[] | null): Promise<(RecorrenciaValues & { version: number })[]> {
   const rows = await db.select().from(r).where(ids === null ? undefined : inArray(r.id, [...ids])).orderBy(r.id).for('update');
   return rows.map((x) => ({
     id: x.id, tipo: x.tipo, descricao: x.descricao, valor: x.valor, banco_id: x.bancoId, categoria_id: x.categoriaId,
     pagamento: x.pagamento, frequencia: x.frequencia, dia: x.dia, inicio: x.inicio, fim: x.fim, ajustar_dia_util: x.ajustarDiaUtil,
-    observacao: x.observacao, status: x.status, version: x.version,
+    observacao: x.observacao, status: x.status, version: x.version, salva_por_operador: x.salvaPorOperador,
   }));
 }
 
@@ -82,7 +82,9 @@ export async function ocorrenciasDe(tx: Tx, tipo: TipoRecorrencia, ids: readonly
   };
   const where = and(isNotNull(t.recorrenciaId), inArray(t.recorrenciaId, [...ids]));
   const rows = tipo === 'pagar'
-    ? await tx.select({ ...comuns, pagamento: lancamentos.pagamento, banco_id: lancamentos.bancoId, categoria_id: lancamentos.categoriaId })
+    ? await tx.select({
+      ...comuns, pagamento: lancamentos.pagamento, banco_id: lancamentos.bancoId, categoria_id: lancamentos.categoriaId, aprovacao: lancamentos.aprovacao,
+    })
       .from(lancamentos).where(where).for('update')
     : await tx.select(comuns).from(t).where(where).for('update');
   return rows as OcorrenciaRow[];
@@ -93,7 +95,8 @@ export async function atualizarOcorrencia(tx: Tx, tipo: TipoRecorrencia, id: str
   const t = TABELA[tipo] as typeof lancamentos;
   const nomes: Record<string, string> = {
     descricao: 'descricao', valor: 'valor', valor_parcela: 'valorParcela', observacao: 'observacao', vencimento: 'vencimento',
-    pagamento: 'pagamento', banco_id: 'bancoId', categoria_id: 'categoriaId',
+    pagamento: 'pagamento', banco_id: 'bancoId', categoria_id: 'categoriaId', aprovacao: 'aprovacao',
+    aprovacao_motivo: 'aprovacaoMotivo', aprovacao_por: 'aprovacaoPor', aprovacao_em: 'aprovacaoEm',
   };
   const set = Object.fromEntries(Object.entries(campos).map(([k, v]) => [nomes[k] ?? k, v]));
   if (Object.keys(set).length) await tx.update(t).set(set).where(eq(t.id, id));

@@ -24,7 +24,8 @@ import { lancamentosByIds, selectLancamentos } from '../repositories/lancamentos
 
 const GESTOR = { config: { gestor: true } } as const;
 
-const perfilDe = (request: FastifyRequest) => (request.user?.admin ? 'administrador' as const : 'operador' as const);
+/** The alçada's perfil of the request's user (an Administrador's session is `admin`). */
+export const perfilDe = (request: FastifyRequest) => (request.user?.admin ? 'administrador' as const : 'operador' as const);
 
 /** The state a payable created by this request's user takes (null: needs no approval). */
 export async function aprovacaoDaCriacao(tx: Tx, request: FastifyRequest, valor: number): Promise<EstadoAprovacao | null> {

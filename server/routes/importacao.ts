@@ -7,6 +7,7 @@ import { CARTAO_MAX_BYTES, CARTAO_MAX_MB, IMPORTACAO_MAX_LINHAS } from '../../sr
 import { lerCsv } from '../../src/domain/csv-leitura.ts';
 import { decodificar } from '../../src/domain/decodificar-bytes.ts';
 import { uuidv7 } from 'uuidv7';
+import { aprovacaoAoSalvar } from '../../src/domain/alcada.ts';
 import { validarCabecalho, validarImportacao } from '../../src/domain/importacao.ts';
 import type { ErroImportacao } from '../../src/domain/importacao.ts';
 import { msg } from '../../src/domain/messages.ts';
@@ -17,7 +18,9 @@ import { HttpError } from '../lib/http-error.ts';
 import { runMutation } from '../lib/mutation.ts';
 import { rotaMutacao } from '../lib/rota-mutacao.ts';
 import { lerLimitado } from '../lib/upload-limitado.ts';
+import { lerConfigAlcada } from '../repositories/alcada.ts';
 import { insertLancamentosImportados, selectBancosImportacao } from '../repositories/importacao.ts';
+import { perfilDe } from './alcadas.ts';
 
 /** Bad lines reported at most; beyond that the answer would be megabytes the screen cannot show. */
 const MAX_ERROS = 1000;
@@ -79,11 +82,14 @@ export async function importacaoRoutes(app: FastifyInstance) {
     return runMutation(request, reply, fingerprint, async (tx) => {
       const resultado = validarImportacao(records, await selectBancosImportacao(tx));
       if (!resultado.ok) throw recusa(resultado.message, resultado.erros);
+      // Each line faces the alçada like a purchase typed on the Cadastro (decision 439).
+      const alcada = { perfil: perfilDe(request), config: await lerConfigAlcada(tx) };
       await insertLancamentosImportados(tx, resultado.lancamentos.map((l) => {
         if (l.vencimento === null) throw new Error('validarImportacao gave a posting without vencimento');
         return {
           id: uuidv7(), descricao: l.descricao, banco_id: l.banco, valor: l.valor, data: l.data, vencimento: l.vencimento,
           pagamento: l.pagamento, tipo_compra: l.tipo_lancamento, status: l.status, tipo: l.tipo, metodo: l.metodo,
+          aprovacao: aprovacaoAoSalvar({ ...alcada, valor: l.valor }),
         };
       }));
       const n = resultado.lancamentos.length;

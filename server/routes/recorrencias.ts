@@ -2,7 +2,7 @@
    and the writes that keep each recorrência's next 12 occurrences as ordinary payables or
    receivables. The device sends the ids of the occurrences it created offline: the server creates
    exactly those rows (a replay answers from the idempotency log, a sync never duplicates). */
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { uuidv7 } from 'uuidv7';
 import { conferirBanco } from '../../src/domain/credito.ts';
 import { addDays, todayISO } from '../../src/domain/dates.ts';
@@ -10,7 +10,6 @@ import { edicaoVencida, TOLERANCIA_DIAS_FUTURO } from '../../src/domain/data-aca
 import { msg } from '../../src/domain/messages.ts';
 import { MUTACOES } from '../../src/domain/mutacoes.ts';
 import type { NovaRecorrencia } from '../../src/domain/recorrencia.ts';
-import type { DadosRecorrencia } from '../../src/domain/recorrencia-ocorrencias.ts';
 import type { Tx } from '../db/client.ts';
 import { readForm } from '../lib/form-body.ts';
 import { HttpError } from '../lib/http-error.ts';
@@ -25,6 +24,8 @@ import { datasFeriados } from '../repositories/feriados.ts';
 import {
   deleteRecorrencias, insertRecorrencia, recorrenciaWire, recorrenciasPorIds, updateRecorrencia,
 } from '../repositories/recorrencias.ts';
+import type { RecorrenciaValues } from '../repositories/recorrencias.ts';
+import { perfilDe } from './alcadas.ts';
 import { semDuplicar } from './titulo-input.ts';
 
 function erro422(campo: string, message: string): HttpError {
@@ -47,8 +48,10 @@ function diaDaEscrita(enviado: string | null): string {
   return enviado !== null && enviado <= addDays(hoje, TOLERANCIA_DIAS_FUTURO) ? enviado : hoje;
 }
 
-function dados(input: NovaRecorrencia, id: string): DadosRecorrencia {
+/** The rule as stored: who saved it last decides how the alçada judges its payables (decision 439). */
+function dados(input: NovaRecorrencia, id: string, request: FastifyRequest): RecorrenciaValues {
   return {
+    salva_por_operador: perfilDe(request) === 'operador',
     id, tipo: input.tipo, descricao: input.descricao, valor: input.valor, banco_id: input.banco, categoria_id: input.categoria,
     pagamento: input.pagamento, frequencia: input.frequencia, dia: input.dia, inicio: input.inicio, fim: input.fim,
     ajustar_dia_util: input.ajustar_dia_util, observacao: input.observacao, status: input.status,
@@ -63,7 +66,7 @@ export async function recorrenciasRoutes(app: FastifyInstance) {
     const input = parseOr422(MUTACOES.cadastrarRecorrencia.schema, form);
     return runMutation(request, reply, form, async (tx) => {
       await conferir(tx, input);
-      const r = dados(input, input.id ?? uuidv7());
+      const r = dados(input, input.id ?? uuidv7(), request);
       if (!(await insertRecorrencia(tx, r))) throw new HttpError(409, msg.comum.registroDuplicado);
       const feito = await semDuplicar(msg.comum.registroDuplicado, async () =>
         ajustarOcorrencias(tx, r, diaDaEscrita(input.hoje), await datasFeriados(tx), input.ocorrencias ?? []));
@@ -85,7 +88,7 @@ export async function recorrenciasRoutes(app: FastifyInstance) {
       const extras = await datasFeriados(tx);
       // A change of kind ends the old kind's open occurrences first.
       if (atual.tipo !== input.tipo) await ajustarOcorrencias(tx, { ...atual, status: false }, hoje, extras);
-      const r = dados(input, id);
+      const r = dados(input, id, request);
       await updateRecorrencia(tx, r);
       const feito = await semDuplicar(msg.comum.registroDuplicado, () => ajustarOcorrencias(tx, r, hoje, extras, input.ocorrencias ?? []));
       return { body: { message: msg.recorrencia.atualizada, recorrencia: await recorrenciaWire(tx, id), ...feito } };

@@ -80,6 +80,33 @@ export function liberadoPelaAlcada(titulo: TituloAprovacao): Resultado<true> {
   return { ok: true, value: true };
 }
 
+/** Clears a previous decision when the state changes (the fields an edit writes with the new state). */
+export function camposDoEstado(estado: EstadoAprovacao | null): Required<TituloAprovacao> {
+  return { aprovacao: estado, aprovacao_motivo: null, aprovacao_por: null, aprovacao_em: null };
+}
+
+/**
+ * The alçada on a recorrência's plan (decision 439). Each payable it creates is judged as a new
+ * payable of whoever saved the rule last (`perfil`; the daily top-up reads it from the rule); an open
+ * one whose money, bank or payment an Operador's edit changed is judged again, like Editar.
+ */
+export function alcadaDasOcorrencias<L extends { valor: number }>(
+  passos: { criar: readonly L[]; atualizar: readonly { id: string; campos: Record<string, unknown> }[] },
+  atuais: ReadonlyMap<string, { valor: number; aprovacao?: EstadoAprovacao | null }>,
+  perfil: Perfil, config: ConfigAlcada,
+): { criar: (L & Required<TituloAprovacao>)[]; atualizar: { id: string; campos: Record<string, unknown> }[] } {
+  const criar = passos.criar.map((l) => ({ ...l, ...camposDoEstado(aprovacaoAoSalvar({ perfil, valor: l.valor, config })) }));
+  const atualizar = passos.atualizar.map((a) => {
+    const atual = atuais.get(a.id);
+    if (!atual) return a;
+    const anterior = { estado: atual.aprovacao ?? null, alterados: Object.keys(a.campos) };
+    const valor = typeof a.campos.valor === 'number' ? a.campos.valor : atual.valor;
+    const estado = aprovacaoAoSalvar({ perfil, valor, config, anterior });
+    return estado === anterior.estado ? a : { id: a.id, campos: { ...a.campos, ...camposDoEstado(estado) } };
+  });
+  return { criar, atualizar };
+}
+
 /**
  * An Administrador's decision on one payable: from Aguardando to Aprovado or Reprovado; the same
  * decision again is a no-op (an offline replay); the opposite one, or a payable that does not

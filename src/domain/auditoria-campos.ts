@@ -25,7 +25,7 @@ const ROTULOS: Readonly<Record<string, string>> = {
   nota: 'Nota', media: 'Média', situacao: 'Situação', carga_horaria: 'Carga horária', periodo: 'Período',
   disciplinas: 'Disciplinas', competencia: 'Competência', frequencia: 'Frequência', recorrencia: 'Recorrência',
   antecedencia_dias: 'Antecedência (dias)', alerta_dias: 'Alerta (dias)', hora: 'Hora', ativa: 'Ativa',
-  dia_fechamento: 'Dia de fechamento', dia_util: 'Dia útil', ajustar_dia_util: 'Ajustar para dia útil',
+  dia_fechamento: 'Dia de fechamento', dia_util: 'Dia útil', ajustar_dia_util: 'Ajustar para dia útil', salva_por_operador: 'Salva por um operador',
   fitid: 'Identificador do extrato', chave: 'Chave da linha', formato: 'Formato', chat_id: 'Chat', bot_username: 'Bot', token_mascarado: 'Token',
   silencio_inicio: 'Silêncio a partir de', silencio_fim: 'Silêncio até', resumo_hora: 'Hora do resumo',
   tributo: 'Tributo', usuario_id: 'Usuário', corretora_id: 'Corretora', modalidade: 'Modalidade',
