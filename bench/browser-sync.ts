@@ -8,7 +8,7 @@ import type { RunContext } from './browser-session.ts';
 const PULL = 'fluxo:pull:all';
 /** Everything on the device, the big lists packed (decision 369): before pull:all, which waits for the unpacking. */
 const ON_DEVICE = 'fluxo:pull:device';
-const FIRST_SIGN_IN = ['sync.firstPull', 'sync.firstPullIndexed', 'sync.firstPullEngine', 'sync.newestPage', 'sync.searchable'];
+const FIRST_SIGN_IN = ['sync.firstPull', 'sync.firstPullIndexed', 'sync.firstSync', 'sync.firstPullEngine', 'sync.newestPage', 'sync.searchable'];
 
 /**
  * Right after Entrar, as a person would: straight to Lançamentos (a client-side link, no reload).
@@ -16,7 +16,7 @@ const FIRST_SIGN_IN = ['sync.firstPull', 'sync.firstPullIndexed', 'sync.firstPul
  * to the footer's total covering every row (search then covers all rows). Runs in the page, so
  * no round trip to Node sits inside the times.
  */
-async function measureNewestAndSearchable(page: Page, rc: RunContext, clickedAt: number | null): Promise<void> {
+async function measureNewestAndSearchable(page: Page, rc: RunContext, clickedAt: number | null): Promise<number | null> {
   const limitMs = Math.max(60_000, rc.payables * 1.5);
   const seen = await page.evaluate(async ({ path, n, limitMs }) => {
     const b = window.__bench!;
@@ -35,7 +35,7 @@ async function measureNewestAndSearchable(page: Page, rc: RunContext, clickedAt:
   }, { path: rc.listPath, n: rc.listTotal, limitMs });
   if (clickedAt === null) {
     for (const id of ['sync.newestPage', 'sync.searchable']) skip(rc.bag, id, 'não medido: o clique em Entrar não foi observado');
-    return;
+    return null;
   }
   if (seen.newest === null) skip(rc.bag, 'sync.newestPage', `não medido: nenhuma linha em ${rc.listPath} em ${Math.round(limitMs / 1000)} s`);
   else addSample(rc.bag, 'sync.newestPage', seen.newest - clickedAt);
@@ -52,6 +52,7 @@ async function measureNewestAndSearchable(page: Page, rc: RunContext, clickedAt:
       ? 'servidor sem instantâneos (INSTANTANEOS=desligado): lido ao vivo'
       : 'servidor no ar com o instantâneo do primeiro download pronto (decisão 364)');
   }
+  return seen.searchable;
 }
 
 /** Signs in on a fresh profile and times the first pull: 'absent' when none even started. */
@@ -61,7 +62,7 @@ export async function measureFirstPull(context: BrowserContext, page: Page, rc: 
   context.on('request', onRequest);
   await signIn(page);
   const clickedAt = await page.evaluate(() => window.__bench?.clicks.at(-1) ?? null);
-  await measureNewestAndSearchable(page, rc, clickedAt);
+  const searchable = await measureNewestAndSearchable(page, rc, clickedAt);
   const started = Date.now();
   while (!requested && Date.now() - started < 15_000 && (await entries(page, PULL, true)).length === 0) {
     await page.waitForTimeout(100);
@@ -91,6 +92,9 @@ export async function measureFirstPull(context: BrowserContext, page: Page, rc: 
     if (onDevice) addSample(rc.bag, 'sync.firstPull', onDevice.end - clickedAt);
     else skip(rc.bag, 'sync.firstPull', `não medido: a medida ${ON_DEVICE} não apareceu`);
     addSample(rc.bag, 'sync.firstPullIndexed', entry.end - clickedAt);
+    // Issue 36 item 4: what a user feels — every row stored (a reload would show them) and searchable.
+    if (searchable === null) skip(rc.bag, 'sync.firstSync', 'não medido: a lista não ficou pesquisável');
+    else addSample(rc.bag, 'sync.firstSync', Math.max(entry.end, searchable) - clickedAt);
     const packed = await page.evaluate(() => performance.getEntriesByName('fluxo:pull-packed:lancamentos').map((e) => e.startTime + e.duration)[0] ?? null);
     if (packed !== null) note(rc.bag, 'sync.firstPull', `lançamentos empacotados ${Math.round(packed - clickedAt)} ms após Entrar; desempacotados na tabela ${Math.round(entry.end - clickedAt)} ms após Entrar (decisão 369)`);
   }

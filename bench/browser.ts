@@ -10,7 +10,7 @@ import { measureFilter } from './browser-filter.ts';
 import { measureLive } from './browser-live.ts';
 import { measurePainel, measureRelatorios } from './browser-relatorios.ts';
 import { measureHeap, measurePaging, measureSearch, measureTodos, openList } from './browser-list.ts';
-import { measureReloadTotal } from './browser-reload.ts';
+import { measureReloadAfterSignIn, measureReloadTotal } from './browser-reload.ts';
 import { measureSort } from './browser-sort.ts';
 import { LIST_PATH, coldStartOffline, measureDrain } from './browser-offline.ts';
 import { firstPage, launch, signIn } from './browser-session.ts';
@@ -56,7 +56,7 @@ async function onlineSession(context: BrowserContext, page: Page, rc: RunContext
   const pulled = pullMissing ? 'absent' : await t.step('pull', () => measureFirstPull(context, page, rc));
   if (pulled !== 'ok') {
     const reason = rc.missing.get('pull') ?? 'não medido: sem dados no navegador (o primeiro pull não terminou)';
-    for (const id of ['sync.firstPull', 'sync.firstPullIndexed', 'sync.firstPullEngine', 'sync.newestPage', 'sync.searchable', ...SYNC_DEPENDENT]) skip(rc.bag, id, reason);
+    for (const id of ['sync.firstPull', 'sync.firstPullIndexed', 'sync.firstSync', 'sync.firstPullEngine', 'sync.newestPage', 'sync.searchable', ...SYNC_DEPENDENT]) skip(rc.bag, id, reason);
   } else {
     await t.step('delta', () => measureDeltaPulls(context, page, rc, opts.deltaPulls));
     // The delta step wrote payables: the server's first-download snapshot is built again now
@@ -124,6 +124,12 @@ export async function measureBrowser(server: ServerHandle, payables: number, bag
         await context.close();
       }
       await offlineSession(profile, rc, swProblem, opts, t);
+      const outro = mkdtempSync(join(tmpdir(), 'fluxo-bench-profile-'));
+      try {
+        await t.step('recarga após Entrar', () => measureReloadAfterSignIn(outro, rc));
+      } finally {
+        rmSync(outro, { recursive: true, force: true });
+      }
     } catch (error) {
       opts.error(`navegador, ${payables} lançamentos, repetição ${run}: ${(error as Error).message.split('\n')[0]}`);
     } finally {

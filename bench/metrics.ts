@@ -25,6 +25,8 @@ const ge = (limit: number): Target => ({ stat: 'median', op: '>=', limit });
 export const BROWSER_METRICS: MetricDef[] = [
   { id: 'sync.firstPull', label: 'First full pull after sign-in (Entrar → everything on the device, big lists packed: fluxo:pull:device)', unit: 'ms', targets: [le(10_000)] },
   { id: 'sync.firstPullIndexed', label: 'First full pull, every row also in its list\'s table (Entrar → fluxo:pull:all end)', unit: 'ms', targets: [] },
+  { id: 'sync.firstSync', label: 'First sync as a user feels it (issue 36): Entrar → every row stored on the device and searchable', unit: 'ms', targets: [le(3_000)] },
+  { id: 'sync.reloadAfterSignIn', label: 'Reload right after the first sync looks done (issue 36): the list showed every row → reload → footer shows the full total', unit: 'ms', targets: [le(300)] },
   { id: 'sync.newestPage', label: 'First sign-in: Entrar → Lançamentos newest rows painted', unit: 'ms', targets: [le(1_000)] },
   { id: 'sync.searchable', label: 'First sign-in: Entrar → search covers all rows on Lançamentos', unit: 'ms', targets: [le(5_000)] },
   { id: 'sync.firstPullEngine', label: 'First full pull, engine measure (fluxo:pull:all)', unit: 'ms', targets: [] },
