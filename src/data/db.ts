@@ -5,7 +5,7 @@
 import Dexie from 'dexie';
 import type { Table } from 'dexie';
 import type { CollectionName } from './collections.ts';
-import type { OutboxEntry } from './outbox-entry.ts';
+import type { OutboxEntry } from './sync/outbox-entry.ts';
 import type { Linha } from '../domain/wire-linhas.ts';
 import type { LocalRow } from './wire.ts';
 import { countGuard } from './live-count.ts';

@@ -3,12 +3,12 @@
    Lists pulled before ask for their delta together in one request (pull-delta.ts, decision 121);
    first loads, resumed first loads and deltas larger than a page go list by list (pull.ts). */
 import { emit } from './changes.ts';
-import type { CollectionName } from './collections.ts';
-import { readMeta, writeMeta } from './db.ts';
-import type { FluxoDb } from './db.ts';
+import type { CollectionName } from '../collections.ts';
+import { readMeta, writeMeta } from '../db.ts';
+import type { FluxoDb } from '../db.ts';
 import { measure } from './drain.ts';
-import { isQuotaError } from './files.ts';
-import { withLock } from './locks.ts';
+import { isQuotaError } from '../files.ts';
+import { withLock } from '../locks.ts';
 import { pullCollection } from './pull.ts';
 import { HEAD_FIRST, pullHead } from './pull-head.ts';
 import { deltaReady, pullDelta, readPullStates } from './pull-delta.ts';

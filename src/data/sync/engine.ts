@@ -3,21 +3,21 @@
    — else every 60 s while visible —, after accepted writes) and drains (on new entries,
    reconnect, visibility, backoff timer), and asks Chromium for a background sync so the
    service worker sends what is left after the tab closes. */
-import { notifyUnauthorized } from './unauthorized.ts';
+import { notifyUnauthorized } from '../unauthorized.ts';
 import { listen } from './changes.ts';
-import { closeUserDb, openUserDb } from './db.ts';
-import type { FluxoDb } from './db.ts';
+import { closeUserDb, openUserDb } from '../db.ts';
+import type { FluxoDb } from '../db.ts';
 import { requestDrain, stopDrainTimer } from './drain-scheduler.ts';
 import { resumeAfterSignIn } from './drain.ts';
 import { configureBatchRule } from './drain-batch.ts';
-import { sweepOrphanFiles } from './files.ts';
-import { localWritesInFlight } from './local-writes.ts';
+import { sweepOrphanFiles } from '../files.ts';
+import { localWritesInFlight } from '../local-writes.ts';
 import { coalesce, isLiveConnected, pullAfterWrites, startLivePush } from './live-push.ts';
-import { clearSessionPointer, writeSessionPointer } from './session-pointer.ts';
+import { clearSessionPointer, writeSessionPointer } from '../session-pointer.ts';
 import { abortPulls, getSyncStatus, runPull, setBrowserOnline } from './sync-status.ts';
 
 // The batch allow-list loads with the first drain that has entries, not with the shell (decision 295).
-configureBatchRule(() => import('../domain/lote-pedidos.ts').then((m) => m.podeIrEmLote));
+configureBatchRule(() => import('../../domain/lote-pedidos.ts').then((m) => m.podeIrEmLote));
 
 export const PULL_INTERVAL_MS = 60_000;
 /** A live signal pulls this soon: the server already groups a write's tables into one signal. */

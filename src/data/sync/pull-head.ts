@@ -7,13 +7,13 @@
    pages bring the same rows. Any failure leaves the plain wait; an older server that ignores
    `recentes` answers without the `recentes` mark and is ignored. */
 import { emit, listen } from './changes.ts';
-import { COLLECTION_SPECS } from './collections.ts';
-import type { CollectionName } from './collections.ts';
-import type { FluxoDb } from './db.ts';
-import { HEAD_ROWS } from './live-store.ts';
+import { COLLECTION_SPECS } from '../collections.ts';
+import type { CollectionName } from '../collections.ts';
+import type { FluxoDb } from '../db.ts';
+import { HEAD_ROWS } from '../live-store.ts';
 import { pedirPull, readJson } from './transport.ts';
-import { rowsFromBody } from './wire.ts';
-import type { LocalRow } from './wire.ts';
+import { rowsFromBody } from '../wire.ts';
+import type { LocalRow } from '../wire.ts';
 
 /** The lists whose first download is long enough to paint a head first. */
 export const HEAD_FIRST: ReadonlySet<CollectionName> = new Set(['lancamentos', 'recebiveis']);
