@@ -44,7 +44,7 @@ export async function coldStartOffline(profileDir: string, rc: RunContext): Prom
 
 interface QueuedIds { entryIds: string[]; rowIds: string[]; descricoes: string[] }
 
-/** Appends entries shaped like src/data/outbox-entry.ts (what mutate() writes) to the user's outbox. */
+/** Appends entries shaped like src/data/sync/outbox-entry.ts (what mutate() writes) to the user's outbox. */
 async function queueCategorias(page: Page, dbName: string, ids: QueuedIds): Promise<string | null> {
   const texts = { ok: msg.categoria.cadastrada, erro: msg.categoria.erroCadastrar, label: 'Cadastro de categoria' };
   return page.evaluate(async ({ name, q, t }) => new Promise<string | null>((resolve) => {

@@ -6,8 +6,8 @@
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { openUserDb } from '../src/data/db.ts';
-import { configureBatchRule } from '../src/data/drain-batch.ts';
-import { requestDrain } from '../src/data/drain-scheduler.ts';
+import { configureBatchRule } from '../src/data/sync/drain-batch.ts';
+import { requestDrain } from '../src/data/sync/drain-scheduler.ts';
 import { podeIrEmLote } from '../src/domain/lote-pedidos.ts';
 import { readSessionPointer } from '../src/data/session-pointer.ts';
 

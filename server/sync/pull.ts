@@ -24,6 +24,7 @@
      on PGlite a head goes before the streams' next page (sync/heads-first.ts, decision 355).
    - Live, `GET /api/eventos` (sync/live-hub.ts): SSE naming the lists that changed, never rows;
      the device pulls its delta (decision 190). A malformed query is a Portuguese 422, never a 500.
+   The device's half of this protocol is stated in src/data/sync/engine.ts (decision 437).
    This file: a list's GET (`pull`), its body in one statement or streamed. */
 import { and, asc, eq, gt, gte, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';

@@ -1,7 +1,7 @@
 /* Composes the layout with the app-wide pieces: the offline engine for the signed-in user, its
    status in the top bar and the warning before signing out with unsent changes. */
 import { useEffect } from 'react';
-import { startEngine } from '../data/engine.ts';
+import { startEngine } from '../data/sync/engine.ts';
 import { useSessionUser } from '../data/session.ts';
 import { AppLayout } from './layout/app-layout.tsx';
 import { useLogoutGuard } from './logout-guard.tsx';

@@ -1,7 +1,7 @@
 /* Signing out with changes not yet on the server warns and asks (DESIGN §3): they stay on this
    device, in this user's database, and are sent at the next sign-in. */
 import { Suspense, useCallback, useRef, useState } from 'react';
-import { getSyncStatus } from '../data/sync-status.ts';
+import { getSyncStatus } from '../data/sync/sync-status.ts';
 import { LazySairDialog } from './layout/lazy-dialogs.ts';
 
 export function useLogoutGuard() {

@@ -4,7 +4,7 @@ import { BrowserRouter } from 'react-router-dom';
 import { onUnauthorized } from '../data/unauthorized.ts';
 import { rememberReturnPath } from '../data/prefs.ts';
 import { clearTokenCookie, notifySessionChanged } from '../data/session.ts';
-import { configurarTransportDaPagina } from '../data/transport-pagina.ts';
+import { configurarTransportDaPagina } from '../data/sync/transport-pagina.ts';
 import { Toaster } from '../ui/toast.tsx';
 import { AppRoutes, navigateOutside } from './router.tsx';
 import './styles.css';

@@ -5,9 +5,9 @@ import { Link } from 'react-router-dom';
 import { TOAST_MS } from '../domain/list.ts';
 import { formatDateTimeSP } from '../domain/dates.ts';
 import { msg } from '../domain/messages-shell.ts';
-import { useLiveConnected } from '../data/live-push.ts';
+import { useLiveConnected } from '../data/sync/live-push.ts';
 import { useContagemOutbox } from '../data/sync-entries.ts';
-import { useSyncStatus } from '../data/sync-status.ts';
+import { useSyncStatus } from '../data/sync/sync-status.ts';
 
 const m = msg.sincronizacao;
 

@@ -4,8 +4,8 @@
    sign-in and on-demand reads load this module. */
 import ky, { HTTPError } from 'ky';
 import type { KyInstance } from 'ky';
-import { avisarSeSemSessao, bodyMessage, enviar, getTransport } from './transport.ts';
-import type { Transport } from './transport.ts';
+import { avisarSeSemSessao, bodyMessage, enviar, getTransport } from './sync/transport.ts';
+import type { Transport } from './sync/transport.ts';
 
 /** ky's default for a read; a download passes `timeout: false`. */
 const TIMEOUT_MS = 30_000;

@@ -7,7 +7,7 @@ import { clearTokenCookie, notifySessionChanged } from './session.ts';
 /** Starts loading the HTTP client ahead of a sign-in (the login page calls it on mount). */
 export function prepararLogin(): void {
   void import('./api.ts');
-  void import('./pull-early.ts'); // the first download's module too: the collection table is not the shell's (decision 295)
+  void import('./sync/pull-early.ts'); // the first download's module too: the collection table is not the shell's (decision 295)
 }
 
 export type LoginResult = { ok: true } | { ok: false; message: string };
@@ -17,7 +17,7 @@ export async function login(input: { login: string; password: string; remember: 
   try {
     await api().post('api/login', { json: input });
     // The first download starts with the sign-in answer (decision 331).
-    void import('./pull-early.ts').then((early) => early.startFirstDownload());
+    void import('./sync/pull-early.ts').then((early) => early.startFirstDownload());
     notifySessionChanged();
     return { ok: true };
   } catch (error) {
@@ -36,7 +36,7 @@ export async function login(input: { login: string; password: string; remember: 
  * cookie goes at once.
  */
 export async function logout(): Promise<void> {
-  const { tokenDoTransporte } = await import('./transport.ts');
+  const { tokenDoTransporte } = await import('./sync/transport.ts');
   const token = tokenDoTransporte();
   let encerrada = false;
   try {

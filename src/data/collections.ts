@@ -1,7 +1,12 @@
-/* What the engine knows about each synced collection: where SPEC §7 (and the delta extras) list
-   it, under which response key, which fields are money (all three from the one description in
-   src/domain/colecoes.ts, decision 342), how lists order it and which names are joined from
-   other collections. Pure configuration: shared by the page and the service worker. */
+/* The device's registry of synced collections (decisions 342, 437): ONE entry per name of
+   src/domain/colecoes.ts, the device's half of server/sync/colecoes.ts. From the domain: where
+   SPEC §7 (and the delta extras) list it, under which response key, which fields are money. Here:
+   its IndexedDB store in the current Dexie version (`loja`), how lists order it, which names are
+   joined from other collections, and whether it is a big list (streamed and packed first
+   download, newest rows first). Derived here: the pull order (the entries' order), the stores
+   the current Dexie version holds for sync (`LOJAS_SINCRONIZADAS`, checked against db.ts by
+   tests/unit/registro-colecoes.test.ts), the big lists. A new list: see decision 437.
+   Pure configuration: shared by the page, the worker and the service worker. */
 import { COLECAO, COLECOES, eNomeColecao } from '../domain/colecoes.ts';
 import type { Colecao, NomeColecao } from '../domain/colecoes.ts';
 
@@ -16,6 +21,12 @@ export interface CollectionSpec extends Colecao {
   /** A `{ by }` order whose field has a Dexie index: a large collection paints its first rows
    *  from that index before the rest loads (decision 264). */
   headIndex?: boolean;
+  /** Its store in the current Dexie version: primary key, then the indexes code looks rows up
+   *  by (db.ts; a change here is a new Dexie version there, never an edit of a published one). */
+  loja: string;
+  /** A big list (decisions 291, 330, 369): its first download is one NDJSON stream packed in
+   *  `pacotes_<name>` before it is unpacked, and its newest rows are asked for first. */
+  grande?: true;
 }
 
 export interface JoinSpec {
@@ -28,40 +39,42 @@ export interface JoinSpec {
 const banco: JoinSpec = { target: 'banco', idField: 'banco_id', from: 'bancos', nameField: 'banco' };
 const categoria: JoinSpec = { target: 'categoria', idField: 'categoria_id', from: 'categorias', nameField: 'descricao' };
 
+/** One entry per synced collection, IN PULL ORDER (lookups first: lists join their names): the
+ *  order `PULL_ORDER` is read from. */
 export const COLLECTION_SPECS: Record<CollectionName, CollectionSpec> = {
-  bancos: { ...COLECAO.bancos, order: { by: 'banco' }, joins: [] },
-  categorias: { ...COLECAO.categorias, order: { by: 'descricao' }, joins: [] },
-  lancamentos: { ...COLECAO.lancamentos, order: 'data-desc', joins: [banco, categoria] },
-  recebiveis: { ...COLECAO.recebiveis, order: 'data-desc', joins: [] },
-  faturas: { ...COLECAO.faturas, order: 'vencimento-desc', joins: [banco] },
-  comprovantes: { ...COLECAO.comprovantes, order: 'data-desc', joins: [] },
-  entradas: { ...COLECAO.entradas, order: 'data-desc', joins: [banco] },
-  investimentos: { ...COLECAO.investimentos, order: 'data-desc', joins: [banco] },
-  usuarios: { ...COLECAO.usuarios, order: { by: 'name' }, joins: [] },
-  pagamentos: { ...COLECAO.pagamentos, order: 'data-desc', joins: [] },
-  movimentacoes: { ...COLECAO.movimentacoes, order: 'data-desc', joins: [] },
+  bancos: { ...COLECAO.bancos, loja: 'id, banco', order: { by: 'banco' }, joins: [] },
+  categorias: { ...COLECAO.categorias, loja: 'id, descricao', order: { by: 'descricao' }, joins: [] },
+  usuarios: { ...COLECAO.usuarios, loja: 'id, login', order: { by: 'name' }, joins: [] },
   // The administrator's holidays (issue 15): every effective due date reads them.
-  feriados: { ...COLECAO.feriados, order: { by: 'data' }, joins: [] },
-  // Ações and Fundos (issue 19). Quota values (cota, cotas) stay 8-decimal text: the domain parses them.
-  operacoes: { ...COLECAO.operacoes, order: 'data-desc',
-    joins: [{ target: 'corretora', idField: 'corretora_id', from: 'bancos', nameField: 'banco' }] },
-  fundos: { ...COLECAO.fundos, order: { by: 'nome' }, joins: [banco] },
-  fundo_movimentos: { ...COLECAO.fundo_movimentos, order: 'data-desc', joins: [] },
-  // Histórico Escolar (issue 21): disciplinas travel inside the row (decision 260).
-  historicos: { ...COLECAO.historicos, order: { by: 'aluno' }, joins: [], headIndex: true },
+  feriados: { ...COLECAO.feriados, loja: 'id', order: { by: 'data' }, joins: [] },
   // Issue 17: reminders, notes, and the signed-in user's read marks of the bell (decision 241).
-  lembretes: { ...COLECAO.lembretes, order: 'data-desc', joins: [] },
-  observacoes: { ...COLECAO.observacoes, order: { by: 'created_at' }, joins: [] },
-  lidas: { ...COLECAO.lidas, order: { by: 'chave' }, joins: [] },
+  lidas: { ...COLECAO.lidas, loja: 'id, chave', order: { by: 'chave' }, joins: [] },
+  lembretes: { ...COLECAO.lembretes, loja: 'id', order: 'data-desc', joins: [] },
+  observacoes: { ...COLECAO.observacoes, loja: 'id, registro_id', order: { by: 'created_at' }, joins: [] },
+  faturas: { ...COLECAO.faturas, loja: 'id, banco_id, vencimento', order: 'vencimento-desc', joins: [banco] },
+  entradas: { ...COLECAO.entradas, loja: 'id, banco_id, id_titulo', order: 'data-desc', joins: [banco] },
+  investimentos: { ...COLECAO.investimentos, loja: 'id, banco_id', order: 'data-desc', joins: [banco] },
+  comprovantes: { ...COLECAO.comprovantes, loja: 'id, lancamento_titulo', order: 'data-desc', joins: [] },
+  movimentacoes: { ...COLECAO.movimentacoes, loja: 'id, alvo_id', order: 'data-desc', joins: [] },
+  pagamentos: { ...COLECAO.pagamentos, loja: 'id, alvo_id', order: 'data-desc', joins: [] },
+  recebiveis: { ...COLECAO.recebiveis, loja: 'id, id_titulo, data, vencimento, banco_id, recorrencia_id', grande: true, order: 'data-desc', joins: [] },
+  lancamentos: { ...COLECAO.lancamentos, loja: 'id, id_titulo, banco_id, categoria_id, data, vencimento, recorrencia_id', grande: true, order: 'data-desc', joins: [banco, categoria] },
+  // Ações and Fundos (issue 19). Quota values (cota, cotas) stay 8-decimal text: the domain parses them.
+  operacoes: { ...COLECAO.operacoes, loja: 'id', order: 'data-desc',
+    joins: [{ target: 'corretora', idField: 'corretora_id', from: 'bancos', nameField: 'banco' }] },
+  fundos: { ...COLECAO.fundos, loja: 'id', order: { by: 'nome' }, joins: [banco] },
+  fundo_movimentos: { ...COLECAO.fundo_movimentos, loja: 'id, fundo_id', order: 'data-desc', joins: [] },
+  // Histórico Escolar (issue 21): disciplinas travel inside the row (decision 260).
+  historicos: { ...COLECAO.historicos, loja: 'id, aluno', order: { by: 'aluno' }, joins: [], headIndex: true },
   // Bank statement lines (issue 16): signed amounts, the bank's name joined for the lists.
-  extratos: { ...COLECAO.extratos, order: 'data-desc', joins: [banco] },
+  extratos: { ...COLECAO.extratos, loja: 'id, banco_id, chave', order: 'data-desc', joins: [banco] },
   // Transferências between banks (issue 32): both banks' names joined for the list.
-  transferencias: { ...COLECAO.transferencias, order: 'data-desc', joins: [
+  transferencias: { ...COLECAO.transferencias, loja: 'id, de, para', order: 'data-desc', joins: [
     { target: 'banco_de', idField: 'de', from: 'bancos', nameField: 'banco' },
     { target: 'banco_para', idField: 'para', from: 'bancos', nameField: 'banco' },
   ] },
   // Contas recorrentes (issue 34): the rule; its occurrences are payables and receivables.
-  recorrencias: { ...COLECAO.recorrencias, order: { by: 'descricao' }, joins: [banco, categoria] },
+  recorrencias: { ...COLECAO.recorrencias, loja: 'id', order: { by: 'descricao' }, joins: [banco, categoria] },
 };
 
 /** Collections whose names other collections join (a rename there re-joins the dependants). */
@@ -70,3 +83,16 @@ export function dependantsOf(name: CollectionName): CollectionName[] {
 }
 
 export const isCollectionName = eNomeColecao;
+
+/** Every synced list in pull order (pull-all.ts; get-dados is not pulled: it is derived locally, decision 060). */
+export const PULL_ORDER = Object.keys(COLLECTION_SPECS) as readonly CollectionName[];
+
+/** The big lists (`grande`): streamed and packed first download, newest rows first. */
+export const LISTAS_GRANDES: ReadonlySet<CollectionName> = new Set(COLLECTIONS.filter((name) => COLLECTION_SPECS[name].grande));
+
+/** The stores the current Dexie version holds for sync: each list's own, and a big list's packed
+ *  first download (`pacotes_<name>`, decision 369). db.ts declares them version by version. */
+export const LOJAS_SINCRONIZADAS: Readonly<Record<string, string>> = Object.fromEntries(PULL_ORDER.flatMap((name) => [
+  [name, COLLECTION_SPECS[name].loja] as const,
+  ...(COLLECTION_SPECS[name].grande ? [[`pacotes_${name}`, 'seq'] as const] : []),
+]));

@@ -14,11 +14,11 @@ import type { FluxoDb } from './db.ts';
 import { localRow, nowIso } from './entity-helpers.ts';
 import { isQuotaError, readFileBlob, saveFile } from './files.ts';
 import { mutate } from './mutate.ts';
-import { readWhere } from './pull-feed.ts';
+import { readWhere } from './sync/pull-feed.ts';
 import type { MutationOutcome } from '../domain/mutacao.ts';
-import { deleteFiles } from './outbox.ts';
-import type { MultipartBody } from './outbox-entry.ts';
-import { refreshAll } from './sync-status.ts';
+import { deleteFiles } from './sync/outbox.ts';
+import type { MultipartBody } from './sync/outbox-entry.ts';
+import { refreshAll } from './sync/sync-status.ts';
 
 /** Prefix of the names of files not uploaded yet (never produced by the server: its prefixes are ids). */
 export const PREFIXO_LOCAL = 'local';

@@ -5,7 +5,7 @@
 import Dexie from 'dexie';
 import type { Table } from 'dexie';
 import type { CollectionName } from './collections.ts';
-import type { OutboxEntry } from './outbox-entry.ts';
+import type { OutboxEntry } from './sync/outbox-entry.ts';
 import type { Linha } from '../domain/wire-linhas.ts';
 import type { LocalRow } from './wire.ts';
 import { countGuard } from './live-count.ts';
@@ -176,30 +176,16 @@ export function dbName(userId: string): string {
   return `fluxo-${userId}`;
 }
 
+/** Each synced list's table, typed by its row (`db.lancamentos`…): one per registry entry (collections.ts). */
+type TabelasSincronizadas = { readonly [N in CollectionName]: Table<Linha<N>, string> };
+
+// The class gets a typed property per synced list from the registry's names, not a line each.
+// eslint-disable-next-line @typescript-eslint/no-unsafe-declaration-merging, @typescript-eslint/no-empty-object-type -- its members are TabelasSincronizadas'
+export interface FluxoDb extends TabelasSincronizadas {}
+
+// eslint-disable-next-line @typescript-eslint/no-unsafe-declaration-merging -- Dexie sets the tables up: the interface above only types them
 export class FluxoDb extends Dexie {
-  declare bancos: Table<Linha<'bancos'>, string>;
-  declare categorias: Table<Linha<'categorias'>, string>;
-  declare lancamentos: Table<Linha<'lancamentos'>, string>;
-  declare recebiveis: Table<Linha<'recebiveis'>, string>;
-  declare faturas: Table<Linha<'faturas'>, string>;
-  declare comprovantes: Table<Linha<'comprovantes'>, string>;
-  declare entradas: Table<Linha<'entradas'>, string>;
-  declare investimentos: Table<Linha<'investimentos'>, string>;
-  declare usuarios: Table<Linha<'usuarios'>, string>;
-  declare pagamentos: Table<Linha<'pagamentos'>, string>;
-  declare movimentacoes: Table<Linha<'movimentacoes'>, string>;
-  declare feriados: Table<Linha<'feriados'>, string>;
-  declare operacoes: Table<Linha<'operacoes'>, string>;
-  declare fundos: Table<Linha<'fundos'>, string>;
-  declare fundo_movimentos: Table<Linha<'fundo_movimentos'>, string>;
   declare cotacoes: Table<{ ticker: string; cotacao: number; em: string }, string>;
-  declare historicos: Table<Linha<'historicos'>, string>;
-  declare lembretes: Table<Linha<'lembretes'>, string>;
-  declare observacoes: Table<Linha<'observacoes'>, string>;
-  declare lidas: Table<Linha<'lidas'>, string>;
-  declare extratos: Table<Linha<'extratos'>, string>;
-  declare transferencias: Table<Linha<'transferencias'>, string>;
-  declare recorrencias: Table<Linha<'recorrencias'>, string>;
   declare outbox: Table<OutboxEntry, number>;
   declare files: Table<StoredFile, string>;
   declare fileChunks: Table<FileChunk, [string, number]>;

@@ -19,7 +19,7 @@ import { gravar } from './mutate.ts';
 import type { Gravacao } from './mutate.ts';
 import { discardSyncEntry } from './sync-entries.ts';
 import type { MutationTx } from './mutation-tx.ts';
-import { readWhere } from './pull-feed.ts';
+import { readWhere } from './sync/pull-feed.ts';
 import { recusa } from './titulo-acoes.ts';
 import type { LocalRow } from './wire.ts';
 

@@ -2,7 +2,7 @@
 import { uuidv7 } from 'uuidv7';
 import type { CollectionName } from './collections.ts';
 import { currentDb } from './db.ts';
-import { readRows } from './pull-feed.ts';
+import { readRows } from './sync/pull-feed.ts';
 import type { LocalRow } from './wire.ts';
 
 /** The input with a client-generated UUIDv7 `id` when it has none (ids are born on the client). */

@@ -15,7 +15,7 @@ import { validate } from '../domain/validation.ts';
 import { currentDb } from './db.ts';
 import { nowIso } from './entity-helpers.ts';
 import { mutate } from './mutate.ts';
-import { readRows, readWhere } from './pull-feed.ts';
+import { readRows, readWhere } from './sync/pull-feed.ts';
 import { localRows, recusa, saveRow } from './titulo-acoes.ts';
 import type { TituloLocal } from './titulo-acoes.ts';
 import type { LocalRow } from './wire.ts';

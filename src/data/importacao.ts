@@ -13,13 +13,13 @@ import { MUTACOES } from '../domain/mutacoes.ts';
 import { validate } from '../domain/validation.ts';
 import { currentDb } from './db.ts';
 import { isQuotaError, saveFile } from './files.ts';
-import { listen } from './changes.ts';
-import type { EntryOutcome } from './changes.ts';
+import { listen } from './sync/changes.ts';
+import type { EntryOutcome } from './sync/changes.ts';
 import { mutate } from './mutate.ts';
 import type { MutationOutcome } from '../domain/mutacao.ts';
-import { deleteFiles, discardEntry } from './outbox.ts';
-import { refreshAll } from './sync-status.ts';
-import { bodyMessage } from './transport.ts';
+import { deleteFiles, discardEntry } from './sync/outbox.ts';
+import { refreshAll } from './sync/sync-status.ts';
+import { bodyMessage } from './sync/transport.ts';
 
 /** The server's cap (decisions 051 and 399), with its line cap in lerCsv. */
 export const CSV_MAX_MB = CARTAO_MAX_MB;

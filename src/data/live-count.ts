@@ -5,10 +5,8 @@
    in localStorage first (a Dexie middleware). A kept count is used only while its generation is
    still the current one: no write since, so it is exact. Otherwise the store counts. */
 import type { DBCore, Middleware } from 'dexie';
+import { isCollectionName } from './collections.ts';
 
-/** Tables no list store reads: their writes need no generation. Every other table is guarded,
- *  so a list that gains a head later is covered without a change here. */
-const UNCOUNTED = new Set(['outbox', 'meta', 'files', 'fileChunks', 'shadows', 'cotacoes', 'pacotes_lancamentos', 'pacotes_recebiveis']);
 
 const genKey = (db: string, table: string) => `fluxo:geracao:${db}:${table}`;
 const countKey = (db: string, table: string) => `fluxo:contagem:${db}:${table}`;
@@ -49,7 +47,9 @@ export function countGuard(dbName: string): Middleware<DBCore> {
       ...down,
       table: (name) => {
         const table = down.table(name);
-        if (UNCOUNTED.has(name)) return table;
+        // Only the synced lists' tables are read by list stores (the registry's names): the outbox,
+        // meta, files, shadows, quotes and packed downloads need no generation.
+        if (!isCollectionName(name)) return table;
         return { ...table, mutate: (req) => { bumpGeneration(dbName, name); return table.mutate(req); } };
       },
     }),

@@ -12,7 +12,7 @@ import { keepCount, keptCount, writeGeneration } from './live-count.ts';
 import { FedPreparation } from './live-fed.ts';
 import type { NameSource } from './live-fed.ts';
 import { afterPaint, comparatorFor, measure, mergeSorted, now, sameRow, sortLoaded } from './live-load.ts';
-import type { StreamedList } from './pull-feed.ts';
+import type { StreamedList } from './sync/pull-feed.ts';
 
 export const LOAD_CHUNK = 5000;
 /** How many of the newest rows a large collection publishes before the rest (six pages of 15). */

@@ -1,11 +1,11 @@
 /* Hooks every screen reads through (DESIGN §2): whole collections from Dexie, kept in memory
    per tab and patched incrementally on local writes, pulls and other tabs' changes. */
 import { useCallback, useSyncExternalStore } from 'react';
-import { listen } from './changes.ts';
+import { listen } from './sync/changes.ts';
 import { COLLECTION_SPECS, COLLECTIONS, dependantsOf } from './collections.ts';
 import type { CollectionName, JoinSpec } from './collections.ts';
 import { currentDb, onDbChange } from './db.ts';
-import { firstPullSettled } from './first-pull.ts';
+import { firstPullSettled } from './sync/first-pull.ts';
 import type { FluxoDb } from './db.ts';
 import { CollectionStore } from './live-store.ts';
 import type { Snapshot } from './live-store.ts';

@@ -8,20 +8,20 @@ import { msg } from '../domain/messages.ts';
 import { caminho } from '../domain/mutacao.ts';
 import type { Mutacao, MutationOutcome } from '../domain/mutacao.ts';
 import { FORM_ERROR_KEY, validate } from '../domain/validation.ts';
-import { emit, emitRows, listen } from './changes.ts';
-import type { EntryOutcome } from './changes.ts';
+import { emit, emitRows, listen } from './sync/changes.ts';
+import type { EntryOutcome } from './sync/changes.ts';
 import { COLLECTIONS } from './collections.ts';
 import type { CollectionName } from './collections.ts';
 import { currentDb } from './db.ts';
 import type { FluxoDb } from './db.ts';
-import { requestDrain } from './drain-scheduler.ts';
+import { requestDrain } from './sync/drain-scheduler.ts';
 import { isQuotaError } from './files.ts';
 import { countedLocalWrite } from './local-writes.ts';
 import { createMutationTx } from './mutation-tx.ts';
 import type { MutationTx } from './mutation-tx.ts';
-import { entriesTouching } from './outbox.ts';
-import type { OutboxEntry, Touch } from './outbox-entry.ts';
-import { bodyMessage } from './transport.ts';
+import { entriesTouching } from './sync/outbox.ts';
+import type { OutboxEntry, Touch } from './sync/outbox-entry.ts';
+import { bodyMessage } from './sync/transport.ts';
 
 
 

@@ -3,8 +3,8 @@
    can undo exactly this change, and the changed ids, so open lists update incrementally. */
 import type { CollectionName } from './collections.ts';
 import type { FluxoDb } from './db.ts';
-import type { BeforeImage, Touch } from './outbox-entry.ts';
-import { readRows, readWhere } from './pull-feed.ts';
+import type { BeforeImage, Touch } from './sync/outbox-entry.ts';
+import { readRows, readWhere } from './sync/pull-feed.ts';
 import type { LocalRow } from './wire.ts';
 
 export interface MutationTx {

@@ -20,10 +20,10 @@ import { currentDb } from './db.ts';
 import { localRow, nowIso } from './entity-helpers.ts';
 import { isQuotaError, saveFile } from './files.ts';
 import { mutate } from './mutate.ts';
-import { deleteFiles } from './outbox.ts';
-import type { MultipartBody } from './outbox-entry.ts';
-import { readWhere } from './pull-feed.ts';
-import { refreshAll } from './sync-status.ts';
+import { deleteFiles } from './sync/outbox.ts';
+import type { MultipartBody } from './sync/outbox-entry.ts';
+import { readWhere } from './sync/pull-feed.ts';
+import { refreshAll } from './sync/sync-status.ts';
 import type { LocalRow } from './wire.ts';
 
 type BancoLocal = LocalRow & BancoCartao & { banco: string };

@@ -15,7 +15,7 @@ import {
 import type { Notificacao, TituloAberto } from '../domain/notificacao.ts';
 import { categoriasTributo } from '../domain/vencimento-efetivo.ts';
 import type { Agenda } from '../domain/vencimento-efetivo.ts';
-import { listen } from './changes.ts';
+import { listen } from './sync/changes.ts';
 import type { CollectionName } from './collections.ts';
 import { currentDb, onDbChange, readMeta, writeMeta } from './db.ts';
 import type { FluxoDb } from './db.ts';

@@ -8,7 +8,7 @@
    whoever signed in meanwhile. */
 import Dexie from 'dexie';
 import type { Table } from 'dexie';
-import { revogarSessao } from './transport.ts';
+import { revogarSessao } from './sync/transport.ts';
 
 interface SairPendente {
   token: string;

@@ -3,10 +3,10 @@
    again, or discard and undo the local change). */
 import { useConsulta } from './consultas.ts';
 import { currentDb } from './db.ts';
-import { requestDrain } from './drain-scheduler.ts';
-import { countEntries, discardEntry, listEntries, retryEntry, withDependants } from './outbox.ts';
-import type { OutboxCounts } from './outbox.ts';
-import type { EntryStatus, OutboxEntry } from './outbox-entry.ts';
+import { requestDrain } from './sync/drain-scheduler.ts';
+import { countEntries, discardEntry, listEntries, retryEntry, withDependants } from './sync/outbox.ts';
+import type { OutboxCounts } from './sync/outbox.ts';
+import type { EntryStatus, OutboxEntry } from './sync/outbox-entry.ts';
 
 export interface SyncEntryView {
   id: string;

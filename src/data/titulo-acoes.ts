@@ -19,7 +19,7 @@ import { validate } from '../domain/validation.ts';
 import { currentDb } from './db.ts';
 import { nowIso } from './entity-helpers.ts';
 import { mutate } from './mutate.ts';
-import { readRows, readWhere } from './pull-feed.ts';
+import { readRows, readWhere } from './sync/pull-feed.ts';
 import type { MutationOutcome } from '../domain/mutacao.ts';
 import type { MutationTx } from './mutation-tx.ts';
 import type { LocalRow } from './wire.ts';

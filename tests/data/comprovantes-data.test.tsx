@@ -4,8 +4,8 @@ import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, it } from 'vitest';
 import { baixarArquivo, cadastrarComprovante, deletarComprovantes } from '../../src/data/comprovantes.ts';
 import { sweepOrphanFiles } from '../../src/data/files.ts';
-import { pullAll } from '../../src/data/pull-all.ts';
-import { runPull } from '../../src/data/sync-status.ts';
+import { pullAll } from '../../src/data/sync/pull-all.ts';
+import { runPull } from '../../src/data/sync/sync-status.ts';
 import { local, novoLancamento, online, porDescricao } from './cenarios/apoio.ts';
 import { usarServidorReal } from './real-server.ts';
 

@@ -8,7 +8,7 @@ import { cadastrarBanco } from '../../src/data/bancos.ts';
 import { cadastrarFatura, pagarFaturas } from '../../src/data/faturas.ts';
 import { cadastrarLancamento, cancelarLancamentos, informarPagamentoLancamento, pagarLancamentos } from '../../src/data/lancamentos.ts';
 import { cadastrarRecebivel, pagarRecebiveis } from '../../src/data/recebiveis.ts';
-import { listEntries } from '../../src/data/outbox.ts';
+import { listEntries } from '../../src/data/sync/outbox.ts';
 import { parseDecimal } from '../../src/domain/money.ts';
 import { usarServidorReal } from './real-server.ts';
 

@@ -3,8 +3,8 @@
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { FluxoDb } from '../../src/data/db.ts';
-import { drain } from '../../src/data/drain.ts';
-import { listEntries } from '../../src/data/outbox.ts';
+import { drain } from '../../src/data/sync/drain.ts';
+import { listEntries } from '../../src/data/sync/outbox.ts';
 import { installFakeServer } from './fake-server.ts';
 import type { FakeServer } from './fake-server.ts';
 import { criacoesDeCategoria } from './real-server-apoio.ts';

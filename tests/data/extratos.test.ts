@@ -10,7 +10,7 @@ import { cadastrarBanco } from '../../src/data/bancos.ts';
 import { confirmarSugestoes, importarExtrato, previaExtrato, sugestoesDoBanco } from '../../src/data/extratos.ts';
 import type { ExtratoLocal } from '../../src/data/extratos.ts';
 import { cadastrarLancamento } from '../../src/data/lancamentos.ts';
-import { listEntries } from '../../src/data/outbox.ts';
+import { listEntries } from '../../src/data/sync/outbox.ts';
 import { usarServidorReal } from './real-server.ts';
 
 const HOJE = new Date('2026-03-10T15:00:00Z');

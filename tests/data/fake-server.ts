@@ -4,7 +4,7 @@
    enough to answer the engine's writes: idempotent bank and category writes (Idempotency-Key →
    stored response) and POST /api/lote (each entry answered as alone, in order, up to the first
    answer outside 2xx; decision 120). It serves no lists: every GET is a 404 unless scripted. */
-import { configureTransport } from '../../src/data/transport.ts';
+import { configureTransport } from '../../src/data/sync/transport.ts';
 
 export interface RecordedRequest {
   method: string;

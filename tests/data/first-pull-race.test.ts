@@ -7,11 +7,11 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { uuidv7 } from 'uuidv7';
 import { cadastrarBanco } from '../../src/data/bancos.ts';
 import type { FluxoDb } from '../../src/data/db.ts';
-import { drainIdle } from '../../src/data/drain-scheduler.ts';
-import { drain } from '../../src/data/drain.ts';
-import { listEntries } from '../../src/data/outbox.ts';
-import { pullCollection } from '../../src/data/pull.ts';
-import { configureTransport, getTransport } from '../../src/data/transport.ts';
+import { drainIdle } from '../../src/data/sync/drain-scheduler.ts';
+import { drain } from '../../src/data/sync/drain.ts';
+import { listEntries } from '../../src/data/sync/outbox.ts';
+import { pullCollection } from '../../src/data/sync/pull.ts';
+import { configureTransport, getTransport } from '../../src/data/sync/transport.ts';
 import { installRealServer } from './real-server.ts';
 import type { RealServer } from './real-server.ts';
 import { freshDb, teardownDb } from './setup-db.ts';

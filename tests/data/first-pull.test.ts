@@ -3,11 +3,11 @@
    against the real server; the waiting itself needs no server). */
 import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
-import { emit } from '../../src/data/changes.ts';
+import { emit } from '../../src/data/sync/changes.ts';
 import { readMeta, writeMeta } from '../../src/data/db.ts';
-import { firstPullSettled } from '../../src/data/first-pull.ts';
+import { firstPullSettled } from '../../src/data/sync/first-pull.ts';
 import { readCollection } from '../../src/data/live.ts';
-import { pullCollection, pullStateKey } from '../../src/data/pull.ts';
+import { pullCollection, pullStateKey } from '../../src/data/sync/pull.ts';
 import { usarServidorReal } from './real-server.ts';
 import { criarBancos, limparBancos } from './real-server-apoio.ts';
 

@@ -4,11 +4,11 @@
 import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
 import { uuidv7 } from 'uuidv7';
-import { drainIdle } from '../../src/data/drain-scheduler.ts';
-import { drain } from '../../src/data/drain.ts';
+import { drainIdle } from '../../src/data/sync/drain-scheduler.ts';
+import { drain } from '../../src/data/sync/drain.ts';
 import { cadastrarHistorico, deletarHistoricos, editarHistorico, gerarMensalidades } from '../../src/data/historicos.ts';
-import { listEntries } from '../../src/data/outbox.ts';
-import { pullAll } from '../../src/data/pull-all.ts';
+import { listEntries } from '../../src/data/sync/outbox.ts';
+import { pullAll } from '../../src/data/sync/pull-all.ts';
 import { usarServidorReal } from './real-server.ts';
 
 const real = usarServidorReal();

@@ -2,12 +2,12 @@
 // slow-import test uses the fake server: it holds the answer back, a delay the real one cannot be asked for.
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { drainIdle } from '../../src/data/drain-scheduler.ts';
+import { drainIdle } from '../../src/data/sync/drain-scheduler.ts';
 import { analisarCsv, importarCsv } from '../../src/data/importacao.ts';
 import { SERVER_WAIT_MS } from '../../src/data/mutate.ts';
-import { pullAll } from '../../src/data/pull-all.ts';
-import { runPull } from '../../src/data/sync-status.ts';
-import { configureTransport, getTransport } from '../../src/data/transport.ts';
+import { pullAll } from '../../src/data/sync/pull-all.ts';
+import { runPull } from '../../src/data/sync/sync-status.ts';
+import { configureTransport, getTransport } from '../../src/data/sync/transport.ts';
 import { msg } from '../../src/domain/messages.ts';
 import { MUTACOES } from '../../src/domain/mutacoes.ts';
 import { installFakeServer } from './fake-server.ts';

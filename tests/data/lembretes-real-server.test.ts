@@ -4,12 +4,12 @@
 import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
 import { uuidv7 } from 'uuidv7';
-import { drainIdle } from '../../src/data/drain-scheduler.ts';
-import { drain } from '../../src/data/drain.ts';
+import { drainIdle } from '../../src/data/sync/drain-scheduler.ts';
+import { drain } from '../../src/data/sync/drain.ts';
 import { cadastrarLembrete, concluirLembretes, editarLembrete } from '../../src/data/lembretes.ts';
 import { calcularSino, marcarLidas } from '../../src/data/notificacoes.ts';
 import { cadastrarObservacao } from '../../src/data/observacoes.ts';
-import { listEntries } from '../../src/data/outbox.ts';
+import { listEntries } from '../../src/data/sync/outbox.ts';
 import { usarServidorReal } from './real-server.ts';
 
 const HOJE = new Date('2026-03-09T15:00:00Z'); // Monday noon in São Paulo

@@ -20,7 +20,7 @@ import { cadastrarInvestimento, inativarInvestimentos } from '../../src/data/inv
 import { cadastrarLancamento, cancelarLancamentos } from '../../src/data/lancamentos.ts';
 import { cancelarRecebiveis } from '../../src/data/recebiveis.ts';
 import { cadastrarUsuario } from '../../src/data/usuarios.ts';
-import { pullAll } from '../../src/data/pull-all.ts';
+import { pullAll } from '../../src/data/sync/pull-all.ts';
 import {
   CLASSES_ACAO, CLASSES_FUNDO, FORMATOS_EXTRATO, LINHAS_DRE, METODOS, MODALIDADES, PAGAMENTOS, PERFIS, RESULTADOS,
   SITUACOES, STATUS_ENTRADA, STATUS_FUNDO, STATUS_INVESTIMENTO, TIPOS_COMPRA, TIPOS_MOVIMENTO, TIPOS_OPERACAO,

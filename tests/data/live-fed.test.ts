@@ -6,10 +6,10 @@ import 'fake-indexeddb/auto';
 import { describe, expect, it, vi } from 'vitest';
 import { COLLECTION_SPECS } from '../../src/data/collections.ts';
 import type { JoinSpec } from '../../src/data/collections.ts';
-import { firstPullSettled } from '../../src/data/first-pull.ts';
+import { firstPullSettled } from '../../src/data/sync/first-pull.ts';
 import { CollectionStore } from '../../src/data/live-store.ts';
 import { comparatorFor } from '../../src/data/live-load.ts';
-import { openFeed } from '../../src/data/pull-feed.ts';
+import { openFeed } from '../../src/data/sync/pull-feed.ts';
 import type { LocalRow } from '../../src/data/wire.ts';
 import { usarServidorReal } from './real-server.ts';
 

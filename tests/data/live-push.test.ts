@@ -1,7 +1,7 @@
 /* The page's live stream (decision 190): signals pull, a cut stream reconnects with a growing
    delay and hands over to polling meanwhile, the server's `fim` reconnects at once. */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { BACKOFF_MAX_MS, SILENCE_MS, coalesce, isLiveConnected, pullAfterWrites, startLivePush } from '../../src/data/live-push.ts';
+import { BACKOFF_MAX_MS, SILENCE_MS, coalesce, isLiveConnected, pullAfterWrites, startLivePush } from '../../src/data/sync/live-push.ts';
 
 class FakeSource {
   static all: FakeSource[] = [];

@@ -3,11 +3,11 @@
 import 'fake-indexeddb/auto';
 import { beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { uuidv7 } from 'uuidv7';
-import { emitRows } from '../../src/data/changes.ts';
+import { emitRows } from '../../src/data/sync/changes.ts';
 import { cadastrarBanco, editarBanco } from '../../src/data/bancos.ts';
 import type { FluxoDb } from '../../src/data/db.ts';
-import { pullAll } from '../../src/data/pull-all.ts';
-import { pullCollection } from '../../src/data/pull.ts';
+import { pullAll } from '../../src/data/sync/pull-all.ts';
+import { pullCollection } from '../../src/data/sync/pull.ts';
 import { readCollection } from '../../src/data/live.ts';
 import { COLLECTION_SPECS } from '../../src/data/collections.ts';
 import { LoadOrder, sortLoaded } from '../../src/data/live-load.ts';

@@ -8,10 +8,10 @@ import 'fake-indexeddb/auto';
 import { describe, expect, it, vi } from 'vitest';
 import { uuidv7 } from 'uuidv7';
 import { cadastrarLembrete } from '../../src/data/lembretes.ts';
-import { coalesce, pullAfterWrites } from '../../src/data/live-push.ts';
+import { coalesce, pullAfterWrites } from '../../src/data/sync/live-push.ts';
 import { withLock } from '../../src/data/locks.ts';
 import { calcularSino } from '../../src/data/notificacoes.ts';
-import { pullAll } from '../../src/data/pull-all.ts';
+import { pullAll } from '../../src/data/sync/pull-all.ts';
 import { usarServidorReal } from './real-server.ts';
 
 const real = usarServidorReal({ hoje: new Date('2026-03-09T15:00:00Z') });
@@ -24,7 +24,7 @@ describe('a read mark from another device (decision 349)', () => {
     expect(await pullAll(real.db)).toBe('ok');
     expect((await calcularSino(real.db, '2026-03-09')).naoLidas.map((n) => n.chave)).toContain(chave);
 
-    // The engine's wiring (src/data/engine.ts), with a short quiet time.
+    // The engine's wiring (src/data/sync/engine.ts), with a short quiet time.
     const livePull = coalesce(() => pullAll(real.db), 50);
     let pedido: () => void = () => undefined;
     const pediu = new Promise<void>((resolve) => { pedido = resolve; });

@@ -7,7 +7,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { cadastrarBanco } from '../../src/data/bancos.ts';
 import { cadastrarCategoria } from '../../src/data/categorias.ts';
 import { localWritesInFlight } from '../../src/data/local-writes.ts';
-import type { OutboxEntry } from '../../src/data/outbox-entry.ts';
+import type { OutboxEntry } from '../../src/data/sync/outbox-entry.ts';
 import { usarServidorReal } from './real-server.ts';
 import { nomeUnico } from './real-server-apoio.ts';
 

@@ -6,11 +6,11 @@ import { describe, expect, it, vi } from 'vitest';
 import { uuidv7 } from 'uuidv7';
 import { cadastrarBanco, deletarBancos, editarBanco } from '../../src/data/bancos.ts';
 import { cadastrarCategoria } from '../../src/data/categorias.ts';
-import { drainIdle } from '../../src/data/drain-scheduler.ts';
-import { drain, isAuthPaused, resumeAfterSignIn } from '../../src/data/drain.ts';
+import { drainIdle } from '../../src/data/sync/drain-scheduler.ts';
+import { drain, isAuthPaused, resumeAfterSignIn } from '../../src/data/sync/drain.ts';
 import { waitForOutcome } from '../../src/data/mutate.ts';
-import { countEntries, discardEntry, listEntries, retryEntry } from '../../src/data/outbox.ts';
-import { pullCollection } from '../../src/data/pull.ts';
+import { countEntries, discardEntry, listEntries, retryEntry } from '../../src/data/sync/outbox.ts';
+import { pullCollection } from '../../src/data/sync/pull.ts';
 import { usarServidorReal } from './real-server.ts';
 import { apagarBancos, criarBancos, encerrarSessao, nomeUnico, offline } from './real-server-apoio.ts';
 

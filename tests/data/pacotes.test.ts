@@ -4,16 +4,16 @@
    also offline), feeds the list from them, and keeps a change made on the device meanwhile. */
 import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { firstPullSettled } from '../../src/data/first-pull.ts';
-import { pullAll } from '../../src/data/pull-all.ts';
+import { firstPullSettled } from '../../src/data/sync/first-pull.ts';
+import { pullAll } from '../../src/data/sync/pull-all.ts';
 import { pagarLancamentos } from '../../src/data/lancamentos.ts';
-import { readEmpacotado } from '../../src/data/pacotes.ts';
-import { watchFeed } from '../../src/data/pull-feed.ts';
-import type { Fed } from '../../src/data/pull-feed.ts';
-import { STREAM_BATCH, readPacotes, setStreamBatch } from '../../src/data/pull-store.ts';
-import { holdStoring } from '../../src/data/pull-stream.ts';
-import { pullCollection, pullStateKey } from '../../src/data/pull.ts';
-import type { PullState } from '../../src/data/pull.ts';
+import { readEmpacotado } from '../../src/data/sync/pacotes.ts';
+import { watchFeed } from '../../src/data/sync/pull-feed.ts';
+import type { Fed } from '../../src/data/sync/pull-feed.ts';
+import { STREAM_BATCH, readPacotes, setStreamBatch } from '../../src/data/sync/pull-store.ts';
+import { holdStoring } from '../../src/data/sync/pull-stream.ts';
+import { pullCollection, pullStateKey } from '../../src/data/sync/pull.ts';
+import type { PullState } from '../../src/data/sync/pull.ts';
 import { readMeta } from '../../src/data/db.ts';
 import { semearUmaVez } from './cenarios/compras-parceladas.ts';
 import { usarServidorReal } from './real-server.ts';

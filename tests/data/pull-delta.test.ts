@@ -5,10 +5,10 @@ import 'fake-indexeddb/auto';
 import { describe, expect, it, onTestFinished } from 'vitest';
 import { COLLECTIONS } from '../../src/data/collections.ts';
 import { readMeta } from '../../src/data/db.ts';
-import { lastSyncAt, pullAll } from '../../src/data/pull-all.ts';
-import { pullCollection, pullStateKey } from '../../src/data/pull.ts';
-import type { PullState } from '../../src/data/pull.ts';
-import { configureTransport, getTransport } from '../../src/data/transport.ts';
+import { lastSyncAt, pullAll } from '../../src/data/sync/pull-all.ts';
+import { pullCollection, pullStateKey } from '../../src/data/sync/pull.ts';
+import type { PullState } from '../../src/data/sync/pull.ts';
+import { configureTransport, getTransport } from '../../src/data/sync/transport.ts';
 import { usarServidorReal } from './real-server.ts';
 import {
   apagarBancos, criarBancos, editarPendenteEnquantoServidorMuda, encerrarSessao, esperarEdicaoMantida, falhas, getsDesde, renomearBanco,

@@ -5,10 +5,10 @@
 import 'fake-indexeddb/auto';
 import { describe, expect, it, vi } from 'vitest';
 import { uuidv7 } from 'uuidv7';
-import { listen } from '../../src/data/changes.ts';
-import { startFirstDownload } from '../../src/data/pull-early.ts';
-import { pullAll } from '../../src/data/pull-all.ts';
-import { configureTransport, getTransport } from '../../src/data/transport.ts';
+import { listen } from '../../src/data/sync/changes.ts';
+import { startFirstDownload } from '../../src/data/sync/pull-early.ts';
+import { pullAll } from '../../src/data/sync/pull-all.ts';
+import { configureTransport, getTransport } from '../../src/data/sync/transport.ts';
 import { usarServidorReal } from './real-server.ts';
 import { semearComprasParceladas } from './cenarios/compras-parceladas.ts';
 

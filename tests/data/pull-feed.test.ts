@@ -9,10 +9,10 @@ import { readMeta } from '../../src/data/db.ts';
 import { cadastrarLancamento } from '../../src/data/lancamentos.ts';
 import type { FluxoDb } from '../../src/data/db.ts';
 import { readCollection } from '../../src/data/live.ts';
-import { pullCollection, pullStateKey } from '../../src/data/pull.ts';
-import type { PullState } from '../../src/data/pull.ts';
-import { StreamCutError } from '../../src/data/pull-store.ts';
-import { configureTransport, getTransport } from '../../src/data/transport.ts';
+import { pullCollection, pullStateKey } from '../../src/data/sync/pull.ts';
+import type { PullState } from '../../src/data/sync/pull.ts';
+import { StreamCutError } from '../../src/data/sync/pull-store.ts';
+import { configureTransport, getTransport } from '../../src/data/sync/transport.ts';
 import { usarServidorReal } from './real-server.ts';
 import { semearComprasParceladas } from './cenarios/compras-parceladas.ts';
 

@@ -6,13 +6,13 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { uuidv7 } from 'uuidv7';
 import { bancos } from '../../server/db/schema.ts';
 import type { FluxoDb } from '../../src/data/db.ts';
-import { firstPullSettled } from '../../src/data/first-pull.ts';
+import { firstPullSettled } from '../../src/data/sync/first-pull.ts';
 import { CollectionStore } from '../../src/data/live-store.ts';
 import { comparatorFor } from '../../src/data/live-load.ts';
 import type { Snapshot } from '../../src/data/live-store.ts';
 import { COLLECTION_SPECS } from '../../src/data/collections.ts';
-import { pullAll } from '../../src/data/pull-all.ts';
-import { configureTransport, getTransport } from '../../src/data/transport.ts';
+import { pullAll } from '../../src/data/sync/pull-all.ts';
+import { configureTransport, getTransport } from '../../src/data/sync/transport.ts';
 import type { LocalRow } from '../../src/data/wire.ts';
 import { installRealServer } from './real-server.ts';
 import type { RealServer } from './real-server.ts';

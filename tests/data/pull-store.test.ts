@@ -8,11 +8,11 @@ import { describe, expect, it } from 'vitest';
 import { COLLECTION_SPECS } from '../../src/data/collections.ts';
 import { readMeta } from '../../src/data/db.ts';
 import { cancelarLancamentos } from '../../src/data/lancamentos.ts';
-import { shadowKey } from '../../src/data/outbox.ts';
-import { pullCollection, pullStateKey } from '../../src/data/pull.ts';
-import type { PullState } from '../../src/data/pull.ts';
-import { StreamCutError, storeStream } from '../../src/data/pull-store.ts';
-import { pedirPull } from '../../src/data/transport.ts';
+import { shadowKey } from '../../src/data/sync/outbox.ts';
+import { pullCollection, pullStateKey } from '../../src/data/sync/pull.ts';
+import type { PullState } from '../../src/data/sync/pull.ts';
+import { StreamCutError, storeStream } from '../../src/data/sync/pull-store.ts';
+import { pedirPull } from '../../src/data/sync/transport.ts';
 import { usarServidorReal } from './real-server.ts';
 import { semearUmaVez } from './cenarios/compras-parceladas.ts';
 

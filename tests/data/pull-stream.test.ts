@@ -7,12 +7,12 @@ import 'fake-indexeddb/auto';
 import { describe, expect, it, vi } from 'vitest';
 import { uuidv7 } from 'uuidv7';
 import { readMeta } from '../../src/data/db.ts';
-import { startFirstDownload } from '../../src/data/pull-early.ts';
-import { pullAll } from '../../src/data/pull-all.ts';
-import { pullCollection, pullStateKey } from '../../src/data/pull.ts';
-import type { PullState } from '../../src/data/pull.ts';
-import { StreamCutError } from '../../src/data/pull-store.ts';
-import { configureTransport, getTransport } from '../../src/data/transport.ts';
+import { startFirstDownload } from '../../src/data/sync/pull-early.ts';
+import { pullAll } from '../../src/data/sync/pull-all.ts';
+import { pullCollection, pullStateKey } from '../../src/data/sync/pull.ts';
+import type { PullState } from '../../src/data/sync/pull.ts';
+import { StreamCutError } from '../../src/data/sync/pull-store.ts';
+import { configureTransport, getTransport } from '../../src/data/sync/transport.ts';
 import { usarServidorReal } from './real-server.ts';
 import { semearComprasParceladas } from './cenarios/compras-parceladas.ts';
 

@@ -7,10 +7,10 @@ import { uuidv7 } from 'uuidv7';
 import { cadastrarBanco } from '../../src/data/bancos.ts';
 import { COLLECTIONS } from '../../src/data/collections.ts';
 import { readMeta } from '../../src/data/db.ts';
-import { drainIdle } from '../../src/data/drain-scheduler.ts';
-import { lastSyncAt, pullAll } from '../../src/data/pull-all.ts';
-import { pullCollection, pullStateKey } from '../../src/data/pull.ts';
-import type { PullState } from '../../src/data/pull.ts';
+import { drainIdle } from '../../src/data/sync/drain-scheduler.ts';
+import { lastSyncAt, pullAll } from '../../src/data/sync/pull-all.ts';
+import { pullCollection, pullStateKey } from '../../src/data/sync/pull.ts';
+import type { PullState } from '../../src/data/sync/pull.ts';
 import { usarServidorReal } from './real-server.ts';
 import {
   apagarBancos, criarBancos, editarPendenteEnquantoServidorMuda, encerrarSessao, esperarEdicaoMantida, falhas, getsDesde, limparBancos, renomearBanco,

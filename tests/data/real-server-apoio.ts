@@ -5,10 +5,10 @@
 import { expect, onTestFinished } from 'vitest';
 import { uuidv7 } from 'uuidv7';
 import { editarBanco } from '../../src/data/bancos.ts';
-import { drainIdle } from '../../src/data/drain-scheduler.ts';
-import { discardEntry, listEntries } from '../../src/data/outbox.ts';
-import type { OutboxEntry } from '../../src/data/outbox-entry.ts';
-import { configureTransport, getTransport } from '../../src/data/transport.ts';
+import { drainIdle } from '../../src/data/sync/drain-scheduler.ts';
+import { discardEntry, listEntries } from '../../src/data/sync/outbox.ts';
+import type { OutboxEntry } from '../../src/data/sync/outbox-entry.ts';
+import { configureTransport, getTransport } from '../../src/data/sync/transport.ts';
 import type { UsoDoServidorReal } from './real-server.ts';
 
 /** A name no other test of the file uses (the server is shared by them; bank names are unique). */

@@ -4,10 +4,10 @@ import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
 import { cadastrarCategoria } from '../../src/data/categorias.ts';
 import { cadastrarComprovante } from '../../src/data/comprovantes.ts';
-import { drainIdle } from '../../src/data/drain-scheduler.ts';
-import { drain } from '../../src/data/drain.ts';
-import { listEntries, retryEntry } from '../../src/data/outbox.ts';
-import { runPull } from '../../src/data/sync-status.ts';
+import { drainIdle } from '../../src/data/sync/drain-scheduler.ts';
+import { drain } from '../../src/data/sync/drain.ts';
+import { listEntries, retryEntry } from '../../src/data/sync/outbox.ts';
+import { runPull } from '../../src/data/sync/sync-status.ts';
 import { usarServidorReal } from './real-server.ts';
 
 const real = usarServidorReal();

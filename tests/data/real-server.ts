@@ -5,12 +5,12 @@
 import type { InjectOptions } from 'fastify';
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import type { FluxoDb } from '../../src/data/db.ts';
-import { drainIdle } from '../../src/data/drain-scheduler.ts';
-import { drain } from '../../src/data/drain.ts';
-import { listEntries } from '../../src/data/outbox.ts';
+import { drainIdle } from '../../src/data/sync/drain-scheduler.ts';
+import { drain } from '../../src/data/sync/drain.ts';
+import { listEntries } from '../../src/data/sync/outbox.ts';
 import { currentUser } from '../../src/data/session.ts';
-import type { OutboxEntry } from '../../src/data/outbox-entry.ts';
-import { configureTransport } from '../../src/data/transport.ts';
+import type { OutboxEntry } from '../../src/data/sync/outbox-entry.ts';
+import { configureTransport } from '../../src/data/sync/transport.ts';
 import { ADMIN, createTestApp } from '../api/helper.ts';
 import type { TestApp } from '../api/helper.ts';
 import { freshDb, teardownDb } from './setup-db.ts';

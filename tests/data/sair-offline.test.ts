@@ -6,7 +6,7 @@ import 'fake-indexeddb/auto';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { logout } from '../../src/data/auth.ts';
 import { sairesPendentes, sairPendentePrimeiro } from '../../src/data/sair-pendente.ts';
-import { configureTransport, pedir, SEM_CONEXAO } from '../../src/data/transport.ts';
+import { configureTransport, pedir, SEM_CONEXAO } from '../../src/data/sync/transport.ts';
 import { usarServidorReal } from './real-server.ts';
 
 const uso = usarServidorReal();

@@ -8,7 +8,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { SyncStatusBar } from '../../src/app/sync-status-bar.tsx';
 import { cadastrarBanco } from '../../src/data/bancos.ts';
 import { cadastrarCategoria } from '../../src/data/categorias.ts';
-import { drainIdle } from '../../src/data/drain-scheduler.ts';
+import { drainIdle } from '../../src/data/sync/drain-scheduler.ts';
 import { msg } from '../../src/domain/messages.ts';
 import { MUTACOES } from '../../src/domain/mutacoes.ts';
 import { SincronizacaoPage } from '../../src/features/sincronizacao/sincronizacao-page.tsx';

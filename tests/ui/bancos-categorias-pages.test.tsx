@@ -4,14 +4,14 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { deletarBancos } from '../../src/data/bancos.ts';
 import { useCollection } from '../../src/data/live.ts';
-import { refreshAll } from '../../src/data/sync-status.ts';
+import { refreshAll } from '../../src/data/sync/sync-status.ts';
 import { BancosPage } from '../../src/features/bancos/bancos-page.tsx';
 import { CategoriasPage } from '../../src/features/categorias/categorias-page.tsx';
 import { Toaster } from '../../src/ui/toast.tsx';
 import { dismissAllToasts } from './toast-helpers.ts';
 
 vi.mock('../../src/data/live.ts', () => ({ useCollection: vi.fn() }));
-vi.mock('../../src/data/sync-status.ts', () => ({ refreshAll: vi.fn(() => Promise.resolve()) }));
+vi.mock('../../src/data/sync/sync-status.ts', () => ({ refreshAll: vi.fn(() => Promise.resolve()) }));
 vi.mock('../../src/data/bancos.ts', () => ({ cadastrarBanco: vi.fn(), editarBanco: vi.fn(), deletarBancos: vi.fn() }));
 vi.mock('../../src/data/categorias.ts', () => ({ cadastrarCategoria: vi.fn(), editarCategoria: vi.fn(), deletarCategorias: vi.fn() }));
 

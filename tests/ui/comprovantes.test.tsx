@@ -20,7 +20,7 @@ const COMPROVANTES = [
 ];
 
 vi.mock('../../src/data/comprovantes.ts', () => ({ cadastrarComprovante: vi.fn(), deletarComprovantes: vi.fn(), baixarArquivo: vi.fn() }));
-vi.mock('../../src/data/sync-status.ts', () => ({ refreshAll: vi.fn() }));
+vi.mock('../../src/data/sync/sync-status.ts', () => ({ refreshAll: vi.fn() }));
 vi.mock('../../src/data/live.ts', () => ({ useCollection: (name: string) => ({ rows: name === 'lancamentos' ? LANCAMENTOS : COMPROVANTES, ready: true }) }));
 const cadastrar = vi.mocked(cadastrarComprovante);
 const baixar = vi.mocked(baixarArquivo);

@@ -23,7 +23,7 @@ vi.mock('../../src/data/entradas.ts', () => ({
   cadastrarEntrada: vi.fn(), informarRendimentoEntrada: vi.fn(), inativarEntradas: vi.fn(), deletarEntradas: vi.fn(),
   useHistorico: (alvoId: string | null) => ({ rows: HISTORICO.filter((h) => h.alvo_id === alvoId), ready: true }),
 }));
-vi.mock('../../src/data/sync-status.ts', () => ({ refreshAll: vi.fn() }));
+vi.mock('../../src/data/sync/sync-status.ts', () => ({ refreshAll: vi.fn() }));
 vi.mock('../../src/data/live.ts', () => ({ useCollection: () => ({ rows: ENTRADAS, ready: true }) }));
 const cadastrar = vi.mocked(cadastrarEntrada);
 const informar = vi.mocked(informarRendimentoEntrada);

@@ -17,7 +17,7 @@ const BANCOS = [
 const rows: { current: unknown[] } = { current: [] };
 
 vi.mock('../../src/data/faturas.ts', () => ({ cadastrarFatura: vi.fn(), pagarFaturas: vi.fn(), deletarFaturas: vi.fn() }));
-vi.mock('../../src/data/sync-status.ts', () => ({ refreshAll: vi.fn() }));
+vi.mock('../../src/data/sync/sync-status.ts', () => ({ refreshAll: vi.fn() }));
 vi.mock('../../src/data/live.ts', () => ({
   useCollection: (name: string) => ({ rows: name === 'bancos' ? BANCOS : name === 'feriados' ? [] : rows.current, ready: true }),
 }));

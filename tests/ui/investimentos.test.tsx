@@ -20,7 +20,7 @@ vi.mock('../../src/data/investimentos.ts', () => ({
   cadastrarInvestimento: vi.fn(), informarRendimentoInvestimento: vi.fn(), inativarInvestimentos: vi.fn(), deletarInvestimentos: vi.fn(),
 }));
 vi.mock('../../src/data/entradas.ts', () => ({ useHistorico: () => ({ rows: [], ready: true }) }));
-vi.mock('../../src/data/sync-status.ts', () => ({ refreshAll: vi.fn() }));
+vi.mock('../../src/data/sync/sync-status.ts', () => ({ refreshAll: vi.fn() }));
 vi.mock('../../src/data/live.ts', () => ({ useCollection: (name: string) => ({ rows: name === 'bancos' ? BANCOS : INVESTIMENTOS, ready: true }) }));
 const cadastrar = vi.mocked(cadastrarInvestimento);
 const informar = vi.mocked(informarRendimentoInvestimento);

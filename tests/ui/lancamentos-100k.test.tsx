@@ -29,7 +29,7 @@ vi.mock('../../src/data/live.ts', () => ({
   onRowsLoaded: () => () => undefined,
   useCollection: (name: string) => ({ rows: name === 'lancamentos' ? ROWS : [], ready: true }),
 }));
-vi.mock('../../src/data/sync-status.ts', () => ({ refreshAll: vi.fn(async () => undefined) }));
+vi.mock('../../src/data/sync/sync-status.ts', () => ({ refreshAll: vi.fn(async () => undefined) }));
 vi.mock('../../src/domain/filtro.ts', async (importOriginal) => {
   const real = await importOriginal<typeof FiltroModule>();
   return { ...real, aplicarFiltro: vi.fn(real.aplicarFiltro) };

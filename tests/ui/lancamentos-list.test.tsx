@@ -24,7 +24,7 @@ vi.mock('../../src/data/consultas.ts', () => ({
     ready: true,
   }),
 }));
-vi.mock('../../src/data/sync-status.ts', () => ({ refreshAll: vi.fn(async () => undefined) }));
+vi.mock('../../src/data/sync/sync-status.ts', () => ({ refreshAll: vi.fn(async () => undefined) }));
 vi.mock('../../src/data/lancamentos.ts', () => ({
   pagarLancamentos: vi.fn(), informarPagamentoLancamento: vi.fn(), cancelarLancamentos: vi.fn(), deletarLancamentos: vi.fn(),
 }));

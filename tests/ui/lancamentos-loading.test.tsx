@@ -37,7 +37,7 @@ vi.mock('../../src/data/live.ts', async () => {
     useCollection: (name: string) => useSyncExternalStore(live.subscribe, () => (name === 'lancamentos' ? live.get() : live.EMPTY)),
   };
 });
-vi.mock('../../src/data/sync-status.ts', () => ({ refreshAll: vi.fn(async () => undefined) }));
+vi.mock('../../src/data/sync/sync-status.ts', () => ({ refreshAll: vi.fn(async () => undefined) }));
 
 const N = 300;
 const id = (n: number) => `0190a0e0-0000-7000-8000-${String(n).padStart(12, '0')}`;

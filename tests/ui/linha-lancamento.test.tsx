@@ -29,7 +29,7 @@ vi.mock('../../src/data/live.ts', () => ({
     return { rows: name === 'lancamentos' ? ROWS : [], ready: true };
   },
 }));
-vi.mock('../../src/data/sync-status.ts', () => ({ refreshAll: vi.fn(async () => undefined) }));
+vi.mock('../../src/data/sync/sync-status.ts', () => ({ refreshAll: vi.fn(async () => undefined) }));
 
 afterEach(() => {
   cleanup();

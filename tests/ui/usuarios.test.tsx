@@ -15,7 +15,7 @@ const USERS = [
 ];
 
 vi.mock('../../src/data/usuarios.ts', () => ({ cadastrarUsuario: vi.fn(), editarUsuario: vi.fn(), carregarUsuario: vi.fn() }));
-vi.mock('../../src/data/sync-status.ts', () => ({ refreshAll: vi.fn() }));
+vi.mock('../../src/data/sync/sync-status.ts', () => ({ refreshAll: vi.fn() }));
 vi.mock('../../src/data/live.ts', () => ({ useCollection: () => ({ rows: USERS, ready: true }) }));
 const cadastrar = vi.mocked(cadastrarUsuario);
 const editar = vi.mocked(editarUsuario);

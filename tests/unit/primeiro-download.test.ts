@@ -57,7 +57,7 @@ describe('the first download (decision 295)', () => {
 
   it('walks the shell (the engine and the drain are in it)', () => {
     const names = [...modules.keys()].map((f) => relative(ROOT, f));
-    expect(names).toEqual(expect.arrayContaining(['src/app/router.tsx', 'src/data/engine.ts', 'src/data/drain.ts', 'src/domain/messages-shell.ts']));
+    expect(names).toEqual(expect.arrayContaining(['src/app/router.tsx', 'src/data/sync/engine.ts', 'src/data/sync/drain.ts', 'src/domain/messages-shell.ts']));
   });
 
   it('loads no write definitions: MUTACOES, an area file or the batch allow-list derived from them', () => {

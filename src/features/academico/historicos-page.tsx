@@ -9,7 +9,7 @@ import type { HistoricoEscolar } from '../../domain/historico-escolar-disciplina
 import { msg } from '../../domain/messages.ts';
 import { deletarHistoricos, useHistoricos } from '../../data/historicos.ts';
 import { useCollection } from '../../data/live.ts';
-import { refreshAll } from '../../data/sync-status.ts';
+import { refreshAll } from '../../data/sync/sync-status.ts';
 import { Button } from '../../ui/button.tsx';
 import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
 import { ListCard } from '../../ui/list-card.tsx';

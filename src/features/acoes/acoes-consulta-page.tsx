@@ -7,7 +7,7 @@ import type { PosicaoValorada } from '../../domain/acoes-posicoes.ts';
 import { msg } from '../../domain/messages.ts';
 import { deletarOperacoes, useCotacoes, useOperacoes } from '../../data/acoes.ts';
 import type { OperacaoLocal } from '../../data/acoes.ts';
-import { refreshAll } from '../../data/sync-status.ts';
+import { refreshAll } from '../../data/sync/sync-status.ts';
 import { Button } from '../../ui/button.tsx';
 import { ListCard } from '../../ui/list-card.tsx';
 import { reportOutcome } from '../../ui/outcome.ts';

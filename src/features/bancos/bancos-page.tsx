@@ -6,7 +6,7 @@ import { useSaldos } from '../../data/saldos.ts';
 import { msg } from '../../domain/messages.ts';
 import { deletarBancos } from '../../data/bancos.ts';
 import { useCollection } from '../../data/live.ts';
-import { refreshAll } from '../../data/sync-status.ts';
+import { refreshAll } from '../../data/sync/sync-status.ts';
 import { Button } from '../../ui/button.tsx';
 import { useConfirmacao } from '../../ui/confirm-dialog.tsx';
 import { ListCard } from '../../ui/list-card.tsx';

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { msg } from '../../domain/messages.ts';
 import { deletarComprovantes } from '../../data/comprovantes.ts';
 import { useCollection } from '../../data/live.ts';
-import { refreshAll } from '../../data/sync-status.ts';
+import { refreshAll } from '../../data/sync/sync-status.ts';
 import { Button } from '../../ui/button.tsx';
 import { useConfirmacao } from '../../ui/confirm-dialog.tsx';
 import { ListCard } from '../../ui/list-card.tsx';

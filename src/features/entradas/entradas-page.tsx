@@ -7,7 +7,7 @@ import { msg } from '../../domain/messages.ts';
 import { podeInativarEntrada } from '../../domain/entrada.ts';
 import { deletarEntradas, inativarEntradas, informarRendimentoEntrada, useHistorico } from '../../data/entradas.ts';
 import { useCollection } from '../../data/live.ts';
-import { refreshAll } from '../../data/sync-status.ts';
+import { refreshAll } from '../../data/sync/sync-status.ts';
 import { Button } from '../../ui/button.tsx';
 import { RendimentoList } from '../comum/rendimento-list.tsx';
 import { toast } from '../../ui/toast.tsx';

@@ -7,7 +7,7 @@ import { estornarFaturas } from '../../data/estorno.ts';
 import { motivoNaoEstornarFatura } from '../../domain/estorno.ts';
 import { EstornarModal } from '../comum/estornar-modal.tsx';
 import { useCollection } from '../../data/live.ts';
-import { refreshAll } from '../../data/sync-status.ts';
+import { refreshAll } from '../../data/sync/sync-status.ts';
 import { Button } from '../../ui/button.tsx';
 import { MAX_FATURAS_PAGAMENTO } from '../../domain/fatura.ts';
 import { useConfirmacao } from '../../ui/confirm-dialog.tsx';

@@ -5,7 +5,7 @@ import { calendarioDoAno } from '../../domain/calendario.ts';
 import { todayISO } from '../../domain/dates.ts';
 import { msg } from '../../domain/messages.ts';
 import { deletarFeriados, useFeriadosCadastrados } from '../../data/feriados.ts';
-import { refreshAll } from '../../data/sync-status.ts';
+import { refreshAll } from '../../data/sync/sync-status.ts';
 import { Button } from '../../ui/button.tsx';
 import { useConfirmacao } from '../../ui/confirm-dialog.tsx';
 import { ListCard } from '../../ui/list-card.tsx';

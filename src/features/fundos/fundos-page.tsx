@@ -6,7 +6,7 @@ import type { LinhaFundo } from '../../domain/fundos.ts';
 import type { TipoMovimento } from '../../domain/listas.ts';
 import { msg } from '../../domain/messages.ts';
 import { deletarFundos, useFundos } from '../../data/fundos.ts';
-import { refreshAll } from '../../data/sync-status.ts';
+import { refreshAll } from '../../data/sync/sync-status.ts';
 import { Button } from '../../ui/button.tsx';
 import { useConfirmacao } from '../../ui/confirm-dialog.tsx';
 import { ListCard } from '../../ui/list-card.tsx';

@@ -9,7 +9,7 @@ import { useDadosSaldos, useSaldosDe } from '../../data/saldos.ts';
 import { guardarPainel, lerPainelGuardado } from '../../data/painel-cache.ts';
 import type { PainelGuardado } from '../../data/painel-cache.ts';
 import { afterPaint } from '../../data/live-load.ts';
-import { useSyncStatus } from '../../data/sync-status.ts';
+import { useSyncStatus } from '../../data/sync/sync-status.ts';
 import { todayISO } from '../../domain/dates.ts';
 import { painel } from '../../domain/painel.ts';
 import type { Painel } from '../../domain/painel.ts';

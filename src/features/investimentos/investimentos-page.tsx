@@ -5,7 +5,7 @@ import { podeInativarInvestimento } from '../../domain/investimento.ts';
 import { useHistorico } from '../../data/entradas.ts';
 import { deletarInvestimentos, inativarInvestimentos, informarRendimentoInvestimento } from '../../data/investimentos.ts';
 import { useCollection } from '../../data/live.ts';
-import { refreshAll } from '../../data/sync-status.ts';
+import { refreshAll } from '../../data/sync/sync-status.ts';
 import { RendimentoList } from '../comum/rendimento-list.tsx';
 import { CadastroInvestimentoModal } from './cadastro-investimento-modal.tsx';
 import { INVESTIMENTO_COLUMNS, investimentoId, investimentoSearchKey } from './investimentos-columns.tsx';

@@ -13,7 +13,7 @@ import type { MutationOutcome } from '../../domain/mutacao.ts';
 import { EstornarModal } from '../comum/estornar-modal.tsx';
 import type { AcoesTitulo } from '../../data/titulo-acoes.ts';
 import type { AcoesParcelas } from '../../data/parcelas.ts';
-import { refreshAll } from '../../data/sync-status.ts';
+import { refreshAll } from '../../data/sync/sync-status.ts';
 import type { Column } from '../../ui/column.ts';
 import type { ListHead } from '../../ui/use-list-state.ts';
 import { useVinculosExtrato } from '../../data/extrato-vinculos.ts';

@@ -9,7 +9,7 @@ import { msg } from '../../domain/messages.ts';
 import { buildSearchKey } from '../../domain/search.ts';
 import { adiarLembrete, concluirLembretes, deletarLembretes, useLembretes } from '../../data/lembretes.ts';
 import { useCollection } from '../../data/live.ts';
-import { refreshAll } from '../../data/sync-status.ts';
+import { refreshAll } from '../../data/sync/sync-status.ts';
 import { Button } from '../../ui/button.tsx';
 import type { Column } from '../../ui/column.ts';
 import { ListCard } from '../../ui/list-card.tsx';

@@ -12,7 +12,7 @@ import { buildSearchKey } from '../../domain/search.ts';
 import { useCollection } from '../../data/live.ts';
 import { deletarObservacoes, useObservacoes } from '../../data/observacoes.ts';
 import { useSessionUser } from '../../data/session.ts';
-import { refreshAll } from '../../data/sync-status.ts';
+import { refreshAll } from '../../data/sync/sync-status.ts';
 import { Button } from '../../ui/button.tsx';
 import type { Column } from '../../ui/column.ts';
 import { ListCard } from '../../ui/list-card.tsx';

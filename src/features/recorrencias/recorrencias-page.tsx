@@ -9,7 +9,7 @@ import { proximaOcorrencia } from '../../domain/recorrencia.ts';
 import { frequenciaPorExtenso, porMes, recorrenciaAtiva, regraDe, totaisMensais } from '../../domain/recorrencia-ocorrencias.ts';
 import { useCollection } from '../../data/live.ts';
 import { deletarRecorrencias, useRecorrencias } from '../../data/recorrencias.ts';
-import { refreshAll } from '../../data/sync-status.ts';
+import { refreshAll } from '../../data/sync/sync-status.ts';
 import { Button } from '../../ui/button.tsx';
 import { useConfirmacao } from '../../ui/confirm-dialog.tsx';
 import { ListCard } from '../../ui/list-card.tsx';

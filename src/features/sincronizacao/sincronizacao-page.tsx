@@ -5,7 +5,7 @@ import { formatDateTimeSP } from '../../domain/dates.ts';
 import { msg } from '../../domain/messages.ts';
 import { discardSyncEntry, retrySyncEntry, useSyncEntries } from '../../data/sync-entries.ts';
 import type { SyncEntryView } from '../../data/sync-entries.ts';
-import { useSyncStatus } from '../../data/sync-status.ts';
+import { useSyncStatus } from '../../data/sync/sync-status.ts';
 import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
 import { toast } from '../../ui/toast.tsx';
 import { EntryRow } from './entry-row.tsx';

@@ -2,7 +2,7 @@
    e-mail, Editar (exactly one row: the user loads, then the dialog opens) and Cadastrar Usuário. */
 import { useState } from 'react';
 import { useCollection } from '../../data/live.ts';
-import { refreshAll } from '../../data/sync-status.ts';
+import { refreshAll } from '../../data/sync/sync-status.ts';
 import { carregarUsuario } from '../../data/usuarios.ts';
 import type { UsuarioEdicao } from '../../data/usuarios.ts';
 import { Button } from '../../ui/button.tsx';

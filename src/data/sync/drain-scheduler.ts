@@ -1,6 +1,6 @@
 /* When this context drains: at most one drain running plus one queued (triggers arriving during
    a drain coalesce into one more pass), and a timer for the earliest entry waiting on backoff. */
-import type { FluxoDb } from './db.ts';
+import type { FluxoDb } from '../db.ts';
 import { drain } from './drain.ts';
 import type { DrainReport } from './drain.ts';
 

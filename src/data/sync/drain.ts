@@ -8,16 +8,16 @@
    (and every entry, on a server without batches) go one by one: after a first success up to
    MAX_IN_FLIGHT independent entries travel at once. An entry never starts before the entries it
    depends on are answered, or travels in the same batch after them. Shared by the page and the worker: no DOM. */
-import { MAX_PEDIDOS_LOTE } from '../domain/envio.ts';
+import { MAX_PEDIDOS_LOTE } from '../../domain/envio.ts';
 import { emit } from './changes.ts';
-import { readMeta, writeMeta } from './db.ts';
-import type { FluxoDb } from './db.ts';
+import { readMeta, writeMeta } from '../db.ts';
+import type { FluxoDb } from '../db.ts';
 import { batchBytes, loadCanBatch, MAX_BATCH_BYTES, sendBatch } from './drain-batch.ts';
 import { send } from './drain-send.ts';
 import type { SendResult } from './drain-send.ts';
 import { completeEntries } from './outbox.ts';
 import type { EntryStatus, OutboxEntry } from './outbox-entry.ts';
-import { withLock } from './locks.ts';
+import { withLock } from '../locks.ts';
 
 export const DRAIN_LOCK = 'fluxo-outbox';
 export const AUTH_PAUSED_KEY = 'authPaused';

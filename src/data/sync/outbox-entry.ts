@@ -1,8 +1,8 @@
 /* The shape of an outbox entry (DESIGN §3): one local change waiting to reach the server. The
    entry keeps what is needed to send it again identically (same Idempotency-Key, path, body),
    to order it after what it depends on, and to undo it (before-images) if the user discards it. */
-import type { CollectionName } from './collections.ts';
-import type { LocalRow } from './wire.ts';
+import type { CollectionName } from '../collections.ts';
+import type { LocalRow } from '../wire.ts';
 
 /** pending: will be sent; failed: the server refused it (409/422…); blocked: depends on a failed one. */
 export type EntryStatus = 'pending' | 'failed' | 'blocked';

@@ -7,7 +7,7 @@
      reconnects after a growing delay; `fim` (the server ended it on purpose) reconnects at once;
    - while it is not connected, `isLiveConnected()` is false and the 60 s polling takes over. */
 import { useSyncExternalStore } from 'react';
-import { withLock } from './locks.ts';
+import { withLock } from '../locks.ts';
 
 export const LIVE_URL = '/api/eventos';
 /** First reconnection delay after a failure; doubles up to BACKOFF_MAX_MS. */

@@ -7,8 +7,8 @@
    It reads its branch only once the page has read its own (the `go` message, decision 353): on a
    two-core device the page's parse and the server's answer come first, so the list is searchable
    sooner; the branch waits in the tee meanwhile (bytes only, no parsing). */
-import type { CollectionName } from './collections.ts';
-import { FluxoDb } from './db.ts';
+import type { CollectionName } from '../collections.ts';
+import { FluxoDb } from '../db.ts';
 import { StreamCutError, storeStream, unpackStaged } from './pull-store.ts';
 
 /** The page's first message: whose database, which list, and the answer's branch (transferred);

@@ -3,7 +3,7 @@
    2xx; those answers go through the same outcome classes as single requests, and the entries
    after it come back unsent. A server without the batch (404) or refusing it as a whole gets
    the entries one by one instead. Shared by the page and the service worker: no DOM. */
-import { LOTE_PATH } from '../domain/envio.ts';
+import { LOTE_PATH } from '../../domain/envio.ts';
 import { JSON_TIMEOUT_MS, NETWORK_DOWN, classify, classifyAnswer } from './drain-send.ts';
 import type { SendResult } from './drain-send.ts';
 import { idempotencyKey } from './outbox-entry.ts';

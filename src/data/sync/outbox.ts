@@ -2,9 +2,9 @@
    and discard. Entries are removed only after the server accepted them (2xx) or when the user
    discards them; nothing here drops an entry on its own. */
 import { emit, emitRows } from './changes.ts';
-import { COLLECTIONS } from './collections.ts';
-import type { CollectionName } from './collections.ts';
-import type { FluxoDb } from './db.ts';
+import { COLLECTIONS } from '../collections.ts';
+import type { CollectionName } from '../collections.ts';
+import type { FluxoDb } from '../db.ts';
 import type { OutboxEntry } from './outbox-entry.ts';
 import { uuidv7 } from 'uuidv7';
 

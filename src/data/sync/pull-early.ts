@@ -11,12 +11,12 @@
    streams' pages, server/sync/heads-first.ts), and the streams right after, ahead of the engine's
    other lists. A device with no database for the user at all has no pull state: its requests
    leave at once, without waiting for the database to be created and read. */
-import { COLLECTION_SPECS } from './collections.ts';
-import type { CollectionName } from './collections.ts';
-import { dbName, openUserDb, readMeta } from './db.ts';
-import { HEAD_ROWS } from './live-store.ts';
+import { COLLECTION_SPECS } from '../collections.ts';
+import type { CollectionName } from '../collections.ts';
+import { dbName, openUserDb, readMeta } from '../db.ts';
+import { HEAD_ROWS } from '../live-store.ts';
 import { announceEarlyHead } from './pull-head.ts';
-import { currentUser } from './session.ts';
+import { currentUser } from '../session.ts';
 import { pedirPull } from './transport.ts';
 
 export const EARLY_TTL_MS = 30_000;

@@ -7,10 +7,10 @@
    download of the payables/receivables is one streamed request instead (pull-stream.ts, decision
    330): not resumable, its cursor stored only when every row is on the device. */
 import { emit, emitRows, listen } from './changes.ts';
-import { COLLECTION_SPECS } from './collections.ts';
-import type { CollectionName } from './collections.ts';
-import { readMeta, writeMeta } from './db.ts';
-import type { FluxoDb } from './db.ts';
+import { COLLECTION_SPECS } from '../collections.ts';
+import type { CollectionName } from '../collections.ts';
+import { readMeta, writeMeta } from '../db.ts';
+import type { FluxoDb } from '../db.ts';
 import { measure } from './drain.ts';
 import { pendingRowIds } from './outbox.ts';
 import { forgetHead } from './pull-head.ts';
@@ -19,12 +19,12 @@ import { openFeed } from './pull-feed.ts';
 import { readEmpacotado } from './pacotes.ts';
 import type { Empacotado } from './pacotes.ts';
 import { clearPacotes, inteiros, readPacotes, writePage } from './pull-store.ts';
-import type { Pacote } from './db.ts';
+import type { Pacote } from '../db.ts';
 import { STREAMED, replayStaged, streamList } from './pull-stream.ts';
 import type { StreamOutcome } from './pull-stream.ts';
 import { pedirPull, readJson } from './transport.ts';
-import { rowsFromBody } from './wire.ts';
-import type { LocalRow } from './wire.ts';
+import { rowsFromBody } from '../wire.ts';
+import type { LocalRow } from '../wire.ts';
 
 export const PULL_PAGE = 5000;
 

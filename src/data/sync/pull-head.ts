@@ -7,16 +7,16 @@
    pages bring the same rows. Any failure leaves the plain wait; an older server that ignores
    `recentes` answers without the `recentes` mark and is ignored. */
 import { emit, listen } from './changes.ts';
-import { COLLECTION_SPECS } from './collections.ts';
-import type { CollectionName } from './collections.ts';
-import type { FluxoDb } from './db.ts';
-import { HEAD_ROWS } from './live-store.ts';
+import { COLLECTION_SPECS, LISTAS_GRANDES } from '../collections.ts';
+import type { CollectionName } from '../collections.ts';
+import type { FluxoDb } from '../db.ts';
+import { HEAD_ROWS } from '../live-store.ts';
 import { pedirPull, readJson } from './transport.ts';
-import { rowsFromBody } from './wire.ts';
-import type { LocalRow } from './wire.ts';
+import { rowsFromBody } from '../wire.ts';
+import type { LocalRow } from '../wire.ts';
 
-/** The lists whose first download is long enough to paint a head first. */
-export const HEAD_FIRST: ReadonlySet<CollectionName> = new Set(['lancamentos', 'recebiveis']);
+/** The lists whose first download is long enough to paint a head first: the registry's big ones. */
+export const HEAD_FIRST: ReadonlySet<CollectionName> = LISTAS_GRANDES;
 
 /** The head fetched in this tab, for a list opened after it came (and before the pull ends). */
 const heads = new Map<string, readonly LocalRow[]>();

@@ -3,10 +3,10 @@
    app's handler (return path, /login). The engine's writes and pulls and ky's calls all use it
    (transport.ts, api.ts); the service worker keeps the default (the cookie alone). Before any
    request, a Sair made offline is revoked (sair-pendente.ts, decision 398). */
-import { sairPendentePrimeiro } from './sair-pendente.ts';
-import { readToken } from './session.ts';
+import { sairPendentePrimeiro } from '../sair-pendente.ts';
+import { readToken } from '../session.ts';
 import { configureTransport } from './transport.ts';
-import { notifyUnauthorized } from './unauthorized.ts';
+import { notifyUnauthorized } from '../unauthorized.ts';
 
 export function configurarTransportDaPagina(): void {
   configureTransport({

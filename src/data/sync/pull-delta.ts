@@ -3,8 +3,8 @@
    transaction with the new cursors. Each list's part is what its own `?since=&limit=` call would
    answer, so a list whose delta does not fit one page goes on with pullCollection's paging. */
 import { emitRows } from './changes.ts';
-import type { CollectionName } from './collections.ts';
-import type { FluxoDb } from './db.ts';
+import type { CollectionName } from '../collections.ts';
+import type { FluxoDb } from '../db.ts';
 import { measure } from './drain.ts';
 import { pendingRowIds } from './outbox.ts';
 import { PULL_PAGE, pageFromBody, pullStateKey } from './pull.ts';

@@ -7,16 +7,16 @@
    device is all there is), unless the list's download is on the device packed (decision 369):
    then it is unpacked with no network, and the list is fed from its pages. */
 import { listen } from './changes.ts';
-import type { CollectionName } from './collections.ts';
-import { readMeta } from './db.ts';
-import type { FluxoDb } from './db.ts';
+import type { CollectionName } from '../collections.ts';
+import { readMeta } from '../db.ts';
+import type { FluxoDb } from '../db.ts';
 import { pullStateKey } from './pull.ts';
 import type { PullState } from './pull.ts';
 import { fedRows, watchFeed } from './pull-feed.ts';
 import type { BatchWatcher, Fed, StreamedList } from './pull-feed.ts';
 import { watchHead } from './pull-head.ts';
 import { readEmpacotado } from './pacotes.ts';
-import type { LocalRow } from './wire.ts';
+import type { LocalRow } from '../wire.ts';
 
 function offline(): boolean {
   return typeof navigator !== 'undefined' && navigator.onLine === false;

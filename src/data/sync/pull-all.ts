@@ -3,24 +3,18 @@
    Lists pulled before ask for their delta together in one request (pull-delta.ts, decision 121);
    first loads, resumed first loads and deltas larger than a page go list by list (pull.ts). */
 import { emit } from './changes.ts';
-import type { CollectionName } from './collections.ts';
-import { readMeta, writeMeta } from './db.ts';
-import type { FluxoDb } from './db.ts';
+import { PULL_ORDER } from '../collections.ts'; // every synced list, lookups first: the registry's order
+import type { CollectionName } from '../collections.ts';
+import { readMeta, writeMeta } from '../db.ts';
+import type { FluxoDb } from '../db.ts';
 import { measure } from './drain.ts';
-import { isQuotaError } from './files.ts';
-import { withLock } from './locks.ts';
+import { isQuotaError } from '../files.ts';
+import { withLock } from '../locks.ts';
 import { pullCollection } from './pull.ts';
 import { HEAD_FIRST, pullHead } from './pull-head.ts';
 import { deltaReady, pullDelta, readPullStates } from './pull-delta.ts';
 import { readEmpacotado } from './pacotes.ts';
 import { STREAMED, holdStoring } from './pull-stream.ts';
-
-/** Every synced list, lookups first. get-dados is not pulled: it is derived locally (decision 060). */
-export const PULL_ORDER: readonly CollectionName[] = [
-  'bancos', 'categorias', 'usuarios', 'feriados', 'lidas', 'lembretes', 'observacoes', 'faturas', 'entradas', 'investimentos', 'comprovantes',
-  'movimentacoes', 'pagamentos', 'recebiveis', 'lancamentos', 'operacoes', 'fundos', 'fundo_movimentos', 'historicos',
-  'extratos', 'transferencias', 'recorrencias',
-];
 
 export const LAST_SYNC_KEY = 'lastSyncAt';
 

@@ -11,9 +11,9 @@
    indexes them while the stream still arrives, so taking the whole list at its end is a check
    that the rows are the ones it prepared, not 100,000 rows of work at once. */
 import { uuidv7 } from 'uuidv7';
-import type { CollectionName } from './collections.ts';
-import type { FluxoDb } from './db.ts';
-import type { LocalRow } from './wire.ts';
+import type { CollectionName } from '../collections.ts';
+import type { FluxoDb } from '../db.ts';
+import type { LocalRow } from '../wire.ts';
 
 /** What a waiting list takes: every streamed row in id order, and the ids the device may hold
  *  another copy of (pending in the outbox, or written here while the pull runs, up to the moment

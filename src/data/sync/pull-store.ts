@@ -13,14 +13,14 @@
    each; the last one deletes the pages and the marker. A page that dies meanwhile leaves the
    pages and the marker: the next pull unpacks them (`unpackStaged`) instead of downloading
    again, with or without a network. */
-import type { CollectionName } from './collections.ts';
-import { COLLECTION_SPECS } from './collections.ts';
-import type { FluxoDb, Pacote } from './db.ts';
+import type { CollectionName } from '../collections.ts';
+import { COLLECTION_SPECS } from '../collections.ts';
+import type { FluxoDb, Pacote } from '../db.ts';
 import { MARKER_SEQ, readEmpacotado } from './pacotes.ts';
 import type { Empacotado } from './pacotes.ts';
 import { pendingRowIds, shadowKey } from './outbox.ts';
-import { rowsFromBody } from './wire.ts';
-import type { LocalRow } from './wire.ts';
+import { rowsFromBody } from '../wire.ts';
+import type { LocalRow } from '../wire.ts';
 
 /** Rows per batch (one packed record, then one IndexedDB transaction each). */
 export const STREAM_BATCH = 5000;

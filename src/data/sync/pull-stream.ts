@@ -9,10 +9,10 @@
    stores the list's cursor only once every row is on the device, so an interrupted download starts
    again from scratch (and its removal sweep stays exact). A server that does not know the format
    answers its usual JSON: 'fallback', and the caller pulls pages. */
-import { COLLECTION_SPECS } from './collections.ts';
-import type { CollectionName } from './collections.ts';
-import type { FluxoDb } from './db.ts';
-import { bumpGeneration } from './live-count.ts';
+import { COLLECTION_SPECS } from '../collections.ts';
+import type { CollectionName } from '../collections.ts';
+import type { FluxoDb } from '../db.ts';
+import { bumpGeneration } from '../live-count.ts';
 import { LISTAS_EMPACOTADAS } from './pacotes.ts';
 import { StreamCutError, readStream, storeStream, unpackStaged, yieldToPage } from './pull-store.ts';
 import type { StoreHooks } from './pull-store.ts';

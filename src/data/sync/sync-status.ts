@@ -3,8 +3,8 @@
    refresh button and F8. One store per tab, fed by the engine's events. */
 import { useSyncExternalStore } from 'react';
 import { listen } from './changes.ts';
-import { currentDb, onDbChange } from './db.ts';
-import type { FluxoDb } from './db.ts';
+import { currentDb, onDbChange } from '../db.ts';
+import type { FluxoDb } from '../db.ts';
 import { isAuthPaused } from './drain.ts';
 import { countEntries } from './outbox.ts';
 import { isFirstLoad, lastSyncAt, pullAll } from './pull-all.ts';

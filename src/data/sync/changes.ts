@@ -1,8 +1,8 @@
 /* The engine's event bus. Every context (tabs, the service worker) announces what it changed
    — rows, the outbox, an entry's outcome — to its own listeners and, through a BroadcastChannel,
    to every other context of the origin, so all tabs stay current without re-reading tables. */
-import type { CollectionName } from './collections.ts';
-import type { LocalRow } from './wire.ts';
+import type { CollectionName } from '../collections.ts';
+import type { LocalRow } from '../wire.ts';
 
 export type EntryOutcome =
   | { kind: 'done'; status: number; body: unknown }

@@ -1,10 +1,10 @@
 /* One request of the drain: the outbox entry as the contract's request (JSON, or multipart
    assembled from the stored file chunks) with its Idempotency-Key, and the answer sorted into
    the outcome classes of DESIGN §3. Shared by the page and the service worker: no DOM. */
-import { CABECALHO_ACAO_EM } from '../domain/envio.ts';
-import { msg } from '../domain/messages-shell.ts';
-import type { FluxoDb } from './db.ts';
-import { readFileBlob } from './files.ts';
+import { CABECALHO_ACAO_EM } from '../../domain/envio.ts';
+import { msg } from '../../domain/messages-shell.ts';
+import type { FluxoDb } from '../db.ts';
+import { readFileBlob } from '../files.ts';
 import { idempotencyKey } from './outbox-entry.ts';
 import type { MultipartBody, OutboxEntry } from './outbox-entry.ts';
 import { SEM_CONEXAO, bodyErrors, bodyMessage, pedir, readJson, retryAfterMs } from './transport.ts';

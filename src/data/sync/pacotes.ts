@@ -2,11 +2,13 @@
    list's packed store. Apart from
    pull-store.ts so the list's wait (first-pull.ts) and the pull's order read it without loading
    the storing code. */
-import type { CollectionName } from './collections.ts';
-import type { FluxoDb } from './db.ts';
+import { LISTAS_GRANDES } from '../collections.ts';
+import type { CollectionName } from '../collections.ts';
+import type { FluxoDb } from '../db.ts';
 
-/** The lists whose first download is streamed, and so packed (Dexie v12 has a store for each). */
-export const LISTAS_EMPACOTADAS: ReadonlySet<CollectionName> = new Set(['lancamentos', 'recebiveis']);
+/** The lists whose first download is streamed, and so packed: the registry's big ones (each has a
+ *  `pacotes_<name>` store, collections.ts LOJAS_SINCRONIZADAS). */
+export const LISTAS_EMPACOTADAS: ReadonlySet<CollectionName> = LISTAS_GRANDES;
 
 /** Where the marker is, in the list's packed store. */
 export const MARKER_SEQ = -1;
