@@ -1,6 +1,6 @@
 /* The Lançamentos table (SPEC §2 "Lançamentos (payables) list"): Descrição, Compra (pagamento),
-   Método (tipo_compra), Banco, N° Parc., Parcela, Valor, A Pagar, Pago, Data, Status, Aprovação (issue 35), Vencimento,
-   Pagamento, Categoria, Observação. Module-level so rows stay memoised. */
+   Método (tipo_compra), Banco, N° Parc., Parcela, Valor, A Pagar, Pago, Data, Status, Vencimento,
+   Pagamento, Categoria, Observação, and the alçada's Aprovação (issue 35). Module-level so rows stay memoised. */
 import { chaveBuscaLancamento } from '../../domain/lancamento.ts';
 import type { Lancamento } from '../../domain/lancamento.ts';
 import { msg } from '../../domain/messages.ts';
@@ -20,12 +20,11 @@ export const LANCAMENTO_COLUMNS: readonly Column<LancamentoRow>[] = [
   { id: 'pagamento', header: 'Compra', width: 100, cell: (row) => row.pagamento },
   { id: 'tipo_compra', header: 'Método', width: 110, cell: (row) => row.tipo_compra },
   { id: 'banco', header: 'Banco', width: 210, cell: (row) => row.banco },
-  C.quantParcela, C.parcela, C.valor, C.aPagar, C.pago, C.data, C.status,
-  // Issue 35 (decision 432): the alçada's state and who decided.
-  { id: 'aprovacao', header: 'Aprovação', width: 200, cell: (row) => <AprovacaoCell row={row} /> },
-  C.vencimento, C.pagamento,
+  C.quantParcela, C.parcela, C.valor, C.aPagar, C.pago, C.data, C.status, C.vencimento, C.pagamento,
   { id: 'categoria', header: 'Categoria', width: 180, cell: (row) => row.categoria ?? <Placeholder text={msg.categoria.semCategoria} /> },
   C.observacao,
+  // Issue 35 (decision 432): the alçada's state and who decided; last, so no column moves.
+  { id: 'aprovacao', header: 'Aprovação', width: 200, cell: (row) => <AprovacaoCell row={row} /> },
 ];
 
 /** Search covers descricao, status, banco, pagamento and the amounts (SPEC §5, issue 33). */
