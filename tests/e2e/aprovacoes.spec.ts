@@ -82,8 +82,11 @@ test('an Operador\'s R$ 1.500,00 payable waits, an Administrador approves it on 
     await expect(minha.locator('[data-aprovacao]')).toHaveText('Aguardando aprovação');
     await minha.getByRole('checkbox').check();
     await b.getByRole('button', { name: 'Pagar', exact: true }).click();
-    await confirmar(b);
-    await expect(toast(b, MSG_ALCADA.aguardando)).toBeVisible();
+    // The Pagar dialog names the row it will not pay, with the gate's text (decision 430).
+    const pagar = b.getByRole('dialog', { name: 'Confirmação' });
+    await expect(pagar.getByRole('listitem').filter({ hasText: `${aprovar}: ${MSG_ALCADA.aguardando}` })).toBeVisible();
+    await pagar.getByRole('button', { name: 'Cancelar' }).click();
+    await expect(pagar).toBeHidden();
     expect((await noServidor(b.request, aprovar))?.status).toBe('Pagar');
 
     // The Operador reaches the approvals screen read-only.
