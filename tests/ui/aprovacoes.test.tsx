@@ -7,7 +7,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { aprovarLancamentos, configurarAlcada, reprovarLancamentos } from '../../src/data/alcada.ts';
 import type { Lancamento } from '../../src/domain/lancamento.ts';
-import { AprovacoesPage } from '../../src/features/aprovacoes/aprovacoes-page.tsx';
+import { AprovacoesPage } from '../../src/features/lancamentos/aprovacoes-page.tsx';
 import { Toaster } from '../../src/ui/toast.tsx';
 import { dismissAllToasts } from './toast-helpers.ts';
 

@@ -4,8 +4,8 @@
 import { chaveBuscaLancamento } from '../../domain/lancamento.ts';
 import { buildSearchKey } from '../../domain/search.ts';
 import type { Column } from '../../ui/column.ts';
-import type { LancamentoRow } from '../lancamentos/lancamentos-columns.tsx';
-import { TITULO_CELLS as C } from '../lancamentos/titulo-cells.tsx';
+import type { LancamentoRow } from './lancamentos-columns.tsx';
+import { TITULO_CELLS as C } from './titulo-cells.tsx';
 
 export const APROVACAO_COLUMNS: readonly Column<LancamentoRow>[] = [
   C.descricao,

@@ -15,7 +15,7 @@ import { useConfirmacao } from '../../ui/confirm-dialog.tsx';
 import { ListCard } from '../../ui/list-card.tsx';
 import { reportOutcome } from '../../ui/outcome.ts';
 import { useListState } from '../../ui/use-list-state.ts';
-import type { LancamentoRow } from '../lancamentos/lancamentos-columns.tsx';
+import type { LancamentoRow } from './lancamentos-columns.tsx';
 import { AlcadaConfig } from './alcada-config.tsx';
 import { APROVACAO_COLUMNS, aprovacaoId, aprovacaoSearchKey } from './aprovacoes-columns.tsx';
 import { ReprovarModal } from './reprovar-modal.tsx';
