@@ -7,6 +7,7 @@
 import { expect, test } from '@playwright/test';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { MSG_ALCADA } from '../../src/domain/messages-alcada.ts';
+import { MUTACOES } from '../../src/domain/mutacoes.ts';
 import { confirmar, signIn } from './fixtures.ts';
 
 const suffix = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
@@ -48,7 +49,7 @@ test('an Operador\'s R$ 1.500,00 payable waits, an Administrador approves it on 
     await expect(config.getByLabel(MSG_ALCADA.limite)).toHaveValue('1.000,00');
     await config.getByRole('button', { name: MSG_ALCADA.salvar }).click();
     await expect(toast(a, MSG_ALCADA.configSalva)).toBeVisible();
-    await expect.poll(async () => (await a.request.get('/api/aprovacao/config')).json()).toEqual({ ativa: true, limite: '1000.00' });
+    await expect.poll(async () => (await a.request.get(MUTACOES.configurarAlcada.path)).json()).toEqual({ ativa: true, limite: '1000.00' });
 
     // 2. The Operador, on another device, registers R$ 1.500,00 on the Cadastro (and a second one by the API).
     const b = await caixa.newPage();
@@ -130,7 +131,7 @@ test('an Operador\'s R$ 1.500,00 payable waits, an Administrador approves it on 
     await expect.poll(async () => (await noServidor(b.request, aprovar))?.status).toBe('Pago');
   } finally {
     // The alçada is one server-wide row: off again, so no other spec's payable waits.
-    await a.request.put('/api/aprovacao/config', { data: { ativa: false, limite: null } });
+    await a.request.put(MUTACOES.configurarAlcada.path, { data: { ativa: false, limite: null } });
     await admin.close();
     await caixa.close();
   }

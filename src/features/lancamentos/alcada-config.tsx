@@ -1,5 +1,5 @@
 /* The alçada's configuration (issue 35 item 1, decision 432): an Administrador turns it on and
-   types the limit as a clerk types money. Read online (GET /api/aprovacao/config), saved through
+   types the limit as a clerk types money. Read online (a GET at the definition's path), saved through
    the one mutation path (configurarAlcada): offline it is queued like any write. */
 import { useEffect, useState } from 'react';
 import type { FormEvent } from 'react';
