@@ -100,6 +100,16 @@ export const EXTRA_SCRIPTS: ExtraScript[] = [
     ],
   },
   {
+    // Issue 35: the approvals list at N payables (200 waiting), ≤ 300 ms to first paint.
+    name: 'aprovacoes', file: 'bench/aprovacoes-only.ts',
+    args: () => [], env: (size, smoke) => ({ BENCH_SIZES: String(size), BENCH_APROVACOES: smoke ? '20' : '200' }),
+    metrics: [
+      { id: 'aprovacoes.list.firstPaint', label: 'Aprovações first paint (200 waiting, N payables)', unit: 'ms', targets: [le(300)] },
+      { id: 'aprovacoes.list.searchReady', label: 'Aprovações: search covers the waiting payables', unit: 'ms', targets: [] },
+      { id: 'aprovacoes.list.search', label: 'Aprovações: search keystroke → rendered', unit: 'ms', targets: [] },
+    ],
+  },
+  {
     name: 'multi', file: 'bench/multi-process.ts',
     args: () => [], env: (size, smoke) => ({ MULTI_SIZE: String(size), BENCH_SECONDS: smoke ? '1' : '5', BENCH_DRAIN: smoke ? '50' : '1000' }),
     unavailable: () => (NGINX.some((p) => existsSync(p)) ? null : 'não medido: nginx ausente (apt-get install -y nginx)'),

@@ -33,6 +33,7 @@ export const MENU: MenuNode[] = [
           { label: 'Cadastro', to: '/financeiro/cadastro' },
           { label: 'Importar NF-e', to: '/financeiro/nfe' },
           { label: 'Recorrências', to: '/financeiro/recorrencias' },
+          { label: 'Aprovações', to: '/financeiro/aprovacoes' },
           {
             label: 'Consultas',
             children: [

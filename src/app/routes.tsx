@@ -31,6 +31,7 @@ export const APP_ROUTES: AppRoute[] = [
   { path: '/financeiro/fundos', ...screen(async () => ({ Component: (await import('../features/fundos/fundos-page.tsx')).FundosPage })) },
   { path: '/financeiro/nfe', ...screen(async () => ({ Component: (await import('../features/nfe/nfe-page.tsx')).NfePage })) },
   { path: '/financeiro/recorrencias', ...screen(async () => ({ Component: (await import('../features/recorrencias/recorrencias-page.tsx')).RecorrenciasPage })) },
+  { path: '/financeiro/aprovacoes', ...screen(async () => ({ Component: (await import('../features/lancamentos/aprovacoes-page.tsx')).AprovacoesPage })) },
   { path: '/financeiro/extratos', ...screen(async () => ({ Component: (await import('../features/extratos/extratos-page.tsx')).ExtratosPage })) },
   { path: '/financeiro/investimentos', ...screen(async () => ({ Component: (await import('../features/investimentos/investimentos-page.tsx')).InvestimentosPage })) },
   { path: '/gestor/usuarios', ...screen(async () => ({ Component: (await import('../features/usuarios/usuarios-page.tsx')).UsuariosPage })) },

@@ -3,8 +3,13 @@
    device runs the server's rules: only an Administrador decides, and each payable must wait (the
    same decision again passes, so a replay succeeds). The pay gate needs nothing here: every pay
    path asks the domain's motivoNaoPagar, which reads the payable's `aprovacao`. */
+import { useCallback, useEffect, useState } from 'react';
 import { decidir, podeDecidir } from '../domain/alcada.ts';
-import type { Decisao, TituloAprovacao } from '../domain/alcada.ts';
+import type { ConfigAlcada, Decisao, TituloAprovacao } from '../domain/alcada.ts';
+import { MSG_ALCADA } from '../domain/messages-alcada.ts';
+import { parseMoney } from '../domain/coerce.ts';
+import { toDecimal } from '../domain/money.ts';
+import { lerJson } from './api.ts';
 import type { LinhasLocais } from '../domain/colecoes.ts';
 import { msg } from '../domain/messages.ts';
 import { MUTACOES } from '../domain/mutacoes.ts';
@@ -58,4 +63,41 @@ export function aprovarLancamentos(ids: readonly string[]): Promise<MutationOutc
 
 export function reprovarLancamentos(ids: readonly string[], motivo: string): Promise<MutationOutcome> {
   return decidirLancamentos(ids, 'Reprovado', motivo);
+}
+
+/** The alçada's configuration as GET answers it (limite a decimal string or null). */
+interface ConfigDoServidor { ativa: boolean; limite: string | number | null }
+
+/**
+ * The configuration, read online (decision 432: it is one server row an Administrador edits
+ * rarely; the server judges every payable with its own copy, so the device keeps none).
+ */
+export function useConfigAlcada(): { config: ConfigAlcada | null; erro: string | null; recarregar: () => void } {
+  const [config, setConfig] = useState<ConfigAlcada | null>(null);
+  const [erro, setErro] = useState<string | null>(null);
+  const [vez, setVez] = useState(0);
+  useEffect(() => {
+    let vivo = true;
+    const textos = { erro: MSG_ALCADA.erroCarregarConfig, semConexao: MSG_ALCADA.semConexaoConfig };
+    void lerJson<ConfigDoServidor>(MUTACOES.configurarAlcada.path, textos).then((lida) => {
+      if (!vivo) return;
+      if (!lida.ok) { setErro(lida.message); return; }
+      setErro(null);
+      setConfig({ ativa: lida.value.ativa, limite: lida.value.limite === null ? null : parseMoney(lida.value.limite) });
+    });
+    return () => { vivo = false; };
+  }, [vez]);
+  const recarregar = useCallback(() => setVez((n) => n + 1), []);
+  return { config, erro, recarregar };
+}
+
+/** configurarAlcada: an Administrador's limit (cents), through the one mutation path (no local rows). */
+export function configurarAlcada(config: ConfigAlcada): Promise<MutationOutcome> {
+  return mutate({
+    mutacao: MUTACOES.configurarAlcada,
+    input: { ativa: config.ativa, limite: config.limite === null ? null : toDecimal(config.limite) },
+    toBody: (c) => ({ ativa: c.ativa, limite: c.limite === null ? null : toDecimal(c.limite) }),
+    touches: () => [],
+    apply: async () => undefined,
+  });
 }

@@ -143,3 +143,15 @@ export const ConfigAlcadaSchema = v.pipe(
     { field: 'limite', uses: ['ativa'], check: (x) => (x.ativa && x.limite === null ? m.limiteObrigatorio : null) },
   ]),
 );
+
+/** The payables that wait for an Administrador (the approvals list, the Painel count, the bell). */
+export function aguardandoAprovacao<T extends TituloAprovacao>(rows: readonly T[]): T[] {
+  return rows.filter((r) => r.aprovacao === 'Aguardando aprovação');
+}
+
+/** How many payables wait, without building the list. */
+export function contarAguardando(rows: readonly TituloAprovacao[]): number {
+  let n = 0;
+  for (const r of rows) if (r.aprovacao === 'Aguardando aprovação') n += 1;
+  return n;
+}

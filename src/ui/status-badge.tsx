@@ -11,6 +11,10 @@ const COLOR: Record<string, string> = {
   Ativa: 'bg-green-100 text-green-800',
   Inativa: 'bg-red-100 text-red-800',
   Encerrada: 'bg-slate-200 text-slate-700',
+  // The alçada (issue 35).
+  'Aguardando aprovação': 'bg-amber-100 text-amber-800',
+  Aprovado: 'bg-green-100 text-green-800',
+  Reprovado: 'bg-red-100 text-red-800',
 };
 
 export function statusColor(status: string): string {

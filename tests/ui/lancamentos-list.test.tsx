@@ -17,6 +17,7 @@ const data: Record<string, unknown[]> = { lancamentos: [], categorias: [], pagam
 vi.mock('../../src/data/live.ts', () => ({
   onRowsLoaded: () => () => undefined,
   useCollection: (name: string) => ({ rows: data[name] ?? [], ready: true }),
+  useRow: (name: string, rowId: string | null) => (data[name] as { id: string }[] | undefined)?.find((r) => r.id === rowId),
 }));
 vi.mock('../../src/data/consultas.ts', () => ({
   useHistoricoDe: (tabela: string, alvoId: string) => ({
@@ -88,20 +89,39 @@ describe('Lançamentos list', () => {
     const headers = within(table()).getAllByRole('columnheader').map((h) => h.textContent);
     expect(headers.slice(1)).toEqual([
       'Descrição', 'Compra', 'Método', 'Banco', 'N° Parc.', 'Parcela', 'Valor', 'A Pagar', 'Pago', 'Data', 'Status',
-      'Vencimento', 'Pagamento', 'Categoria', 'Observação',
+      'Vencimento', 'Pagamento', 'Categoria', 'Observação', 'Aprovação',
     ]);
     const cells = within(rowOf('Notebook')).getAllByRole('cell').map((c) => c.textContent);
     expect(cells.slice(1)).toEqual([
       'Notebook', 'Crédito', 'Compra', 'Itaú', '3', '1', 'R$ 3.000,00', 'R$ 1.000,00', 'R$ 0,00', '10/03/2026', 'Pagar',
       // The typed due date and its text (counted from today, so only its form is fixed here).
-      expect.stringMatching(/^10\/04\/2026(Vencido há \d+ dias?|Vence hoje|\d+ dias? para vencer)$/), 'Sem Pagamento', 'Eletrônicos', 'Para o escritório',
+      expect.stringMatching(/^10\/04\/2026(Vencido há \d+ dias?|Vence hoje|\d+ dias? para vencer)$/), 'Sem Pagamento', 'Eletrônicos', 'Para o escritório', '',
     ]);
     const luz = within(rowOf('Luz')).getAllByRole('cell').map((c) => c.textContent);
-    expect(luz.slice(12)).toEqual(['Sem Vencimento', 'Sem Pagamento', 'Sem Categoria', 'Sem Observação']);
+    expect(luz.slice(12)).toEqual(['Sem Vencimento', 'Sem Pagamento', 'Sem Categoria', 'Sem Observação', '']);
     expect(within(rowOf('Mercado')).getByText('Pago')).toHaveAttribute('data-status', 'Pago');
     expect(within(rowOf('Mercado')).getByText('Pago').className).toContain('green');
     expect(within(rowOf('Luz')).getByText('Cancelado').className).toContain('slate');
     expect(within(rowOf('Notebook')).getByText('Pagar').className).toContain('red');
+  });
+
+  it('shows the alçada\'s state, who decided, and a rejection\'s motivo in the title (issue 35)', () => {
+    const ADMIN = id(900);
+    data.usuarios = [{ id: ADMIN, name: 'Beatriz Gestora' }];
+    data.lancamentos = [
+      lanc(11, { descricao: 'Servidor novo', aprovacao: 'Aguardando aprovação' }),
+      lanc(12, { descricao: 'Consultoria', aprovacao: 'Reprovado', aprovacao_motivo: 'Sem orçamento', aprovacao_por: ADMIN, aprovacao_em: '2026-03-12T13:00:00Z' }),
+      lanc(13, { descricao: 'Licenças', aprovacao: 'Aprovado', aprovacao_por: ADMIN, aprovacao_em: '2026-03-12T13:00:00Z' }),
+    ];
+    renderPage();
+    const ultima = (text: string) => within(rowOf(text)).getAllByRole('cell').at(-1)!;
+    expect(ultima('Servidor novo').textContent).toBe('Aguardando aprovação');
+    expect(within(ultima('Servidor novo')).getByText('Aguardando aprovação').className).toContain('amber');
+    expect(ultima('Consultoria').textContent).toBe('ReprovadoBeatriz Gestora');
+    expect(ultima('Consultoria').querySelector('[data-aprovacao]')?.getAttribute('title'))
+      .toBe('Reprovado por Beatriz Gestora · 12/03/2026 às 10:00 · Motivo: Sem orçamento');
+    expect(ultima('Licenças').textContent).toBe('AprovadoBeatriz Gestora');
+    delete data.usuarios;
   });
 
   it('lowers A Pagar and raises Pago after a partial payment', () => {

@@ -42,13 +42,13 @@ function firstRow(): HTMLElement {
 }
 
 describe('a Lançamentos row', () => {
-  it('is 23 elements with a due date and its due text, and none carries an inline style', () => {
+  it('is 24 elements with a due date and its due text, and none carries an inline style', () => {
     render(<MemoryRouter><LancamentosPage /></MemoryRouter>);
     const row = firstRow();
     expect(within(row).getByTestId('texto-vencimento')).toHaveTextContent('Vencido');
-    // tr, the selection cell and its checkbox, 15 cells, the status badge, the due text and the
+    // tr, the selection cell and its checkbox, 16 cells (the Aprovação one empty), the status badge, the due text and the
     // placeholders of Pagamento, Categoria and Observação. The due date is the cell's own text.
-    expect(row.querySelectorAll('*').length + 1).toBe(23);
+    expect(row.querySelectorAll('*').length + 1).toBe(24);
     expect(row.querySelectorAll('[style]')).toHaveLength(0);
     const vencimento = within(row).getAllByRole('cell')[12]!;
     expect(vencimento.firstChild?.nodeType).toBe(Node.TEXT_NODE);

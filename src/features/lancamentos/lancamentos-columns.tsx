@@ -1,12 +1,13 @@
 /* The Lançamentos table (SPEC §2 "Lançamentos (payables) list"): Descrição, Compra (pagamento),
    Método (tipo_compra), Banco, N° Parc., Parcela, Valor, A Pagar, Pago, Data, Status, Vencimento,
-   Pagamento, Categoria, Observação. Module-level so rows stay memoised. */
+   Pagamento, Categoria, Observação, and the alçada's Aprovação (issue 35). Module-level so rows stay memoised. */
 import { chaveBuscaLancamento } from '../../domain/lancamento.ts';
 import type { Lancamento } from '../../domain/lancamento.ts';
 import { msg } from '../../domain/messages.ts';
 import { buildSearchKey } from '../../domain/search.ts';
 import type { Column } from '../../ui/column.ts';
 import { Placeholder } from '../../ui/placeholder.tsx';
+import { AprovacaoCell } from './aprovacao-cell.tsx';
 import { TITULO_CELLS as C } from './titulo-cells.tsx';
 import type { TituloRow } from './titulo-cells.tsx';
 
@@ -22,6 +23,8 @@ export const LANCAMENTO_COLUMNS: readonly Column<LancamentoRow>[] = [
   C.quantParcela, C.parcela, C.valor, C.aPagar, C.pago, C.data, C.status, C.vencimento, C.pagamento,
   { id: 'categoria', header: 'Categoria', width: 180, cell: (row) => row.categoria ?? <Placeholder text={msg.categoria.semCategoria} /> },
   C.observacao,
+  // Issue 35 (decision 432): the alçada's state and who decided; last, so no column moves.
+  { id: 'aprovacao', header: 'Aprovação', width: 200, cell: (row) => <AprovacaoCell row={row} /> },
 ];
 
 /** Search covers descricao, status, banco, pagamento and the amounts (SPEC §5, issue 33). */

@@ -18,6 +18,7 @@ export const SCREEN_TITLES: Readonly<Record<string, string>> = {
   '/financeiro/extratos': 'Extratos e Conciliação',
   '/financeiro/nfe': 'Importar NF-e de fornecedor',
   '/financeiro/recorrencias': 'Recorrências',
+  '/financeiro/aprovacoes': 'Aprovações',
   '/gestor/usuarios': 'Usuários',
   '/gestor/feriados': 'Feriados',
   '/gestor/auditoria': 'Auditoria',
