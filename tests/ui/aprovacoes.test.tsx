@@ -19,7 +19,7 @@ vi.mock('../../src/data/live.ts', () => ({
   useRow: () => undefined,
 }));
 vi.mock('../../src/data/perfil.ts', () => ({ useEhAdministrador: () => perfil.administrador }));
-vi.mock('../../src/data/sync-status.ts', () => ({ refreshAll: vi.fn(async () => undefined) }));
+vi.mock('../../src/data/sync/sync-status.ts', () => ({ refreshAll: vi.fn(async () => undefined) }));
 vi.mock('../../src/data/alcada.ts', () => {
   // One object, as the hook's state is between renders.
   const lida = { config: { ativa: true, limite: 100000 }, erro: null, recarregar: () => undefined };

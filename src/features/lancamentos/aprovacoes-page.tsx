@@ -9,7 +9,7 @@ import { MSG_ALCADA as m } from '../../domain/messages-alcada.ts';
 import { aprovarLancamentos } from '../../data/alcada.ts';
 import { useCollection } from '../../data/live.ts';
 import { useEhAdministrador } from '../../data/perfil.ts';
-import { refreshAll } from '../../data/sync-status.ts';
+import { refreshAll } from '../../data/sync/sync-status.ts';
 import { Button } from '../../ui/button.tsx';
 import { useConfirmacao } from '../../ui/confirm-dialog.tsx';
 import { ListCard } from '../../ui/list-card.tsx';
