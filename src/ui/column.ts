@@ -22,6 +22,11 @@ export interface Column<T> {
   sortValue?: (row: T) => ChaveOrdem;
   /** false: the header does not sort (a column of buttons, or one derived from another). */
   sortable?: boolean;
+  /** Stays in place while the rest scrolls sideways (the row's name: Descrição), after the
+   *  selection cell; the column chooser cannot hide it (issue 33, decision 435). */
+  fixa?: boolean;
+  /** Hidden until a person shows it in the column chooser (a column the list can do without). */
+  oculta?: boolean;
 }
 
 /** How a column's rows compare when its header sorts, or null when it does not sort. */
@@ -68,7 +73,7 @@ export function visualOrder<T>(columns: readonly Column<T>[]): number[] {
  *  `order` style per cell: 15 fewer style declarations per row to build and match while
  *  "Todos" scrolls (decision 357). Same placement as visualOrder. */
 export function cellClasses<T>(columns: readonly Column<T>[]): string[] {
-  return columns.map((column) => `px-3 ${ALIGN_CLASS[column.align ?? 'left']}${column.priority ? ' fluxo-prio' : ''}`);
+  return columns.map((column) => `px-3 ${ALIGN_CLASS[column.align ?? 'left']}${column.priority ? ' fluxo-prio' : ''}${column.fixa ? ' fluxo-fixa' : ''}`);
 }
 
 /** The grid every row of a table shares: the checkbox (unless the table has no selection), then
@@ -80,5 +85,6 @@ export function columnLayout<T>(columns: readonly Column<T>[], selectable = true
   const tracks = widths.map((w) => `minmax(${w}px, ${w}fr)`).join(' ');
   const box = selectable ? CHECKBOX_WIDTH : 0;
   const minWidth = widths.reduce((sum, w) => sum + w, box);
-  return { '--fluxo-cols': selectable ? `${CHECKBOX_WIDTH}px ${tracks}` : tracks, minWidth } as CSSProperties;
+  // A fixed column (Descrição) sticks after the selection cell (styles.css .fluxo-fixa).
+  return { '--fluxo-cols': selectable ? `${CHECKBOX_WIDTH}px ${tracks}` : tracks, '--fluxo-fixa-left': `${box}px`, minWidth } as CSSProperties;
 }

@@ -71,7 +71,7 @@ function SortIcon({ direcao }: { direcao: 'asc' | 'desc' | null }) {
 /** A column header: a button that sorts by the column (click, Enter or Space), with aria-sort. */
 function SortHeader<T>({ column, list }: { column: Column<T>; list: ListState<T> }) {
   const keyOf = sortKeyOf(column);
-  const align = `${ALIGN_CLASS[column.align ?? 'left']}${column.priority ? ' fluxo-prio' : ''}`;
+  const align = `${ALIGN_CLASS[column.align ?? 'left']}${column.priority ? ' fluxo-prio' : ''}${column.fixa ? ' fluxo-fixa' : ''}`;
   if (!keyOf) {
     return <th role="columnheader" scope="col" className={`px-3 ${align}`}>{column.header}</th>;
   }

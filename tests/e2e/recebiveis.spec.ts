@@ -29,7 +29,7 @@ test('a receivable in 2 instalments is registered with its rules, received fully
   await page.goto('/financeiro/recebiveis');
   await expect(page.getByRole('heading', { name: 'Recebíveis' })).toBeVisible();
   const headers = page.getByRole('table', { name: 'Recebíveis' }).getByRole('columnheader');
-  await expect(headers).toHaveText(['', 'Descrição', 'Método', 'N° Parc.', 'Parcela', 'Valor', 'À Receber', 'Recebido', 'Data', 'Status', 'Vencimento', 'Pagamento', 'Observação']);
+  await expect(headers).toHaveText(['', 'Descrição', 'Método', 'N° Parc.', 'Parcela', 'Valor', 'À Receber', 'Recebido', 'Data', 'Status', 'Vencimento', 'Data Pagamento', 'Observação']);
 
   await page.getByRole('button', { name: 'Cadastrar', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: 'Cadastro de Recebíveis' });

@@ -87,8 +87,8 @@ describe('Lançamentos list', () => {
     renderPage();
     const headers = within(table()).getAllByRole('columnheader').map((h) => h.textContent);
     expect(headers.slice(1)).toEqual([
-      'Descrição', 'Compra', 'Método', 'Banco', 'N° Parc.', 'Parcela', 'Valor', 'A Pagar', 'Pago', 'Data', 'Status',
-      'Vencimento', 'Pagamento', 'Categoria', 'Observação',
+      'Descrição', 'Pagamento', 'Tipo de lançamento', 'Banco', 'N° Parc.', 'Parcela', 'Valor', 'A Pagar', 'Pago', 'Data', 'Status',
+      'Vencimento', 'Data Pagamento', 'Categoria', 'Observação',
     ]);
     const cells = within(rowOf('Notebook')).getAllByRole('cell').map((c) => c.textContent);
     expect(cells.slice(1)).toEqual([
