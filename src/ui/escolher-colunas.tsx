@@ -35,7 +35,7 @@ export function EscolherColunas<T>({ columns, ocultas, onChange }: EscolherColun
     <div ref={caixa} className="relative">
       <Button onClick={() => setAberto((a) => !a)} aria-expanded={aberto} aria-controls={painelId}>{MSG_COLUNAS.colunas}</Button>
       {aberto && (
-        <fieldset id={painelId} className="absolute right-0 z-30 mt-1 max-h-96 w-64 overflow-auto rounded-md border border-slate-200 bg-white p-3 text-sm shadow-lg">
+        <fieldset id={painelId} className="absolute left-0 z-30 mt-1 max-h-96 w-64 overflow-auto rounded-md border border-slate-200 bg-white p-3 text-sm shadow-lg">
           <legend className="sr-only">{MSG_COLUNAS.escolher}</legend>
           <p aria-hidden="true" className="mb-2 text-xs font-semibold tracking-wide text-slate-600 uppercase">{MSG_COLUNAS.escolher}</p>
           {columns.map((column) => (
