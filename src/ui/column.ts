@@ -85,6 +85,7 @@ export function columnLayout<T>(columns: readonly Column<T>[], selectable = true
   const tracks = widths.map((w) => `minmax(${w}px, ${w}fr)`).join(' ');
   const box = selectable ? CHECKBOX_WIDTH : 0;
   const minWidth = widths.reduce((sum, w) => sum + w, box);
+  const layout = { '--fluxo-cols': selectable ? `${CHECKBOX_WIDTH}px ${tracks}` : tracks, minWidth } as CSSProperties;
   // A fixed column (Descrição) sticks after the selection cell (styles.css .fluxo-fixa).
-  return { '--fluxo-cols': selectable ? `${CHECKBOX_WIDTH}px ${tracks}` : tracks, '--fluxo-fixa-left': `${box}px`, minWidth } as CSSProperties;
+  return columns.some((c) => c.fixa) ? { ...layout, '--fluxo-fixa-left': `${box}px` } as CSSProperties : layout;
 }

@@ -239,8 +239,9 @@ describe('Cadastro de Lançamentos page', () => {
     await waitFor(() => expect(field('Descrição')).toHaveValue(''));
     expect(toastKind('Alteração salva neste dispositivo; será enviada quando houver conexão.')).toBe('info');
     expect(field('Banco')).toHaveValue('');
-    expect(field('Tipo')).toHaveValue('Com Vencimento');
-    expect(field('Data vencimento')).toHaveValue('28/02/2026');
+    // Nothing of the card's rule stays behind (issue 33): no greyed 'Com Vencimento 28/02/2026'.
+    expect(field('Tipo')).toHaveValue('');
+    expect(field('Data vencimento')).toHaveValue('');
   });
 
   it('the Tributo switch sends the flag; a tax category shows it on and locked (decision 221)', async () => {

@@ -42,15 +42,16 @@ function firstRow(): HTMLElement {
 }
 
 describe('a Lançamentos row', () => {
-  it('is 23 elements with a due date and its due text, and none carries an inline style', () => {
+  it('is 22 elements with a due date and its due text, and none carries an inline style', () => {
     render(<MemoryRouter><LancamentosPage /></MemoryRouter>);
     const row = firstRow();
     expect(within(row).getByTestId('texto-vencimento')).toHaveTextContent('Vencido');
-    // tr, the selection cell and its checkbox, 15 cells, the status badge, the due text and the
-    // placeholders of Pagamento, Categoria and Observação. The due date is the cell's own text.
-    expect(row.querySelectorAll('*').length + 1).toBe(23);
+    // tr, the selection cell and its checkbox, 14 cells (N° Parc. and Valor total wait in the column
+    // chooser, decision 435), the status badge, the due text and the placeholders of Data Pagamento,
+    // Categoria and Observação. The due date is the cell's own text.
+    expect(row.querySelectorAll('*').length + 1).toBe(22);
     expect(row.querySelectorAll('[style]')).toHaveLength(0);
-    const vencimento = within(row).getAllByRole('cell')[12]!;
+    const vencimento = within(row).getAllByRole('cell')[11]!;
     expect(vencimento.firstChild?.nodeType).toBe(Node.TEXT_NODE);
     expect(vencimento.textContent).toMatch(/^10\/01\/2020Vencido/);
   });
@@ -59,12 +60,13 @@ describe('a Lançamentos row', () => {
     render(<MemoryRouter><LancamentosPage /></MemoryRouter>);
     const table = screen.getByRole('table', { name: 'Lançamentos' });
     const prio = LANCAMENTO_COLUMNS.filter((column) => column.priority).map((column) => column.header);
-    expect(prio).toEqual(['Descrição', 'Valor', 'A Pagar', 'Status', 'Vencimento']);
+    expect(prio).toEqual(['Descrição', 'Parcela', 'Valor', 'A Pagar', 'Pago', 'Status', 'Vencimento']);
     const headers = within(table).getAllByRole('columnheader').slice(1);
     expect(headers.filter((th) => th.classList.contains('fluxo-prio')).map((th) => th.textContent)).toEqual(prio);
     const cells = within(firstRow()).getAllByRole('cell');
     expect(cells[0]!.classList.contains('fluxo-sel')).toBe(true);
-    expect(cells.slice(1).map((td) => td.classList.contains('fluxo-prio'))).toEqual(LANCAMENTO_COLUMNS.map((column) => column.priority === true));
+    const visiveis = LANCAMENTO_COLUMNS.filter((column) => !column.oculta);
+    expect(cells.slice(1).map((td) => td.classList.contains('fluxo-prio'))).toEqual(visiveis.map((column) => column.priority === true));
     // CSS order: selection -2, priority -1, the rest 0, ties in DOM order — visualOrder's order.
     const classes = cellClasses(LANCAMENTO_COLUMNS);
     const byClass = LANCAMENTO_COLUMNS.map((_, i) => i)
