@@ -60,17 +60,20 @@ describe('a Lançamentos row', () => {
     render(<MemoryRouter><LancamentosPage /></MemoryRouter>);
     const table = screen.getByRole('table', { name: 'Lançamentos' });
     const prio = LANCAMENTO_COLUMNS.filter((column) => column.priority).map((column) => column.header);
-    expect(prio).toEqual(['Descrição', 'Parcela', 'Valor', 'A Pagar', 'Pago', 'Status', 'Vencimento']);
+    expect(prio).toEqual(['Descrição', 'Valor', 'A Pagar', 'Status', 'Vencimento']);
+    // Then Parcela (n/N) and Pago, before the rest (decision 435).
+    expect(LANCAMENTO_COLUMNS.filter((column) => column.depois).map((column) => column.header)).toEqual(['Parcela', 'Pago']);
     const headers = within(table).getAllByRole('columnheader').slice(1);
     expect(headers.filter((th) => th.classList.contains('fluxo-prio')).map((th) => th.textContent)).toEqual(prio);
     const cells = within(firstRow()).getAllByRole('cell');
     expect(cells[0]!.classList.contains('fluxo-sel')).toBe(true);
     const visiveis = LANCAMENTO_COLUMNS.filter((column) => !column.oculta);
     expect(cells.slice(1).map((td) => td.classList.contains('fluxo-prio'))).toEqual(visiveis.map((column) => column.priority === true));
-    // CSS order: selection -2, priority -1, the rest 0, ties in DOM order — visualOrder's order.
+    // CSS order: selection -3, priority -2, 'depois' -1, the rest 0, ties in DOM order — visualOrder's order.
+    const rank = (c: string) => (c.includes('fluxo-prio') ? -2 : c.includes('fluxo-depois') ? -1 : 0);
     const classes = cellClasses(LANCAMENTO_COLUMNS);
     const byClass = LANCAMENTO_COLUMNS.map((_, i) => i)
-      .sort((a, b) => (classes[a]!.includes('fluxo-prio') ? -1 : 0) - (classes[b]!.includes('fluxo-prio') ? -1 : 0) || a - b);
+      .sort((a, b) => rank(classes[a]!) - rank(classes[b]!) || a - b);
     const order = visualOrder(LANCAMENTO_COLUMNS);
     expect(byClass).toEqual(LANCAMENTO_COLUMNS.map((_, i) => i).sort((a, b) => order[a]! - order[b]!));
   });

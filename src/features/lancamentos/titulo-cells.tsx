@@ -74,8 +74,8 @@ function StatusCell({ row }: { row: Titulo }) {
   );
 }
 
-const money = (header: string, pick: (row: Titulo) => number, id: string, priority = false): Column<Titulo> => ({
-  id, header, align: 'right', width: 120, cell: (row) => formatBRL(pick(row)), sortValue: pick, priority,
+const money = (header: string, pick: (row: Titulo) => number, id: string, priority = false, depois = false): Column<Titulo> => ({
+  id, header, align: 'right', width: 120, cell: (row) => formatBRL(pick(row)), sortValue: pick, priority, depois,
 });
 
 /** Valor is the instalment's (decision 435): R$ 799,99 on each of ten, not the purchase's
@@ -92,16 +92,16 @@ export const TITULO_CELLS = {
   // Parcela reads 'n/N' (issue 33), so N° Parc. alone is in the column chooser, hidden at first.
   quantParcela: { id: 'quant_parcela', header: 'N° Parc.', align: 'center', width: 90, cell: (row) => row.quant_parcela, oculta: true },
   parcela: {
-    id: 'parcela', header: 'Parcela', align: 'center', width: 80, cell: (row) => `${row.parcela}/${row.quant_parcela}`, priority: true,
+    id: 'parcela', header: 'Parcela', align: 'center', width: 80, cell: (row) => `${row.parcela}/${row.quant_parcela}`, depois: true,
   },
   valor: valorParcela,
   valorTotal: { ...money(MSG_COLUNAS.valorTotal, (row) => row.valor, 'valor'), oculta: true },
   // What is still owed on this instalment: a partial payment lowers it (issue: "adds to Pago and
   // lowers A Pagar").
   aPagar: money('A Pagar', valorRestante, 'a_pagar', true),
-  pago: money('Pago', (row) => row.valor_pago, 'valor_pago', true),
+  pago: money('Pago', (row) => row.valor_pago, 'valor_pago', false, true),
   aReceber: money(msg.recebivel.aReceber, valorRestante, 'a_receber', true),
-  recebido: money(msg.recebivel.recebido, (row) => row.valor_pago, 'valor_pago', true),
+  recebido: money(msg.recebivel.recebido, (row) => row.valor_pago, 'valor_pago', false, true),
   data: { id: 'data', header: 'Data', width: 110, cell: (row) => formatDateBR(row.data) },
   status: {
     id: 'status', header: 'Status', width: 110, cell: (row) => <StatusCell row={row} />, priority: true,
