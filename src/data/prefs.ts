@@ -53,3 +53,27 @@ export function readSidebarCollapsed(): boolean {
 export function writeSidebarCollapsed(collapsed: boolean): void {
   storage()?.setItem(SIDEBAR_KEY, String(collapsed));
 }
+
+/** The list columns a person hid (column chooser, issue 33, decision 435): per list, per user,
+ *  on this device. null when never chosen (the list's own defaults apply). */
+function colunasKey(lista: string, usuario: string): string {
+  return `fluxo:colunas:${lista}:${usuario}`;
+}
+
+export function readColunasOcultas(lista: string, usuario: string): string[] | null {
+  try {
+    const raw = storage()?.getItem(colunasKey(lista, usuario));
+    const parsed: unknown = raw ? JSON.parse(raw) : null;
+    return Array.isArray(parsed) ? parsed.filter((x): x is string => typeof x === 'string') : null;
+  } catch {
+    return null;
+  }
+}
+
+export function writeColunasOcultas(lista: string, usuario: string, ocultas: readonly string[]): void {
+  try {
+    storage()?.setItem(colunasKey(lista, usuario), JSON.stringify(ocultas));
+  } catch {
+    // A full or blocked storage keeps the choice for this visit only.
+  }
+}

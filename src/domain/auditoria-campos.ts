@@ -5,15 +5,16 @@
 
 import { idCurto } from './id-curto.ts';
 import { msg } from './messages.ts';
+import { CAMPOS_TITULO } from './messages-campos.ts';
 
 /** Labels by column name, the same in every table unless ROTULOS_POR_ENTIDADE says otherwise. */
 const ROTULOS: Readonly<Record<string, string>> = {
   id: 'ID', id_titulo: 'Título', descricao: 'Descrição', observacao: 'Observação', status: 'Status', tipo: 'Tipo',
-  data: 'Data', vencimento: 'Vencimento', data_pagamento: 'Data de pagamento', data_cancelamento: 'Data de cancelamento',
+  data: 'Data', vencimento: 'Vencimento', data_pagamento: CAMPOS_TITULO.dataPagamento, data_cancelamento: 'Data de cancelamento',
   valor: 'Valor', valor_parcela: 'Valor da parcela', valor_pago: 'Valor pago', valor_inicial: 'Valor inicial',
-  valor_final: 'Valor atual', quant_parcela: 'Quantidade de parcelas', parcela: 'Parcela', metodo: 'Método',
+  valor_final: 'Valor atual', quant_parcela: 'Quantidade de parcelas', parcela: 'Parcela', metodo: CAMPOS_TITULO.metodo,
   // DESIGN §7's one name per concept: Pagamento (Crédito, Pix…) and Tipo de lançamento (Compra, Serviço…).
-  pagamento: 'Pagamento', tipo_compra: 'Tipo de lançamento', banco: 'Banco', banco_id: 'Banco',
+  pagamento: CAMPOS_TITULO.pagamento, tipo_compra: CAMPOS_TITULO.tipoLancamento, banco: 'Banco', banco_id: 'Banco',
   categoria_id: 'Categoria', alvo: 'Tipo do registro', alvo_id: 'Registro', possui_cartao: 'Possui cartão',
   credito: 'Crédito', debito: 'Débito', name: 'Nome', nome: 'Nome', email: 'E-mail', login: 'Login', senha: 'Senha',
   perfil: 'Perfil', lancamento_titulo: 'Lançamento', descricao_lancamento: 'Descrição do lançamento',

@@ -1,6 +1,7 @@
 // Texts of the Painel and the Relatórios (PRODUCT.md). Part of `msg` (messages.ts).
 
 import { MSG_SHELL } from './messages-shell.ts';
+import { CAMPOS_TITULO } from './messages-campos.ts';
 
 export const MSG_RELATORIOS = {
   titulo: 'Relatórios de Finanças',
@@ -14,7 +15,7 @@ export const MSG_RELATORIOS = {
   vencimentos: 'Contas por vencimento',
   gastosCategoria: 'Gastos por categoria',
   gastosBanco: 'Gastos por banco',
-  gastosMetodo: 'Gastos por método',
+  gastosMetodo: `Gastos por ${CAMPOS_TITULO.pagamento.toLowerCase()}`,
   de: 'De',
   ate: 'Até',
   em: 'Posição em',
@@ -28,7 +29,8 @@ export const MSG_RELATORIOS = {
   banco: 'Banco',
   categoria: 'Categoria',
   status: 'Status',
-  metodo: 'Método',
+  // The report's filter and grouping by the payment kind: DESIGN §7's Pagamento (was 'Método').
+  metodo: CAMPOS_TITULO.pagamento,
   todos: 'Todos',
   exportarCsv: 'Exportar CSV',
   exportarPdf: 'Exportar PDF',

@@ -23,7 +23,7 @@ export interface Gastos {
   total: Soma;
 }
 
-const SEM: Record<EixoGastos, string> = { categoria: 'Sem categoria', banco: 'Sem banco', metodo: 'Sem método' };
+const SEM: Record<EixoGastos, string> = { categoria: 'Sem categoria', banco: 'Sem banco', metodo: 'Sem pagamento' };
 
 function chaveDe(row: LancamentoRelatorio, por: EixoGastos): string {
   if (por === 'categoria') return row.categoria_id ?? '';

@@ -18,10 +18,18 @@ export interface Column<T> {
    *  fit a 1366 px (and 820 px) screen; the rest follow and scroll in (issue 13). The DOM order,
    *  which assistive tech reads, stays SPEC's. */
   priority?: boolean;
+  /** Drawn right after the priority columns, before the rest: wanted on a laptop's screen, but
+   *  not at the cost of a priority column on a tablet's (Parcela, Pago: decision 435). */
+  depois?: boolean;
   /** What a header click sorts by (decision 211); by default the row's field named by `id`. */
   sortValue?: (row: T) => ChaveOrdem;
   /** false: the header does not sort (a column of buttons, or one derived from another). */
   sortable?: boolean;
+  /** Stays in place while the rest scrolls sideways (the row's name: Descrição), after the
+   *  selection cell; the column chooser cannot hide it (issue 33, decision 435). */
+  fixa?: boolean;
+  /** Hidden until a person shows it in the column chooser (a column the list can do without). */
+  oculta?: boolean;
 }
 
 /** How a column's rows compare when its header sorts, or null when it does not sort. */
@@ -54,9 +62,10 @@ export function larguraDaColuna<T>(column: Column<T>): number {
 export function visualOrder<T>(columns: readonly Column<T>[]): number[] {
   const indexes = columns.map((_, i) => i);
   const first = indexes.filter((i) => columns[i]?.priority);
-  const rest = indexes.filter((i) => !columns[i]?.priority);
+  const second = indexes.filter((i) => !columns[i]?.priority && columns[i]?.depois);
+  const rest = indexes.filter((i) => !columns[i]?.priority && !columns[i]?.depois);
   const order: number[] = new Array<number>(columns.length);
-  [...first, ...rest].forEach((columnIndex, position) => {
+  [...first, ...second, ...rest].forEach((columnIndex, position) => {
     order[columnIndex] = position + 1;
   });
   return order;
@@ -68,7 +77,12 @@ export function visualOrder<T>(columns: readonly Column<T>[]): number[] {
  *  `order` style per cell: 15 fewer style declarations per row to build and match while
  *  "Todos" scrolls (decision 357). Same placement as visualOrder. */
 export function cellClasses<T>(columns: readonly Column<T>[]): string[] {
-  return columns.map((column) => `px-3 ${ALIGN_CLASS[column.align ?? 'left']}${column.priority ? ' fluxo-prio' : ''}`);
+  return columns.map((column) => `px-3 ${ALIGN_CLASS[column.align ?? 'left']}${classeDeOrdem(column)}${column.fixa ? ' fluxo-fixa' : ''}`);
+}
+
+/** The order class of a column's cells and header: ' fluxo-prio', ' fluxo-depois' or ''. */
+export function classeDeOrdem<T>(column: Column<T>): string {
+  return column.priority ? ' fluxo-prio' : column.depois ? ' fluxo-depois' : '';
 }
 
 /** The grid every row of a table shares: the checkbox (unless the table has no selection), then
@@ -80,5 +94,7 @@ export function columnLayout<T>(columns: readonly Column<T>[], selectable = true
   const tracks = widths.map((w) => `minmax(${w}px, ${w}fr)`).join(' ');
   const box = selectable ? CHECKBOX_WIDTH : 0;
   const minWidth = widths.reduce((sum, w) => sum + w, box);
-  return { '--fluxo-cols': selectable ? `${CHECKBOX_WIDTH}px ${tracks}` : tracks, minWidth } as CSSProperties;
+  const layout = { '--fluxo-cols': selectable ? `${CHECKBOX_WIDTH}px ${tracks}` : tracks, minWidth } as CSSProperties;
+  // A fixed column (Descrição) sticks after the selection cell (styles.css .fluxo-fixa).
+  return columns.some((c) => c.fixa) ? { ...layout, '--fluxo-fixa-left': `${box}px` } as CSSProperties : layout;
 }

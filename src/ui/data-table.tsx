@@ -7,7 +7,7 @@ import type { KeyboardEvent } from 'react';
 import { headerState } from '../domain/list.ts';
 import { msg } from '../domain/messages.ts';
 import { Button } from './button.tsx';
-import { ALIGN_CLASS, cellClasses, columnLayout, sortKeyOf } from './column.ts';
+import { ALIGN_CLASS, cellClasses, classeDeOrdem, columnLayout, sortKeyOf } from './column.ts';
 import type { Column } from './column.ts';
 import { DataTableRow } from './data-table-row.tsx';
 import type { ListState } from './use-list-state.ts';
@@ -71,7 +71,7 @@ function SortIcon({ direcao }: { direcao: 'asc' | 'desc' | null }) {
 /** A column header: a button that sorts by the column (click, Enter or Space), with aria-sort. */
 function SortHeader<T>({ column, list }: { column: Column<T>; list: ListState<T> }) {
   const keyOf = sortKeyOf(column);
-  const align = `${ALIGN_CLASS[column.align ?? 'left']}${column.priority ? ' fluxo-prio' : ''}`;
+  const align = `${ALIGN_CLASS[column.align ?? 'left']}${classeDeOrdem(column)}${column.fixa ? ' fluxo-fixa' : ''}`;
   if (!keyOf) {
     return <th role="columnheader" scope="col" className={`px-3 ${align}`}>{column.header}</th>;
   }

@@ -1,7 +1,7 @@
 /* The date field's calendar popup (decision 212): react-day-picker in pt-BR, loaded only when a
    clerk first opens it (its code and styles stay out of the initial bundle). Escape or a click
    outside closes it; a day picked fills the field and returns the focus to it. */
-import { useEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import { DayPicker } from 'react-day-picker';
 import { ptBR } from 'react-day-picker/locale';
 import 'react-day-picker/style.css';
@@ -14,6 +14,7 @@ export interface CalendarioProps {
   onClose: () => void;
 }
 
+const MARGEM_PX = 8;
 const local = (iso: string) => new Date(Number(iso.slice(0, 4)), Number(iso.slice(5, 7)) - 1, Number(iso.slice(8, 10)));
 const pad = (n: number) => String(n).padStart(2, '0');
 const iso = (d: Date) => `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
@@ -27,6 +28,15 @@ export default function Calendario({ value, hoje, onSelect, onClose }: Calendari
     document.addEventListener('pointerdown', fora, true);
     return () => document.removeEventListener('pointerdown', fora, true);
   }, [onClose]);
+  // Opened from a field near the screen's right edge, the calendar moves left until it is whole
+  // on screen (issue 33: the rightmost date field's opened past the edge).
+  useLayoutEffect(() => {
+    const el = box.current;
+    if (!el) return;
+    const caixa = el.getBoundingClientRect();
+    const passa = caixa.right - (document.documentElement.clientWidth - MARGEM_PX);
+    if (passa > 0) el.style.translate = `${-Math.min(passa, Math.max(0, caixa.left - MARGEM_PX))}px 0`;
+  }, []);
   const selected = value ? local(value) : undefined;
   return (
     <div ref={box} role="dialog" aria-label={msg.ux.calendario} data-testid="calendario"

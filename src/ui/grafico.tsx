@@ -29,6 +29,48 @@ function carregarUPlot(): Promise<UPlotCtor> {
 
 const compacto = new Intl.NumberFormat('pt-BR', { notation: 'compact', maximumFractionDigits: 1 });
 
+/** uPlot's axis font (its default): the labels are measured in it. */
+export const FONTE_EIXO = '12px system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif';
+const FOLGA_PX = 8;
+let regua: CanvasRenderingContext2D | null = null;
+
+function larguraTexto(texto: string): number {
+  regua ??= document.createElement('canvas').getContext('2d');
+  if (!regua) return texto.length * 7;
+  regua.font = FONTE_EIXO;
+  return regua.measureText(texto).width;
+}
+
+/** A label broken between words into lines no wider than `largura` (a word wider stays whole). */
+function quebrar(rotulo: string, largura: number): string[] {
+  const linhas: string[] = [];
+  for (const palavra of rotulo.split(' ')) {
+    const ultima = linhas[linhas.length - 1];
+    if (ultima !== undefined && larguraTexto(`${ultima} ${palavra}`) <= largura) linhas[linhas.length - 1] = `${ultima} ${palavra}`;
+    else linhas.push(palavra);
+  }
+  return linhas;
+}
+
+/**
+ * The x labels as drawn, so none runs into the next (issue 33: Relatórios' days and months and the
+ * DRE's lines overlapped on a tablet, the DRE on a laptop too). A label wider than its column
+ * breaks between words (up to three lines: the DRE's 'Resultado antes dos impostos'); when a word
+ * still does not fit, every k-th label shows, k the least step at which it fits k columns (31 days
+ * on a tablet). The hovered column's label shows in the legend anyway.
+ */
+export function rotulosDoEixo(rotulos: readonly string[], larguraPx: number): string[] {
+  if (rotulos.length === 0 || larguraPx <= 0) return [...rotulos];
+  const coluna = larguraPx / rotulos.length - FOLGA_PX;
+  const quebrados = rotulos.map((r) => quebrar(r, coluna));
+  if (quebrados.every((linhas) => linhas.length <= 3 && linhas.every((l) => larguraTexto(l) <= coluna))) {
+    return quebrados.map((linhas) => linhas.join('\n'));
+  }
+  const maior = Math.max(...rotulos.map(larguraTexto));
+  const passo = Math.max(1, Math.ceil((maior + FOLGA_PX) / (coluna + FOLGA_PX)));
+  return rotulos.map((r, i) => (i % passo === 0 ? r : ''));
+}
+
 export const Grafico = memo(function Grafico({ rotulos, series, tipo = 'barras', altura = 240, titulo }: GraficoProps) {
   const box = useRef<HTMLDivElement>(null);
   const [erro, setErro] = useState(false);
@@ -50,7 +92,18 @@ export const Grafico = memo(function Grafico({ rotulos, series, tipo = 'barras',
         cursor: { drag: { x: false, y: false } },
         scales: { x: { time: false, range: [-0.6, rotulos.length - 0.4] } },
         axes: [
-          { values: (_u: UPlotType, ticks: number[]) => ticks.map((t) => rotulos[t] ?? ''), splits: () => xs, gap: 4 },
+          {
+            values: (u: UPlotType, ticks: number[]) => {
+              const eixo = rotulosDoEixo(rotulos, u.bbox.width / devicePixelRatio);
+              const vistos = ticks.map((t) => eixo[t] ?? '');
+              // What is drawn and where, for the browser test (the canvas has no text to read).
+              el.dataset.eixoX = JSON.stringify(ticks.map((t, i) => [vistos[i], u.valToPos(t, 'x')]).filter(([r]) => r !== ''));
+              return vistos;
+            },
+            // Room for the labels' lines (18 px each) under the ticks.
+            size: (_u: UPlotType, values: string[] | null) => 14 + 18 * Math.max(1, ...(values ?? []).map((v) => v.split('\n').length)),
+            splits: () => xs, gap: 4, font: FONTE_EIXO,
+          },
           { values: (_u: UPlotType, ticks: number[]) => ticks.map((t) => compacto.format(t / 100)), size: 64 },
         ],
         series: [

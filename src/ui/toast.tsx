@@ -1,5 +1,8 @@
-/* Toasts (SPEC §2): success, danger, warning, info; bottom right; 3 s; dismissible; empty
-   messages are not shown. A module-level store so any code path can raise one.
+/* Toasts (SPEC §2): success, danger, warning, info; 3 s; dismissible; empty messages are not
+   shown. A module-level store so any code path can raise one. Top right, under the top bar, not
+   SPEC's bottom right: there they covered the Cadastro's Cadastrar button and the totals at a
+   list's or report's foot (issue 33, decision 436); the top right of a screen holds its title's
+   line and the search box, never its primary button or a total.
    The stack lives in its own element under <body>, outside the app root: an open dialog (Headless
    UI) makes the app root inert and treats a click in it as "outside", which closed the dialog and
    swallowed the toast's ×. While a dialog is open the stack moves to the top right, away from the
@@ -108,7 +111,7 @@ export function Toaster() {
   const list = useSyncExternalStore(subscribe, () => items, () => items);
   const dialogOpen = useSyncExternalStore(subscribeDialogs, () => openDialogs > 0, () => false);
   const [layer] = useState(toastLayer);
-  const place = dialogOpen ? 'top-4' : 'bottom-4';
+  const place = dialogOpen ? 'top-4' : 'top-16';
   const stack = (
     <div data-testid="toasts" className={`pointer-events-none fixed right-4 ${place} z-[2000] flex w-80 flex-col gap-2`} aria-live="polite">
       {list.map((t) => (

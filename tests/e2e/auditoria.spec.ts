@@ -34,7 +34,7 @@ test('Histórico de alterações after a payment, and the payment on Gestor > Au
   await expect(page.getByText('1 selecionada(s)')).toBeVisible();
   await page.getByRole('button', { name: 'Pagar', exact: true }).click();
   await confirmar(page); // decision 213: paying asks first
-  await expect(linha.getByRole('cell').nth(11)).toHaveText('Pago');
+  await expect(linha.getByRole('cell').nth(10)).toHaveText('Pago');
   // The payment reaches the server (the outbox drains), then its history shows it.
   await expect.poll(async () => {
     const r = await page.request.get('/api/lancamentos');

@@ -30,7 +30,7 @@ test('Lançamentos finds a payable by its amount as typed and by its payment kin
   await expect(page.getByTestId('list-message')).toHaveText('Busca não encontrada!');
 });
 
-test('the Filtro keeps the payables of a Banco and of a Forma de pagamento (issue 33)', async ({ page, playwright }) => {
+test('the Filtro keeps the payables of a Banco and of a Pagamento (issue 33)', async ({ page, playwright }) => {
   const ctx = await api(playwright);
   const nomes = [`Filtro A ${TAG}`, `Filtro B ${TAG}`] as const;
   for (const banco of nomes) expect((await ctx.post('/api/cadastro-banco', { data: { banco } })).status()).toBe(201);
@@ -56,7 +56,7 @@ test('the Filtro keeps the payables of a Banco and of a Forma de pagamento (issu
   await filtro.getByLabel('Cadastro inicial').fill('2026-04-01');
   await filtro.getByLabel('Cadastro final').fill('2026-04-01');
   await filtro.getByRole('group', { name: 'Banco' }).getByLabel(nomes[0]).check();
-  await filtro.getByRole('group', { name: 'Forma de pagamento' }).getByLabel('Pix').check();
+  await filtro.getByRole('group', { name: 'Pagamento', exact: true }).getByLabel('Pix').check();
   await filtro.getByRole('button', { name: 'Filtrar' }).click();
   await expect(linhas).toHaveCount(1);
   await expect(linhas).toContainText(`Água ${TAG}`);

@@ -68,13 +68,13 @@ async function cadastrarCompra(page: Page, p: { descricao: string; banco: string
 function table(page: Page): Locator {
   return page.getByRole('table', { name: 'Lançamentos' });
 }
-/** The row of instalment n (1–11: '12' is also every row's N° Parc.). */
+/** The row of instalment n: its Parcela cell reads 'n/N' (issue 33). */
 function parcela(page: Page, n: number): Locator {
-  return table(page).getByRole('row').filter({ has: page.getByRole('cell', { name: String(n), exact: true }) });
+  return table(page).getByRole('row').filter({ has: page.getByRole('cell', { name: new RegExp(`^${n}/\\d+$`) }) });
 }
 const cell = (row: Locator, index: number) => row.getByRole('cell').nth(index);
-const STATUS = 11;
-const PAGO = 9;
+const STATUS = 10;
+const PAGO = 8;
 
 async function selectOnly(page: Page, n: number): Promise<void> {
   const limpar = page.getByTestId('list-selected').getByRole('button', { name: 'Limpar' });
@@ -88,7 +88,7 @@ async function settleAndCloseGroup(page: Page, descricao: string, parcelas: numb
   await page.getByRole('searchbox').fill(descricao);
   await expect(page.getByTestId('list-range')).toHaveText(`1 - ${Math.min(parcelas, 15)} de ${parcelas}`);
   // The typed due date, then its due text (issue 15).
-  await expect(cell(parcela(page, 1), 12)).toHaveText(/^10\/02\/2026/);
+  await expect(cell(parcela(page, 1), 11)).toHaveText(/^10\/02\/2026/);
 
   await selectOnly(page, 1);
   await page.getByRole('button', { name: 'Pagar', exact: true }).click();
@@ -151,7 +151,7 @@ test('a card purchase in 12 instalments: registered, settled fully and partly, c
   await settleAndCloseGroup(page, descricao, 12, true);
   const row1 = await cell(parcela(page, 1), 4).textContent();
   expect(row1).toBe(banco);
-  await expect(cell(parcela(page, 1), 14)).toHaveText(categoria);
+  await expect(cell(parcela(page, 1), 13)).toHaveText(categoria);
 
   await selectOnly(page, 3);
   await page.getByRole('button', { name: 'Deletar' }).click();
@@ -210,7 +210,7 @@ test('the filter explains every rule, then filters by due period and status', as
   await expect(toast(page, 'Filtro aplicado com sucesso!')).toBeVisible();
   await page.getByRole('searchbox').fill(descricao);
   await expect(page.getByTestId('list-range')).toHaveText('1 - 1 de 1');
-  await expect(cell(table(page).getByRole('row').nth(1), 12)).toHaveText(/^10\/03\/2026/);
+  await expect(cell(table(page).getByRole('row').nth(1), 11)).toHaveText(/^10\/03\/2026/);
   await page.getByRole('button', { name: 'Limpar Filtro' }).click();
   await expect(toast(page, 'Filtro removido!')).toBeVisible();
   await expect(page.getByTestId('list-range')).toHaveText('1 - 3 de 3');

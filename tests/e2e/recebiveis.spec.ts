@@ -10,10 +10,10 @@ const toast = (page: Page, text: string) => page.locator('[data-kind]', { hasTex
 const hojeBR = () => new Intl.DateTimeFormat('pt-BR', { timeZone: 'America/Sao_Paulo' }).format(new Date());
 
 function parcela(page: Page, n: number): Locator {
-  // The Parcela column (the 5th cell): N° Parc. holds numbers too, and the list puts the open
-  // instalments first by due date.
+  // The Parcela column (the 4th cell) reads 'n/N' (issue 33); the list puts the open instalments
+  // first by due date.
   return page.getByRole('table', { name: 'Recebíveis' }).getByRole('row')
-    .filter({ has: page.locator('td:nth-child(5)', { hasText: new RegExp(`^${n}$`) }) });
+    .filter({ has: page.locator('td:nth-child(4)', { hasText: new RegExp(`^${n}/\\d+$`) }) });
 }
 
 async function selectOnly(page: Page, n: number): Promise<void> {
@@ -29,7 +29,7 @@ test('a receivable in 2 instalments is registered with its rules, received fully
   await page.goto('/financeiro/recebiveis');
   await expect(page.getByRole('heading', { name: 'Recebíveis' })).toBeVisible();
   const headers = page.getByRole('table', { name: 'Recebíveis' }).getByRole('columnheader');
-  await expect(headers).toHaveText(['', 'Descrição', 'Método', 'N° Parc.', 'Parcela', 'Valor', 'À Receber', 'Recebido', 'Data', 'Status', 'Vencimento', 'Pagamento', 'Observação']);
+  await expect(headers).toHaveText(['', 'Descrição', 'Método', 'Parcela', 'Valor', 'À Receber', 'Recebido', 'Data', 'Status', 'Vencimento', 'Data Pagamento', 'Observação']);
 
   await page.getByRole('button', { name: 'Cadastrar', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: 'Cadastro de Recebíveis' });
@@ -59,16 +59,16 @@ test('a receivable in 2 instalments is registered with its rules, received fully
   await page.getByRole('searchbox').fill(descricao);
   await expect(page.getByTestId('list-range')).toHaveText('1 - 2 de 2');
   await expect(parcela(page, 1).getByRole('cell')).toHaveText([
-    '', descricao, 'Parcelado', '2', '1', 'R$ 500,00', 'R$ 250,00', 'R$ 0,00', '10/02/2026', 'Pagar', /^05\/03\/2026/, 'Sem Pagamento', 'Sem Observação',
+    '', descricao, 'Parcelado', '1/2', 'R$ 250,00', 'R$ 250,00', 'R$ 0,00', '10/02/2026', 'Pagar', /^05\/03\/2026/, 'Sem Pagamento', 'Sem Observação',
   ]);
-  await expect(parcela(page, 2).getByRole('cell').nth(10)).toHaveText(/^05\/04\/2026/);
+  await expect(parcela(page, 2).getByRole('cell').nth(9)).toHaveText(/^05\/04\/2026/);
 
   await selectOnly(page, 1);
   await page.getByRole('button', { name: 'Pagar', exact: true }).click();
   await confirmar(page);
   await expect(toast(page, 'Pagamento realizado com sucesso!')).toBeVisible();
-  await expect(parcela(page, 1).getByRole('cell').nth(9)).toHaveText('Pago');
-  await expect(parcela(page, 1).getByRole('cell').nth(11)).toHaveText(hojeBR());
+  await expect(parcela(page, 1).getByRole('cell').nth(8)).toHaveText('Pago');
+  await expect(parcela(page, 1).getByRole('cell').nth(10)).toHaveText(hojeBR());
 
   await selectOnly(page, 2);
   await page.getByRole('button', { name: 'Informar Pagamento' }).click();

@@ -125,12 +125,13 @@ describe('credit rule (pure)', () => {
     expect(s.form).toMatchObject({ banco: '', vencimento: '', tipo: 'Com Vencimento' });
   });
 
-  it('after a save the form is blank unless Manter Preenchido, but a locked tipo and due date stay', () => {
+  it('after a save the form is blank unless Manter Preenchido, a card\'s locked tipo and due date too (issue 33)', () => {
     const s = change(change(change(change(LANCAMENTO_VAZIO, 'descricao', 'x'), 'data', '2026-01-15'), 'pagamento', 'Crédito'), 'banco', NUBANK.id);
     expect(depoisDeSalvar(s, true)).toBe(s);
     const reset = depoisDeSalvar(s, false);
-    expect(reset.form).toMatchObject({ descricao: '', pagamento: '', banco: '', data: '', tipo: 'Com Vencimento', vencimento: '2026-02-28' });
-    expect(reset.trava).toBe(31);
+    expect(reset).toBe(LANCAMENTO_VAZIO);
+    expect(reset.form).toMatchObject({ descricao: '', pagamento: '', banco: '', data: '', tipo: '', vencimento: '' });
+    expect(reset.trava).toBeNull();
     expect(depoisDeSalvar(change(LANCAMENTO_VAZIO, 'descricao', 'x'), false)).toBe(LANCAMENTO_VAZIO);
   });
 });
@@ -238,8 +239,9 @@ describe('Cadastro de Lançamentos page', () => {
     await waitFor(() => expect(field('Descrição')).toHaveValue(''));
     expect(toastKind('Alteração salva neste dispositivo; será enviada quando houver conexão.')).toBe('info');
     expect(field('Banco')).toHaveValue('');
-    expect(field('Tipo')).toHaveValue('Com Vencimento');
-    expect(field('Data vencimento')).toHaveValue('28/02/2026');
+    // Nothing of the card's rule stays behind (issue 33): no greyed 'Com Vencimento 28/02/2026'.
+    expect(field('Tipo')).toHaveValue('');
+    expect(field('Data vencimento')).toHaveValue('');
   });
 
   it('the Tributo switch sends the flag; a tax category shows it on and locked (decision 221)', async () => {

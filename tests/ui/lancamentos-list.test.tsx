@@ -88,17 +88,19 @@ describe('Lançamentos list', () => {
     renderPage();
     const headers = within(table()).getAllByRole('columnheader').map((h) => h.textContent);
     expect(headers.slice(1)).toEqual([
-      'Descrição', 'Compra', 'Método', 'Banco', 'N° Parc.', 'Parcela', 'Valor', 'A Pagar', 'Pago', 'Data', 'Status',
-      'Vencimento', 'Pagamento', 'Categoria', 'Observação', 'Aprovação',
+      // N° Parc. and Valor total wait in the column chooser (decision 435).
+      'Descrição', 'Pagamento', 'Tipo de lançamento', 'Banco', 'Parcela', 'Valor', 'A Pagar', 'Pago', 'Data', 'Status',
+      'Vencimento', 'Data Pagamento', 'Categoria', 'Observação', 'Aprovação',
     ]);
     const cells = within(rowOf('Notebook')).getAllByRole('cell').map((c) => c.textContent);
     expect(cells.slice(1)).toEqual([
-      'Notebook', 'Crédito', 'Compra', 'Itaú', '3', '1', 'R$ 3.000,00', 'R$ 1.000,00', 'R$ 0,00', '10/03/2026', 'Pagar',
+      // Valor is the instalment's: R$ 1.000,00 of the R$ 3.000,00 purchase (decision 435).
+      'Notebook', 'Crédito', 'Compra', 'Itaú', '1/3', 'R$ 1.000,00', 'R$ 1.000,00', 'R$ 0,00', '10/03/2026', 'Pagar',
       // The typed due date and its text (counted from today, so only its form is fixed here).
       expect.stringMatching(/^10\/04\/2026(Vencido há \d+ dias?|Vence hoje|\d+ dias? para vencer)$/), 'Sem Pagamento', 'Eletrônicos', 'Para o escritório', '',
     ]);
     const luz = within(rowOf('Luz')).getAllByRole('cell').map((c) => c.textContent);
-    expect(luz.slice(12)).toEqual(['Sem Vencimento', 'Sem Pagamento', 'Sem Categoria', 'Sem Observação', '']);
+    expect(luz.slice(11)).toEqual(['Sem Vencimento', 'Sem Pagamento', 'Sem Categoria', 'Sem Observação', '']);
     expect(within(rowOf('Mercado')).getByText('Pago')).toHaveAttribute('data-status', 'Pago');
     expect(within(rowOf('Mercado')).getByText('Pago').className).toContain('green');
     expect(within(rowOf('Luz')).getByText('Cancelado').className).toContain('slate');
@@ -128,7 +130,7 @@ describe('Lançamentos list', () => {
     data.lancamentos = [lanc(7, { descricao: 'Aluguel', valor: 250000, valor_parcela: 250000, valor_pago: 100000 })];
     renderPage();
     const cells = within(rowOf('Aluguel')).getAllByRole('cell').map((c) => c.textContent);
-    expect(cells.slice(7, 10)).toEqual(['R$ 2.500,00', 'R$ 1.500,00', 'R$ 1.000,00']);
+    expect(cells.slice(6, 9)).toEqual(['R$ 2.500,00', 'R$ 1.500,00', 'R$ 1.000,00']);
   });
 
   it('searches descrição, status and bank without case or accents', async () => {

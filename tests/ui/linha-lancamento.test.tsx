@@ -42,15 +42,16 @@ function firstRow(): HTMLElement {
 }
 
 describe('a Lançamentos row', () => {
-  it('is 24 elements with a due date and its due text, and none carries an inline style', () => {
+  it('is 23 elements with a due date and its due text, and none carries an inline style', () => {
     render(<MemoryRouter><LancamentosPage /></MemoryRouter>);
     const row = firstRow();
     expect(within(row).getByTestId('texto-vencimento')).toHaveTextContent('Vencido');
-    // tr, the selection cell and its checkbox, 16 cells (the Aprovação one empty), the status badge, the due text and the
-    // placeholders of Pagamento, Categoria and Observação. The due date is the cell's own text.
-    expect(row.querySelectorAll('*').length + 1).toBe(24);
+    // tr, the selection cell and its checkbox, 15 cells (N° Parc. and Valor total wait in the column
+    // chooser, decision 435; the Aprovação one empty), the status badge, the due text and the
+    // placeholders of Data Pagamento, Categoria and Observação. The due date is the cell's own text.
+    expect(row.querySelectorAll('*').length + 1).toBe(23);
     expect(row.querySelectorAll('[style]')).toHaveLength(0);
-    const vencimento = within(row).getAllByRole('cell')[12]!;
+    const vencimento = within(row).getAllByRole('cell')[11]!;
     expect(vencimento.firstChild?.nodeType).toBe(Node.TEXT_NODE);
     expect(vencimento.textContent).toMatch(/^10\/01\/2020Vencido/);
   });
@@ -60,15 +61,19 @@ describe('a Lançamentos row', () => {
     const table = screen.getByRole('table', { name: 'Lançamentos' });
     const prio = LANCAMENTO_COLUMNS.filter((column) => column.priority).map((column) => column.header);
     expect(prio).toEqual(['Descrição', 'Valor', 'A Pagar', 'Status', 'Vencimento']);
+    // Then Parcela (n/N) and Pago, before the rest (decision 435).
+    expect(LANCAMENTO_COLUMNS.filter((column) => column.depois).map((column) => column.header)).toEqual(['Parcela', 'Pago']);
     const headers = within(table).getAllByRole('columnheader').slice(1);
     expect(headers.filter((th) => th.classList.contains('fluxo-prio')).map((th) => th.textContent)).toEqual(prio);
     const cells = within(firstRow()).getAllByRole('cell');
     expect(cells[0]!.classList.contains('fluxo-sel')).toBe(true);
-    expect(cells.slice(1).map((td) => td.classList.contains('fluxo-prio'))).toEqual(LANCAMENTO_COLUMNS.map((column) => column.priority === true));
-    // CSS order: selection -2, priority -1, the rest 0, ties in DOM order — visualOrder's order.
+    const visiveis = LANCAMENTO_COLUMNS.filter((column) => !column.oculta);
+    expect(cells.slice(1).map((td) => td.classList.contains('fluxo-prio'))).toEqual(visiveis.map((column) => column.priority === true));
+    // CSS order: selection -3, priority -2, 'depois' -1, the rest 0, ties in DOM order — visualOrder's order.
+    const rank = (c: string) => (c.includes('fluxo-prio') ? -2 : c.includes('fluxo-depois') ? -1 : 0);
     const classes = cellClasses(LANCAMENTO_COLUMNS);
     const byClass = LANCAMENTO_COLUMNS.map((_, i) => i)
-      .sort((a, b) => (classes[a]!.includes('fluxo-prio') ? -1 : 0) - (classes[b]!.includes('fluxo-prio') ? -1 : 0) || a - b);
+      .sort((a, b) => rank(classes[a]!) - rank(classes[b]!) || a - b);
     const order = visualOrder(LANCAMENTO_COLUMNS);
     expect(byClass).toEqual(LANCAMENTO_COLUMNS.map((_, i) => i).sort((a, b) => order[a]! - order[b]!));
   });

@@ -7,7 +7,7 @@ import { rotuloEntidade } from '../../src/domain/auditoria.ts';
 describe('the change log’s field labels (decision 352)', () => {
   it('names a field by the label the forms use', () => {
     expect(rotuloCampo('lancamentos', 'valor_pago')).toBe('Valor pago');
-    expect(rotuloCampo('lancamentos', 'data_pagamento')).toBe('Data de pagamento');
+    expect(rotuloCampo('lancamentos', 'data_pagamento')).toBe('Data Pagamento');
     expect(rotuloCampo('recebiveis', 'descricao')).toBe('Descrição');
     expect(rotuloCampo('entradas', 'valor_final')).toBe('Valor atual');
   });

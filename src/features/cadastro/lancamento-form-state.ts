@@ -68,11 +68,11 @@ export function mudarLancamento<K extends keyof LancamentoForm>(
   return { form: ajustarTitulo(form, trava !== null), trava };
 }
 
-/** After a save: blank unless Manter Preenchido; a locked tipo and due date stay. */
+/** After a save: blank unless Manter Preenchido. Blank means the card's locked tipo and due date
+ *  too: with Pagamento and Banco emptied nothing forces them, and a greyed 'Com Vencimento
+ *  10/12/2026' left behind belonged to the posting just saved (issue 33). */
 export function depoisDeSalvar(state: LancamentoState, manter: boolean): LancamentoState {
-  if (manter) return state;
-  if (state.trava === null) return LANCAMENTO_VAZIO;
-  return { form: { ...LANCAMENTO_VAZIO.form, tipo: state.form.tipo, vencimento: state.form.vencimento }, trava: state.trava };
+  return manter ? state : LANCAMENTO_VAZIO;
 }
 
 export function lancamentoInput(form: LancamentoForm) {

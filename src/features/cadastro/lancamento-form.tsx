@@ -2,6 +2,7 @@
    Manter Preenchido, Enter submits (not in the textarea), and 'Cadastrando...' while saving. */
 import { useEffect, useRef } from 'react';
 import { msg } from '../../domain/messages.ts';
+import { CAMPOS_TITULO } from '../../domain/messages-campos.ts';
 import { PAGAMENTOS, TIPOS_COMPRA } from '../../domain/listas.ts';
 import { Checkbox } from '../../ui/checkbox.tsx';
 import { DateInput } from '../../ui/date-input.tsx';
@@ -44,7 +45,7 @@ export function LancamentoFormView({ model }: { model: LancamentoFormModel }) {
           <TextInput ref={primeiro} value={form.descricao} onChange={(v) => change('descricao', v)} autoComplete="off" maxLength={255} autoFocus />
         </Field>
         <StatusFields {...pair} />
-        <Field label="Pagamento" error={errors.pagamento}>
+        <Field label={CAMPOS_TITULO.pagamento} error={errors.pagamento}>
           <Select value={form.pagamento} options={PAGAMENTO} placeholder="Selecione" onChange={(v) => change('pagamento', v as LancamentoForm['pagamento'])} />
         </Field>
         <Field label="Banco" error={errors.banco}>
@@ -62,7 +63,7 @@ export function LancamentoFormView({ model }: { model: LancamentoFormModel }) {
           <Select value={form.categorias} options={categorias} placeholder={msg.categoria.semCategoria} onChange={(v) => change('categorias', v)} />
         </Field>
         <div className="sm:col-span-2 lg:col-span-3">
-          <RadioGroup label="Tipo de Lançamento" value={form.tipo_lancamento} options={TIPO_LANCAMENTO} error={errors.tipo_lancamento}
+          <RadioGroup label={CAMPOS_TITULO.tipoLancamento} value={form.tipo_lancamento} options={TIPO_LANCAMENTO} error={errors.tipo_lancamento}
             onChange={(v) => change('tipo_lancamento', v)} />
         </div>
         <div className="flex items-center sm:col-span-2 lg:col-span-4 mb-4">

@@ -2,6 +2,7 @@
    Status with Data Pagamento, Tipo with Data vencimento, Método with N-Parcelas. */
 import type { KeyboardEvent } from 'react';
 import { msg } from '../../domain/messages.ts';
+import { CAMPOS_TITULO } from '../../domain/messages-campos.ts';
 import { MAX_PARCELAS, MIN_PARCELAS, STATUS_CRIACAO } from '../../domain/titulo.ts';
 import { METODOS, TIPOS_VENCIMENTO } from '../../domain/listas.ts';
 import { DateInput } from '../../ui/date-input.tsx';
@@ -30,7 +31,7 @@ export function StatusFields({ form, errors, onChange }: PairProps) {
       <Field label="Status" error={errors.status}>
         <Select value={form.status} options={STATUS} placeholder="Selecione" onChange={(v) => onChange('status', v as TituloForm['status'])} />
       </Field>
-      <Field label="Data Pagamento" error={errors.data_pagamento}>
+      <Field label={CAMPOS_TITULO.dataPagamento} error={errors.data_pagamento}>
         <DateInput value={form.data_pagamento} disabled={form.status !== 'Pago'} onChange={(v) => onChange('data_pagamento', v)} />
       </Field>
     </>
@@ -56,7 +57,7 @@ export function VencimentoFields({ form, errors, onChange, locked = false }: Pai
 export function MetodoFields({ form, errors, onChange }: PairProps) {
   return (
     <>
-      <Field label="Método" error={errors.metodo}>
+      <Field label={CAMPOS_TITULO.metodo} error={errors.metodo}>
         <Select value={form.metodo} options={METODO} placeholder="Selecione" onChange={(v) => onChange('metodo', v as TituloForm['metodo'])} />
       </Field>
       <Field label="N-Parcelas" error={errors.parcela}>

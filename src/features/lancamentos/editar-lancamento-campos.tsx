@@ -5,6 +5,7 @@ import { useMemo } from 'react';
 import { useCollection } from '../../data/live.ts';
 import { PAGAMENTOS, TIPOS_COMPRA } from '../../domain/listas.ts';
 import { msg } from '../../domain/messages.ts';
+import { CAMPOS_TITULO } from '../../domain/messages-campos.ts';
 import { Field } from '../../ui/field.tsx';
 import { Select } from '../../ui/select.tsx';
 import type { TituloRow } from './titulo-cells.tsx';
@@ -57,12 +58,12 @@ export function EditarLancamentoCampos({ value, onChange, errors }: Props) {
   const set = (key: keyof CamposLancamento) => (v: string) => onChange({ ...value, [key]: v });
   return (
     <div className="grid grid-cols-2 gap-x-3">
-      <Field label="Pagamento" error={errors.pagamento}><Select value={value.pagamento} options={PAGAMENTO} onChange={set('pagamento')} /></Field>
+      <Field label={CAMPOS_TITULO.pagamento} error={errors.pagamento}><Select value={value.pagamento} options={PAGAMENTO} onChange={set('pagamento')} /></Field>
       <Field label="Banco" error={errors.banco}><Select value={value.banco} options={bancos} onChange={set('banco')} /></Field>
       <Field label="Categoria" error={errors.categorias}>
         <Select value={value.categorias} options={categorias} placeholder={msg.categoria.semCategoria} onChange={set('categorias')} />
       </Field>
-      <Field label="Tipo de Lançamento" error={errors.tipo_lancamento}>
+      <Field label={CAMPOS_TITULO.tipoLancamento} error={errors.tipo_lancamento}>
         <Select value={value.tipo_lancamento} options={TIPO_LANCAMENTO} onChange={set('tipo_lancamento')} />
       </Field>
     </div>

@@ -5,6 +5,7 @@
 import { useMemo } from 'react';
 import { FiltroSchema, SEM_CATEGORIA } from '../../domain/filtro.ts';
 import { msg } from '../../domain/messages.ts';
+import { CAMPOS_TITULO } from '../../domain/messages-campos.ts';
 import { METODOS, PAGAMENTOS, STATUS_TITULO } from '../../domain/listas.ts';
 import { FORM_ERROR_KEY, validate } from '../../domain/validation.ts';
 import { Button } from '../../ui/button.tsx';
@@ -87,13 +88,13 @@ export function FiltroModal({ filtro, categorias, bancos, onAplicado, onLimpar }
           <Intervalo legend="Período de Cadastro" nome="Cadastro" inicio="data1" fim="data2" form={form} errors={errors.errors} onChange={change} />
           <Intervalo legend="Vencimento" nome="Vencimento" inicio="vencimento1" fim="vencimento2" form={form} errors={errors.errors}
             onChange={change} sem={{ key: 'semVencimento', label: msg.lista.semVencimento }} />
-          <Intervalo legend="Pagamento" nome="Pagamento" inicio="data_pagamento1" fim="data_pagamento2" form={form} errors={errors.errors}
+          <Intervalo legend={CAMPOS_TITULO.dataPagamento} nome="Pagamento" inicio="data_pagamento1" fim="data_pagamento2" form={form} errors={errors.errors}
             onChange={change} sem={{ key: 'semPagamento', label: msg.lista.semPagamento }} />
           <Opcoes legend="Status" field="status" options={STATUS} form={form} onChange={change} />
-          <Opcoes legend="Método" field="metodo" options={METODO} form={form} onChange={change} />
+          <Opcoes legend={CAMPOS_TITULO.metodo} field="metodo" options={METODO} form={form} onChange={change} />
           {categoriaOptions && <Opcoes legend="Categoria" field="categoria" options={categoriaOptions} form={form} onChange={change} />}
           {bancoOptions && <Opcoes legend="Banco" field="banco" options={bancoOptions} form={form} onChange={change} />}
-          {bancoOptions && <Opcoes legend="Forma de pagamento" field="pagamento" options={PAGAMENTO} form={form} onChange={change} />}
+          {bancoOptions && <Opcoes legend={CAMPOS_TITULO.pagamento} field="pagamento" options={PAGAMENTO} form={form} onChange={change} />}
         </div>
         <div className="mt-4 flex justify-end gap-2 border-t border-slate-100 pt-4">
           <Button onClick={() => { errors.reset(); onLimpar(); }}>Limpar Filtro</Button>

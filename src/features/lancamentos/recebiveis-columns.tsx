@@ -9,7 +9,7 @@ import type { TituloRow } from './titulo-cells.tsx';
 export type RecebivelRow = TituloRow;
 
 export const RECEBIVEL_COLUMNS: readonly Column<RecebivelRow>[] = [
-  C.descricao, C.metodo, C.quantParcela, C.parcela, C.valor, C.aReceber, C.recebido, C.data, C.status,
+  C.descricao, C.metodo, C.quantParcela, C.parcela, C.valor, C.valorTotal, C.aReceber, C.recebido, C.data, C.status,
   C.vencimento, C.pagamento, C.observacao,
 ];
 

@@ -7,6 +7,7 @@ import { vencimentoEfetivo } from '../../domain/vencimento-efetivo.ts';
 import type { Agenda } from '../../domain/vencimento-efetivo.ts';
 import { formatDateBR, todayISO } from '../../domain/dates.ts';
 import { msg } from '../../domain/messages.ts';
+import { CAMPOS_TITULO, MSG_COLUNAS } from '../../domain/messages-campos.ts';
 import { formatBRL } from '../../domain/money.ts';
 import { isParcial, valorRestante } from '../../domain/pagamento.ts';
 import type { Titulo } from '../../domain/titulo.ts';
@@ -73,22 +74,34 @@ function StatusCell({ row }: { row: Titulo }) {
   );
 }
 
-const money = (header: string, pick: (row: Titulo) => number, id: string, priority = false): Column<Titulo> => ({
-  id, header, align: 'right', width: 120, cell: (row) => formatBRL(pick(row)), sortValue: pick, priority,
+const money = (header: string, pick: (row: Titulo) => number, id: string, priority = false, depois = false): Column<Titulo> => ({
+  id, header, align: 'right', width: 120, cell: (row) => formatBRL(pick(row)), sortValue: pick, priority, depois,
 });
+
+/** Valor is the instalment's (decision 435): R$ 799,99 on each of ten, not the purchase's
+ *  R$ 7.999,99 repeated; the total shows on hover and in the chooser's Valor total column. */
+const valorParcela: Column<Titulo> = {
+  ...money('Valor', (row) => row.valor_parcela, 'valor_parcela', true),
+  title: (row) => (row.quant_parcela > 1 ? `${formatBRL(row.valor_parcela)} · ${MSG_COLUNAS.totalDaCompra(formatBRL(row.valor))}` : formatBRL(row.valor_parcela)),
+};
 
 /** Columns named by their SPEC headers; each list puts them in its SPEC order. */
 export const TITULO_CELLS = {
-  descricao: { id: 'descricao', header: 'Descrição', width: 200, cell: (row) => row.descricao, title: (row) => row.descricao, priority: true },
-  quantParcela: { id: 'quant_parcela', header: 'N° Parc.', align: 'center', width: 90, cell: (row) => row.quant_parcela },
-  parcela: { id: 'parcela', header: 'Parcela', align: 'center', width: 90, cell: (row) => row.parcela },
-  valor: money('Valor', (row) => row.valor, 'valor', true),
+  // Descrição names the row: it stays in place while the rest scrolls (decision 435).
+  descricao: { id: 'descricao', header: 'Descrição', width: 200, cell: (row) => row.descricao, title: (row) => row.descricao, priority: true, fixa: true },
+  // Parcela reads 'n/N' (issue 33), so N° Parc. alone is in the column chooser, hidden at first.
+  quantParcela: { id: 'quant_parcela', header: 'N° Parc.', align: 'center', width: 90, cell: (row) => row.quant_parcela, oculta: true },
+  parcela: {
+    id: 'parcela', header: 'Parcela', align: 'center', width: 80, cell: (row) => `${row.parcela}/${row.quant_parcela}`, depois: true,
+  },
+  valor: valorParcela,
+  valorTotal: { ...money(MSG_COLUNAS.valorTotal, (row) => row.valor, 'valor'), oculta: true },
   // What is still owed on this instalment: a partial payment lowers it (issue: "adds to Pago and
   // lowers A Pagar").
   aPagar: money('A Pagar', valorRestante, 'a_pagar', true),
-  pago: money('Pago', (row) => row.valor_pago, 'valor_pago'),
+  pago: money('Pago', (row) => row.valor_pago, 'valor_pago', false, true),
   aReceber: money(msg.recebivel.aReceber, valorRestante, 'a_receber', true),
-  recebido: money(msg.recebivel.recebido, (row) => row.valor_pago, 'valor_pago'),
+  recebido: money(msg.recebivel.recebido, (row) => row.valor_pago, 'valor_pago', false, true),
   data: { id: 'data', header: 'Data', width: 110, cell: (row) => formatDateBR(row.data) },
   status: {
     id: 'status', header: 'Status', width: 110, cell: (row) => <StatusCell row={row} />, priority: true,
@@ -99,7 +112,7 @@ export const TITULO_CELLS = {
     title: (row) => (row.vencimento ? formatDateBR(row.vencimento) : msg.lista.semVencimento),
   },
   // With the statement link of a título paid through conciliação (decision 311).
-  pagamento: { id: 'data_pagamento', header: 'Pagamento', width: 160, cell: (row) => <PagamentoCell row={row} /> },
+  pagamento: { id: 'data_pagamento', header: CAMPOS_TITULO.dataPagamento, width: 160, cell: (row) => <PagamentoCell row={row} /> },
   observacao: { id: 'observacao', header: 'Observação', width: 250, cell: (row) => <ObservacaoCell id={row.id} texto={row.observacao} /> },
-  metodo: { id: 'metodo', header: 'Método', width: 110, cell: (row) => row.metodo },
+  metodo: { id: 'metodo', header: CAMPOS_TITULO.metodo, width: 110, cell: (row) => row.metodo },
 } satisfies Record<string, Column<Titulo>>;

@@ -11,6 +11,8 @@ import { msg } from '../../domain/messages.ts';
 import { motivoNaoEstornar, temPagamento, valorEstornado } from '../../domain/estorno.ts';
 import type { MutationOutcome } from '../../domain/mutacao.ts';
 import { EstornarModal } from '../comum/estornar-modal.tsx';
+import { useColunas } from '../comum/use-colunas.ts';
+import { EscolherColunas } from '../../ui/escolher-colunas.tsx';
 import type { AcoesTitulo } from '../../data/titulo-acoes.ts';
 import type { AcoesParcelas } from '../../data/parcelas.ts';
 import { refreshAll } from '../../data/sync/sync-status.ts';
@@ -82,6 +84,8 @@ export function TitulosList<T extends TituloRow>(props: TitulosListProps<T>) {
   const [reaberta, setReaberta] = useState<EdicaoReaberta | null>(null);
   // The parcela being edited as the list has it now: a change made elsewhere shows in the modal.
   const editandoAgora = useMemo(() => (editando ? rows.find((row) => row.id === editando.id) ?? null : null), [rows, editando]);
+  // The columns shown (the chooser, remembered per user and device: decision 435).
+  const colunas = useColunas(props.entidade, columns);
   const vinculos = useVinculosExtrato(props.entidade === 'lancamentos' ? 'lancamento' : 'recebivel');
 
   // The server refused an edit after its form closed (decision 396): a toast naming the parcela,
@@ -116,17 +120,20 @@ export function TitulosList<T extends TituloRow>(props: TitulosListProps<T>) {
   }
 
   const toolbar = (
+    <>
     <TituloToolbar selecionadas={list.selected.size} busy={acao.busy || list.loading} filtroAtivo={filtro.ativo !== null}
       onPagar={acao.pagar} onInformar={acao.informar} onHistorico={acao.verHistorico} onCancelar={acao.cancelar}
       onEstornar={props.estornar && (() => setEstornando(list.selectedRows))} podeEstornar={list.selectedRows.some(temPagamento)}
       onDeletar={acao.deletar} onFiltrar={filtro.abrir} onLimparFiltro={limparFiltro} extra={extraActions}
       onEditar={props.editar ? () => setEditando(list.selectedRows[0] ?? null) : undefined} />
+    <EscolherColunas columns={columns} ocultas={colunas.ocultas} onChange={colunas.mudar} />
+    </>
   );
 
   return (
     <VinculosProvider value={vinculos}>
     <AgendaDaListaProvider value={agenda}>
-    <ListCard entidade={props.entidade} title={title} list={list} columns={columns} onRefresh={refreshAll}
+    <ListCard entidade={props.entidade} title={title} list={list} columns={colunas.visiveis} onRefresh={refreshAll}
       ready={ready || (list.loading && !list.pending)} actions={toolbar} empty={filtro.ativo === null ? props.empty : null}
       onAbrir={props.editar ? (row) => { setReaberta(null); setEditando(row); } : undefined}>
       <InformarPagamentoModal row={acao.informando} informar={acoes.informar} onClose={acao.fecharInforme} onSaved={acao.informado} />

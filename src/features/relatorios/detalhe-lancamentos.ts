@@ -1,6 +1,7 @@
 /* "CSV dos lançamentos": every payable of the period (by `data`) that passes the report's
    filters, one line each: the export that reaches 100,000 rows. */
 import { formatDateBR } from '../../domain/dates.ts';
+import { CAMPOS_TITULO } from '../../domain/messages-campos.ts';
 import { criarFiltroRelatorio } from '../../domain/relatorio-base.ts';
 import type { FiltroRelatorio } from '../../domain/relatorio-base.ts';
 import type { Celula, Coluna } from '../../domain/relatorio-tabela.ts';
@@ -10,8 +11,8 @@ import type { LancamentoLocal } from './use-relatorio.ts';
 
 export const COLUNAS_DETALHE: Coluna[] = [
   { titulo: 'Data', tipo: 'texto' }, { titulo: 'Descrição', tipo: 'texto' }, { titulo: 'Banco', tipo: 'texto' },
-  { titulo: 'Categoria', tipo: 'texto' }, { titulo: 'Método', tipo: 'texto' }, { titulo: 'Status', tipo: 'texto' },
-  { titulo: 'Vencimento', tipo: 'texto' }, { titulo: 'Pagamento', tipo: 'texto' },
+  { titulo: 'Categoria', tipo: 'texto' }, { titulo: CAMPOS_TITULO.pagamento, tipo: 'texto' }, { titulo: 'Status', tipo: 'texto' },
+  { titulo: 'Vencimento', tipo: 'texto' }, { titulo: CAMPOS_TITULO.dataPagamento, tipo: 'texto' },
   { titulo: 'Valor', tipo: 'dinheiro' }, { titulo: 'Pago', tipo: 'dinheiro' },
 ];
 
