@@ -131,3 +131,38 @@ test('every header fits or wraps cleanly and money stays on one line, at 1366×8
     await semCortes(page, `Relatórios ${em}`);
   }
 });
+
+/* The screens that are not lists (screens.spec.ts checks and photographs the 22 lists): none cuts a
+   header at either size; with SCREENSHOTS=1 each is saved under docs/screenshots/, so every screen
+   of the menu has its picture at both sizes. */
+const OUTRAS_TELAS: readonly { path: string; shot: string }[] = [
+  { path: '/', shot: 'painel' },
+  { path: '/financeiro/cadastro', shot: 'cadastro' },
+  { path: '/financeiro/transferencias', shot: 'transferencias' },
+  { path: '/financeiro/relatorios', shot: 'relatorios' },
+  { path: '/financeiro/nfe', shot: 'nfe' },
+  { path: '/financeiro/aprovacoes', shot: 'aprovacoes' },
+  { path: '/academy/cadastro', shot: 'historico-cadastro' },
+  { path: '/acoes/cadastro', shot: 'acoes-cadastro' },
+  { path: '/lembrete/cadastro', shot: 'lembrete-cadastro' },
+  { path: '/gestor/telegram/consulta', shot: 'telegram' },
+  { path: '/sincronizacao', shot: 'sincronizacao' },
+];
+
+test('the screens that are not lists cut no header either, at 1366×800 and 820×1180', async ({ page }) => {
+  test.setTimeout(180_000);
+  await signIn(page);
+  for (const tamanho of TAMANHOS) {
+    await page.setViewportSize(tamanho);
+    for (const tela of OUTRAS_TELAS) {
+      await page.goto(tela.path);
+      await expect(page.locator('main h1').first()).toBeVisible();
+      // Nothing still loading ('Carregando...', the Painel's 'Carregando dados do dispositivo…').
+      await expect(page.locator('main').getByText(/^Carregando/)).toHaveCount(0);
+      expect.soft(await cortados(page), `${tela.path} ${tamanho.width}×${tamanho.height}`).toEqual([]);
+      if (process.env.SCREENSHOTS === '1') {
+        await page.screenshot({ path: `docs/screenshots/${tela.shot}-${tamanho.width}x${tamanho.height}.png` });
+      }
+    }
+  }
+});
