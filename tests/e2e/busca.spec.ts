@@ -4,6 +4,9 @@ import { expect, test } from '@playwright/test';
 import { signIn } from './fixtures.ts';
 import { api } from './sino-fixtures.ts';
 
+// Issue 33: each point is checked on a 1366×800 laptop with an English-language browser.
+test.use({ locale: 'en-US', viewport: { width: 1366, height: 800 } });
+
 const TAG = `bus${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
 test('Lançamentos finds a payable by its amount as typed and by its payment kind', async ({ page, playwright }) => {

@@ -5,6 +5,9 @@ import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import { signIn } from './fixtures.ts';
 
+// Issue 33: each point is checked on a 1366×800 laptop with an English-language browser.
+test.use({ locale: 'en-US', viewport: { width: 1366, height: 800 } });
+
 const unique = (name: string) => `${name} ${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 const toast = (page: Page, text: string) => page.locator('[data-kind]', { hasText: text });
 

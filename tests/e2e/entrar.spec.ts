@@ -5,6 +5,9 @@
 import { expect, test } from '@playwright/test';
 import { E2E_ADMIN } from './fixtures.ts';
 
+// Issue 33: each point is checked on a 1366×800 laptop with an English-language browser.
+test.use({ locale: 'en-US', viewport: { width: 1366, height: 800 } });
+
 const PRELOADED = ['home-page', 'lancamentos-page', 'recebiveis-page', 'notifications-bell'];
 
 test('the login page fetches the first screens before Entrar; Lançamentos then asks for none', async ({ page }) => {

@@ -12,7 +12,8 @@ import type { Page } from '@playwright/test';
 import { E2E_ADMIN } from './fixtures.ts';
 import { iniciarServidor, pararServidor } from './servidor-proprio.ts';
 
-test.use({ viewport: { width: 1366, height: 800 } });
+// Issue 33: on a 1366×800 laptop with an English-language browser.
+test.use({ locale: 'en-US', viewport: { width: 1366, height: 800 } });
 
 let dataDir = '';
 let server: ChildProcess | null = null;
