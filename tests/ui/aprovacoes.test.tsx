@@ -5,6 +5,8 @@ import { cleanup, render, screen, waitFor, within } from '@testing-library/react
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ConfigAlcadaSchema } from '../../src/domain/alcada.ts';
+import { validate } from '../../src/domain/validation.ts';
 import { aprovarLancamentos, configurarAlcada, reprovarLancamentos } from '../../src/data/alcada.ts';
 import type { Lancamento } from '../../src/domain/lancamento.ts';
 import { AprovacoesPage } from '../../src/features/lancamentos/aprovacoes-page.tsx';
@@ -105,7 +107,11 @@ describe('Aprovações', () => {
     await waitFor(() => expect(reprovar).toHaveBeenCalledWith([id(2)], 'Sem orçamento'));
   });
 
-  it('the configuration shows the saved limit and an active alçada needs one', async () => {
+  it("the configuration shows the saved limit, and the domain's refusal of an active alçada without one under the field", async () => {
+    // The device's write validates with ConfigAlcadaSchema; its answer for this input, as mutate gives it.
+    const recusa = validate(ConfigAlcadaSchema, { ativa: true, limite: null });
+    if (recusa.ok) throw new Error('the schema accepted an active alçada without a limit');
+    configurar.mockResolvedValueOnce({ kind: 'invalid', message: recusa.message, errors: recusa.errors } as never);
     configurar.mockResolvedValue({ kind: 'done', message: 'Alçada salva.' } as never);
     const user = userEvent.setup();
     renderPage();
@@ -114,8 +120,8 @@ describe('Aprovações', () => {
     expect(limite).toHaveValue('1.000,00');
     await user.clear(limite);
     await user.click(within(config).getByRole('button', { name: 'Salvar alçada' }));
-    expect(within(config).getByText('Informe o limite a partir do qual um pagamento precisa de aprovação.')).toBeInTheDocument();
-    expect(configurar).not.toHaveBeenCalled();
+    expect(await within(config).findByText('Informe o limite a partir do qual um pagamento precisa de aprovação.')).toBeInTheDocument();
+    expect(configurar).toHaveBeenCalledWith({ ativa: true, limite: null });
     await user.type(limite, '150000');
     await user.click(within(config).getByRole('button', { name: 'Salvar alçada' }));
     await waitFor(() => expect(configurar).toHaveBeenCalledWith({ ativa: true, limite: 150000 }));

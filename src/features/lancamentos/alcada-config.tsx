@@ -27,10 +27,10 @@ export function AlcadaConfig() {
   async function salvar(event: FormEvent) {
     event.preventDefault();
     if (busy) return;
-    if (ativa && limite === null) { setErroLimite(m.limiteObrigatorio); return; }
     setBusy(true);
     const outcome = await configurarAlcada({ ativa, limite });
     setBusy(false);
+    // An active alçada without a limit is refused by the schema's cross rule before anything is queued.
     if (outcome.kind === 'invalid' && outcome.errors.limite) { setErroLimite(outcome.errors.limite[0]); return; }
     reportOutcome(outcome, { errorFallback: m.erroConfig });
   }
