@@ -83,6 +83,17 @@ export async function idbCount(page: Page, dbName: string, store: string): Promi
       req.onerror = () => resolve(null);
       req.onsuccess = () => {
         const db = req.result;
+        // A big list is stored packed (decision 450): its rows are counted in its pages.
+        const packed = `paginas_${storeName}`;
+        if (db.objectStoreNames.contains(packed)) {
+          const all = db.transaction(packed).objectStore(packed).getAll();
+          all.onsuccess = () => {
+            db.close();
+            resolve((all.result as { n: number; rows: unknown[] }[]).filter((p) => p.n >= 0).reduce((sum, p) => sum + p.rows.length, 0));
+          };
+          all.onerror = () => { db.close(); resolve(null); };
+          return;
+        }
         if (!db.objectStoreNames.contains(storeName)) { db.close(); resolve(null); return; }
         const count = db.transaction(storeName).objectStore(storeName).count();
         count.onsuccess = () => { db.close(); resolve(count.result); };

@@ -6,9 +6,9 @@ import { entries, idbCount, signIn, userDbName, waitEntry } from './browser-sess
 import type { RunContext } from './browser-session.ts';
 
 const PULL = 'fluxo:pull:all';
-/** Everything on the device, the big lists packed (decision 369): before pull:all, which waits for the unpacking. */
+/** Everything on the device (every list stored; a big list packed for good, decision 450). */
 const ON_DEVICE = 'fluxo:pull:device';
-const FIRST_SIGN_IN = ['sync.firstPull', 'sync.firstPullIndexed', 'sync.firstSync', 'sync.firstPullEngine', 'sync.newestPage', 'sync.searchable'];
+const FIRST_SIGN_IN = ['sync.firstPull', 'sync.firstPullIndexed', 'sync.firstSync', 'sync.firstSyncLongTask', 'sync.firstPullEngine', 'sync.newestPage', 'sync.searchable'];
 
 /**
  * Right after Entrar, as a person would: straight to Lançamentos (a client-side link, no reload).
@@ -42,12 +42,9 @@ async function measureNewestAndSearchable(page: Page, rc: RunContext, clickedAt:
   if (seen.searchable === null) skip(rc.bag, 'sync.searchable', `não medido: o rodapé não mostrou ${rc.listTotal} linhas em ${Math.round(limitMs / 1000)} s`);
   else {
     addSample(rc.bag, 'sync.searchable', seen.searchable - clickedAt);
-    // Where the time went: the page's copy of the stream read whole (decision 353), then the list taking it.
-    const read = await page.evaluate(() => performance.getEntriesByName('fluxo:pull-read:lancamentos').map((e) => e.startTime + e.duration)[0] ?? null);
-    // How the list took the stream (decision 363): rows still to prepare at its end, or the whole list.
-    const fed = await page.evaluate(() => (performance.getEntriesByName('fluxo:store:fed:lancamentos')[0] as PerformanceMeasure | undefined)?.detail as { prepared: boolean; left: number } | undefined);
-    const how = fed ? (fed.prepared ? `; ${fed.left} linhas por preparar no fim` : '; lista inteira no fim (não preparada)') : '';
-    if (read !== null) note(rc.bag, 'sync.searchable', `stream lido pela página ${Math.round(read - clickedAt)} ms após Entrar; lista completa ${Math.round(seen.searchable - read)} ms depois${how}`);
+    // Where the time went: the stream read and parsed, then stored packed (decision 450), then the list read from memory.
+    const store = await page.evaluate(() => performance.getEntriesByName('fluxo:pull-store:lancamentos').map((e) => ({ start: e.startTime, end: e.startTime + e.duration }))[0] ?? null);
+    if (store !== null) note(rc.bag, 'sync.searchable', `stream lido ${Math.round(store.start - clickedAt)} ms após Entrar; guardado em ${Math.round(store.end - store.start)} ms; lista completa ${Math.round(seen.searchable - store.end)} ms depois`);
     note(rc.bag, 'sync.searchable', process.env.INSTANTANEOS === 'desligado'
       ? 'servidor sem instantâneos (INSTANTANEOS=desligado): lido ao vivo'
       : 'servidor no ar com o instantâneo do primeiro download pronto (decisão 364)');
@@ -93,10 +90,16 @@ export async function measureFirstPull(context: BrowserContext, page: Page, rc: 
     else skip(rc.bag, 'sync.firstPull', `não medido: a medida ${ON_DEVICE} não apareceu`);
     addSample(rc.bag, 'sync.firstPullIndexed', entry.end - clickedAt);
     // Issue 36 item 4: what a user feels — every row stored (a reload would show them) and searchable.
-    if (searchable === null) skip(rc.bag, 'sync.firstSync', 'não medido: a lista não ficou pesquisável');
-    else addSample(rc.bag, 'sync.firstSync', Math.max(entry.end, searchable) - clickedAt);
-    const packed = await page.evaluate(() => performance.getEntriesByName('fluxo:pull-packed:lancamentos').map((e) => e.startTime + e.duration)[0] ?? null);
-    if (packed !== null) note(rc.bag, 'sync.firstPull', `lançamentos empacotados ${Math.round(packed - clickedAt)} ms após Entrar; desempacotados na tabela ${Math.round(entry.end - clickedAt)} ms após Entrar (decisão 369)`);
+    if (searchable === null) {
+      for (const id of ['sync.firstSync', 'sync.firstSyncLongTask']) skip(rc.bag, id, 'não medido: a lista não ficou pesquisável');
+    } else {
+      const end = Math.max(entry.end, searchable);
+      addSample(rc.bag, 'sync.firstSync', end - clickedAt);
+      // The longest task the page ran meanwhile (the probe records every task over 50 ms).
+      const longest = await page.evaluate(({ from, to }) => window.__bench!.longtasks
+        .filter((t) => t.start + t.duration >= from && t.start <= to).reduce((m, t) => Math.max(m, t.duration), 0), { from: clickedAt, to: end });
+      addSample(rc.bag, 'sync.firstSyncLongTask', longest);
+    }
   }
   addSample(rc.bag, 'sync.firstPullEngine', entry.end - entry.start);
   const progress = await page.evaluate(() => window.__bench?.seen.progress ?? null);

@@ -37,13 +37,13 @@ for (let start = 0; start < N; start += 10_000) {
     const id = uuidv7();
     rows.push({ id, id_titulo: id, descricao: `Conta ${i}`, status: i % 3 === 0 ? 'Pago' : 'Pagar', data: addDays(HOJE, -(i % 700)), vencimento: addDays(HOJE, (i % 730) - 365), banco_id: null, categoria_id: null });
   }
-  await db.rows('lancamentos').bulkAdd(rows);
+  await db.rows('lancamentos').bulkPut(rows);
 }
 const lembretes = Array.from({ length: 500 }, (_, i) => ({
   id: uuidv7(), titulo: `Lembrete ${i}`, descricao: null, data: addDays(HOJE, (i % 60) - 30), hora: null, antecedencia_dias: [0, 1, 2, 3, 7][i % 5]!,
   recorrencia: 'Nenhuma', dia_util: null, ajustar_dia_util: i % 2 === 0, destinatarios: [], vinculo_tipo: null, vinculo_id: null, status: 'Pendente',
 }));
-await db.rows('lembretes').bulkAdd(lembretes);
+await db.rows('lembretes').bulkPut(lembretes);
 console.log(`seeded ${N} payables + 500 reminders in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
 
 let count = 0;

@@ -2,8 +2,9 @@
    src/domain/colecoes.ts, the device's half of server/sync/colecoes.ts. From the domain: where
    SPEC §7 (and the delta extras) list it, under which response key, which fields are money. Here:
    its IndexedDB store in the current Dexie version (`loja`), how lists order it, which names are
-   joined from other collections, and whether it is a big list (streamed and packed first
-   download, newest rows first). Derived here: the pull order (the entries' order), the stores
+   joined from other collections, and whether it is a big list (streamed first download, newest
+   rows first, stored packed for good in `paginas_<list>`, decision 450). Derived here: the pull
+   order (the entries' order), the stores
    the current Dexie version holds for sync (`LOJAS_SINCRONIZADAS`, checked against db.ts by
    tests/unit/registro-colecoes.test.ts), the big lists. A new list: see decision 437.
    Pure configuration: shared by the page, the worker and the service worker. */
@@ -22,10 +23,11 @@ export interface CollectionSpec extends Colecao {
    *  from that index before the rest loads (decision 264). */
   headIndex?: boolean;
   /** Its store in the current Dexie version: primary key, then the indexes code looks rows up
-   *  by (db.ts; a change here is a new Dexie version there, never an edit of a published one). */
-  loja: string;
-  /** A big list (decisions 291, 330, 369): its first download is one NDJSON stream packed in
-   *  `pacotes_<name>` before it is unpacked, and its newest rows are asked for first. */
+   *  by (db.ts; a change here is a new Dexie version there, never an edit of a published one).
+   *  None for a big list: its store is `paginas_<name>`, looked up in memory (sync/paginas.ts). */
+  loja?: string;
+  /** A big list (decisions 291, 330, 450): its first download is one NDJSON stream, its newest
+   *  rows are asked for first, and it is stored packed (`paginas_<name>`, sync/paginas.ts). */
   grande?: true;
 }
 
@@ -57,8 +59,8 @@ export const COLLECTION_SPECS: Record<CollectionName, CollectionSpec> = {
   comprovantes: { ...COLECAO.comprovantes, loja: 'id, lancamento_titulo', order: 'data-desc', joins: [] },
   movimentacoes: { ...COLECAO.movimentacoes, loja: 'id, alvo_id', order: 'data-desc', joins: [] },
   pagamentos: { ...COLECAO.pagamentos, loja: 'id, alvo_id', order: 'data-desc', joins: [] },
-  recebiveis: { ...COLECAO.recebiveis, loja: 'id, id_titulo, data, vencimento, banco_id, recorrencia_id', grande: true, order: 'data-desc', joins: [] },
-  lancamentos: { ...COLECAO.lancamentos, loja: 'id, id_titulo, banco_id, categoria_id, data, vencimento, recorrencia_id', grande: true, order: 'data-desc', joins: [banco, categoria] },
+  recebiveis: { ...COLECAO.recebiveis, grande: true, order: 'data-desc', joins: [] },
+  lancamentos: { ...COLECAO.lancamentos, grande: true, order: 'data-desc', joins: [banco, categoria] },
   // Ações and Fundos (issue 19). Quota values (cota, cotas) stay 8-decimal text: the domain parses them.
   operacoes: { ...COLECAO.operacoes, loja: 'id', order: 'data-desc',
     joins: [{ target: 'corretora', idField: 'corretora_id', from: 'bancos', nameField: 'banco' }] },
@@ -87,12 +89,12 @@ export const isCollectionName = eNomeColecao;
 /** Every synced list in pull order (pull-all.ts; get-dados is not pulled: it is derived locally, decision 060). */
 export const PULL_ORDER = Object.keys(COLLECTION_SPECS) as readonly CollectionName[];
 
-/** The big lists (`grande`): streamed and packed first download, newest rows first. */
+/** The big lists (`grande`): streamed first download, newest rows first, stored packed. */
 export const LISTAS_GRANDES: ReadonlySet<CollectionName> = new Set(COLLECTIONS.filter((name) => COLLECTION_SPECS[name].grande));
 
-/** The stores the current Dexie version holds for sync: each list's own, and a big list's packed
- *  first download (`pacotes_<name>`, decision 369). db.ts declares them version by version. */
-export const LOJAS_SINCRONIZADAS: Readonly<Record<string, string>> = Object.fromEntries(PULL_ORDER.flatMap((name) => [
-  [name, COLLECTION_SPECS[name].loja] as const,
-  ...(COLLECTION_SPECS[name].grande ? [[`pacotes_${name}`, 'seq'] as const] : []),
-]));
+/** The stores the current Dexie version holds for sync: each small list's own, and a big list's
+ *  pages (`paginas_<name>`, decision 450). db.ts declares them version by version. */
+export const LOJAS_SINCRONIZADAS: Readonly<Record<string, string>> = Object.fromEntries(PULL_ORDER.map((name) => {
+  const spec = COLLECTION_SPECS[name];
+  return spec.grande ? [`paginas_${name}`, 'n'] as const : [name, spec.loja ?? 'id'] as const;
+}));

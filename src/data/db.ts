@@ -8,7 +8,9 @@ import type { CollectionName } from './collections.ts';
 import type { OutboxEntry } from './sync/outbox-entry.ts';
 import type { Linha } from '../domain/wire-linhas.ts';
 import type { LocalRow } from './wire.ts';
-import { countGuard } from './live-count.ts';
+import { LISTAS_GRANDES, PULL_ORDER } from './collections.ts';
+import { LINHAS_POR_PAGINA, TabelaEmpacotada } from './sync/paginas.ts';
+import type { Pagina } from './sync/paginas.ts';
 
 export interface StoredFile {
   id: string;
@@ -165,19 +167,71 @@ export const SCHEMA_V14: Record<string, string> = {
  */
 export const SCHEMA_V15: Record<string, string> = SCHEMA_V11;
 
-/** One packed batch of a first download (decision 369), or at `seq` -1 its marker. */
-export interface Pacote {
-  seq: number;
-  rows: LocalRow[];
-  marker?: unknown;
-}
+/**
+ * v16 (issue 36, decision 450): the big lists are stored packed for good, `paginas_<list>`
+ * records of up to LINHAS_POR_PAGINA rows (sync/paginas.ts); their one-record-per-row tables and
+ * the first download's staging stores (v12) are gone. The upgrade packs the rows a device already
+ * holds, in id order: no new download, the outbox untouched. A staged download not yet unpacked
+ * is dropped with its stores: its list has no cursor yet, so the next pull downloads it again.
+ */
+export const SCHEMA_V16: Record<string, string | null> = {
+  paginas_lancamentos: 'n',
+  paginas_recebiveis: 'n',
+  lancamentos: null,
+  recebiveis: null,
+  pacotes_lancamentos: null,
+  pacotes_recebiveis: null,
+};
 
 export function dbName(userId: string): string {
   return `fluxo-${userId}`;
 }
 
-/** Each synced list's table, typed by its row (`db.lancamentos`…): one per registry entry (collections.ts). */
-type TabelasSincronizadas = { readonly [N in CollectionName]: Table<Linha<N>, string> };
+/** The big lists (collections.ts `grande`): stored packed (sync/paginas.ts). */
+type NomeGrande = 'lancamentos' | 'recebiveis';
+/** Each synced list's table, typed by its row (`db.lancamentos`…): one per registry entry
+ *  (collections.ts); a big list's is its packed table. */
+type TabelasSincronizadas = { readonly [N in Exclude<CollectionName, NomeGrande>]: Table<Linha<N>, string> }
+  & { readonly [N in NomeGrande]: TabelaEmpacotada<Linha<N>> };
+
+/** A synced list's table as the code uses it, the part of Dexie's Table that the packed one
+ *  (sync/paginas.ts) also offers: Dexie's for a small list, the packed one for a big list. */
+export interface TabelaLista {
+  get(id: string): Promise<LocalRow | undefined>;
+  bulkGet(ids: string[]): Promise<(LocalRow | undefined)[]>;
+  put(row: LocalRow): Promise<unknown>;
+  bulkPut(rows: readonly LocalRow[]): Promise<unknown>;
+  update(id: string, changes: Record<string, unknown>): Promise<number>;
+  delete(id: string): Promise<void>;
+  bulkDelete(ids: string[]): Promise<void>;
+  clear(): Promise<void>;
+  toArray(): Promise<LocalRow[]>;
+  count(): Promise<number>;
+  filter(test: (row: LocalRow) => boolean): ConsultaLista;
+  where(field: string): {
+    equals(value: string): ConsultaLista;
+    anyOf(values: string[]): ConsultaLista;
+    between(lower: string, upper: string, includeLower?: boolean, includeUpper?: boolean): ConsultaLista;
+  };
+}
+
+/** The part of a Dexie Collection the code uses on a synced list. */
+export interface ConsultaLista {
+  toArray(): Promise<LocalRow[]>;
+  first(): Promise<LocalRow | undefined>;
+  count(): Promise<number>;
+  primaryKeys(): Promise<unknown[]>;
+}
+
+/** `ids`' rows as the device holds them. */
+export async function readRows(db: FluxoDb, name: CollectionName, ids: readonly string[]): Promise<(LocalRow | undefined)[]> {
+  return db.rows(name).bulkGet([...ids]);
+}
+
+/** The rows whose `field` equals `value` (an index of a small list; memory for a big one). */
+export async function readWhere(db: FluxoDb, name: CollectionName, field: string, value: string): Promise<LocalRow[]> {
+  return db.rows(name).where(field).equals(value).toArray();
+}
 
 // The class gets a typed property per synced list from the registry's names, not a line each.
 // eslint-disable-next-line @typescript-eslint/no-unsafe-declaration-merging, @typescript-eslint/no-empty-object-type -- its members are TabelasSincronizadas'
@@ -191,10 +245,9 @@ export class FluxoDb extends Dexie {
   declare fileChunks: Table<FileChunk, [string, number]>;
   declare shadows: Table<Shadow, string>;
   declare meta: Table<MetaRecord, string>;
-  declare pacotes_lancamentos: Table<Pacote, number>;
-  declare pacotes_recebiveis: Table<Pacote, number>;
 
   readonly userId: string;
+  private readonly empacotadas = new Map<CollectionName, TabelaEmpacotada>();
 
   constructor(userId: string) {
     super(dbName(userId));
@@ -218,16 +271,46 @@ export class FluxoDb extends Dexie {
       e.saldo_final ??= null;
       e.data_saldo_final ??= null;
     }));
-    this.use(countGuard(this.name)); // a later open's kept list totals (decision 338)
+    this.version(16).stores(SCHEMA_V16).upgrade(async (tx) => {
+      for (const name of ['lancamentos', 'recebiveis'] as const) {
+        const rows = (await tx.table(name).toArray()) as LocalRow[];
+        const pages: Pagina[] = [];
+        for (let n = 0; n * LINHAS_POR_PAGINA < rows.length; n++) pages.push({ n, rows: rows.slice(n * LINHAS_POR_PAGINA, (n + 1) * LINHAS_POR_PAGINA) });
+        await tx.table(`paginas_${name}`).bulkPut([...pages, { n: -1, rows: [], versao: 'v16' }]);
+      }
+      // A first download staged and not yet unpacked (decision 369) is dropped with its store.
+      for (const name of ['lancamentos', 'recebiveis'] as const) {
+        if (await tx.table(`pacotes_${name}`).count()) await tx.table('meta').delete(`pull:${name}`);
+      }
+    });
+    for (const name of LISTAS_GRANDES) {
+      Object.defineProperty(this, name, { get: () => this.empacotada(name), enumerable: false, configurable: true });
+    }
   }
 
-  rows(name: CollectionName): Table<LocalRow, string> {
-    return this.table(name);
+  /** A synced list's table: Dexie's for a small list, the packed one for a big list. */
+  rows(name: CollectionName): TabelaLista {
+    return LISTAS_GRANDES.has(name) ? this.empacotada(name) : this.table<LocalRow, string>(name);
   }
 
-  /** A streamed list's packed first download (decision 369). */
-  pacotes(name: CollectionName): Table<Pacote, number> {
-    return this.table(`pacotes_${name}`);
+  /** The IndexedDB store(s) holding a list, for a transaction's scope. */
+  loja(name: CollectionName): Table {
+    return LISTAS_GRANDES.has(name) ? this.table(`paginas_${name}`) : this.table(name);
+  }
+
+  /** Every synced list's store, for a transaction that may touch any of them. */
+  lojas(): Table[] {
+    return PULL_ORDER.map((name) => this.loja(name));
+  }
+
+  private empacotada(name: CollectionName): TabelaEmpacotada {
+    let tabela = this.empacotadas.get(name);
+    if (!tabela) {
+      const loja = this.table<Pagina, number>(`paginas_${name}`);
+      tabela = new TabelaEmpacotada(loja, (modo, fn) => this.transaction(modo === 'r' ? 'r?' : 'rw?', loja, fn));
+      this.empacotadas.set(name, tabela);
+    }
+    return tabela;
   }
 }
 

@@ -13,13 +13,12 @@ import { MUTACOES } from '../domain/mutacoes.ts';
 import { toDecimal } from '../domain/money.ts';
 import type { Resultado } from '../domain/validation.ts';
 import { validate } from '../domain/validation.ts';
-import { currentDb } from './db.ts';
+import { currentDb, readWhere } from './db.ts';
 import { localRow, nowIso } from './entity-helpers.ts';
 import { gravar } from './mutate.ts';
 import type { Gravacao } from './mutate.ts';
 import { discardSyncEntry } from './sync-entries.ts';
 import type { MutationTx } from './mutation-tx.ts';
-import { readWhere } from './sync/pull-feed.ts';
 import { recusa } from './titulo-acoes.ts';
 import type { LocalRow } from './wire.ts';
 

@@ -2,7 +2,7 @@
 import { uuidv7 } from 'uuidv7';
 import type { CollectionName } from './collections.ts';
 import { currentDb } from './db.ts';
-import { readRows } from './sync/pull-feed.ts';
+import { TabelaEmpacotada } from './sync/paginas.ts';
 import type { LocalRow } from './wire.ts';
 
 /** The input with a client-generated UUIDv7 `id` when it has none (ids are born on the client). */
@@ -14,7 +14,7 @@ export function withClientId(input: unknown): unknown {
 
 export async function localRow<T extends LocalRow = LocalRow>(table: CollectionName, id: string): Promise<T | undefined> {
   const db = currentDb();
-  return db ? ((await readRows(db, table, [id.toLowerCase()]))[0] as T | undefined) : undefined;
+  return db ? ((await db.rows(table).get(id.toLowerCase())) as T | undefined) : undefined;
 }
 
 /** The `version` an edit is based on: the caller's, else the local row's. */
@@ -32,7 +32,8 @@ export async function countReferences(table: CollectionName, field: string, ids:
   const db = currentDb();
   if (!db || ids.length === 0) return 0;
   const rows = db.rows(table);
-  if (rows.schema.indexes.some((i) => i.name === field)) return rows.where(field).anyOf([...ids]).count();
+  // A big list is looked up in memory (sync/paginas.ts); a small one through its index when it has one.
+  if (rows instanceof TabelaEmpacotada || db.table(table).schema.indexes.some((i) => i.name === field)) return rows.where(field).anyOf([...ids]).count();
   // Small collections (funds, trades) keep no index on it: read them through.
   const wanted = new Set(ids);
   return rows.filter((row) => wanted.has(String(row[field]))).count();

@@ -45,9 +45,9 @@ export function sortLoaded(
 }
 
 /**
- * sortLoaded's order built batch by batch, as rows arrive in id order (a streamed first download,
- * decision 363): each batch is grouped by date on arrival, so the end only sorts the distinct
- * dates and lays the groups out. Orders that are not by date keep the rows and sort them at the end.
+ * sortLoaded's order: rows are grouped by date as they are added, so the end only sorts the
+ * distinct dates and lays the groups out. Orders that are not by date keep the rows and sort
+ * them at the end.
  */
 export class LoadOrder {
   private readonly field: 'data' | 'vencimento' | null;
@@ -84,10 +84,18 @@ export class LoadOrder {
     let k = 0;
     for (const date of dates) {
       const group = this.groups.get(date)!;
+      // Rows come in id order, except a packed list's rows written here later (sync/paginas.ts):
+      // a group out of order is sorted (a check of each group costs one pass).
+      if (!ascending(group)) group.sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
       for (let i = group.length - 1; i >= 0; i--) out[k++] = group[i]!;
     }
     return out;
   }
+}
+
+function ascending(rows: readonly LocalRow[]): boolean {
+  for (let i = 1; i < rows.length; i++) if (rows[i - 1]!.id > rows[i]!.id) return false;
+  return true;
 }
 
 const collator = new Intl.Collator('pt-BR', { sensitivity: 'base', numeric: true });
@@ -125,4 +133,10 @@ export function sameRow(a: LocalRow, b: LocalRow): boolean {
   const keys = Object.keys(a);
   if (keys.length !== Object.keys(b).length) return false;
   return keys.every((k) => a[k] === b[k] || JSON.stringify(a[k]) === JSON.stringify(b[k]));
+}
+
+/** A turn for the page (paint, input, the list's head) between batches. */
+export function yieldToPage(): Promise<void> {
+  const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
+  return scheduler?.yield ? scheduler.yield() : new Promise((resolve) => setTimeout(resolve, 0));
 }

@@ -2,17 +2,18 @@
    once, in chunks, then patched with only the ids that changed: the sorted array is rebuilt by
    merging the few changed rows into the kept ones (O(n + k log k)), never by re-reading the
    table. Bank and category names are joined here, so a rename re-joins without a pull.
-   A large collection with a `data` index first publishes its head (the newest rows, in list
-   order) so a list can paint its first page while the rest loads (decision 122). */
+   A big list is read from its packed table (sync/paginas.ts, decision 450): ~50 records at
+   100,000 rows, at once. A small list with a head index first publishes its head (the first rows,
+   in list order) so a list can paint its first page while the rest loads (decisions 122, 264). */
 import { COLLECTION_SPECS } from './collections.ts';
 import type { CollectionName, JoinSpec } from './collections.ts';
 import type { FluxoDb } from './db.ts';
 import type { LocalRow } from './wire.ts';
-import { keepCount, keptCount, writeGeneration } from './live-count.ts';
-import { FedPreparation } from './live-fed.ts';
-import type { NameSource } from './live-fed.ts';
-import { afterPaint, comparatorFor, measure, mergeSorted, now, sameRow, sortLoaded } from './live-load.ts';
-import type { StreamedList } from './sync/pull-feed.ts';
+import { LoadOrder, afterPaint, comparatorFor, measure, mergeSorted, now, sameRow, sortLoaded, yieldToPage } from './live-load.ts';
+import { TabelaEmpacotada } from './sync/paginas.ts';
+
+/** Looks a joined name up (the source list's row), or undefined while it loads. */
+export type NameSource = (join: JoinSpec, id: string) => string | undefined;
 
 export const LOAD_CHUNK = 5000;
 /** How many of the newest rows a large collection publishes before the rest (six pages of 15). */
@@ -36,12 +37,8 @@ export interface StoreOptions {
   /** Called with every chunk of rows as the collection loads (derived caches warm up here). */
   onRows?: (rows: readonly LocalRow[]) => void;
   /** Resolves when the table is worth reading (not while a list is in its first download);
-   *  meanwhile it may hand over the list's newest rows from the server, shown as the head.
-   *  Resolving with rows (a streamed first download, in id order, decision 332): those, not the table. */
-  whenReadable?: (
-    onHead: (rows: readonly LocalRow[]) => void,
-    onBatch: (rows: readonly LocalRow[], feed: object) => void,
-  ) => Promise<StreamedList | undefined>;
+   *  meanwhile it may hand over the list's newest rows from the server, shown as the head. */
+  whenReadable?: (onHead: (rows: readonly LocalRow[]) => void) => Promise<void>;
 }
 const NO_ROWS: readonly LocalRow[] = [];
 
@@ -49,9 +46,6 @@ export class CollectionStore {
   readonly name: CollectionName;
   private readonly compare: (a: LocalRow, b: LocalRow) => number;
   private byId = new Map<string, LocalRow>();
-  private prepared: FedPreparation | null = null;
-  /** The first download this list was taken from (decision 367): its stored batches are not re-read. */
-  private fedFrom: string | null = null;
   private snapshot: Snapshot = { rows: NO_ROWS, ready: false };
   private readonly listeners = new Set<() => void>();
   private queue: Promise<void> = Promise.resolve();
@@ -93,21 +87,22 @@ export class CollectionStore {
 
   close(): void {
     this.closed = true;
-    this.prepared?.stop();
     this.listeners.clear();
   }
 
-  /**
-   * Re-reads `ids` (changed or deleted) and merges them in; not when `feed` is the first download
-   * this list was taken from: those rows were stored as the list has them (decision 367).
-   */
-  applyChanges(ids: readonly string[], feed?: string): Promise<void> {
+  /** Re-reads `ids` (changed or deleted) and merges them in. */
+  applyChanges(ids: readonly string[]): Promise<void> {
     if (!this.loading) return Promise.resolve(); // not loaded: the load will read them
     return this.enqueue(async () => {
-      if (feed !== undefined && feed === this.fedFrom) return;
       const rows = await this.db.rows(this.name).bulkGet([...ids]);
       this.merge(ids, rows);
     });
+  }
+
+  /** The whole list was replaced (a full pull in some tab): read again, once loaded. */
+  reload(): Promise<void> {
+    if (!this.loading || !this.snapshot.ready) return Promise.resolve(); // the load in course reads it
+    return this.enqueue(() => this.readAll());
   }
 
   /** Bank or category names changed: rows referring to `ids` through `join` are re-joined. */
@@ -133,31 +128,39 @@ export class CollectionStore {
   }
 
   private async readAll(): Promise<void> {
-    const table = this.db.rows(this.name);
-    let waiting = true;
-    const fed = await this.options.whenReadable?.((rows) => {
-      if (waiting && !this.closed && rows.length > 0) this.publishHead(rows);
-    }, (rows, feed) => {
-      if (waiting && !this.closed) this.prepare(rows, feed);
+    await this.options.whenReadable?.((rows) => {
+      if (!this.snapshot.ready && !this.closed && rows.length > 0) this.publishHead(rows);
     });
-    waiting = false;
-    const prepared = this.prepared;
-    this.prepared = null;
-    prepared?.stop();
     if (this.closed) return;
-    if (fed) {
-      this.fedFrom = fed.feed;
-      return this.takeFed(fed.rows, prepared);
-    }
     const t0 = now();
+    const packed = this.db.rows(this.name);
+    if (packed instanceof TabelaEmpacotada) {
+      const rows = await packed.linhas();
+      // Joined, indexed and handed to the readers (search keys) in slices, a turn for the page
+      // between them: no task of 100,000 rows' work at once (issue 36: none over 50 ms).
+      const order = new LoadOrder(COLLECTION_SPECS[this.name], this.compare);
+      const byId = new Map<string, LocalRow>();
+      for (let i = 0; i < rows.length; i += LOAD_CHUNK) {
+        if (i > 0) await yieldToPage();
+        if (this.closed) return;
+        const joined = rows.slice(i, i + LOAD_CHUNK).map((row) => this.join(row));
+        for (const row of joined) byId.set(row.id, row);
+        order.add(joined);
+        this.options.onRows?.(joined);
+      }
+      this.byId = byId;
+      this.publish(order.rows(), true);
+      measure(`fluxo:store:loaded:${this.name}`, t0);
+      return;
+    }
     await this.readHead();
-    // Read before the first chunk: a write after it bumps the generation, and the count is not kept.
-    const gen = writeGeneration(this.db.name, this.name);
+    const table = this.db.table<LocalRow, string>(this.name);
     const readChunk = (after: string | null): Promise<LocalRow[]> =>
       after === null
         ? table.orderBy(':id').limit(LOAD_CHUNK).toArray()
         : table.where(':id').above(after).limit(LOAD_CHUNK).toArray();
     const loaded: LocalRow[] = [];
+    const byId = new Map<string, LocalRow>();
     let next: Promise<LocalRow[]> | null = readChunk(null);
     while (next && !this.closed) {
       const chunk: LocalRow[] = await next;
@@ -165,81 +168,34 @@ export class CollectionStore {
       next = chunk.length < LOAD_CHUNK ? null : readChunk(chunk[chunk.length - 1]!.id);
       const joined = chunk.map((row) => this.join(row));
       for (const row of joined) {
-        this.byId.set(row.id, row);
+        byId.set(row.id, row);
         loaded.push(row);
       }
       this.options.onRows?.(joined);
       // Let the page breathe between chunks of a large table.
       if (next) await new Promise((resolve) => setTimeout(resolve, 0));
     }
+    this.byId = byId;
     this.publish(sortLoaded(loaded, COLLECTION_SPECS[this.name], this.compare), true);
-    // Kept only with an empty outbox: the service worker's drain writes rows without bumping the
-    // generation (no localStorage there), and only for entries a page wrote (and bumped) first.
-    if (!this.closed && (await this.db.outbox.count()) === 0) keepCount(this.db.name, this.name, gen, loaded.length);
     measure(`fluxo:store:loaded:${this.name}`, t0);
   }
 
-  /** A streamed first download's rows, in id order, while IndexedDB still stores them (decision 332). */
-  private takeFed(rows: readonly LocalRow[], prepared: FedPreparation | null): void {
-    const t0 = now();
-    // For a profile: how many rows were still to prepare at the end (decision 363).
-    const left = prepared ? prepared.left : rows.length;
-    const list = prepared?.finish(rows);
-    if (list) {
-      this.byId = list.byId;
-      this.publish(list.rows, true);
-      if (list.later.length > 0) setTimeout(() => { if (!this.closed) this.options.onRows?.(list.later); }, 0);
-      measure(`fluxo:store:fed:${this.name}`, t0, { prepared: true, left });
-      return;
-    }
-    // Not prepared (the list opened after the stream ended), or other rows (written on this
-    // device meanwhile, decision 292): the whole list at once.
-    this.byId.clear();
-    const joined = rows.map((row) => this.join(row));
-    for (const row of joined) this.byId.set(row.id, row);
-    this.options.onRows?.(joined);
-    this.publish(sortLoaded(joined, COLLECTION_SPECS[this.name], this.compare), true);
-    measure(`fluxo:store:fed:${this.name}`, t0, { prepared: false, left });
-  }
-
-  /** One batch of the stream this list waits for, prepared while the bytes arrive (live-fed.ts, decision 363). */
-  private prepare(rows: readonly LocalRow[], feed: object): void {
-    if (this.prepared?.feed !== feed) {
-      this.prepared?.stop();
-      this.prepared = new FedPreparation(feed, {
-        spec: COLLECTION_SPECS[this.name], compare: this.compare, names: this.names,
-        join: (row, names) => this.join(row, names), onRows: this.options.onRows,
-      });
-    }
-    this.prepared.add(rows);
-  }
-
   /**
-   * A collection ordered by `data` publishes its newest rows first (decision 122), then, once
-   * counted, with the table's total (decision 338): the head paints without waiting for it.
+   * A small list ordered by a field with a head index publishes its first rows first (decision
+   * 264), then, once counted, with the table's total: the head paints without waiting for it.
    */
   private async readHead(): Promise<void> {
-    const table = this.db.rows(this.name);
+    const table = this.db.table<LocalRow, string>(this.name);
     const spec = COLLECTION_SPECS[this.name];
     const t0 = now();
-    let rows: LocalRow[];
-    if (spec.order === 'data-desc' && table.schema.idxByName['data']) {
-      // Reverse order on the index visits equal dates by id descending: exactly comparatorFor's order.
-      rows = await table.orderBy('data').reverse().limit(HEAD_ROWS).toArray();
-    } else if (typeof spec.order === 'object' && spec.headIndex && table.schema.idxByName[spec.order.by]) {
-      // IndexedDB orders by code point, the list by pt-BR collation: the head is re-sorted, and
-      // may differ from the final first page only where case or accents reorder (decision 264).
-      rows = (await table.orderBy(spec.order.by).limit(HEAD_ROWS).toArray()).sort(this.compare);
-    } else return;
+    if (typeof spec.order !== 'object' || !spec.headIndex || !table.schema.idxByName[spec.order.by]) return;
+    // IndexedDB orders by code point, the list by pt-BR collation: the head is re-sorted, and
+    // may differ from the final first page only where case or accents reorder (decision 264).
+    const rows = (await table.orderBy(spec.order.by).limit(HEAD_ROWS).toArray()).sort(this.compare);
     // A table smaller than the head is read at once by the first chunk.
     if (rows.length < HEAD_ROWS || this.closed) return;
     measure(`fluxo:store:head:${this.name}`, t0);
-    // The count kept at the last full load, if nothing was written since (live-count.ts); else
-    // counted after the head, not beside it: Chromium runs the count before a head read queued
-    // behind it, and the count walks every row (0.5–1 s at 100,000 under load).
-    const kept = keptCount(this.db.name, this.name);
-    const joined = this.publishHead(rows, kept);
-    if (kept !== undefined) return afterPaint();
+    const joined = this.publishHead(rows);
     const total = await table.count().catch(() => undefined);
     measure(`fluxo:store:count:${this.name}`, t0);
     if (total !== undefined && !this.closed) this.publish(NO_ROWS, false, { rows: joined, total });

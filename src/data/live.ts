@@ -66,7 +66,7 @@ function storeFor(name: CollectionName): CollectionStore | null {
   if (!store) {
     store = new CollectionStore(db, name, nameSource, {
       onRows: (rows) => readRows(name, rows),
-      whenReadable: (onHead, onBatch) => firstPullSettled(db, name, onHead, onBatch),
+      whenReadable: (onHead) => firstPullSettled(db, name, onHead),
     });
     stores.set(name, store);
     store.subscribe(() => notify(name));
@@ -89,10 +89,13 @@ function resetStores(db: FluxoDb | null, notifyHooks = true): void {
 onDbChange((db) => resetStores(db));
 
 listen((event) => {
-  if (event.type !== 'rows' || !storesDb || event.user !== storesDb.userId) return;
+  if (!storesDb || event.user !== storesDb.userId) return;
+  // A full pull replaced the list (a big list's first download writes no per-row event): read it again.
+  if (event.type === 'pulled') void stores.get(event.table)?.reload();
+  if (event.type !== 'rows') return;
   const store = stores.get(event.table);
   if (!store) return;
-  void store.applyChanges(event.ids, event.feed).then(() => {
+  void store.applyChanges(event.ids).then(() => {
     const ids = new Set(event.ids);
     for (const dependant of dependantsOf(event.table)) {
       const target = stores.get(dependant);

@@ -10,7 +10,6 @@ import type { Mutacao, MutationOutcome } from '../domain/mutacao.ts';
 import { FORM_ERROR_KEY, validate } from '../domain/validation.ts';
 import { emit, emitRows, listen } from './sync/changes.ts';
 import type { EntryOutcome } from './sync/changes.ts';
-import { COLLECTIONS } from './collections.ts';
 import type { CollectionName } from './collections.ts';
 import { currentDb } from './db.ts';
 import type { FluxoDb } from './db.ts';
@@ -105,7 +104,7 @@ export async function gravar<TSchema extends v.GenericSchema>(spec: MutationSpec
 async function record<TSchema extends v.GenericSchema>(db: FluxoDb, spec: MutationSpec<TSchema>, value: v.InferOutput<TSchema>) {
   const touches = spec.touches(value);
   const refIds = spec.dependsOnIds?.(value) ?? [];
-  const tables = [db.outbox, ...COLLECTIONS.map((c) => db.rows(c))];
+  const tables = [db.outbox, ...db.lojas()];
   return db.transaction('rw', tables, async () => {
     const tx = createMutationTx(db);
     await tx.capture(touches);

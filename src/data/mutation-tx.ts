@@ -4,7 +4,6 @@
 import type { CollectionName } from './collections.ts';
 import type { FluxoDb } from './db.ts';
 import type { BeforeImage, Touch } from './sync/outbox-entry.ts';
-import { readRows, readWhere } from './sync/pull-feed.ts';
 import type { LocalRow } from './wire.ts';
 
 export interface MutationTx {
@@ -30,7 +29,7 @@ export function createMutationTx(db: FluxoDb): RecordingTx {
   async function remember(table: CollectionName, id: string): Promise<void> {
     const key = `${table}:${id}`;
     if (before.has(key)) return;
-    const [row = null] = await readRows(db, table, [id]);
+    const row = (await db.rows(table).get(id)) ?? null;
     before.set(key, { table, id, row: row ? structuredClone(row) : null });
   }
 
@@ -41,12 +40,10 @@ export function createMutationTx(db: FluxoDb): RecordingTx {
 
   return {
     async get<T extends LocalRow = LocalRow>(table: CollectionName, id: string) {
-      // A first download's row not stored yet is read from the stream (decision 365).
-      const [row] = await readRows(db, table, [id]);
-      return row as T | undefined;
+      return (await db.rows(table).get(id)) as T | undefined;
     },
     async where<T extends LocalRow = LocalRow>(table: CollectionName, index: string, value: string) {
-      return (await readWhere(db, table, index, value)) as T[];
+      return (await db.rows(table).where(index).equals(value).toArray()) as T[];
     },
     async put(table, row) {
       await remember(table, row.id);

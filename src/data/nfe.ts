@@ -16,13 +16,12 @@ import { comValoresDaNFe, formularioDaNFe, lerArquivosNFe, parcelasDaNFe, proble
 import type { ArquivoNFe } from '../domain/nfe-arquivos.ts';
 import type { NFeLida } from '../domain/nfe.ts';
 import { validate } from '../domain/validation.ts';
-import { currentDb } from './db.ts';
+import { currentDb, readWhere } from './db.ts';
 import { localRow, nowIso } from './entity-helpers.ts';
 import { isQuotaError, saveFile } from './files.ts';
 import { mutate } from './mutate.ts';
 import { deleteFiles } from './sync/outbox.ts';
 import type { MultipartBody } from './sync/outbox-entry.ts';
-import { readWhere } from './sync/pull-feed.ts';
 import { refreshAll } from './sync/sync-status.ts';
 import type { LocalRow } from './wire.ts';
 

@@ -16,10 +16,9 @@ import {
   informarPagamento, motivoNaoInformar, motivoNaoPagar, pagar } from '../domain/pagamento.ts';
 import type { HistoricoEntrada, Titulo } from '../domain/titulo.ts';
 import { validate } from '../domain/validation.ts';
-import { currentDb } from './db.ts';
+import { currentDb, readRows, readWhere } from './db.ts';
 import { nowIso } from './entity-helpers.ts';
 import { mutate } from './mutate.ts';
-import { readRows, readWhere } from './sync/pull-feed.ts';
 import type { MutationOutcome } from '../domain/mutacao.ts';
 import type { MutationTx } from './mutation-tx.ts';
 import type { LocalRow } from './wire.ts';

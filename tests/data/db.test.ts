@@ -1,9 +1,57 @@
 import 'fake-indexeddb/auto';
 import Dexie from 'dexie';
 import { describe, expect, it } from 'vitest';
-import { FluxoDb, SCHEMA_V1, SCHEMA_V11, SCHEMA_V2, dbName } from '../../src/data/db.ts';
+import {
+  FluxoDb, SCHEMA_V1, SCHEMA_V10, SCHEMA_V11, SCHEMA_V12, SCHEMA_V13, SCHEMA_V14, SCHEMA_V15, SCHEMA_V2, SCHEMA_V3, SCHEMA_V4, SCHEMA_V8,
+  SCHEMA_V9, dbName,
+} from '../../src/data/db.ts';
+import { LINHAS_POR_PAGINA } from '../../src/data/sync/paginas.ts';
 
 describe('database schema', () => {
+  it('v16: a database written by v15 keeps every row, now packed, its cursors and its outbox; a staged download is dropped (decision 450)', async () => {
+    const old = new Dexie(dbName('upgrade-v15'));
+    const versions: [number, Record<string, string>][] = [[1, SCHEMA_V1], [2, SCHEMA_V2], [3, SCHEMA_V3], [4, SCHEMA_V4], [8, SCHEMA_V8], [9, SCHEMA_V9],
+      [10, SCHEMA_V10], [11, SCHEMA_V11], [12, SCHEMA_V12], [13, SCHEMA_V13], [14, SCHEMA_V14], [15, SCHEMA_V15]];
+    for (const [n, schema] of versions) old.version(n).stores(schema);
+    const total = 2 * LINHAS_POR_PAGINA + 500;
+    const rows = Array.from({ length: total }, (_, i) => ({ id: `l${String(i).padStart(6, '0')}`, id_titulo: `t${Math.floor(i / 3)}`, data: '2026-01-01', valor: i }));
+    await old.table('lancamentos').bulkPut(rows);
+    await old.table('recebiveis').put({ id: 'r1', id_titulo: 'tr', data: '2026-02-01' });
+    await old.table('outbox').add({ id: 'e1', status: 'pending', touchIds: ['l000001'] });
+    await old.table('meta').bulkPut([{ key: 'pull:lancamentos', value: { cursor: '123', partial: null } }, { key: 'pull:recebiveis', value: { cursor: null, partial: null } }]);
+    // The receivables' download was packed and not yet unpacked when the old version closed.
+    await old.table('pacotes_recebiveis').bulkPut([{ seq: -1, rows: [], marker: { cursor: '9' } }, { seq: 0, rows: [{ id: 'r2' }] }]);
+    old.close();
+
+    const db = new FluxoDb('upgrade-v15');
+    await db.open();
+    expect(db.verno).toBe(16);
+    const stores = db.tables.map((t) => t.name);
+    expect(stores).toEqual(expect.arrayContaining(['paginas_lancamentos', 'paginas_recebiveis']));
+    for (const gone of ['lancamentos', 'recebiveis', 'pacotes_lancamentos', 'pacotes_recebiveis']) expect(stores).not.toContain(gone);
+    // Packed: three pages of rows and the list's version, not one record per row.
+    const pages = await db.table('paginas_lancamentos').toArray() as { n: number; rows: unknown[] }[];
+    expect(pages.map((p) => [p.n, p.rows.length])).toEqual([[-1, 0], [0, LINHAS_POR_PAGINA], [1, LINHAS_POR_PAGINA], [2, 500]]);
+    expect(await db.lancamentos.count()).toBe(total);
+    expect(await db.lancamentos.get('l000001')).toMatchObject({ id_titulo: 't0', valor: 1 });
+    expect(await db.lancamentos.where('id_titulo').equals('t0').count()).toBe(3);
+    expect(await db.recebiveis.get('r1')).toMatchObject({ id_titulo: 'tr' });
+    expect(await db.recebiveis.get('r2')).toBeUndefined();
+    expect(await db.meta.get('pull:lancamentos')).toMatchObject({ value: { cursor: '123' } });
+    expect(await db.meta.get('pull:recebiveis')).toBeUndefined(); // downloaded again
+    expect(await db.outbox.where('touchIds').equals('l000001').count()).toBe(1);
+    // A write after the upgrade rewrites only its page, and a new row goes to the last page with room.
+    await db.lancamentos.update('l000001', { valor: 99 });
+    await db.lancamentos.put({ ...rows[0]!, id: 'novo' } as never);
+    const after = await db.table('paginas_lancamentos').toArray() as { n: number; rows: { id: string }[] }[];
+    expect(after.find((p) => p.n === 2)!.rows.map((r) => r.id)).toContain('novo');
+    db.close();
+    const again = new FluxoDb('upgrade-v15');
+    expect(await again.lancamentos.get('l000001')).toMatchObject({ valor: 99 });
+    expect(await again.lancamentos.count()).toBe(total + 1);
+    await again.delete();
+  });
+
   it('opens a database made by an older version without losing rows or the outbox', async () => {
     const old = new Dexie(dbName('upgrade-user'));
     old.version(1).stores(SCHEMA_V1);
@@ -13,7 +61,7 @@ describe('database schema', () => {
 
     const db = new FluxoDb('upgrade-user');
     await db.open();
-    expect(db.verno).toBe(15); // the highest this.version(n) in db.ts
+    expect(db.verno).toBe(16); // the highest this.version(n) in db.ts
     expect(await db.lancamentos.get('l1')).toMatchObject({ id_titulo: 't1' });
     expect(await db.lancamentos.where('id_titulo').equals('t1').count()).toBe(1);
     expect(await db.outbox.where('touchIds').equals('l1').count()).toBe(1);
@@ -35,9 +83,9 @@ describe('database schema', () => {
 
     const db = new FluxoDb('upgrade-v2');
     await db.open();
-    expect(db.verno).toBe(15); // the highest this.version(n) in db.ts
-    expect(await db.lancamentos.orderBy('data').reverse().primaryKeys()).toEqual(['l3', 'l2', 'l1']);
-    expect(await db.recebiveis.orderBy('data').primaryKeys()).toEqual(['r1']);
+    expect(db.verno).toBe(16); // the highest this.version(n) in db.ts
+    expect((await db.lancamentos.toArray()).map((r) => r.id)).toEqual(['l1', 'l2', 'l3']);
+    expect((await db.recebiveis.toArray()).map((r) => r.id)).toEqual(['r1']);
     expect(await db.lancamentos.where('id_titulo').equals('t1').count()).toBe(1);
     expect(await db.outbox.where('touchIds').equals('l1').count()).toBe(1);
     await db.delete();

@@ -1,7 +1,7 @@
 /* The live store (live-store.ts): its loading and ordering read the device alone; the registry
    follows local writes, other tabs' announcements and pulls from the real server. */
 import 'fake-indexeddb/auto';
-import { beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { uuidv7 } from 'uuidv7';
 import { emitRows } from '../../src/data/sync/changes.ts';
 import { cadastrarBanco, editarBanco } from '../../src/data/bancos.ts';
@@ -87,68 +87,21 @@ describe('collection store', () => {
   }, 60_000);
 });
 
-describe('a large collection paints its newest rows first (decision 122)', () => {
+describe('a big list, stored packed, loads at once (decision 450; the head of decision 122 is for small lists with a head index)', () => {
   // 250 rows over 7 dates: many rows share a date, so the order between them (id desc) matters.
   const many = () => Array.from({ length: 250 }, (_, i) => lanc(`id-${String((i * 37) % 250).padStart(4, '0')}`, `2026-01-0${(i % 7) + 1}`));
 
-  it('publishes the head in list order, without rows or ready, then every row', async () => {
+  it('a big list loads at once from its pages (decision 450): one snapshot with every row, in list order, no head', async () => {
     await db.rows('lancamentos').bulkPut(many());
     const store = new CollectionStore(db, 'lancamentos', () => undefined);
     const seen: Snapshot[] = [];
     store.subscribe(() => seen.push(store.getSnapshot()));
     await store.load();
-    const [head, , full] = seen;
-    expect(seen).toHaveLength(3);
-    expect(head).toMatchObject({ rows: [], ready: false });
-    expect(full?.ready).toBe(true);
-    expect(full?.head).toBeUndefined();
-    expect(full?.rows).toHaveLength(250);
-    expect(head?.head?.rows.map((r) => r.id)).toEqual(full?.rows.slice(0, HEAD_ROWS).map((r) => r.id));
-  });
-
-  it('a later open counts the table beside the head: the head is republished with the total (decision 338)', async () => {
-    await db.rows('lancamentos').bulkPut(many());
-    const store = new CollectionStore(db, 'lancamentos', () => undefined);
-    const seen: Snapshot[] = [];
-    store.subscribe(() => seen.push(store.getSnapshot()));
-    await store.load();
-    expect(seen.map((s) => [s.ready, s.rows.length, s.head?.rows.length, s.head?.total])).toEqual([
-      [false, 0, HEAD_ROWS, undefined], [false, 0, HEAD_ROWS, 250], [true, 250, undefined, undefined],
-    ]);
-    expect(seen[1]?.head?.rows).toBe(seen[0]?.head?.rows);
-  });
-
-  it('a later open uses the count kept at the last full load until a write (decision 338)', async () => {
-    const items = new Map<string, string>();
-    vi.stubGlobal('localStorage', {
-      getItem: (k: string) => items.get(k) ?? null, setItem: (k: string, v: string) => items.set(k, v), removeItem: (k: string) => items.delete(k),
-    });
-    onTestFinished(() => { vi.unstubAllGlobals(); });
-    await db.rows('lancamentos').bulkPut(many());
-    const snapshots = async () => {
-      const store = new CollectionStore(db, 'lancamentos', () => undefined);
-      const seen: Snapshot[] = [];
-      store.subscribe(() => seen.push(store.getSnapshot()));
-      await store.load();
-      return seen.map((s) => [s.ready, s.head?.total]);
-    };
-    // The first load counts, and keeps the count; the next open shows it with the head at once.
-    expect(await snapshots()).toEqual([[false, undefined], [false, 250], [true, undefined]]);
-    expect(await snapshots()).toEqual([[false, 250], [true, undefined]]);
-    await db.rows('lancamentos').put(lanc('id-9999', '2026-02-01'));
-    expect(await snapshots()).toEqual([[false, undefined], [false, 251], [true, undefined]]);
-    await db.lancamentos.delete('id-9999');
-    expect(await snapshots()).toEqual([[false, undefined], [false, 250], [true, undefined]]);
-    // With changes still queued (the service worker may drain them without a generation), the
-    // count is not kept: the next open counts again.
-    items.delete('fluxo:contagem:' + db.name + ':lancamentos');
-    await db.outbox.add({
-      id: 'o-1', kind: 'json', method: 'POST', path: '/api/x', body: {}, label: '', touches: [], touchIds: [], before: [], dependsOn: [],
-      status: 'pending', attempts: 0, nextAttemptAt: 0, lastError: null, lastStatus: null, errors: null, fileIds: [], successFallback: '',
-      errorFallback: '', createdAt: '',
-    });
-    expect(await snapshots()).toEqual([[false, undefined], [false, 250], [true, undefined]]);
-    expect(await snapshots()).toEqual([[false, undefined], [false, 250], [true, undefined]]);
+    expect(seen).toHaveLength(1);
+    expect(seen[0]?.ready).toBe(true);
+    expect(seen[0]?.head).toBeUndefined();
+    const sorted = [...many()].sort(comparatorFor(COLLECTION_SPECS.lancamentos));
+    expect(seen[0]?.rows.map((r) => r.id)).toEqual(sorted.map((r) => r.id));
   });
 
   it('a small collection loads at once, with no head', async () => {
@@ -167,7 +120,7 @@ describe('a large collection paints its newest rows first (decision 122)', () =>
     await store.load();
     const loaded = new Set(store.getSnapshot().rows);
     expect(new Set(read).size).toBe(250);
-    expect(read).toHaveLength(250 + HEAD_ROWS);
+    expect(read).toHaveLength(250);
     expect(store.getSnapshot().rows.every((row) => loaded.has(row))).toBe(true);
   });
 

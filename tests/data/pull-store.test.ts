@@ -1,8 +1,8 @@
-/* Decision 353 on the real server: `storeStream` is what the first download's worker runs on its
-   branch of the streamed answer (pull-worker.ts) and what a page without `Worker` runs itself. Both
-   paths: every server row stored, a row an outbox entry touches kept with the server's copy as a
-   shadow, no cursor written by the storing (the pull writes it once every row is stored), and a
-   cut stream (the one fault scripted in the transport) throws and leaves no cursor. */
+/* Decision 450 on the real server: a streamed first download is parsed (`readStream`) and stored
+   whole, packed (`guardarDownload`): every server row stored, a row an outbox entry touches kept
+   with the server's copy as a shadow, no cursor written by the storing (the pull writes it once
+   every row is stored), and a cut stream (the one fault scripted in the transport) throws and
+   leaves no cursor. */
 import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
 import { COLLECTION_SPECS } from '../../src/data/collections.ts';
@@ -11,7 +11,9 @@ import { cancelarLancamentos } from '../../src/data/lancamentos.ts';
 import { shadowKey } from '../../src/data/sync/outbox.ts';
 import { pullCollection, pullStateKey } from '../../src/data/sync/pull.ts';
 import type { PullState } from '../../src/data/sync/pull.ts';
-import { StreamCutError, storeStream } from '../../src/data/sync/pull-store.ts';
+import { StreamCutError, guardarDownload, readStream } from '../../src/data/sync/pull-store.ts';
+import type { StreamHead } from '../../src/data/sync/pull-store.ts';
+import type { LocalRow } from '../../src/data/wire.ts';
 import { pedirPull } from '../../src/data/sync/transport.ts';
 import { usarServidorReal } from './real-server.ts';
 import { semearUmaVez } from './cenarios/compras-parceladas.ts';
@@ -33,46 +35,68 @@ async function cutBody(): Promise<ReadableStream<Uint8Array<ArrayBuffer>>> {
   return new Response(text.slice(0, text.lastIndexOf('{"fim"'))).body!;
 }
 
+/** What the page does with a streamed answer: parse it whole, then store it packed. */
+async function storeStream(body: ReadableStream<Uint8Array<ArrayBuffer>>, keep: ReadonlySet<string> = new Set()): Promise<{ head: StreamHead; batches: number }> {
+  const rows: LocalRow[] = [];
+  let batches = 0;
+  const head = await readStream('lancamentos', body, (batch) => {
+    rows.push(...batch);
+    batches++;
+  });
+  await guardarDownload(uso.db, 'lancamentos', rows, keep);
+  return { head, batches };
+}
+
 const ids = async () => ((await uso.db.lancamentos.toCollection().primaryKeys()) as string[]).sort();
 
-describe('storing a streamed first download (the worker core and the page fallback)', () => {
-  it('the worker core stores every server row, reports each batch, and writes no cursor', { timeout: 60_000 }, async () => {
+describe('storing a streamed first download, packed', () => {
+  it('stores every server row in the list\'s pages, and writes no cursor', { timeout: 60_000 }, async () => {
     await semear();
-    const stored: number[] = [];
-    const head = await storeStream(uso.db, 'lancamentos', await body(), { stored: (changed, count) => stored.push(changed.length, count) });
+    const { head, batches } = await storeStream(await body());
     const server = await uso.linhas('/api/lancamentos', 'lancamentos');
     expect(await ids()).toEqual(server.map((r) => String(r.id)).sort());
-    expect(stored).toEqual([24, 24]);
+    expect(batches).toBe(1);
+    // Packed: one record holds the 24 rows (and one the list's version), none per row.
+    const pages = await uso.db.table('paginas_lancamentos').toArray() as { n: number; rows: unknown[] }[];
+    expect(pages.map((p) => [p.n, p.rows.length])).toEqual([[-1, 0], [0, 24]]);
     expect(head.cursor).toMatch(/^\d+$/);
     expect(await readMeta<PullState>(uso.db, pullStateKey('lancamentos'))).toBeUndefined();
   });
 
-  it('the worker core keeps a row an outbox entry touches, the server copy as its shadow', { timeout: 60_000 }, async () => {
+  it('keeps a row an outbox entry touches, the server copy as its shadow', { timeout: 60_000 }, async () => {
     await semear();
-    await storeStream(uso.db, 'lancamentos', await body());
+    await storeStream(await body());
     const row = (await uso.db.lancamentos.toArray())[0]!;
     uso.server.offline = true; // the cancellation stays in the outbox
     expect(await cancelarLancamentos([String(row.id_titulo)])).toMatchObject({ kind: 'queued' });
     expect((await uso.db.lancamentos.get(row.id))?.status).toBe('Cancelado');
     // Downloaded again from scratch (as after a cut): the local copy wins, the server's waits.
-    const stored: string[] = [];
-    await storeStream(uso.db, 'lancamentos', await bodyOnline(), { stored: (changed) => stored.push(...changed) });
+    await storeStream(await bodyOnline());
     expect((await uso.db.lancamentos.get(row.id))?.status).toBe('Cancelado');
-    expect(stored).not.toContain(row.id);
     const shadow = await uso.db.shadows.get(shadowKey('lancamentos', row.id));
     expect(shadow?.row?.status).toBe(row.status);
     expect(await uso.db.lancamentos.count()).toBe(24);
   });
 
-  it('the worker core throws on a cut stream; nothing marks the list pulled', { timeout: 60_000 }, async () => {
+  it('a row written here while the download ran (kept) stays; a local row the server does not have goes', { timeout: 60_000 }, async () => {
     await semear();
-    await expect(storeStream(uso.db, 'lancamentos', await cutBody())).rejects.toBeInstanceOf(StreamCutError);
+    await uso.db.lancamentos.put({ ...(await uso.linhas('/api/lancamentos', 'lancamentos'))[0]!, id: 'zz-local-kept', descricao: 'escrita aqui' } as never);
+    await uso.db.lancamentos.put({ ...(await uso.linhas('/api/lancamentos', 'lancamentos'))[0]!, id: 'zz-local-gone', descricao: 'apagada no servidor' } as never);
+    await storeStream(await body(), new Set(['zz-local-kept']));
+    expect((await uso.db.lancamentos.get('zz-local-kept'))?.descricao).toBe('escrita aqui');
+    expect(await uso.db.lancamentos.get('zz-local-gone')).toBeUndefined();
+    expect(await uso.db.lancamentos.count()).toBe(25);
+  });
+
+  it('throws on a cut stream; nothing is stored and nothing marks the list pulled', { timeout: 60_000 }, async () => {
+    await semear();
+    await expect(storeStream(await cutBody())).rejects.toBeInstanceOf(StreamCutError);
+    expect(await uso.db.lancamentos.count()).toBe(0);
     expect(await readMeta<PullState>(uso.db, pullStateKey('lancamentos'))).toBeUndefined();
   });
 
-  it('the page fallback (no Worker here) stores every row, then the cursor', { timeout: 60_000 }, async () => {
+  it('the pull stores every row, then the cursor', { timeout: 60_000 }, async () => {
     await semear();
-    expect(typeof (globalThis as { Worker?: unknown }).Worker).toBe('undefined');
     // The cursor is not there when the last batch is reported stored: it comes after.
     const atProgress: Promise<PullState | undefined>[] = [];
     expect(await pullCollection(uso.db, 'lancamentos', { onProgress: () => atProgress.push(readMeta<PullState>(uso.db, pullStateKey('lancamentos'))) })).toBe('ok');

@@ -11,9 +11,7 @@ export type EntryOutcome =
   | { kind: 'needs-auth' };
 
 export type EngineEvent =
-  /** `feed`: rows a first download stored exactly as this tab's feed gave them to its lists
-   *  (pull-feed.ts): a list that took that feed has them already (decision 367). */
-  | { type: 'rows'; user: string; table: CollectionName; ids: string[]; feed?: string }
+  | { type: 'rows'; user: string; table: CollectionName; ids: string[] }
   | { type: 'outbox'; user: string }
   | { type: 'entry'; user: string; id: string; outcome: EntryOutcome }
   | { type: 'synced'; user: string; at: string }
@@ -60,9 +58,9 @@ export function listen(listener: (event: EngineEvent) => void): () => void {
   return () => listeners.delete(listener);
 }
 
-export function emitRows(user: string, table: CollectionName, ids: Iterable<string>, feed?: string): void {
+export function emitRows(user: string, table: CollectionName, ids: Iterable<string>): void {
   const list = [...new Set(ids)];
-  if (list.length > 0) emit(feed === undefined ? { type: 'rows', user, table, ids: list } : { type: 'rows', user, table, ids: list, feed });
+  if (list.length > 0) emit({ type: 'rows', user, table, ids: list });
 }
 
 /** Closes the channel (tests; the page and the worker keep it for their lifetime). */

@@ -3,19 +3,19 @@
    - What is synced: one registry entry per collection (src/data/collections.ts, the device's
      half of server/sync/colecoes.ts): path, response key, wire schema and money fields from the
      domain (src/domain/colecoes.ts); here its Dexie store, its list order and joins, and whether
-     it is big. Rows are stored by `id` with money in cents (wire.ts); the pull order is the
+     it is big (stored packed, paginas.ts). Rows are kept by `id` with money in cents (wire.ts); the pull order is the
      registry's (lookups first). Each list's state is `pull:<list>` in `meta` (pull.ts): the cursor
      of its last complete pull, or a first download interrupted between pages.
    - First download (no cursor): the big lists' newest rows first (`?recentes=`, pull-head.ts,
      decision 291), asked for at Entrar already (pull-early.ts, 331), then the list as ONE NDJSON
      stream (`?formato=ndjson`: `{cursor,total}`, one row a line, `{fim}`; a body without `fim`
      was cut and is downloaded again, pull-stream.ts, 330) — on the server maybe the bytes of a
-     brotli snapshot, the device cannot tell. The stream is parsed and stored by a worker
-     (pull-worker.ts, 353), packed first in `pacotes_<list>` and unpacked behind (pull-store.ts,
-     pacotes.ts, 369), while the open lists take the parsed rows (pull-feed.ts, 332). A small list
-     is `GET <list>?limit=&after=` page by page, resumable. A full pull deletes the local rows it
-     did not mention (unless an outbox entry touches them). The cursor is stored only once every
-     row is: until then a list is loading, never empty (first-pull.ts, 192).
+     brotli snapshot, the device cannot tell. The page parses it as it arrives and stores it whole
+     in one transaction, packed for good (`paginas_<list>`, paginas.ts, decision 450): what is
+     downloaded is what is stored. A small list is `GET <list>?limit=&after=` page by page,
+     resumable. A full pull deletes the local rows it did not mention (unless an outbox entry
+     touches them). The cursor is stored only once every row is: until then a list is loading,
+     never empty (first-pull.ts, 192).
    - Delta by txid: the lists pulled before ask together, `GET /api/sincronizacao?<list>=<cursor>…`
      (pull-delta.ts, 121), written in one transaction with the new cursors; a list whose `proximo`
      is not null goes on with its own `?since=&limit=&after=` pages (pull.ts). `removidos` deletes.

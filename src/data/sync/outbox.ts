@@ -2,7 +2,6 @@
    and discard. Entries are removed only after the server accepted them (2xx) or when the user
    discards them; nothing here drops an entry on its own. */
 import { emit, emitRows } from './changes.ts';
-import { COLLECTIONS } from '../collections.ts';
 import type { CollectionName } from '../collections.ts';
 import type { FluxoDb } from '../db.ts';
 import type { OutboxEntry } from './outbox-entry.ts';
@@ -104,7 +103,7 @@ export async function retryEntry(db: FluxoDb, id: string): Promise<void> {
  */
 export async function discardEntry(db: FluxoDb, id: string): Promise<void> {
   const changed = new Map<CollectionName, Set<string>>();
-  await db.transaction('rw', [db.outbox, db.shadows, db.files, db.fileChunks, ...COLLECTIONS.map((c) => db.rows(c))], async () => {
+  await db.transaction('rw', [db.outbox, db.shadows, db.files, db.fileChunks, ...db.lojas()], async () => {
     const all = await db.outbox.orderBy('seq').toArray();
     const doomed = withDependants(all, id);
     if (doomed.length === 0) return;

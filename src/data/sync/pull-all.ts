@@ -13,8 +13,6 @@ import { withLock } from '../locks.ts';
 import { pullCollection } from './pull.ts';
 import { HEAD_FIRST, pullHead } from './pull-head.ts';
 import { deltaReady, pullDelta, readPullStates } from './pull-delta.ts';
-import { readEmpacotado } from './pacotes.ts';
-import { STREAMED, holdStoring } from './pull-stream.ts';
 
 export const LAST_SYNC_KEY = 'lastSyncAt';
 
@@ -69,22 +67,17 @@ async function pullEverything(
     console.error(`fluxo: pull ${what} failed`, error);
     settle('error');
   };
-  // "Everything is on the device" (fluxo:pull:device): every list stored, a streamed first
-  // download counted once packed (decision 369), before its rows are unpacked into their table.
+  // "Everything is on the device" (fluxo:pull:device): every list stored.
   const notOnDevice = new Set<CollectionName>(PULL_ORDER);
   const onDevice = (name: CollectionName) => {
     if (!notOnDevice.delete(name) || notOnDevice.size > 0 || !started || outcome !== 'ok') return;
     measure('fluxo:pull:device', started);
   };
-  // A packed download left by a page that died unpacking it needs no network (decision 369).
-  const packed = new Set<CollectionName>(); // read once the heads and the delta are asked for
   const one = async (name: CollectionName): Promise<void> => {
-    if (options.signal?.aborted || outcome === 'unauthorized' || (outcome === 'offline' && !packed.has(name))) return;
+    if (options.signal?.aborted || outcome === 'unauthorized' || outcome === 'offline') return;
     try {
       const result = await pullCollection(db, name, {
         signal: options.signal,
-        onPacked: () => onDevice(name),
-        packed: packed.has(name),
         onProgress: (done, total) => {
           counts.set(name, { done, total: total ?? done });
           report();
@@ -120,23 +113,11 @@ async function pullEverything(
   // already, decision 331): the payables and receivables first, then the rest from the end of
   // PULL_ORDER; the lookups finish beside them (decision 355).
   for (const name of PULL_ORDER) if (!oneByOne.includes(name)) onDevice(name); // the delta brought them
-  for (const name of STREAMED) if (oneByOne.includes(name) && (await readEmpacotado(db, name))) packed.add(name);
   const reversed = [...oneByOne].reverse();
   const queue = [...reversed.filter((name) => HEAD_FIRST.has(name)), ...reversed.filter((name) => !HEAD_FIRST.has(name))];
-  // A streamed first download is stored once the other lists are (pull-stream.ts holdStoring).
-  let small = queue.filter((name) => !HEAD_FIRST.has(name)).length;
-  let smallDone: () => void = () => undefined;
-  holdStoring(new Promise<void>((resolve) => { smallDone = resolve; if (small === 0) resolve(); }));
-  try {
-    await Promise.all(Array.from({ length: PULL_CONCURRENCY }, async () => {
-      for (let name = queue.shift(); name; name = queue.shift()) {
-        await one(name);
-        if (!HEAD_FIRST.has(name) && --small === 0) smallDone();
-      }
-    }));
-  } finally {
-    smallDone();
-  }
+  await Promise.all(Array.from({ length: PULL_CONCURRENCY }, async () => {
+    for (let name = queue.shift(); name; name = queue.shift()) await one(name);
+  }));
   if (options.signal?.aborted && outcome === 'ok') outcome = 'offline';
   if (outcome !== 'ok') {
     // fluxo:pull:all means "everything is on the device"; an unfinished pull says why it ended,

@@ -92,7 +92,7 @@ async function writeDelta(db: FluxoDb, pages: Map<CollectionName, Page>, states:
     .map(([name, page]) => ({ key: pullStateKey(name), value: stateAfter(states.get(name)!, page) }));
   const changed = new Map<CollectionName, string[]>();
   if (touched.length === 0 && saved.length === 0) return changed;
-  const tables = touched.length ? [...touched.map((name) => db.rows(name)), db.outbox, db.shadows, db.meta] : [db.meta];
+  const tables = touched.length ? [...touched.map((name) => db.loja(name)), db.outbox, db.shadows, db.meta] : [db.meta];
   await db.transaction('rw', tables, async () => {
     const pending = touched.length ? await pendingRowIds(db) : new Set<string>();
     for (const name of touched) changed.set(name, await applyPage(db, name, pages.get(name)!, pending));

@@ -1,23 +1,14 @@
-/* Storing pulled rows, in any context: a page, or the first download's worker (pull-worker.ts,
-   decision 353). No DOM, no localStorage, no session here: this module and what it imports must
-   stay loadable in a dedicated worker.
-   `applyPage` writes server rows inside the caller's transaction, keeping the rows an outbox entry
-   touches as shadows (decision 330's rule for every pull). `readStream` parses a streamed first
-   download (`{cursor,total}`, one wire row per line, `{fim}`, decision 330) into batches;
-   `storeStream` parses and stores one, batch after batch, each in its own transaction: the worker
-   runs it on its branch of the answer, and a page with no `Worker` runs it itself.
-   Packed first (decision 369): each batch is put as one record of the list's packed store
-   (`pacotes_<list>`) as soon as it is parsed (≈ 5 ms for 5,000 rows, against ≈ 100 µs a row in
-   the list's own table with its indexes), and once the stream ended whole a marker says the
-   download is on the device. The batches are then unpacked into the list's table one transaction
-   each; the last one deletes the pages and the marker. A page that dies meanwhile leaves the
-   pages and the marker: the next pull unpacks them (`unpackStaged`) instead of downloading
-   again, with or without a network. */
+/* Storing pulled rows. `applyPage` writes server rows inside the caller's transaction, keeping the
+   rows an outbox entry touches as shadows (decision 330's rule for every pull). `readStream`
+   parses a streamed first download (`{cursor,total}`, one wire row per line, `{fim}`, decision
+   330) into batches, on the page, a turn for the page between batches. `guardarDownload` stores a
+   big list's first download whole, in one transaction with its shadows: the list is packed for
+   good (sync/paginas.ts, decision 450), so what is downloaded is what is stored, with no staging
+   form and no unpacking (decisions 353, 369 retired). */
 import type { CollectionName } from '../collections.ts';
 import { COLLECTION_SPECS } from '../collections.ts';
-import type { FluxoDb, Pacote } from '../db.ts';
-import { MARKER_SEQ, readEmpacotado } from './pacotes.ts';
-import type { Empacotado } from './pacotes.ts';
+import type { FluxoDb } from '../db.ts';
+import { TabelaEmpacotada } from './paginas.ts';
 import { pendingRowIds, shadowKey } from './outbox.ts';
 import { rowsFromBody } from '../wire.ts';
 import type { LocalRow } from '../wire.ts';
@@ -28,16 +19,6 @@ let batchSize = STREAM_BATCH;
 /** Tests: smaller batches, so a few rows make several pages. */
 export function setStreamBatch(size: number): void {
   batchSize = size;
-}
-
-/** The list's packed pages, in stream order (the marker is not one). */
-export async function readPacotes(db: FluxoDb, name: CollectionName): Promise<Pacote[]> {
-  return db.pacotes(name).where('seq').aboveOrEqual(0).toArray();
-}
-
-/** Forgets a list's packed pages and marker (a new download starts, or they do not add up). */
-export async function clearPacotes(db: FluxoDb, name: CollectionName): Promise<void> {
-  await db.pacotes(name).clear();
 }
 
 /** A stream that ended without its `fim` line, or with a count that does not match: retry. */
@@ -76,10 +57,9 @@ export async function applyPage(db: FluxoDb, name: CollectionName, page: { rows:
   return [...put.map((r) => r.id), ...gone];
 }
 
-/** Writes one page in its own transaction; returns the ids written or deleted. (A first
- *  download's pages are unpacked with their `keep` ids instead, `unpack` below.) */
+/** Writes one page in its own transaction; returns the ids written or deleted. */
 export async function writePage(db: FluxoDb, name: CollectionName, rows: LocalRow[], removed: string[]): Promise<string[]> {
-  return db.transaction('rw', [db.rows(name), db.outbox, db.shadows], async () => {
+  return db.transaction('rw', [db.loja(name), db.outbox, db.shadows], async () => {
     return applyPage(db, name, { rows, removed }, await pendingRowIds(db));
   });
 }
@@ -149,112 +129,39 @@ export async function readStream(
   return head;
 }
 
-/** Told of each batch: parsed (before it is stored), stored (`changed`: ids written), and of the stream ending whole. */
-export interface StoreHooks {
-  parsed?(rows: LocalRow[], head: StreamHead): void;
-  stored?(changed: string[], count: number): void;
-  /** The stream ended with every row (before the last batches are stored). */
-  ended?(): void;
-  /** Every row is packed on the device (decision 369); unpacking follows. */
-  packed?(): void;
-  pause?: () => Promise<void>;
-  /** Ids written on this device since the answer was read (writePage's `keep`); read at each batch. */
-  keep?: ReadonlySet<string>;
-  /** Storing starts once this settles (pull-stream.ts holdStoring); parsing does not wait. */
-  hold?: Promise<unknown>;
-}
-
 /**
- * Parses, packs and stores a streamed first download (the worker's core, and a page's without
- * `Worker`). Parsing does not wait for IndexedDB (decision 332): each batch is packed as it comes
- * (decision 369), and once the stream ended whole (and `hold` settled) the pages are unpacked into
- * the list's table, in order. Resolves with the list's head (cursor) once every row is in the
- * table; a failed stream packs no more and throws once the page in flight is written. It never
- * writes the cursor: its caller does, only after this resolved (decision 330).
+ * Stores a big list's first download (every row, in id order) as the list, in one transaction:
+ * rows an outbox entry touches, or `keep` (written on this device while the download ran,
+ * decision 365), stay as they are here and the server's copy waits as a shadow; a local row the
+ * download did not mention is gone from the server, unless it is one of those (created here, not
+ * sent yet). The pages are written one record at a time (sync/paginas.ts substituir).
  */
-export async function storeStream(db: FluxoDb, name: CollectionName, body: ReadableStream<Uint8Array<ArrayBuffer>>, hooks: StoreHooks = {}): Promise<StreamHead> {
-  // An earlier download's pages (cut, or never ended) are not this one's.
-  let packing: Promise<unknown> = clearPacotes(db, name);
-  let cut = false;
-  const pages: Pacote[] = [];
-  let head: StreamHead;
-  let rows = 0;
-  try {
-    head = await readStream(name, body, (batch, h) => {
-      hooks.parsed?.(batch, h);
-      const page: Pacote = { seq: pages.length, rows: batch };
-      pages.push(page);
-      rows += batch.length;
-      packing = packing.then(() => (cut ? undefined : db.pacotes(name).put(page)));
-      packing.catch(() => undefined); // awaited below; this only avoids an "unhandled" report
-    }, hooks.pause);
-  } catch (error) {
-    cut = true;
-    await packing.catch(() => undefined);
-    throw error;
-  }
-  hooks.ended?.();
-  await packing;
-  const marker: Empacotado = { cursor: head.cursor, total: head.total, rows, pages: pages.length, unpacked: 0, keep: [...(hooks.keep ?? [])] };
-  await db.pacotes(name).put({ seq: MARKER_SEQ, rows: [], marker });
-  hooks.packed?.();
-  if (hooks.hold) await hooks.hold.then(() => undefined, () => undefined);
-  await unpack(db, name, pages, 0, hooks);
-  return head;
-}
-
-/**
- * Unpacks a packed download left on the device (its page died while unpacking, decision 369) into
- * the list's table, from its first page not unpacked; `stored` after each. Resolves with the
- * marker it unpacked (null when there was none, or its pages did not add up: then they are gone
- * and the list is downloaded again).
- */
-export async function unpackStaged(db: FluxoDb, name: CollectionName, hooks: Pick<StoreHooks, 'stored' | 'keep' | 'hold'> = {}): Promise<Empacotado | null> {
-  const marker = await readEmpacotado(db, name);
-  const pages = marker ? await readPacotes(db, name) : [];
-  if (!marker || !inteiros(marker, pages)) {
-    await clearPacotes(db, name);
-    return null;
-  }
-  if (hooks.hold) await hooks.hold.then(() => undefined, () => undefined);
-  await unpack(db, name, pages, marker.unpacked, hooks);
-  return marker;
-}
-
-/** The pages are the marker's, every one: numbered 0…pages-1, `rows` rows in all. */
-export function inteiros(marker: Empacotado, pages: readonly Pacote[]): boolean {
-  return pages.length === marker.pages
-    && pages.every((page, i) => page.seq === i)
-    && pages.reduce((sum, page) => sum + page.rows.length, 0) === marker.rows;
-}
-
-/**
- * Writes pages `from`… into the list's table, one transaction each (writePage's rule: rows an
- * outbox entry touches, or kept, wait as shadows). Each transaction also counts the page as
- * unpacked and keeps the `keep` ids known so far in the marker, so a page dying between two
- * pages loses neither; the last one deletes the pages and the marker.
- */
-async function unpack(db: FluxoDb, name: CollectionName, pages: readonly Pacote[], from: number, hooks: Pick<StoreHooks, 'stored' | 'keep'>): Promise<void> {
-  if (from >= pages.length) await clearPacotes(db, name); // an empty list: nothing to unpack
-  for (let i = from; i < pages.length; i++) {
-    const last = i === pages.length - 1;
-    const page = pages[i]!;
-    const changed = await db.transaction('rw', [db.rows(name), db.outbox, db.shadows, db.pacotes(name)], async () => {
-      const marker = await readEmpacotado(db, name);
-      const keep = new Set([...(marker?.keep ?? []), ...(hooks.keep ?? [])]);
-      const pending = await pendingRowIds(db);
-      keep.forEach((id) => pending.add(id));
-      const written = await applyPage(db, name, { rows: page.rows, removed: [] }, pending);
-      if (last) await db.pacotes(name).clear();
-      else if (marker) await db.pacotes(name).put({ seq: MARKER_SEQ, rows: [], marker: { ...marker, unpacked: i + 1, keep: [...keep] } satisfies Empacotado });
-      return written;
-    });
-    hooks.stored?.(changed, page.rows.length);
-  }
-}
-
-/** A turn for the page (paint, input, the list's head) between batches. */
-export function yieldToPage(): Promise<void> {
-  const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
-  return scheduler?.yield ? scheduler.yield() : new Promise((resolve) => setTimeout(resolve, 0));
+export async function guardarDownload(db: FluxoDb, name: CollectionName, rows: readonly LocalRow[], keep: ReadonlySet<string>): Promise<void> {
+  const tabela = db.rows(name);
+  if (!(tabela instanceof TabelaEmpacotada)) throw new Error(`${name}: not a packed list`);
+  await db.transaction('rw', [db.loja(name), db.outbox, db.shadows], async () => {
+    const pending = await pendingRowIds(db);
+    keep.forEach((id) => pending.add(id));
+    const locais = new Map<string, LocalRow>();
+    if (pending.size) for (const row of await tabela.linhas()) if (pending.has(row.id)) locais.set(row.id, row);
+    let out: LocalRow[] = rows as LocalRow[];
+    const shadows = [];
+    if (pending.size) {
+      out = [];
+      const vistos = new Set<string>();
+      for (const row of rows) {
+        vistos.add(row.id);
+        if (!pending.has(row.id)) out.push(row);
+        else {
+          shadows.push({ key: shadowKey(name, row.id), table: name, id: row.id, row });
+          const mine = locais.get(row.id);
+          if (mine) out.push(mine);
+        }
+      }
+      const novos = [...locais.values()].filter((row) => !vistos.has(row.id));
+      if (novos.length) out = [...out, ...novos].sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+    }
+    await tabela.substituir(out);
+    if (shadows.length) await db.shadows.bulkPut(shadows);
+  });
 }

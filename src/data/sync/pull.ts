@@ -5,7 +5,8 @@
    as a shadow (used if the entry is discarded). Resumable: an interrupted first load goes on
    from its last page. Lists pulled before get their deltas together (pull-delta.ts). The first
    download of the payables/receivables is one streamed request instead (pull-stream.ts, decision
-   330): not resumable, its cursor stored only when every row is on the device. */
+   330), stored whole and packed (decision 450): not resumable, its cursor stored once every row is
+   on the device. */
 import { emit, emitRows, listen } from './changes.ts';
 import { COLLECTION_SPECS } from '../collections.ts';
 import type { CollectionName } from '../collections.ts';
@@ -15,12 +16,8 @@ import { measure } from './drain.ts';
 import { pendingRowIds } from './outbox.ts';
 import { forgetHead } from './pull-head.ts';
 import { takeEarly } from './pull-early.ts';
-import { openFeed } from './pull-feed.ts';
-import { readEmpacotado } from './pacotes.ts';
-import type { Empacotado } from './pacotes.ts';
-import { clearPacotes, inteiros, readPacotes, writePage } from './pull-store.ts';
-import type { Pacote } from '../db.ts';
-import { STREAMED, replayStaged, streamList } from './pull-stream.ts';
+import { writePage } from './pull-store.ts';
+import { STREAMED, streamList } from './pull-stream.ts';
 import type { StreamOutcome } from './pull-stream.ts';
 import { pedirPull, readJson } from './transport.ts';
 import { rowsFromBody } from '../wire.ts';
@@ -86,9 +83,9 @@ async function fetchPage(name: CollectionName, since: string | null, after: stri
  */
 async function removeUnseen(db: FluxoDb, name: CollectionName, seen: Set<string>, keep: Set<string>): Promise<string[]> {
   const table = db.rows(name);
-  return db.transaction('rw', [table, db.outbox], async () => {
+  return db.transaction('rw', [db.loja(name), db.outbox], async () => {
     const pending = await pendingRowIds(db);
-    const keys = (await table.toCollection().primaryKeys()) as string[];
+    const keys = (await table.toArray()).map((row) => row.id);
     const gone = keys.filter((id) => !seen.has(id) && !pending.has(id) && !keep.has(id));
     if (gone.length) await table.bulkDelete(gone);
     return gone;
@@ -117,11 +114,10 @@ function watchLocalWrites(db: FluxoDb, name: CollectionName) {
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
-    /** `feed`: the rows are a first download's, stored as its feed gave them (decision 367). */
-    announce(changed: string[], feed?: string) {
+    announce(changed: string[]) {
       own = true;
       try {
-        emitRows(db.userId, name, changed, feed);
+        emitRows(db.userId, name, changed);
       } finally {
         own = false;
       }
@@ -129,31 +125,12 @@ function watchLocalWrites(db: FluxoDb, name: CollectionName) {
   };
 }
 
-/** A packed first download left on the device (decision 369), with its pages if they are whole;
- *  pages that do not add up are forgotten (the list is downloaded again). */
-async function staged(db: FluxoDb, name: CollectionName): Promise<{ marker: Empacotado; pages: Pacote[] } | null> {
-  const marker = await readEmpacotado(db, name);
-  if (!marker) {
-    // Pages of a download cut before its end (no marker) are of no use: a new one starts.
-    if (await db.pacotes(name).count()) await clearPacotes(db, name);
-    return null;
-  }
-  const pages = await readPacotes(db, name);
-  if (inteiros(marker, pages)) return { marker, pages };
-  await clearPacotes(db, name);
-  return null;
-}
-
-/** Pulls one collection; `onProgress(done, total)` after each page; `onPacked` once a streamed
- *  first download is all on the device, packed (decision 369), before it is unpacked. */
+/** Pulls one collection; `onProgress(done, total)` after each page (or each parsed batch of a stream). */
 export async function pullCollection(
   db: FluxoDb,
   name: CollectionName,
   options: {
     onProgress?: (done: number, total: number | null) => void;
-    onPacked?: () => void;
-    /** Whether a packed download may be on the device (pull-all.ts read it first); unknown: read here. */
-    packed?: boolean;
     signal?: AbortSignal;
     pageSize?: number;
   } = {},
@@ -171,7 +148,7 @@ export async function pullCollection(
   const canSweep = full && after === null;
   // Not swept: rows an entry touched when the pull began, or written here while it ran.
   const local = canSweep ? watchLocalWrites(db, name) : null;
-  let feed: ReturnType<typeof openFeed> | null = null;
+  let streamedWhole = false;
   try {
     const keep = canSweep ? await pendingRowIds(db) : new Set<string>();
     const store = async (rows: LocalRow[], removed: string[]) => {
@@ -182,63 +159,24 @@ export async function pullCollection(
       done += rows.length;
       options.onProgress?.(done, total);
     };
-    // A first download of a big list comes in one stream (decision 330), its rows handed to the
-    // lists waiting for it as soon as it ended whole (decision 332); pages otherwise.
-    feed = local && STREAMED.has(name) && options.pageSize === undefined
-      ? openFeed(db, name, (id) => keep.has(id) || local.ids.has(id))
-      : null;
-    // Stored by a worker where there is one (decision 353): the page is told of each stored batch.
-    const fed = feed;
-    const stored = (changed: string[], count: number) => {
-      fed?.stored(count);
-      local?.announce(changed, fed?.token);
-      done += count;
-      options.onProgress?.(done, total);
-    };
-    // Every row on the device, packed (decision 369): a profile mark, and pull-all's "on the device".
-    const packed = () => {
-      if (started) measure(`fluxo:pull-packed:${name}`, started);
-      options.onPacked?.();
-    };
-    const early = fed ? takeEarly('stream', db.userId, name) : null;
-    const left = fed && local && options.packed !== false ? await staged(db, name) : null;
+    // A first download of a big list comes in one stream (decision 330), stored whole (decision 450).
     let streamed: StreamOutcome = 'fallback';
-    if (fed && local && left) {
-      // A page died while unpacking this list's download: it is on the device, packed. The list
-      // is fed from the pages and they are unpacked, with no request (decision 369).
-      void early?.then((response) => response.body?.cancel()).catch(() => undefined);
-      left.marker.keep.forEach((id) => keep.add(id));
-      total = left.marker.total;
-      for (const page of left.pages) {
-        fed.add(page.rows);
-        page.rows.forEach((r) => seen.add(r.id));
-        if (page.seq < left.marker.unpacked) {
-          fed.stored(page.rows.length);
-          done += page.rows.length;
-        }
-      }
-      options.onProgress?.(done, total);
-      fed.complete(() => new Set([...keep, ...local.ids]));
-      packed();
-      await replayStaged(db, name, { stored, local });
-      streamed = { cursor: left.marker.cursor };
-    } else if (fed && local) {
+    if (local && STREAMED.has(name) && options.pageSize === undefined) {
       streamed = await streamList(db, name, options.signal, {
         parsed: (rows, head) => {
           total = head.total;
-          fed.add(rows);
-          rows.forEach((r) => seen.add(r.id));
+          done += rows.length;
+          options.onProgress?.(done, total);
         },
-        stored,
-        ended: () => fed.complete(() => new Set([...keep, ...local.ids])),
-        packed,
-        local,
-      }, early);
+        keep: () => new Set([...keep, ...local.ids]),
+      }, takeEarly('stream', db.userId, name));
     }
     if (typeof streamed === 'string' && streamed !== 'fallback') return streamed;
     if (typeof streamed === 'object' && 'status' in streamed) throw new PullError(streamed.status);
-    if (typeof streamed === 'object') cursor = streamed.cursor;
-    else {
+    if (typeof streamed === 'object') {
+      cursor = streamed.cursor;
+      streamedWhole = true;
+    } else {
       const pageSize = options.pageSize ?? PULL_PAGE;
       let next: Promise<Page | PullResult> = fetchPage(name, since, after, pageSize, options.signal);
       for (;;) {
@@ -259,13 +197,13 @@ export async function pullCollection(
         await writeMeta(db, pullStateKey(name), { cursor: state.cursor, partial: { cursor, since, after, done, total } } satisfies PullState);
       }
     }
-    if (local) {
+    // A streamed download replaced the whole list already (guardarDownload).
+    if (local && !streamedWhole) {
       local.ids.forEach((id) => keep.add(id));
       local.announce(await removeUnseen(db, name, seen, keep));
     }
   } finally {
     local?.stop();
-    feed?.close();
   }
   await writeMeta(db, pullStateKey(name), { cursor, partial: null } satisfies PullState);
   forgetHead(db, name);

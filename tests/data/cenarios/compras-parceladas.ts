@@ -17,7 +17,7 @@ export async function semearComprasParceladas(uso: UsoDoServidorReal, banco: str
 }
 
 /** Seeds those purchases (at a new bank) the first time it is called in a file, then does nothing. */
-export function semearUmaVez(uso: UsoDoServidorReal, datas: readonly string[]): () => Promise<void> {
+export function semearUmaVez(uso: UsoDoServidorReal, datas: readonly string[], banco: string = uuidv7()): () => Promise<void> {
   let feito: Promise<void> | null = null;
-  return () => (feito ??= semearComprasParceladas(uso, uuidv7(), datas));
+  return () => (feito ??= semearComprasParceladas(uso, banco, datas));
 }

@@ -1,7 +1,9 @@
-/* Decision 332 on the real server: a list waiting for its streamed first download (decision 192)
-   gets every row, joined and not busy, as soon as the stream's last row arrived, while IndexedDB
-   still stores them (its write is held here: the batch's transaction waits for a gate). The
-   cursor is still stored only once every row is stored; a cut stream leaves the list waiting. */
+/* Decisions 192 and 450 on the real server: a list waiting for its streamed first download gets
+   every row, joined, once the download is stored whole (its one transaction is held here behind a
+   gate, to see the list still waiting meanwhile). A payable created on this device while the
+   download ran is kept, and shown; a cut stream leaves the list waiting. (Until decision 450 the
+   list was fed from the stream before IndexedDB stored it, decision 332: storing packed made that
+   unnecessary.) */
 import 'fake-indexeddb/auto';
 import { describe, expect, it, vi } from 'vitest';
 import { uuidv7 } from 'uuidv7';
@@ -14,21 +16,15 @@ import type { PullState } from '../../src/data/sync/pull.ts';
 import { StreamCutError } from '../../src/data/sync/pull-store.ts';
 import { configureTransport, getTransport } from '../../src/data/sync/transport.ts';
 import { usarServidorReal } from './real-server.ts';
-import { semearComprasParceladas } from './cenarios/compras-parceladas.ts';
+import { semearUmaVez } from './cenarios/compras-parceladas.ts';
 
 const uso = usarServidorReal();
 const ITAU = uuidv7();
-let criados = false;
-
 /** 12 payables on the server (one purchase in 12 instalments) at the bank Itaú, once per file. */
-async function semear(): Promise<void> {
-  if (criados) return;
-  criados = true;
-  await semearComprasParceladas(uso, ITAU, ['2025-03-05']);
-}
+const semear = semearUmaVez(uso, ['2025-03-05'], ITAU);
 
-/** Holds the first read-write transaction over the payables (the pull's first batch: every
- *  later one waits behind it) until `open()`; `reached` once it waits. */
+/** Holds the first read-write transaction over the payables' pages (the download's store) until
+ *  `open()`; `reached` once it waits. */
 function holdPayableWrites(db: FluxoDb) {
   let open: () => void = () => undefined;
   const gate = new Promise<void>((resolve) => { open = resolve; });
@@ -38,7 +34,7 @@ function holdPayableWrites(db: FluxoDb) {
   let held = false;
   const spy = vi.spyOn(db, 'transaction').mockImplementation(((...args: unknown[]) => {
     const tables = Array.isArray(args[1]) ? (args[1] as { name: string }[]) : [];
-    if (held || args[0] !== 'rw' || !tables.some((t) => t.name === 'lancamentos')) return original(...args);
+    if (held || args[0] !== 'rw' || !tables.some((t) => t.name === 'paginas_lancamentos')) return original(...args);
     held = true;
     reached();
     return gate.then(() => original(...args));
@@ -46,27 +42,31 @@ function holdPayableWrites(db: FluxoDb) {
   return { reached: waiting, open: () => { open(); spy.mockRestore(); } };
 }
 
-describe('a list waiting for its streamed first download (decision 332)', () => {
-  it('has every row, joined, once the stream ended, before IndexedDB stored them', { timeout: 60_000 }, async () => {
+describe('a list waiting for its streamed first download (decisions 192, 450)', () => {
+  it('waits while the download is stored, then has every row, joined', { timeout: 60_000 }, async () => {
     await semear();
+    expect(await pullCollection(uso.db, 'bancos')).toBe('ok');
     // The list is open before the download starts: it waits (decision 192).
-    const read = readCollection('lancamentos');
+    let settled = false;
+    const read = readCollection('lancamentos').then((rows) => { settled = true; return rows; });
     const hold = holdPayableWrites(uso.db);
     const pull = pullCollection(uso.db, 'lancamentos');
     await hold.reached;
-    const rows = await read; // before this change: waits for the pull, which waits for the gate
-    expect(await uso.db.lancamentos.count()).toBe(0); // nothing stored yet
+    await readMeta(uso.db, 'nada'); // the store's own reads, queued before, have answered
+    expect(settled).toBe(false); // parsed, not stored: still loading, never a partial list
+    expect(await uso.db.lancamentos.count()).toBe(0);
     expect(await readMeta<PullState>(uso.db, pullStateKey('lancamentos'))).toBeUndefined(); // nor the cursor
+    hold.open();
+    expect(await pull).toBe('ok');
+    const rows = await read;
     const server = await uso.linhas('/api/lancamentos', 'lancamentos');
     expect(rows.map((r) => r.id).sort()).toEqual(server.map((r) => r.id).sort());
     expect(new Set(rows.map((r) => r.banco))).toEqual(new Set(['Itaú']));
-    hold.open();
-    expect(await pull).toBe('ok');
     expect(await uso.db.lancamentos.count()).toBe(12);
     expect((await readMeta<PullState>(uso.db, pullStateKey('lancamentos')))?.cursor).toMatch(/^\d+$/);
   });
 
-  it('a list opened later gets the same rows, and the payable created here meanwhile', { timeout: 60_000 }, async () => {
+  it('a payable created here while the download ran is kept and shown with the downloaded rows', { timeout: 60_000 }, async () => {
     await semear();
     expect(await pullCollection(uso.db, 'bancos')).toBe('ok');
     const hold = holdPayableWrites(uso.db);
@@ -78,12 +78,13 @@ describe('a list waiting for its streamed first download (decision 332)', () => 
       descricao: 'Luz', status: 'Pagar', data_pagamento: '', pagamento: 'Boleto', banco: ITAU, data: '2026-03-02', valor: '150.00',
       tipo: 'Com Vencimento', vencimento: '2026-03-20', metodo: 'À vista', parcela: '', categorias: '', tipo_lancamento: 'Pagamento', observacao: '',
     })).toMatchObject({ kind: 'queued' });
-    const rows = await readCollection('lancamentos'); // opened now
+    const read = readCollection('lancamentos'); // opened now: waits for the download
     expect(await readMeta<PullState>(uso.db, pullStateKey('lancamentos'))).toBeUndefined();
-    expect(rows.length).toBe(13);
-    expect(rows.filter((r) => r.descricao === 'Luz').length).toBe(1);
     hold.open();
     expect(await pull).toBe('ok');
+    const rows = await read;
+    expect(rows.length).toBe(13);
+    expect(rows.filter((r) => r.descricao === 'Luz').length).toBe(1);
     expect((await uso.db.lancamentos.toArray()).filter((r) => r.descricao === 'Luz').length).toBe(1);
   });
 

@@ -1,0 +1,284 @@
+/* A big synced list stored packed, for good (DESIGN §2, decision 450): the rows of `lancamentos`
+   and `recebiveis` live in `paginas_<list>`, records of up to LINHAS_POR_PAGINA rows (`n` ≥ 0),
+   never one record per row. IndexedDB costs ≈ 80–100 µs a record and ≈ 1 µs a row in a packed
+   page (decision 368), so a first download stores 100,000 rows in a few hundred milliseconds
+   and a reload reads them back as ~50 records.
+   The tab keeps every row of the list in memory (this class's cache): the index every lookup
+   uses (by id, by field, by date range). A write rewrites only the pages it touches, inside the
+   caller's Dexie transaction (or its own), and sets a new random `versao` in the record at
+   `n` -1; every operation first reads that record in its transaction, so a cache another
+   context (tab, service worker) wrote past is read again, never trusted.
+   The API is the part of a Dexie Table the code uses; reads hand out copies (as Dexie does),
+   except `linhas()`, the shared rows for the in-memory list store (live-store.ts), never mutated. */
+import type { Table } from 'dexie';
+import type { LocalRow } from '../wire.ts';
+
+/** Rows per packed record: a rewrite costs ≈ 2 ms, a reload reads 50 records at 100,000 rows. */
+export const LINHAS_POR_PAGINA = 2000;
+/** Where the list's version is kept. */
+const MARCA = -1;
+
+/** One record of a packed list: a page of rows, or at `n` -1 the list's version. */
+export interface Pagina {
+  n: number;
+  rows: LocalRow[];
+  versao?: string;
+}
+
+interface Estado {
+  versao: string | undefined;
+  rows: Map<string, LocalRow>;
+  pagina: Map<string, number>;
+  paginas: Map<number, Set<string>>;
+  /** Rows in memory, as handed to the list store (rebuilt on the next `linhas()` after a write). */
+  lista: LocalRow[] | null;
+}
+
+/** What runs a function inside a transaction over the list's store (Dexie's, nested when one is open). */
+export type EmTransacao = <T>(modo: 'r' | 'rw', fn: () => Promise<T>) => Promise<T>;
+
+const copia = <T>(row: T): T => structuredClone(row);
+const novaVersao = (): string => `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
+
+export class TabelaEmpacotada<T extends LocalRow = LocalRow> {
+  private cache: Estado | null = null;
+
+  constructor(readonly loja: Table<Pagina, number>, private readonly em: EmTransacao) {}
+
+  /** The list's rows in memory (shared: never mutate them), read from the pages when stale. */
+  async linhas(): Promise<readonly T[]> {
+    return this.em('r', async () => {
+      const e = await this.estado();
+      e.lista ??= [...e.rows.values()];
+      return e.lista as T[];
+    });
+  }
+
+  async get(id: string): Promise<T | undefined> {
+    return (await this.bulkGet([id]))[0];
+  }
+
+  async bulkGet(ids: readonly string[]): Promise<(T | undefined)[]> {
+    return this.em('r', async () => {
+      const e = await this.estado();
+      return ids.map((id) => {
+        const row = e.rows.get(id);
+        return row ? (copia(row) as T) : undefined;
+      });
+    });
+  }
+
+  async toArray(): Promise<T[]> {
+    return (await this.linhas()).map(copia);
+  }
+
+  async count(): Promise<number> {
+    return this.em('r', async () => (await this.estado()).rows.size);
+  }
+
+  /** Calls `fn` with every row (shared: read only). */
+  async each(fn: (row: T) => void): Promise<void> {
+    for (const row of await this.linhas()) fn(row);
+  }
+
+  toCollection(): Consulta<T> {
+    return new Consulta(this, () => true);
+  }
+
+  filter(test: (row: T) => boolean): Consulta<T> {
+    return new Consulta(this, test);
+  }
+
+  where(field: string) {
+    const valor = (row: T) => row[field];
+    return {
+      equals: (value: unknown) => this.filter((row) => valor(row) === value),
+      anyOf: (values: readonly unknown[]) => {
+        const set = new Set(values);
+        return this.filter((row) => set.has(valor(row)));
+      },
+      /** Dexie's bounds: strings compare as IndexedDB keys do (code points); null/undefined are not in an index. */
+      between: (lower: string, upper: string, includeLower = true, includeUpper = false) => this.filter((row) => {
+        const v = valor(row);
+        if (typeof v !== 'string') return false;
+        return (includeLower ? v >= lower : v > lower) && (includeUpper ? v <= upper : v < upper);
+      }),
+      above: (lower: string) => this.filter((row) => typeof valor(row) === 'string' && (valor(row) as string) > lower),
+    };
+  }
+
+  async put(row: T): Promise<string> {
+    await this.bulkPut([row]);
+    return row.id;
+  }
+
+  async bulkPut(rows: readonly T[]): Promise<void> {
+    if (rows.length === 0) return;
+    await this.escrever((e, sujas) => {
+      for (const row of rows) this.colocar(e, copia(row), sujas);
+    });
+  }
+
+  /** Dexie's `update`: the row's fields changed (top-level keys); 0 when there is no such row. */
+  async update(id: string, changes: Record<string, unknown>): Promise<number> {
+    let found = 0;
+    await this.escrever((e, sujas) => {
+      const row = e.rows.get(id);
+      if (!row) return;
+      found = 1;
+      const next = { ...row, ...copia(changes) };
+      for (const [k, v] of Object.entries(changes)) if (v === undefined) delete next[k];
+      this.colocar(e, next, sujas);
+    });
+    return found;
+  }
+
+  async delete(id: string): Promise<void> {
+    await this.bulkDelete([id]);
+  }
+
+  async bulkDelete(ids: readonly string[]): Promise<void> {
+    if (ids.length === 0) return;
+    await this.escrever((e, sujas) => {
+      for (const id of ids) this.tirar(e, id, sujas);
+    });
+  }
+
+  async clear(): Promise<void> {
+    await this.em('rw', async () => {
+      await this.loja.clear();
+      this.cache = vazio();
+      this.cache.versao = novaVersao();
+      await this.loja.put({ n: MARCA, rows: [], versao: this.cache.versao });
+    });
+  }
+
+  /**
+   * Replaces the whole list (a first download, in id order), in the caller's transaction: the
+   * pages are rewritten one record at a time, so no task serialises the whole list at once.
+   */
+  async substituir(rows: readonly T[]): Promise<void> {
+    await this.em('rw', async () => {
+      await this.loja.clear();
+      const e = vazio();
+      for (let n = 0; n * LINHAS_POR_PAGINA < rows.length; n++) {
+        const page = rows.slice(n * LINHAS_POR_PAGINA, (n + 1) * LINHAS_POR_PAGINA);
+        const ids = new Set<string>();
+        for (const row of page) {
+          e.rows.set(row.id, row);
+          e.pagina.set(row.id, n);
+          ids.add(row.id);
+        }
+        e.paginas.set(n, ids);
+        await this.loja.put({ n, rows: page as LocalRow[] });
+      }
+      e.versao = novaVersao();
+      this.cache = e;
+      await this.loja.put({ n: MARCA, rows: [], versao: e.versao });
+    });
+  }
+
+  /** Reads the version in this transaction; the pages again only when another context wrote. */
+  private async estado(): Promise<Estado> {
+    const marca = await this.loja.get(MARCA);
+    const versao = marca?.versao;
+    if (this.cache && this.cache.versao === versao) return this.cache;
+    const e = vazio();
+    e.versao = versao;
+    for (const pagina of await this.loja.where('n').aboveOrEqual(0).toArray()) {
+      const ids = new Set<string>();
+      for (const row of pagina.rows) {
+        // An id twice (two contexts appended it at once): the later page wins, the other copy goes.
+        const antes = e.pagina.get(row.id);
+        if (antes !== undefined) e.paginas.get(antes)?.delete(row.id);
+        e.rows.set(row.id, row);
+        e.pagina.set(row.id, pagina.n);
+        ids.add(row.id);
+      }
+      e.paginas.set(pagina.n, ids);
+    }
+    this.cache = e;
+    return e;
+  }
+
+  private async escrever(mudar: (e: Estado, sujas: Set<number>) => void): Promise<void> {
+    await this.em('rw', async () => {
+      const e = await this.estado();
+      const sujas = new Set<number>();
+      mudar(e, sujas);
+      if (sujas.size === 0) return;
+      e.versao = novaVersao();
+      e.lista = null;
+      const vazias: number[] = [];
+      for (const n of [...sujas].sort((a, b) => a - b)) {
+        const ids = e.paginas.get(n);
+        if (!ids || ids.size === 0) {
+          e.paginas.delete(n);
+          vazias.push(n);
+        } else await this.loja.put({ n, rows: [...ids].map((id) => e.rows.get(id)!) });
+      }
+      if (vazias.length) await this.loja.bulkDelete(vazias);
+      await this.loja.put({ n: MARCA, rows: [], versao: e.versao });
+    });
+  }
+
+  /** The row into its page (an existing id stays where it is; a new one goes to the last page with room). */
+  private colocar(e: Estado, row: LocalRow, sujas: Set<number>): void {
+    let n = e.pagina.get(row.id);
+    if (n === undefined) {
+      const ultima = e.paginas.size ? Math.max(...e.paginas.keys()) : 0;
+      const cheia = (e.paginas.get(ultima)?.size ?? 0) >= LINHAS_POR_PAGINA;
+      n = cheia ? ultima + 1 : ultima;
+      if (!e.paginas.has(n)) e.paginas.set(n, new Set());
+      e.paginas.get(n)!.add(row.id);
+      e.pagina.set(row.id, n);
+    }
+    e.rows.set(row.id, row);
+    sujas.add(n);
+  }
+
+  private tirar(e: Estado, id: string, sujas: Set<number>): void {
+    const n = e.pagina.get(id);
+    if (n === undefined) return;
+    e.paginas.get(n)?.delete(id);
+    e.pagina.delete(id);
+    e.rows.delete(id);
+    sujas.add(n);
+  }
+}
+
+function vazio(): Estado {
+  return { versao: undefined, rows: new Map(), pagina: new Map(), paginas: new Map(), lista: null };
+}
+
+/** A filtered view of a packed list, with the part of a Dexie Collection the code uses. */
+export class Consulta<T extends LocalRow> {
+  constructor(private readonly tabela: TabelaEmpacotada<T>, private readonly test: (row: T) => boolean) {}
+
+  private async achadas(): Promise<T[]> {
+    return (await this.tabela.linhas()).filter(this.test);
+  }
+
+  async toArray(): Promise<T[]> {
+    return (await this.achadas()).map(copia);
+  }
+
+  async first(): Promise<T | undefined> {
+    const row = (await this.tabela.linhas()).find(this.test);
+    return row ? copia(row) : undefined;
+  }
+
+  async count(): Promise<number> {
+    return (await this.achadas()).length;
+  }
+
+  async primaryKeys(): Promise<string[]> {
+    return (await this.achadas()).map((row) => row.id);
+  }
+
+  async delete(): Promise<number> {
+    const ids = await this.primaryKeys();
+    await this.tabela.bulkDelete(ids);
+    return ids.length;
+  }
+}

@@ -1,0 +1,87 @@
+/* Decision 450: a big list stored packed (sync/paginas.ts). Pages hold the rows, the tab's memory
+   is the index; a write rewrites only its pages; another context's write, or an aborted one, is
+   never hidden by the cache. */
+import 'fake-indexeddb/auto';
+import { afterEach, describe, expect, it } from 'vitest';
+import { FluxoDb } from '../../src/data/db.ts';
+import { LINHAS_POR_PAGINA } from '../../src/data/sync/paginas.ts';
+import type { LocalRow } from '../../src/data/wire.ts';
+
+let n = 0;
+const abertos: FluxoDb[] = [];
+function abrir(nome: string): FluxoDb {
+  const db = new FluxoDb(nome);
+  abertos.push(db);
+  return db;
+}
+afterEach(async () => {
+  for (const db of abertos.splice(0)) await db.delete().catch(() => undefined);
+});
+
+const linha = (i: number, extra: Partial<LocalRow> = {}): LocalRow => ({
+  id: `id-${String(i).padStart(6, '0')}`, id_titulo: `t-${Math.floor(i / 2)}`, data: `2026-01-${String((i % 28) + 1).padStart(2, '0')}`,
+  vencimento: `2026-02-${String((i % 28) + 1).padStart(2, '0')}`, valor: i, ...extra,
+});
+
+type Registro = { n: number; rows: LocalRow[] };
+const paginas = async (db: FluxoDb) => ((await db.table('paginas_lancamentos').toArray()) as Registro[]).filter((p) => p.n >= 0);
+
+describe('a big list stored packed', () => {
+  it('keeps its rows in pages of LINHAS_POR_PAGINA; an update rewrites its page only; a new row goes to the last page with room', async () => {
+    const db = abrir(`pag-${++n}`);
+    const total = LINHAS_POR_PAGINA + 10;
+    await db.lancamentos.bulkPut(Array.from({ length: total }, (_, i) => linha(i)) as never);
+    expect((await paginas(db)).map((p) => p.rows.length)).toEqual([LINHAS_POR_PAGINA, 10]);
+    const antes = await paginas(db);
+    await db.lancamentos.update('id-000001', { valor: 999 });
+    const depois = await paginas(db);
+    expect(depois[1]).toEqual(antes[1]); // the other page was not rewritten with anything new
+    expect(depois[0]!.rows.find((r) => r.id === 'id-000001')?.valor).toBe(999);
+    await db.lancamentos.put(linha(total) as never);
+    expect((await paginas(db)).map((p) => p.rows.length)).toEqual([LINHAS_POR_PAGINA, 11]);
+    // Deleting every row of a page removes the record.
+    await db.lancamentos.bulkDelete(Array.from({ length: 11 }, (_, i) => linha(LINHAS_POR_PAGINA + i).id));
+    expect((await paginas(db)).map((p) => p.rows.length)).toEqual([LINHAS_POR_PAGINA]);
+    expect(await db.lancamentos.count()).toBe(LINHAS_POR_PAGINA);
+  });
+
+  it('answers lookups as Dexie did: by id, by field, by date range (inclusive bounds), first match; reads are copies', async () => {
+    const db = abrir(`pag-${++n}`);
+    await db.lancamentos.bulkPut(Array.from({ length: 60 }, (_, i) => linha(i)) as never);
+    expect(await db.lancamentos.where('id_titulo').equals('t-3').primaryKeys()).toEqual(['id-000006', 'id-000007']);
+    expect((await db.lancamentos.where('id_titulo').anyOf(['t-0', 't-29']).toArray()).map((r) => r.id)).toEqual(['id-000000', 'id-000001', 'id-000058', 'id-000059']);
+    const faixa = await db.lancamentos.where('vencimento').between('2026-02-01', '2026-02-02', true, true).toArray();
+    expect(faixa.map((r) => r.id).sort()).toEqual(['id-000000', 'id-000001', 'id-000028', 'id-000029', 'id-000056', 'id-000057']);
+    expect((await db.lancamentos.filter((r) => r.valor === 42).first())?.id).toBe('id-000042');
+    const lida = (await db.lancamentos.get('id-000005'))!;
+    (lida as LocalRow).valor = -1;
+    expect((await db.lancamentos.get('id-000005'))?.valor).toBe(5);
+  });
+
+  it('another context\'s write is seen at once: the version read in each transaction invalidates the cache', async () => {
+    const nome = `pag-${++n}`;
+    const a = abrir(nome);
+    const b = abrir(nome);
+    await a.lancamentos.bulkPut([linha(1), linha(2)] as never);
+    expect(await b.lancamentos.count()).toBe(2); // b reads and caches
+    await a.lancamentos.put(linha(3) as never);
+    await a.lancamentos.delete('id-000001');
+    expect((await b.lancamentos.toArray()).map((r) => r.id)).toEqual(['id-000002', 'id-000003']);
+    // And b's write on top of it keeps a's rows.
+    await b.lancamentos.put(linha(4) as never);
+    expect((await a.lancamentos.toArray()).map((r) => r.id).sort()).toEqual(['id-000002', 'id-000003', 'id-000004']);
+  });
+
+  it('a write in a transaction that aborts leaves neither the pages nor the cache changed', async () => {
+    const db = abrir(`pag-${++n}`);
+    await db.lancamentos.bulkPut([linha(1), linha(2)] as never);
+    await expect(db.transaction('rw', [db.loja('lancamentos'), db.outbox], async () => {
+      await db.lancamentos.update('id-000001', { valor: 500 });
+      await db.lancamentos.put(linha(9) as never);
+      throw new Error('desfeita');
+    })).rejects.toThrow('desfeita');
+    expect((await db.lancamentos.get('id-000001'))?.valor).toBe(1);
+    expect(await db.lancamentos.get('id-000009')).toBeUndefined();
+    expect(await db.lancamentos.count()).toBe(2);
+  });
+});
