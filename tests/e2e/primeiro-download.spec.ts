@@ -67,7 +67,7 @@ test('the first download is stored packed, the list is searchable, and a reload 
   await page.getByRole('searchbox').fill(TAG);
   await expect(page.getByRole('cell').filter({ hasText: `Compra ${TAG}` })).toHaveCount(6);
   await expect.poll(() => storedPayables(page)).toBe(server);
-  await expect.poll(() => page.evaluate(() => performance.getEntriesByName('fluxo:pull:all').length)).toBe(1);
+  await expect.poll(() => page.evaluate(() => performance.getEntriesByName('fluxo:pull:all').length)).toBeGreaterThanOrEqual(1);
   // The old forms are gone: no table of one record per row, no staging store.
   const stores = await page.evaluate(async () => {
     const name = (await indexedDB.databases()).map((d) => d.name ?? '').find((n) => n.startsWith('fluxo-') && n !== 'fluxo-session')!;
