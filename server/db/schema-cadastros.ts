@@ -46,3 +46,12 @@ export const transferencias = pgTable('transferencias', {
   descricao: text('descricao'),
   createdAt: createdAt(), updatedAt: updatedAt(), version: version(), txid: txid(),
 }, (t) => [index('transferencias_txid').on(t.txid)]);
+
+/** Centros de custo (issue 35, 0033_centros_custo.sql, decision 440): a rateio share names one. */
+export const centrosCusto = pgTable('centros_custo', {
+  id: uuid('id').primaryKey(),
+  codigo: text('codigo').notNull(),
+  nome: text('nome').notNull(),
+  status: boolean('status').notNull().default(true),
+  createdAt: createdAt(), updatedAt: updatedAt(), version: version(), txid: txid(),
+}, (t) => [index('centros_custo_txid').on(t.txid)]);

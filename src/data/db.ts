@@ -165,6 +165,14 @@ export const SCHEMA_V14: Record<string, string> = {
  */
 export const SCHEMA_V15: Record<string, string> = SCHEMA_V11;
 
+/**
+ * v17 (issue 35, decision 440): Centros de custo, a small list by código. A new table: no upgrade
+ * function. (v16 is issue 36's, the packed storage.)
+ */
+export const SCHEMA_V17: Record<string, string> = {
+  centros_custo: 'id, codigo',
+};
+
 /** One packed batch of a first download (decision 369), or at `seq` -1 its marker. */
 export interface Pacote {
   seq: number;
@@ -218,6 +226,7 @@ export class FluxoDb extends Dexie {
       e.saldo_final ??= null;
       e.data_saldo_final ??= null;
     }));
+    this.version(17).stores(SCHEMA_V17);
     this.use(countGuard(this.name)); // a later open's kept list totals (decision 338)
   }
 

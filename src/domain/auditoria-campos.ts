@@ -46,6 +46,8 @@ const ROTULOS: Readonly<Record<string, string>> = {
   limite: 'Limite da alçada',
   // Issue 34: Contas recorrentes.
   dia: 'Dia do vencimento', inicio: 'Início', fim: 'Término', recorrencia_id: 'Recorrência',
+  // Issue 35: centros de custo (decision 440).
+  codigo: 'Código',
 };
 
 /** Where a table's form names a column otherwise. */

@@ -139,6 +139,8 @@ export const WIRE = {
     pagamento: v.nullable(v.picklist(PAGAMENTOS)), frequencia: v.picklist(FREQUENCIAS), dia: inteiroOuNulo, inicio: dia,
     fim: diaOuNulo, ajustar_dia_util: logico, observacao: textoOuNulo, status: logico,
   }),
+  // Centros de custo (issue 35, decision 440): a rateio share names one.
+  centros_custo: v.object({ ...BASE, codigo: texto, nome: texto, status: logico }),
 } as const;
 
 export type NomeWire = keyof typeof WIRE;

@@ -40,6 +40,7 @@ import type { Cenario } from './cenarios/apoio.ts';
 import { CENARIOS_AREAS } from './cenarios/areas.ts';
 import { CENARIOS_EDITAR } from './cenarios/editar.ts';
 import { CENARIOS_RECORRENCIAS } from './cenarios/recorrencias.ts';
+import { CENARIOS_CENTROS } from './cenarios/centros.ts';
 import { esperarIguais, estadoLocal, estadoServidor } from './cenarios/comparar.ts';
 import { usarServidorReal } from './real-server.ts';
 
@@ -349,7 +350,7 @@ async function grupoPago(lista: 'lancamentos' | 'recebiveis'): Promise<string[]>
 }
 
 const CENARIOS: Record<Exclude<NomeMutacao, keyof typeof SEM_CENARIO>, Cenario> = {
-  ...CENARIOS_BASE, ...CENARIOS_AREAS, ...CENARIOS_EDITAR, ...CENARIOS_RECORRENCIAS,
+  ...CENARIOS_BASE, ...CENARIOS_AREAS, ...CENARIOS_EDITAR, ...CENARIOS_RECORRENCIAS, ...CENARIOS_CENTROS,
 };
 
 describe('every write definition on the real server', () => {
