@@ -2,7 +2,7 @@
    posting's rateio or by an orçamento is never deleted. */
 import { eq, sql } from 'drizzle-orm';
 import { inArray } from '../db/in-list.ts';
-import { centrosCusto } from '../db/schema.ts';
+import { centrosCusto, lancamentos, recebiveis } from '../db/schema.ts';
 import { isoSql, whereOrderLimit, wireSelect } from './titulos.ts';
 import { colunasWire } from '../sync/colunas-wire.ts';
 import type { WireEntrada } from '../../src/domain/wire-linhas.ts';
@@ -71,7 +71,23 @@ export async function centrosEmUso(db: Queryable, ids: readonly string[]): Promi
 }
 
 /** Each query gives the ids of `ids` its table names. */
-const REFERENCIAS: ((db: Queryable, ids: readonly string[]) => Promise<string[]>)[] = [];
+const REFERENCIAS: ((db: Queryable, ids: readonly string[]) => Promise<string[]>)[] = [
+  (db, ids) => nomeadosNoRateio(db, lancamentos, 'centro_custo', ids),
+  (db, ids) => nomeadosNoRateio(db, recebiveis, 'centro_custo', ids),
+];
+
+/** Of `ids`, those a share of some row's rateio names as its `campo` (decision 441). */
+export async function nomeadosNoRateio(
+  db: Queryable, tabela: typeof lancamentos | typeof recebiveis, campo: 'centro_custo' | 'categoria', ids: readonly string[],
+): Promise<string[]> {
+  const usados: string[] = [];
+  for (const id of ids) {
+    const alvo = JSON.stringify([{ [campo]: id }]);
+    const [row] = await db.select({ id: tabela.id }).from(tabela).where(sql`${tabela.rateio} @> ${alvo}::jsonb`).limit(1);
+    if (row) usados.push(id);
+  }
+  return usados;
+}
 
 export async function deleteCentrosCusto(db: Queryable, ids: readonly string[]): Promise<number> {
   const deleted = await db.delete(c).where(inArray(c.id, [...ids])).returning({ id: c.id });

@@ -47,7 +47,7 @@ const ROTULOS: Readonly<Record<string, string>> = {
   // Issue 34: Contas recorrentes.
   dia: 'Dia do vencimento', inicio: 'Início', fim: 'Término', recorrencia_id: 'Recorrência',
   // Issue 35: centros de custo (decision 440).
-  codigo: 'Código',
+  codigo: 'Código', rateio: 'Rateio',
 };
 
 /** Where a table's form names a column otherwise. */

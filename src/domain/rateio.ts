@@ -8,7 +8,7 @@
      (categoria, centro) pair twice; no share of zero or less; all percent or all value.
    Pure: the device checks before queueing, the server again on create and update. */
 import * as v from 'valibot';
-import { formatBRL, formatValor, parseDecimal } from './money.ts';
+import { formatBRL, formatValor, parseDecimal, toDecimal } from './money.ts';
 import { MSG_RATEIO as m } from './messages-centros.ts';
 import { msg } from './messages.ts';
 import { crossRules } from './cross-rules.ts';
@@ -88,6 +88,28 @@ export function problemasRateio(partes: readonly ParteRateio[], valor?: number):
   if (porPercentual === 0 && soma !== valor) out.push(m.valoresNaoSomam(formatBRL(soma), formatBRL(valor)));
   else if (porPercentual > 0 && soma === CEM_POR_CENTO && ratear(valor, partes).some((c) => c <= 0)) out.push(m.parteSemValor);
   return out;
+}
+
+/**
+ * The one problem of a rateio against its posting's total that the list alone cannot see (values
+ * not adding up to the total, or a share rounding to nothing); null when none.
+ */
+export function problemaRateioNoTotal(partes: readonly ParteRateio[], valor: number): string | null {
+  const semTotal = new Set(problemasRateio(partes));
+  return problemasRateio(partes, valor).find((p) => !semTotal.has(p)) ?? null;
+}
+
+/** A rateio as a posting's row keeps it: null when the posting is not split. */
+export function rateioDaLinha(partes: readonly ParteRateio[] | null | undefined): ParteRateio[] | null {
+  return !partes || partes.length === 0 ? null : partes.map((p) => ({ categoria: p.categoria, centro_custo: p.centro_custo, percentual: p.percentual, valor: p.valor }));
+}
+
+/** A rateio as a request body carries it: money and percentages as wire decimals ("33.33"). */
+export function rateioParaCorpo(partes: readonly ParteRateio[]): Record<string, string | null>[] {
+  return partes.map((p) => ({
+    categoria: p.categoria, centro_custo: p.centro_custo,
+    percentual: p.percentual === null ? null : toDecimal(p.percentual), valor: p.valor === null ? null : toDecimal(p.valor),
+  }));
 }
 
 /** A percentage typed with up to two decimals ('33,33', '33.33', 33.33), in hundredths. */
