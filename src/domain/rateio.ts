@@ -104,6 +104,37 @@ export function rateioDaLinha(partes: readonly ParteRateio[] | null | undefined)
   return !partes || partes.length === 0 ? null : partes.map((p) => ({ categoria: p.categoria, centro_custo: p.centro_custo, percentual: p.percentual, valor: p.valor }));
 }
 
+/**
+ * What of a movement of `valor` (a payment, or an instalment on competência) falls where: without
+ * a rateio the whole of it in the row's categoria; with one, each share's cents (ratear) in its
+ * own categoria (the row's when it names none). Cut by `centro`: only the shares of that centro
+ * (a row without rateio has no centro, so nothing of it). Reports (DRE, Gastos) read through this.
+ */
+export function repartir(
+  row: { categoria_id?: string | null; rateio?: readonly ParteRateio[] | null }, valor: number, centro: string | null = null,
+): { categoria: string | null; valor: number }[] {
+  const partes = row.rateio && row.rateio.length > 0 ? row.rateio : null;
+  if (!partes) return centro === null ? [{ categoria: row.categoria_id ?? null, valor }] : [];
+  const cents = ratear(valor, partes);
+  const out: { categoria: string | null; valor: number }[] = [];
+  partes.forEach((parte, i) => {
+    if (centro !== null && parte.centro_custo !== centro) return;
+    out.push({ categoria: parte.categoria ?? row.categoria_id ?? null, valor: cents[i] ?? 0 });
+  });
+  return out;
+}
+
+/** A rateio as a CSV or a list reads it: "MTZ 60,00 %; FIL 40,00 %" (centros by `nomes`, else the share's categoria). */
+export function descreverRateio(
+  rateio: readonly ParteRateio[] | null | undefined, nomes: ReadonlyMap<string, string>,
+): string {
+  if (!rateio || rateio.length === 0) return '';
+  return rateio.map((p) => {
+    const quem = (p.centro_custo && nomes.get(p.centro_custo)) || (p.categoria && nomes.get(p.categoria)) || '—';
+    return `${quem} ${p.percentual !== null ? `${formatValor(p.percentual)} %` : formatBRL(p.valor ?? 0)}`;
+  }).join('; ');
+}
+
 /** A rateio as a request body carries it: money and percentages as wire decimals ("33.33"). */
 export function rateioParaCorpo(partes: readonly ParteRateio[]): Record<string, string | null>[] {
   return partes.map((p) => ({

@@ -154,3 +154,21 @@ describe('rateio on edit, and what it keeps in use', () => {
     expect(centros.some((c) => c.id === centro)).toBe(true);
   });
 });
+
+describe('the DRE cut by centro (decision 442)', () => {
+  it('a paid 60/40 payable of R$ 1.500,00 shows 900,00 in the Matriz and 600,00 in the Filial; a bad centro is a 422', async () => {
+    const corpo = pagavel('1500.00', [{ centro_custo: matriz, percentual: '60' }, { centro_custo: filial, percentual: '40' }], {
+      status: 'Pago', data_pagamento: '2026-04-05', data: '2026-04-01', tipo: 'Sem Vencimento', vencimento: '', categorias: consultoria,
+    });
+    expect((await post('/api/cadastro-financas', corpo)).statusCode).toBe(201);
+    const consultoriaNa = async (centro: string) => {
+      const res = await t.call({ method: 'GET', url: `/api/relatorios/dre?de=2026-04-01&ate=2026-04-30&centro=${centro}` });
+      expect(res.statusCode, res.body).toBe(200);
+      const linhas = res.json().dre.linhas as { categorias: { categoria_id: string; valor: string }[] }[];
+      return linhas.flatMap((l) => l.categorias).find((c) => c.categoria_id === consultoria)?.valor;
+    };
+    expect(await consultoriaNa(matriz)).toBe('-900.00');
+    expect(await consultoriaNa(filial)).toBe('-600.00');
+    expect((await t.call({ method: 'GET', url: '/api/relatorios/dre?de=2026-04-01&ate=2026-04-30&centro=matriz' })).statusCode).toBe(422);
+  });
+});
