@@ -55,3 +55,14 @@ export const centrosCusto = pgTable('centros_custo', {
   status: boolean('status').notNull().default(true),
   createdAt: createdAt(), updatedAt: updatedAt(), version: version(), txid: txid(),
 }, (t) => [index('centros_custo_txid').on(t.txid)]);
+
+/** Orçamento (issue 35 item 3, 0034_rateio.sql, decision 443): one value per categoria, centro (or none) and month. */
+export const orcamentos = pgTable('orcamentos', {
+  id: uuid('id').primaryKey(),
+  categoriaId: uuid('categoria_id').notNull().references(() => categorias.id),
+  centroCustoId: uuid('centro_custo_id').references(() => centrosCusto.id),
+  /** 'YYYY-MM'. */
+  mes: text('mes').notNull(),
+  valor: cents('valor').notNull(),
+  createdAt: createdAt(), updatedAt: updatedAt(), version: version(), txid: txid(),
+}, (t) => [index('orcamentos_mes').on(t.mes)]);

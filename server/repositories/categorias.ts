@@ -4,6 +4,7 @@ import { eq, sql } from 'drizzle-orm';
 import { inArray } from '../db/in-list.ts';
 import { categorias, lancamentos, recebiveis, recorrencias } from '../db/schema.ts';
 import { nomeadosNoRateio } from './centros-custo.ts';
+import { categoriasComOrcamento } from './orcamentos.ts';
 import { isoSql, whereOrderLimit, wireSelect } from './titulos.ts';
 import { colunasWire } from '../sync/colunas-wire.ts';
 import type { WireEntrada } from '../../src/domain/wire-linhas.ts';
@@ -88,7 +89,10 @@ export async function categoriasEmUso(db: Queryable, ids: string[]): Promise<str
   const recs = await db.selectDistinct({ id: recorrencias.categoriaId }).from(recorrencias)
     .where(inArray(recorrencias.categoriaId, ids));
   // A share of a rateio names it too (issue 35, decision 441).
-  const partes = [...await nomeadosNoRateio(db, lancamentos, 'categoria', ids), ...await nomeadosNoRateio(db, recebiveis, 'categoria', ids)];
+  const partes = [
+    ...await nomeadosNoRateio(db, lancamentos, 'categoria', ids), ...await nomeadosNoRateio(db, recebiveis, 'categoria', ids),
+    ...await categoriasComOrcamento(db, ids),
+  ];
   return [...new Set([...rows, ...recs].flatMap((r) => (r.id ? [r.id] : [])).concat(partes))];
 }
 

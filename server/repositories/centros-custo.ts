@@ -3,6 +3,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { inArray } from '../db/in-list.ts';
 import { centrosCusto, lancamentos, recebiveis } from '../db/schema.ts';
+import { centrosComOrcamento } from './orcamentos.ts';
 import { isoSql, whereOrderLimit, wireSelect } from './titulos.ts';
 import { colunasWire } from '../sync/colunas-wire.ts';
 import type { WireEntrada } from '../../src/domain/wire-linhas.ts';
@@ -74,6 +75,7 @@ export async function centrosEmUso(db: Queryable, ids: readonly string[]): Promi
 const REFERENCIAS: ((db: Queryable, ids: readonly string[]) => Promise<string[]>)[] = [
   (db, ids) => nomeadosNoRateio(db, lancamentos, 'centro_custo', ids),
   (db, ids) => nomeadosNoRateio(db, recebiveis, 'centro_custo', ids),
+  (db, ids) => centrosComOrcamento(db, ids),
 ];
 
 /** Of `ids`, those a share of some row's rateio names as its `campo` (decision 441). */

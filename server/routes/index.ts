@@ -23,6 +23,7 @@ import { editarTitulosRoutes } from './editar-titulos.ts';
 import { lembretesRoutes } from './lembretes.ts';
 import { recorrenciasRoutes } from './recorrencias.ts';
 import { centrosCustoRoutes } from './centros-custo.ts';
+import { orcamentosRoutes } from './orcamentos.ts';
 import { loteRoutes } from './lote.ts';
 import { observacoesRoutes } from './observacoes.ts';
 import { parcelasRoutes } from './parcelas.ts';
@@ -63,6 +64,7 @@ export async function apiRoutes(app: FastifyInstance) {
   await app.register(lembretesRoutes);
   await app.register(recorrenciasRoutes);
   await app.register(centrosCustoRoutes);
+  await app.register(orcamentosRoutes);
   await app.register(observacoesRoutes);
   await app.register(automacaoRoutes);
   await app.register(telegramRoutes);

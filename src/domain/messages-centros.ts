@@ -23,6 +23,8 @@ export const MSG_ORCAMENTO = {
   valorObrigatorio: 'O valor do orçamento é obrigatório.',
   valorNegativo: 'O orçamento não pode ser negativo.',
   anoInvalido: 'Ano inválido: use AAAA (ex.: 2026).',
+  salvo: 'Orçamento salvo com sucesso!',
+  erroSalvar: 'Erro ao salvar o orçamento.',
 } as const;
 
 export const MSG_CENTRO = {

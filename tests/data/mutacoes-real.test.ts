@@ -66,6 +66,8 @@ const SEM_CENARIO = {
   reenviarTelegram: 'tests/api/telegram.test.ts',
   // The alçada's configuration is read and written online by a Gestor screen (decision 422).
   configurarAlcada: 'tests/api/alcadas.test.ts',
+  // Orçamento is read online by a Gestor screen and the report (decision 443): no device rows.
+  cadastrarOrcamento: 'tests/api/orcamentos.test.ts',
 } as const satisfies Partial<Record<NomeMutacao, string>>;
 
 const CENARIOS_BASE = {
