@@ -5,6 +5,7 @@ import { MUTACOES } from '../domain/mutacoes.ts';
 import { normalizeSearch } from '../domain/search.ts';
 import type { MutationOutcome } from '../domain/mutacao.ts';
 import { currentDb } from './db.ts';
+import type { LocalRow } from './wire.ts';
 import { mutate } from './mutate.ts';
 import { baseVersion, flag, nowIso, rowNames, withClientId } from './entity-helpers.ts';
 
@@ -58,9 +59,21 @@ export async function editarCentroCusto(input: unknown): Promise<MutationOutcome
   });
 }
 
-/** deletarCentrosCusto. */
+/** How many local payables and receivables have a rateio share in one of `ids` (decision 441). */
+async function emRateio(ids: readonly string[]): Promise<number> {
+  const db = currentDb();
+  if (!db) return 0;
+  const wanted = new Set(ids);
+  // No index reaches inside the shares: a rare administrator's delete reads the lists through.
+  const nomeia = (row: LocalRow) => Array.isArray(row.rateio)
+    && (row.rateio as { centro_custo?: unknown }[]).some((p) => typeof p.centro_custo === 'string' && wanted.has(p.centro_custo));
+  return (await db.rows('lancamentos').filter(nomeia).count()) + (await db.rows('recebiveis').filter(nomeia).count());
+}
+
+/** deletarCentrosCusto. A centro named by a local rateio share is refused here already (the server also counts budgets). */
 export async function deletarCentrosCusto(ids: string[]): Promise<MutationOutcome> {
   const lower = ids.map((id) => id.toLowerCase());
+  if ((await emRateio(lower)) > 0) return { kind: 'invalid', message: MSG_CENTRO.emUso, errors: { ids: [MSG_CENTRO.emUso] } };
   const names = await rowNames('centros_custo', lower, 'nome');
   return mutate({
     mutacao: MUTACOES.deletarCentrosCusto,
