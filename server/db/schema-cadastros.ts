@@ -46,3 +46,23 @@ export const transferencias = pgTable('transferencias', {
   descricao: text('descricao'),
   createdAt: createdAt(), updatedAt: updatedAt(), version: version(), txid: txid(),
 }, (t) => [index('transferencias_txid').on(t.txid)]);
+
+/** Centros de custo (issue 35, 0033_centros_custo.sql, decision 440): a rateio share names one. */
+export const centrosCusto = pgTable('centros_custo', {
+  id: uuid('id').primaryKey(),
+  codigo: text('codigo').notNull(),
+  nome: text('nome').notNull(),
+  status: boolean('status').notNull().default(true),
+  createdAt: createdAt(), updatedAt: updatedAt(), version: version(), txid: txid(),
+}, (t) => [index('centros_custo_txid').on(t.txid)]);
+
+/** Orçamento (issue 35 item 3, 0034_rateio.sql, decision 443): one value per categoria, centro (or none) and month. */
+export const orcamentos = pgTable('orcamentos', {
+  id: uuid('id').primaryKey(),
+  categoriaId: uuid('categoria_id').notNull().references(() => categorias.id),
+  centroCustoId: uuid('centro_custo_id').references(() => centrosCusto.id),
+  /** 'YYYY-MM'. */
+  mes: text('mes').notNull(),
+  valor: cents('valor').notNull(),
+  createdAt: createdAt(), updatedAt: updatedAt(), version: version(), txid: txid(),
+}, (t) => [index('orcamentos_mes').on(t.mes)]);

@@ -1,5 +1,5 @@
 /** Drizzle schema: payables, receivables, their payment history and card invoices. Exported through schema.ts. */
-import { boolean, date, index, pgTable, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, date, index, jsonb, pgTable, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { cents, createdAt, txid, updatedAt, version } from './schema-colunas.ts';
 import { users } from './schema-acesso.ts';
@@ -8,6 +8,7 @@ import { historicosEscolares } from './schema-escolar.ts';
 import type {
   AlvoPagamento, EstadoAprovacao, Frequencia, Metodo, Pagamento, StatusTitulo, TipoCompra, TipoRecorrencia, TipoVencimento,
 } from '../../src/domain/listas.ts';
+import type { ParteRateio } from '../../src/domain/rateio.ts';
 
 /** Contas recorrentes (issue 34, migration 0028): the rule; its occurrences are ordinary rows below. */
 export const recorrencias = pgTable('recorrencias', {
@@ -66,6 +67,8 @@ export const lancamentos = pgTable('lancamentos', {
   aprovacaoMotivo: text('aprovacao_motivo'),
   aprovacaoPor: uuid('aprovacao_por').references(() => users.id, { onDelete: 'set null' }),
   aprovacaoEm: timestamp('aprovacao_em', { withTimezone: true, mode: 'string' }),
+  /** Issue 35 (0034_rateio.sql, decision 441): the group's split; null when not split. */
+  rateio: jsonb('rateio').$type<ParteRateio[]>(),
   createdAt: createdAt(), updatedAt: updatedAt(), version: version(), txid: txid(),
 }, (t) => [
   index('lancamentos_titulo').on(t.idTitulo),
@@ -96,6 +99,8 @@ export const recebiveis = pgTable('recebiveis', {
   /** Where the money lands (issue 32, 0025); null: no bank. */
   bancoId: uuid('banco_id').references(() => bancos.id),
   recorrenciaId: uuid('recorrencia_id').references(() => recorrencias.id, { onDelete: 'set null' }),
+  /** Issue 35 (0034_rateio.sql, decision 441): the group's split; null when not split. */
+  rateio: jsonb('rateio').$type<ParteRateio[]>(),
   createdAt: createdAt(), updatedAt: updatedAt(), version: version(), txid: txid(),
 }, (t) => [
   index('recebiveis_titulo').on(t.idTitulo),

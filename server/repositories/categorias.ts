@@ -2,7 +2,9 @@
    deleted (decision 032). */
 import { eq, sql } from 'drizzle-orm';
 import { inArray } from '../db/in-list.ts';
-import { categorias, lancamentos, recorrencias } from '../db/schema.ts';
+import { categorias, lancamentos, recebiveis, recorrencias } from '../db/schema.ts';
+import { nomeadosNoRateio } from './centros-custo.ts';
+import { categoriasComOrcamento } from './orcamentos.ts';
 import { isoSql, whereOrderLimit, wireSelect } from './titulos.ts';
 import { colunasWire } from '../sync/colunas-wire.ts';
 import type { WireEntrada } from '../../src/domain/wire-linhas.ts';
@@ -86,7 +88,12 @@ export async function categoriasEmUso(db: Queryable, ids: string[]): Promise<str
   // A recorrência names its category too (issue 34).
   const recs = await db.selectDistinct({ id: recorrencias.categoriaId }).from(recorrencias)
     .where(inArray(recorrencias.categoriaId, ids));
-  return [...new Set([...rows, ...recs].flatMap((r) => (r.id ? [r.id] : [])))];
+  // A share of a rateio names it too (issue 35, decision 441).
+  const partes = [
+    ...await nomeadosNoRateio(db, lancamentos, 'categoria', ids), ...await nomeadosNoRateio(db, recebiveis, 'categoria', ids),
+    ...await categoriasComOrcamento(db, ids),
+  ];
+  return [...new Set([...rows, ...recs].flatMap((r) => (r.id ? [r.id] : [])).concat(partes))];
 }
 
 export async function deleteCategorias(db: Queryable, ids: string[]): Promise<number> {

@@ -16,7 +16,7 @@ function colunas(t: TituloTable) {
   return {
     id: t.id, id_titulo: t.idTitulo, descricao: t.descricao, parcela: t.parcela, quant_parcela: t.quantParcela,
     status: t.status, valor: t.valor, valor_parcela: t.valorParcela, valor_pago: t.valorPago, data: t.data,
-    tipo: t.tipo, vencimento: t.vencimento, observacao: t.observacao, version: t.version,
+    tipo: t.tipo, vencimento: t.vencimento, observacao: t.observacao, rateio: t.rateio, version: t.version,
   };
 }
 
@@ -51,7 +51,7 @@ export async function grupoLancamento(tx: Tx, id: string): Promise<LinhaLancamen
 function camposComuns(row: LinhaEdicao) {
   return {
     descricao: row.descricao, observacao: row.observacao, valor: row.valor, valorParcela: row.valor_parcela,
-    vencimento: row.vencimento, tipo: row.tipo,
+    vencimento: row.vencimento, tipo: row.tipo, rateio: row.rateio ?? null,
   };
 }
 

@@ -36,7 +36,7 @@ const COLUMNS = colunasWire<WireEntrada<'lancamentos'>>()({
   observacao: l.observacao, metodo: l.metodo, linha_digitavel: l.linhaDigitavel, pix_chave: l.pixChave,
   pix_txid: l.pixTxid, historico_id: l.historicoId, tributo: l.tributo, recorrencia_id: l.recorrenciaId,
   aprovacao: l.aprovacao, aprovacao_motivo: l.aprovacaoMotivo, aprovacao_por: l.aprovacaoPor, aprovacao_em: isoSql(l.aprovacaoEm),
-  version: l.version,
+  rateio: l.rateio, version: l.version,
   created_at: isoSql(l.createdAt), updated_at: isoSql(l.updatedAt),
 });
 
@@ -67,5 +67,6 @@ export async function insertLancamentos(tx: Tx, rows: readonly Lancamento[]): Pr
     tributo: r.tributo === true,
     recorrenciaId: r.recorrencia_id ?? null,
     aprovacao: r.aprovacao ?? null,
+    rateio: r.rateio ?? null,
   })));
 }

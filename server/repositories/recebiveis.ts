@@ -18,7 +18,7 @@ const COLUMNS = colunasWire<WireEntrada<'recebiveis'>>()({
   valor: decimalSql(r.valor), valor_parcela: decimalSql(r.valorParcela), valor_pago: decimalSql(r.valorPago),
   data: r.data, status: r.status, tipo: r.tipo, vencimento: r.vencimento, data_pagamento: r.dataPagamento,
   data_cancelamento: r.dataCancelamento, observacao: r.observacao, metodo: r.metodo, banco_id: r.bancoId,
-  recorrencia_id: r.recorrenciaId, version: r.version,
+  recorrencia_id: r.recorrenciaId, rateio: r.rateio, version: r.version,
   created_at: isoSql(r.createdAt), updated_at: isoSql(r.updatedAt),
 });
 
@@ -41,5 +41,6 @@ export async function insertRecebiveis(tx: Tx, rows: readonly Recebivel[]): Prom
     valor: x.valor, valorParcela: x.valor_parcela, valorPago: x.valor_pago, data: x.data, status: x.status,
     tipo: x.tipo, vencimento: x.vencimento, dataPagamento: x.data_pagamento, observacao: x.observacao,
     metodo: x.metodo, bancoId: x.banco_id ?? null, recorrenciaId: x.recorrencia_id ?? null,
+    rateio: x.rateio ?? null,
   })));
 }

@@ -23,7 +23,8 @@ export function lancamentosRelatorio(db: Queryable, abertos = false): Promise<La
   return selectWire<LancamentoRelatorio>(db, sql`SELECT ${l.id} AS id, ${l.status} AS status,
     ${l.valorParcela} AS valor_parcela, ${l.valorPago} AS valor_pago, ${l.data} AS data,
     ${l.vencimento} AS vencimento, ${l.dataPagamento} AS data_pagamento, ${l.bancoId} AS banco_id,
-    ${l.categoriaId} AS categoria_id, ${l.pagamento} AS pagamento, ${l.metodo} AS metodo, ${l.tributo} AS tributo
+    ${l.categoriaId} AS categoria_id, ${l.pagamento} AS pagamento, ${l.metodo} AS metodo, ${l.tributo} AS tributo,
+    ${l.rateio} AS rateio
     FROM ${l} ${where}`);
 }
 
@@ -31,7 +32,8 @@ export function recebiveisRelatorio(db: Queryable, abertos = false): Promise<Rec
   const where: SQL = abertos ? sql`WHERE ${r.status} = 'Pagar'` : sql``;
   return selectWire<RecebivelSaldo>(db, sql`SELECT ${r.id} AS id, ${r.status} AS status,
     ${r.valorParcela} AS valor_parcela, ${r.valorPago} AS valor_pago, ${r.data} AS data,
-    ${r.vencimento} AS vencimento, ${r.dataPagamento} AS data_pagamento, ${r.metodo} AS metodo, ${r.bancoId} AS banco_id
+    ${r.vencimento} AS vencimento, ${r.dataPagamento} AS data_pagamento, ${r.metodo} AS metodo, ${r.bancoId} AS banco_id,
+    ${r.rateio} AS rateio
     FROM ${r} ${where}`);
 }
 

@@ -24,6 +24,7 @@ import { findBanco } from '../repositories/bancos.ts';
 import { faturaToWire, faturasParaAtualizar } from '../repositories/faturas.ts';
 import { lancamentosByIds } from '../repositories/lancamentos.ts';
 import { recebiveisByIds } from '../repositories/recebiveis.ts';
+import { conferirDestinosRateio } from '../lib/rateio-destinos.ts';
 
 /** The target of the group: 404 when unknown, 409 with the current row when edited since `version`. */
 async function conferirAlvo<T extends { id: string; version: number }>(
@@ -62,6 +63,7 @@ export async function editarTitulosRoutes(app: FastifyInstance) {
     return runMutation(request, reply, form, async (tx) => {
       const grupo = await grupoLancamento(tx, input.id);
       await conferirAlvo(tx, grupo, input.id, input.version, 'lancamentos', lancamentosByIds);
+      await conferirDestinosRateio(tx, input.rateio);
       const pagamento = input.pagamento ?? grupo.find((row) => row.id === input.id)?.pagamento;
       const rows = ou422(editarLancamento(grupo, input, await nomesDaEdicao(tx, input, pagamento)));
       await salvarLancamentos(tx, rows);
@@ -83,6 +85,7 @@ export async function editarTitulosRoutes(app: FastifyInstance) {
       const grupo = await grupoRecebivel(tx, input.id);
       await conferirAlvo(tx, grupo, input.id, input.version, 'recebiveis', recebiveisByIds);
       if (input.banco && !(await findBanco(tx, input.banco))) throw new HttpError(422, msg.banco.naoEncontrado, { errors: { banco: [msg.banco.naoEncontrado] } });
+      await conferirDestinosRateio(tx, input.rateio);
       const rows = ou422(editarRecebivel(grupo, input));
       await salvarRecebiveis(tx, rows);
       const ids = rows.map((row) => row.id);

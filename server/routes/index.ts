@@ -22,6 +22,8 @@ import { lancamentosRoutes } from './lancamentos.ts';
 import { editarTitulosRoutes } from './editar-titulos.ts';
 import { lembretesRoutes } from './lembretes.ts';
 import { recorrenciasRoutes } from './recorrencias.ts';
+import { centrosCustoRoutes } from './centros-custo.ts';
+import { orcamentosRoutes } from './orcamentos.ts';
 import { loteRoutes } from './lote.ts';
 import { observacoesRoutes } from './observacoes.ts';
 import { parcelasRoutes } from './parcelas.ts';
@@ -61,6 +63,8 @@ export async function apiRoutes(app: FastifyInstance) {
   await app.register(academicoRoutes);
   await app.register(lembretesRoutes);
   await app.register(recorrenciasRoutes);
+  await app.register(centrosCustoRoutes);
+  await app.register(orcamentosRoutes);
   await app.register(observacoesRoutes);
   await app.register(automacaoRoutes);
   await app.register(telegramRoutes);

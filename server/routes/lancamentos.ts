@@ -25,6 +25,7 @@ import {
 import { condicoesFiltro, idsEmUso } from '../repositories/titulos.ts';
 import { aprovacaoDaCriacao } from './alcadas.ts';
 import { registerTituloAcoes } from './titulo-acoes.ts';
+import { conferirDestinosRateio } from '../lib/rateio-destinos.ts';
 import { idsDaCriacao, semDuplicar } from './titulo-input.ts';
 
 export async function lancamentosRoutes(app: FastifyInstance) {
@@ -58,6 +59,7 @@ export async function lancamentosRoutes(app: FastifyInstance) {
       if (input.categorias && !categoria) {
         throw new HttpError(422, msg.categoria.naoEncontrada, { errors: { categorias: [msg.categoria.naoEncontrada] } });
       }
+      await conferirDestinosRateio(tx, input.rateio);
       if (input.historico_id && !(await historicoPorId(tx, input.historico_id))) {
         throw new HttpError(422, msg.academico.naoEncontrado, { errors: { historico_id: [msg.academico.naoEncontrado] } });
       }

@@ -22,6 +22,7 @@ import {
 } from '../repositories/recebiveis.ts';
 import { condicoesFiltro, idsEmUso } from '../repositories/titulos.ts';
 import { registerTituloAcoes } from './titulo-acoes.ts';
+import { conferirDestinosRateio } from '../lib/rateio-destinos.ts';
 import { idsDaCriacao, semDuplicar } from './titulo-input.ts';
 
 export async function recebiveisRoutes(app: FastifyInstance) {
@@ -51,6 +52,7 @@ export async function recebiveisRoutes(app: FastifyInstance) {
       if (input.banco && !(await findBanco(tx, input.banco))) {
         throw new HttpError(422, msg.banco.naoEncontrado, { errors: { banco: [msg.banco.naoEncontrado] } });
       }
+      await conferirDestinosRateio(tx, input.rateio);
       const ids = idsDaCriacao(input);
       if (await idsEmUso(tx, recebiveis, ids.id_titulo, ids.ids)) throw new HttpError(409, msg.lancamento.jaCadastrado);
       await semDuplicar(msg.lancamento.jaCadastrado, () => insertRecebiveis(tx, gerarRecebiveis(input, ids)));

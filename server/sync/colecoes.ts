@@ -15,10 +15,11 @@ import {
   bancos, categorias, comprovantes, entradas, extratos, faturas, feriados, fundoMovimentos, fundos, historicosEscolares,
   investimentos, lancamentos, lembretes, movimentacoes, notificacoesLidas, observacoes, operacoes, pagamentos, recebiveis, recorrencias,
   transferencias,
-  users,
+  users, centrosCusto,
 } from '../db/schema.ts';
 import { selectOperacoes } from '../repositories/acoes.ts';
 import { selectBancos } from '../repositories/bancos.ts';
+import { selectCentrosCusto } from '../repositories/centros-custo.ts';
 import { selectCategorias } from '../repositories/categorias.ts';
 import { selectComprovantes } from '../repositories/comprovantes.ts';
 import { selectEntradas } from '../repositories/entradas.ts';
@@ -79,6 +80,7 @@ const REGISTRO = {
   extratos: { tabela: extratos, select: selectExtratos },
   transferencias: { tabela: transferencias, select: selectTransferencias },
   recorrencias: { tabela: recorrencias, select: selectRecorrencias },
+  centros_custo: { tabela: centrosCusto, select: selectCentrosCusto },
   // The signed-in user's read marks only (decision 241).
   lidas: { tabela: notificacoesLidas, doPedido: (request) => selectLidasDe(request.user?.id ?? NINGUEM) },
 } satisfies { [N in NomeColecao]: Entrada<N> };

@@ -42,6 +42,7 @@ export const MENU: MenuNode[] = [
               { label: 'Bancos', to: '/financeiro/bancos' },
               { label: 'Transferências', to: '/financeiro/transferencias' },
               { label: 'Categorias', to: '/financeiro/categorias' },
+              { label: 'Centros de Custo', to: '/financeiro/centros-custo' },
               { label: 'Comprovantes', to: '/financeiro/comprovantes' },
               { label: 'Recebíveis', to: '/financeiro/recebiveis' },
               { label: 'Extratos e Conciliação', to: '/financeiro/extratos' },

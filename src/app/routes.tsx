@@ -24,6 +24,7 @@ export const APP_ROUTES: AppRoute[] = [
   { path: '/financeiro/bancos', ...screen(async () => ({ Component: (await import('../features/bancos/bancos-page.tsx')).BancosPage })) },
   { path: '/financeiro/transferencias', ...screen(async () => ({ Component: (await import('../features/transferencias/transferencias-page.tsx')).TransferenciasPage })) },
   { path: '/financeiro/categorias', ...screen(async () => ({ Component: (await import('../features/categorias/categorias-page.tsx')).CategoriasPage })) },
+  { path: '/financeiro/centros-custo', ...screen(async () => ({ Component: (await import('../features/centros-custo/centros-custo-page.tsx')).CentrosCustoPage })) },
   { path: '/financeiro/comprovantes', ...screen(async () => ({ Component: (await import('../features/comprovantes/comprovantes-page.tsx')).ComprovantesPage })) },
   { path: '/financeiro/recebiveis', ...screen(async () => ({ Component: (await import('../features/lancamentos/recebiveis-page.tsx')).RecebiveisPage })) },
   { path: '/financeiro/entradas', ...screen(async () => ({ Component: (await import('../features/entradas/entradas-page.tsx')).EntradasPage })) },

@@ -77,6 +77,8 @@ export const COLLECTION_SPECS: Record<CollectionName, CollectionSpec> = {
   ] },
   // Contas recorrentes (issue 34): the rule; its occurrences are payables and receivables.
   recorrencias: { ...COLECAO.recorrencias, loja: 'id', order: { by: 'descricao' }, joins: [banco, categoria] },
+  // Centros de custo (issue 35, decision 440): a rateio share and an orçamento name one.
+  centros_custo: { ...COLECAO.centros_custo, loja: 'id, codigo', order: { by: 'codigo' }, joins: [] },
 };
 
 /** Collections whose names other collections join (a rename there re-joins the dependants). */

@@ -183,6 +183,14 @@ export const SCHEMA_V16: Record<string, string | null> = {
   pacotes_recebiveis: null,
 };
 
+/**
+ * v17 (issue 35, decision 440): Centros de custo, a small list by código. A new table: no upgrade
+ * function. (v16 is issue 36's, the packed storage.)
+ */
+export const SCHEMA_V17: Record<string, string> = {
+  centros_custo: 'id, codigo',
+};
+
 export function dbName(userId: string): string {
   return `fluxo-${userId}`;
 }
@@ -283,6 +291,7 @@ export class FluxoDb extends Dexie {
         if (await tx.table(`pacotes_${name}`).count()) await tx.table('meta').delete(`pull:${name}`);
       }
     });
+    this.version(17).stores(SCHEMA_V17);
     for (const name of LISTAS_GRANDES) {
       Object.defineProperty(this, name, { get: () => this.empacotada(name), enumerable: false, configurable: true });
     }

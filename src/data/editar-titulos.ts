@@ -11,6 +11,8 @@ import { msg } from '../domain/messages.ts';
 import type { Mutacao, MutationOutcome } from '../domain/mutacao.ts';
 import { MUTACOES } from '../domain/mutacoes.ts';
 import { toDecimal } from '../domain/money.ts';
+import { rateioParaCorpo } from '../domain/rateio.ts';
+import type { ParteRateio } from '../domain/rateio.ts';
 import type { Resultado } from '../domain/validation.ts';
 import { validate } from '../domain/validation.ts';
 import { currentDb, readWhere } from './db.ts';
@@ -49,7 +51,8 @@ function corpo(p: Record<string, unknown>): Record<string, unknown> {
   const body: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(p)) {
     if (value === undefined) continue;
-    body[key] = key === 'valor' && typeof value === 'number' ? toDecimal(value) : value;
+    body[key] = key === 'valor' && typeof value === 'number' ? toDecimal(value)
+      : key === 'rateio' && Array.isArray(value) ? rateioParaCorpo(value as ParteRateio[]) : value;
   }
   return body;
 }

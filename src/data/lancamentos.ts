@@ -5,6 +5,7 @@ import { uuidv7 } from 'uuidv7';
 import { aplicarRegraCredito, conferirBanco } from '../domain/credito.ts';
 import type { BancoCartao } from '../domain/credito.ts';
 import { NovoLancamentoSchema, gerarLancamentos } from '../domain/lancamento.ts';
+import { rateioParaCorpo } from '../domain/rateio.ts';
 import { msg } from '../domain/messages.ts';
 import { dadosPagavel } from '../domain/pagavel.ts';
 import { MUTACOES } from '../domain/mutacoes.ts';
@@ -56,6 +57,7 @@ export async function cadastrarLancamento(input: unknown): Promise<MutationOutco
       tipo_lancamento: l.tipo_lancamento, observacao: l.observacao, ...dadosPagavel(l),
       ...(l.historico_id ? { historico_id: l.historico_id } : {}),
       ...(l.tributo ? { tributo: 1 } : {}),
+      ...(l.rateio.length > 0 ? { rateio: rateioParaCorpo(l.rateio) } : {}),
     }),
     touches: (l) => (l.ids ?? []).map((id) => ({ table: 'lancamentos' as const, id })),
     dependsOnIds: (l) => [l.banco, ...(l.categorias ? [l.categorias] : []), ...(l.historico_id ? [l.historico_id] : [])],

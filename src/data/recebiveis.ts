@@ -4,6 +4,7 @@ import { uuidv7 } from 'uuidv7';
 import { MUTACOES } from '../domain/mutacoes.ts';
 import { toDecimal } from '../domain/money.ts';
 import { NovoRecebivelSchema, gerarRecebiveis } from '../domain/recebivel.ts';
+import { rateioParaCorpo } from '../domain/rateio.ts';
 import { quantidadeParcelas } from '../domain/titulo.ts';
 import { validate } from '../domain/validation.ts';
 import { localRow, nowIso } from './entity-helpers.ts';
@@ -32,6 +33,7 @@ export async function cadastrarRecebivel(input: unknown): Promise<MutationOutcom
       id_titulo: r.id_titulo, ids: r.ids, descricao: r.descricao, status: r.status, data_pagamento: r.data_pagamento,
       valor: toDecimal(r.valor), data: r.data, tipo: r.tipo, vencimento: r.vencimento, metodo: r.metodo,
       parcela: r.parcela, observacao: r.observacao, banco: r.banco ?? '',
+      ...(r.rateio.length > 0 ? { rateio: rateioParaCorpo(r.rateio) } : {}),
     }),
     touches: (r) => (r.ids ?? []).map((id) => ({ table: 'recebiveis' as const, id })),
     dependsOnIds: (r) => (r.banco ? [r.banco] : []),

@@ -110,7 +110,7 @@ export const ENTIDADES: Readonly<Record<string, string>> = {
   telegram_config: 'Telegram', telegram_chats: 'Chats do Telegram', telegram_assinaturas: 'Assinaturas do Telegram',
   telegram_codigos: 'Códigos de vínculo do Telegram', telegram_mensagens: 'Mensagens do Telegram',
   automacao_execucoes: 'Execuções da automação', nfe_importadas: 'NF-e importadas', transferencias: 'Transferências',
-  recorrencias: 'Recorrências',
+  recorrencias: 'Recorrências', centros_custo: 'Centros de custo', orcamentos: 'Orçamentos',
 };
 
 export function rotuloEntidade(tabela: string): string {

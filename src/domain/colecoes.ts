@@ -12,7 +12,7 @@ export const COLECOES = [
   'investimentos', 'usuarios', 'pagamentos', 'movimentacoes', 'feriados',
   'operacoes', 'fundos', 'fundo_movimentos', 'historicos',
   'lembretes', 'observacoes', 'lidas',
-  'extratos', 'transferencias', 'recorrencias',
+  'extratos', 'transferencias', 'recorrencias', 'centros_custo',
 ] as const satisfies readonly NomeWire[];
 export type NomeColecao = (typeof COLECOES)[number];
 /** Each collection's row as the device holds it (its wire schema's output, money in cents): the
@@ -53,6 +53,7 @@ const ONDE: { [N in NomeColecao]: { path: string; key: string } } = {
   extratos: { path: '/api/extratos', key: 'extratos' },
   transferencias: { path: '/api/transferencias', key: 'transferencias' },
   recorrencias: { path: '/api/recorrencias', key: 'recorrencias' },
+  centros_custo: { path: '/api/centros-custo', key: 'centros' },
 };
 
 function camposDinheiro(schema: v.ObjectSchema<v.ObjectEntries, undefined>): string[] {
@@ -72,7 +73,7 @@ export const COLECAO: { [N in NomeColecao]: Colecao<N> } = {
   operacoes: colecao('operacoes'), fundos: colecao('fundos'), fundo_movimentos: colecao('fundo_movimentos'),
   historicos: colecao('historicos'), lembretes: colecao('lembretes'), observacoes: colecao('observacoes'),
   lidas: colecao('lidas'), extratos: colecao('extratos'), transferencias: colecao('transferencias'),
-  recorrencias: colecao('recorrencias'),
+  recorrencias: colecao('recorrencias'), centros_custo: colecao('centros_custo'),
 };
 
 export function eNomeColecao(value: unknown): value is NomeColecao {

@@ -14,6 +14,7 @@ import { formatBRL } from './money.ts';
 import { enumInput } from './option-inputs.ts';
 import { nomeDaParcela } from './pagamento-dia.ts';
 import type { Titulo } from './titulo.ts';
+import { RateioSchema, problemaRateioNoTotal, rateioDaLinha } from './rateio.ts';
 import { dateInput, intInput, moneyInput, optionalText, requiredText } from './validation.ts';
 import type { Resultado } from './validation.ts';
 
@@ -29,6 +30,8 @@ export const camposEdicao = {
   observacao: v.optional(optionalText(1000)),
   valor: v.optional(moneyInput(msg.lancamento.valorObrigatorio)),
   vencimento: v.optional(dateInput(msg.lancamento.vencimentoObrigatorio)),
+  /** Issue 35 (decision 441): absent stays as it is; blank or [] removes the rateio. */
+  rateio: v.optional(RateioSchema),
 };
 
 interface EscopoEValores { escopo: EscopoEdicao; valor?: number; vencimento?: string }
@@ -75,10 +78,10 @@ export type EditarLancamento = v.InferOutput<typeof EditarLancamentoSchema>;
 /** What the rule reads and writes of a parcela. */
 export type LinhaEdicao = Pick<
   Titulo, 'id' | 'id_titulo' | 'descricao' | 'parcela' | 'quant_parcela' | 'status' | 'valor' | 'valor_parcela'
-  | 'valor_pago' | 'data' | 'tipo' | 'vencimento' | 'observacao'
+  | 'valor_pago' | 'data' | 'tipo' | 'vencimento' | 'observacao' | 'rateio'
 >;
 
-type EdicaoTitulo = Pick<EditarRecebivel, 'id' | 'escopo' | 'descricao' | 'observacao' | 'valor' | 'vencimento'>;
+type EdicaoTitulo = Pick<EditarRecebivel, 'id' | 'escopo' | 'descricao' | 'observacao' | 'valor' | 'vencimento' | 'rateio'>;
 
 /** Why the target parcela cannot take this edit (named); null when it can. */
 export function motivoNaoEditar(alvo: LinhaEdicao, input: Pick<EdicaoTitulo, 'valor' | 'vencimento'>): string | null {
@@ -115,6 +118,7 @@ export function editarTitulo<T extends LinhaEdicao>(
       ...row,
       descricao: input.descricao ?? row.descricao,
       observacao: input.observacao === undefined ? row.observacao : input.observacao,
+      ...(input.rateio === undefined ? {} : { rateio: rateioDaLinha(input.rateio) }),
     };
     if (row.id !== alvo.id) return descritivos(comuns);
     return descritivos({
@@ -127,6 +131,12 @@ export function editarTitulo<T extends LinhaEdicao>(
   // The group's total (valor, on every row) is the sum of its parcelas, as gerarParcelas made it.
   const total = depois.reduce((sum, row) => sum + row.valor_parcela, 0);
   if (input.valor !== undefined) depois = depois.map((row) => (row.valor === total ? row : { ...row, valor: total }));
+  // A rateio by value must still add up to the group's total: a new valor refuses an old split (decision 420).
+  for (const row of depois) {
+    if (!editaveis.has(row.id) || !row.rateio) continue;
+    const problema = problemaRateioNoTotal(row.rateio, row.valor);
+    if (problema) return { ok: false, message: problema };
+  }
   return { ok: true, value: depois.filter((row, i) => { const antes = grupo[i]; return antes !== undefined && mudou(antes, row); }) };
 }
 

@@ -146,6 +146,7 @@ export function validarLinhaCsv(
       ids: null,
       linha_digitavel: null,
       tributo: false,
+      rateio: [],
       pix_chave: null,
       pix_txid: null,
       historico_id: null,

@@ -4,7 +4,8 @@ import * as v from 'valibot';
 import { msg } from './messages.ts';
 import { gerarParcelas } from './parcelas.ts';
 import type { IdsParcelas } from './parcelas.ts';
-import { camposNovoTitulo, limparCamposDesativados, regrasNovoTitulo } from './titulo.ts';
+import { camposNovoTitulo, limparCamposDesativados, regraRateioNoTotal, regrasNovoTitulo } from './titulo.ts';
+import { RateioSchema, rateioDaLinha } from './rateio.ts';
 import { PAGAMENTOS, TIPOS_COMPRA } from './listas.ts';
 import type { Titulo } from './titulo.ts';
 import type { TituloAprovacao } from './alcada.ts';
@@ -48,6 +49,8 @@ const CamposNovoLancamento = v.object(
     historico_id: optionalId(),
     /** Absent: not a tax by itself (its category may still be one). */
     tributo: boolInput(false),
+    /** Issue 35: the split across categorias and centros (decision 441); absent or blank: none. */
+    rateio: RateioSchema,
   },
   msg.comum.dadosInvalidos,
 );
@@ -56,7 +59,7 @@ type CamposNovoLancamento = v.InferOutput<typeof CamposNovoLancamento>;
 /** cadastrarLancamento. The credit rule needs the bank: apply `aplicarRegraCredito` after. */
 export const NovoLancamentoSchema = v.pipe(
   CamposNovoLancamento,
-  crossRules<CamposNovoLancamento>(regrasNovoTitulo<CamposNovoLancamento>()),
+  crossRules<CamposNovoLancamento>([...regrasNovoTitulo<CamposNovoLancamento>(), regraRateioNoTotal<CamposNovoLancamento>()]),
   v.transform((input) => limparCamposDesativados(input)),
 );
 export type NovoLancamento = v.InferOutput<typeof NovoLancamentoSchema>;
@@ -85,6 +88,7 @@ export function gerarLancamentos(input: NovoLancamento, nomes: NomesLancamento, 
     tributo: input.tributo === true,
     // The alçada's state is the server's to judge on arrival (decision 430); none until then.
     aprovacao: null, aprovacao_motivo: null, aprovacao_por: null, aprovacao_em: null,
+    rateio: rateioDaLinha(input.rateio),
   }));
 }
 

@@ -23,4 +23,21 @@ export const MSG_ORCAMENTO = {
   valorObrigatorio: 'O valor do orçamento é obrigatório.',
   valorNegativo: 'O orçamento não pode ser negativo.',
   anoInvalido: 'Ano inválido: use AAAA (ex.: 2026).',
+  salvo: 'Orçamento salvo com sucesso!',
+  erroSalvar: 'Erro ao salvar o orçamento.',
+} as const;
+
+export const MSG_CENTRO = {
+  codigoObrigatorio: 'O código do centro de custo é obrigatório.',
+  nomeObrigatorio: 'O nome do centro de custo é obrigatório.',
+  cadastrado: 'Centro de custo cadastrado com sucesso!',
+  atualizado: 'Centro de custo atualizado com sucesso!',
+  erroCadastrar: 'Erro ao cadastrar o centro de custo.',
+  erroEditar: 'Erro ao atualizar o centro de custo.',
+  erroDeletar: 'Erro inesperado ao deletar centros de custo.',
+  excluidos: 'Centros de custo excluídos com sucesso!',
+  naoEncontrado: 'Centro de custo não encontrado.',
+  desconhecido: 'Centro de custo não encontrado: escolha um centro cadastrado.',
+  codigoJaExiste: 'Já existe um centro de custo com este código.',
+  emUso: 'Não é possível excluir: o centro de custo está em uso por lançamentos, recebíveis ou orçamentos. Inative-o.',
 } as const;

@@ -99,6 +99,8 @@ export const MSG_SINCRONIZACAO = {
     importarExtrato: 'Importação de extrato', conciliar: 'Conciliação bancária', cadastrarNFe: 'Importação de NF-e',
     cadastrarRecorrencia: 'Cadastro de recorrência', editarRecorrencia: 'Edição de recorrência',
     deletarRecorrencias: 'Exclusão de recorrências',
+    cadastrarCentroCusto: 'Cadastro de centro de custo', editarCentroCusto: 'Edição de centro de custo',
+    deletarCentrosCusto: 'Exclusão de centros de custo', cadastrarOrcamento: 'Orçamento',
     editarRegraFatura: 'Regra de fatura do cartão', executarAutomacao: 'Execução da automação',
     cadastrarTransferencia: 'Cadastro de transferência', deletarTransferencias: 'Exclusão de transferências',
   },

@@ -22,6 +22,8 @@ import { MUTACOES_LEMBRETES } from './mutacoes-lembretes.ts';
 import { MUTACOES_SALDOS } from './mutacoes-saldos.ts';
 import { MUTACOES_ALCADA } from './mutacoes-alcada.ts';
 import { MUTACOES_RECORRENCIAS } from './mutacoes-recorrencias.ts';
+import { MUTACOES_CENTROS } from './mutacoes-centros.ts';
+import { MUTACOES_ORCAMENTO } from './mutacoes-orcamento.ts';
 import { MUTACOES_TELEGRAM } from './mutacoes-telegram.ts';
 import { MUTACOES_PARCELAS } from './mutacoes-parcelas.ts';
 import { AcaoLoteSchema, IdsSchema } from './lote.ts';
@@ -176,6 +178,8 @@ export const MUTACOES = {
   ...MUTACOES_SALDOS,
   ...MUTACOES_ALCADA,
   ...MUTACOES_RECORRENCIAS,
+  ...MUTACOES_CENTROS,
+  ...MUTACOES_ORCAMENTO,
   ...MUTACOES_AUTOMACAO,
   ...MUTACOES_TELEGRAM,
   ...MUTACOES_PARCELAS,

@@ -53,7 +53,7 @@ function lerValorOrcado(value: unknown): number | string {
   return cents;
 }
 
-/** POST /api/cadastro-orcamento (`categoria`, `centro_custo`, `mes` YYYY-MM, `valor`). */
+/** cadastrarOrcamento (`categoria`, `centro_custo`, `mes` YYYY-MM, `valor`). */
 export const OrcamentoSchema = v.object(
   {
     id: optionalId(),

@@ -8,7 +8,7 @@
      (categoria, centro) pair twice; no share of zero or less; all percent or all value.
    Pure: the device checks before queueing, the server again on create and update. */
 import * as v from 'valibot';
-import { formatBRL, formatValor, parseDecimal } from './money.ts';
+import { formatBRL, formatValor, parseDecimal, toDecimal } from './money.ts';
 import { MSG_RATEIO as m } from './messages-centros.ts';
 import { msg } from './messages.ts';
 import { crossRules } from './cross-rules.ts';
@@ -88,6 +88,59 @@ export function problemasRateio(partes: readonly ParteRateio[], valor?: number):
   if (porPercentual === 0 && soma !== valor) out.push(m.valoresNaoSomam(formatBRL(soma), formatBRL(valor)));
   else if (porPercentual > 0 && soma === CEM_POR_CENTO && ratear(valor, partes).some((c) => c <= 0)) out.push(m.parteSemValor);
   return out;
+}
+
+/**
+ * The one problem of a rateio against its posting's total that the list alone cannot see (values
+ * not adding up to the total, or a share rounding to nothing); null when none.
+ */
+export function problemaRateioNoTotal(partes: readonly ParteRateio[], valor: number): string | null {
+  const semTotal = new Set(problemasRateio(partes));
+  return problemasRateio(partes, valor).find((p) => !semTotal.has(p)) ?? null;
+}
+
+/** A rateio as a posting's row keeps it: null when the posting is not split. */
+export function rateioDaLinha(partes: readonly ParteRateio[] | null | undefined): ParteRateio[] | null {
+  return !partes || partes.length === 0 ? null : partes.map((p) => ({ categoria: p.categoria, centro_custo: p.centro_custo, percentual: p.percentual, valor: p.valor }));
+}
+
+/**
+ * What of a movement of `valor` (a payment, or an instalment on competência) falls where: without
+ * a rateio the whole of it in the row's categoria; with one, each share's cents (ratear) in its
+ * own categoria (the row's when it names none). Cut by `centro`: only the shares of that centro
+ * (a row without rateio has no centro, so nothing of it). Reports (DRE, Gastos) read through this.
+ */
+export function repartir(
+  row: { categoria_id?: string | null; rateio?: readonly ParteRateio[] | null }, valor: number, centro: string | null = null,
+): { categoria: string | null; valor: number }[] {
+  const partes = row.rateio && row.rateio.length > 0 ? row.rateio : null;
+  if (!partes) return centro === null ? [{ categoria: row.categoria_id ?? null, valor }] : [];
+  const cents = ratear(valor, partes);
+  const out: { categoria: string | null; valor: number }[] = [];
+  partes.forEach((parte, i) => {
+    if (centro !== null && parte.centro_custo !== centro) return;
+    out.push({ categoria: parte.categoria ?? row.categoria_id ?? null, valor: cents[i] ?? 0 });
+  });
+  return out;
+}
+
+/** A rateio as a CSV or a list reads it: "MTZ 60,00 %; FIL 40,00 %" (centros by `nomes`, else the share's categoria). */
+export function descreverRateio(
+  rateio: readonly ParteRateio[] | null | undefined, nomes: ReadonlyMap<string, string>,
+): string {
+  if (!rateio || rateio.length === 0) return '';
+  return rateio.map((p) => {
+    const quem = (p.centro_custo && nomes.get(p.centro_custo)) || (p.categoria && nomes.get(p.categoria)) || '—';
+    return `${quem} ${p.percentual !== null ? `${formatValor(p.percentual)} %` : formatBRL(p.valor ?? 0)}`;
+  }).join('; ');
+}
+
+/** A rateio as a request body carries it: money and percentages as wire decimals ("33.33"). */
+export function rateioParaCorpo(partes: readonly ParteRateio[]): Record<string, string | null>[] {
+  return partes.map((p) => ({
+    categoria: p.categoria, centro_custo: p.centro_custo,
+    percentual: p.percentual === null ? null : toDecimal(p.percentual), valor: p.valor === null ? null : toDecimal(p.valor),
+  }));
 }
 
 /** A percentage typed with up to two decimals ('33,33', '33.33', 33.33), in hundredths. */

@@ -100,14 +100,14 @@ function criacao(r: DadosRecorrencia, id: string, vencimento: string, hoje: stri
 export function ocorrenciaPagar(r: DadosRecorrencia, id: string, vencimento: string, hoje: string, nomes: NomesLancamento): Lancamento {
   const [row] = gerarLancamentos({
     ...criacao(r, id, vencimento, hoje), pagamento: r.pagamento ?? 'Boleto', banco: r.banco_id ?? '', categorias: r.categoria_id,
-    tipo_lancamento: 'Outros', linha_digitavel: null, pix_chave: null, pix_txid: null, historico_id: null, tributo: false,
+    tipo_lancamento: 'Outros', linha_digitavel: null, pix_chave: null, pix_txid: null, historico_id: null, tributo: false, rateio: [],
   }, nomes);
   return { ...row!, recorrencia_id: r.id };
 }
 
 export function ocorrenciaReceber(r: DadosRecorrencia, id: string, vencimento: string, hoje: string): Recebivel {
   // The money lands in the recorrência's bank, when it names one (issue 32's receivable bank).
-  const [row] = gerarRecebiveis({ ...criacao(r, id, vencimento, hoje), banco: r.banco_id ?? null });
+  const [row] = gerarRecebiveis({ ...criacao(r, id, vencimento, hoje), banco: r.banco_id ?? null, rateio: [] });
   return { ...row!, recorrencia_id: r.id };
 }
 

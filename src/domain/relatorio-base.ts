@@ -1,6 +1,7 @@
 /* What every report reads of a row and the small pieces they share: counts with sums in integer
    cents, periods (dia, semana, mês), the regime and the report filters. Pure: the client runs the
    reports on IndexedDB rows, the server on rows read from the database, with the same code. */
+import type { ParteRateio } from './rateio.ts';
 import { AGENDA_NACIONAL, vencimentoEfetivo } from './vencimento-efetivo.ts';
 import type { Agenda, ComVencimento } from './vencimento-efetivo.ts';
 
@@ -14,6 +15,8 @@ export interface TituloRelatorio extends ComVencimento {
   data: string;
   data_pagamento: string | null;
   metodo?: string | null;
+  /** Issue 35 (decision 441): its group's split; absent or null when not split. */
+  rateio?: readonly ParteRateio[] | null;
 }
 
 /** A payable's instalment: a receivable plus bank, category and payment form. */
@@ -200,6 +203,8 @@ export interface FiltroRelatorio {
   categorias?: readonly string[];
   status?: readonly string[];
   pagamentos?: readonly string[];
+  /** Issue 35 (decision 442): the cut by centro de custo, read through each row's rateio. */
+  centro?: string | null;
 }
 
 /**

@@ -5,7 +5,7 @@ import * as v from 'valibot';
 import { daysBetween } from './dates.ts';
 import { msg } from './messages.ts';
 import { crossRules } from './cross-rules.ts';
-import { optionalIdList } from './id-inputs.ts';
+import { optionalId, optionalIdList } from './id-inputs.ts';
 import { enumList } from './option-inputs.ts';
 import { AGRUPAMENTOS, REGIMES } from './relatorio-base.ts';
 import type { FiltroRelatorio } from './relatorio-base.ts';
@@ -37,6 +37,8 @@ const filtroCampos = {
   categoria: optionalIdList(),
   status: enumList(STATUS_TITULO),
   metodo: enumList(PAGAMENTOS),
+  /** Issue 35 (decision 442): the cut by centro de custo. */
+  centro: optionalId(),
 };
 
 type Periodo = { de: string; ate: string };
@@ -67,6 +69,6 @@ export const DreConsultaSchema = v.pipe(
 export const VencimentosConsultaSchema = v.object({ em: optionalDate(), ...filtroCampos }, msg.comum.dadosInvalidos);
 
 /** The filter part of a parsed query. */
-export function filtroDaConsulta(q: { banco: string[] | null; categoria: string[] | null; status: string[]; metodo: string[] }): FiltroRelatorio {
-  return { bancos: q.banco ?? [], categorias: q.categoria ?? [], status: q.status, pagamentos: q.metodo };
+export function filtroDaConsulta(q: { banco: string[] | null; categoria: string[] | null; status: string[]; metodo: string[]; centro?: string | null }): FiltroRelatorio {
+  return { bancos: q.banco ?? [], categorias: q.categoria ?? [], status: q.status, pagamentos: q.metodo, centro: q.centro ?? null };
 }

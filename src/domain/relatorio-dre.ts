@@ -4,6 +4,7 @@
    out negative, so each subtotal is a plain sum. */
 import { toDecimal } from './money.ts';
 import { criarFiltroRelatorio, historicoPorTitulo, pelaRegime } from './relatorio-base.ts';
+import { repartir } from './rateio.ts';
 import { LINHAS_DRE } from './listas.ts';
 import type { LinhaDre } from './listas.ts';
 import type {
@@ -68,15 +69,22 @@ export function dre(
   const add = (key: string, valor: number) => porCategoria.set(key, (porCategoria.get(key) ?? 0) + valor);
   const dentro = (data: string) => data >= p.de && data <= p.ate;
   const filtro = criarFiltroRelatorio(p.filtro);
+  const centro = p.filtro?.centro ?? null;
   const pagos = historicoPorTitulo(dados.pagamentos, 'lancamento');
   const recebidos = historicoPorTitulo(dados.pagamentos, 'recebivel');
   for (const row of dados.lancamentos) {
     if (!filtro.lancamento(row)) continue;
-    for (const m of pelaRegime(row, p.regime, pagos)) if (dentro(m.data)) add(row.categoria_id ?? '', -m.valor);
+    for (const m of pelaRegime(row, p.regime, pagos)) {
+      if (!dentro(m.data)) continue;
+      for (const parte of repartir(row, m.valor, centro)) add(parte.categoria ?? '', -parte.valor);
+    }
   }
   for (const row of dados.recebiveis) {
     if (!filtro.recebivel(row)) continue;
-    for (const m of pelaRegime(row, p.regime, recebidos)) if (dentro(m.data)) add('#r', m.valor);
+    for (const m of pelaRegime(row, p.regime, recebidos)) {
+      if (!dentro(m.data)) continue;
+      for (const parte of repartir(row, m.valor, centro)) add('#r', parte.valor);
+    }
   }
   const linhas = new Map<LinhaDreValor['linha'], LinhaDreValor>();
   for (const linha of [...LINHAS_DRE, 'nao_classificado'] as const) linhas.set(linha, { linha, valor: 0, categorias: [] });

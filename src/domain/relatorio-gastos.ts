@@ -2,6 +2,7 @@
    by one key, largest first. Regime caixa: what was paid, each payment on its own day; competência: the
    instalment on its `data`. */
 import { criarFiltroRelatorio, historicoPorTitulo, pelaRegime, somaVazia, somar } from './relatorio-base.ts';
+import { repartir } from './rateio.ts';
 import type {
   BancoRelatorio, CategoriaRelatorio, FiltroRelatorio, LancamentoRelatorio, PagamentoRelatorio, Regime, Soma,
 } from './relatorio-base.ts';
@@ -43,18 +44,28 @@ export function gastos(
   const somas = new Map<string, Soma>();
   const total = somaVazia();
   const filtro = criarFiltroRelatorio(p.filtro);
+  const centro = p.filtro?.centro ?? null;
   const historico = historicoPorTitulo(dados.pagamentos, 'lancamento');
   for (const row of dados.lancamentos) {
     if (!filtro.lancamento(row)) continue;
     // A row paid in parts counts once, with the parts paid inside the period.
-    let valor = 0;
-    for (const m of pelaRegime(row, p.regime, historico)) if (m.data >= p.de && m.data <= p.ate) valor += m.valor;
-    if (valor === 0) continue;
-    const key = chaveDe(row, p.por);
-    let soma = somas.get(key);
-    if (!soma) somas.set(key, (soma = somaVazia()));
-    somar(soma, valor);
-    somar(total, valor);
+    // A rateio splits it across categorias, and a cut by centro keeps that centro's shares (decision 442).
+    const porChave = new Map<string, number>();
+    for (const m of pelaRegime(row, p.regime, historico)) {
+      if (m.data < p.de || m.data > p.ate) continue;
+      for (const parte of repartir(row, m.valor, centro)) {
+        const key = p.por === 'categoria' ? parte.categoria ?? '' : chaveDe(row, p.por);
+        porChave.set(key, (porChave.get(key) ?? 0) + parte.valor);
+      }
+    }
+    for (const [key, valor] of porChave) {
+      if (valor === 0) continue;
+      let soma = somas.get(key);
+      if (!soma) somas.set(key, (soma = somaVazia()));
+      somar(soma, valor);
+    }
+    const valorDaLinha = [...porChave.values()].reduce((a, b) => a + b, 0);
+    if (valorDaLinha !== 0) somar(total, valorDaLinha);
   }
   const nomes = new Map<string, string>(
     p.por === 'categoria' ? dados.categorias.map((c) => [c.id, c.descricao])

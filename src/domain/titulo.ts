@@ -8,6 +8,8 @@ import { dateInput, field, moneyInput, optionalDate, optionalText, requiredText 
 import { optionalId, optionalIdList } from './id-inputs.ts';
 import { enumInput } from './option-inputs.ts';
 import type { CrossRule } from './cross-rules.ts';
+import { problemaRateioNoTotal } from './rateio.ts';
+import type { ParteRateio } from './rateio.ts';
 import { TIPOS_VENCIMENTO, METODOS } from './listas.ts';
 import type { StatusTitulo, TipoVencimento, Metodo } from './listas.ts';
 
@@ -41,6 +43,8 @@ export interface Titulo {
   version: number;
   /** The recorrência this row is an occurrence of (issue 34, decision 414); null when typed. */
   recorrencia_id?: string | null;
+  /** Its group's rateio (issue 35, decision 441): the shares, or null when not split. */
+  rateio?: ParteRateio[] | null;
 }
 
 /** An entry of Histórico de Pagamento / de Movimentações, before it gets its ids. */
@@ -77,6 +81,11 @@ export const camposNovoTitulo = {
   id_titulo: optionalId(),
   ids: optionalIdList(),
 };
+
+/** The rateio rule of a creation: the shares against the posting's total (decision 441). */
+export function regraRateioNoTotal<T extends { valor: number; rateio: readonly ParteRateio[] }>(): CrossRule<T> {
+  return { field: 'rateio', uses: ['valor'], check: (x) => problemaRateioNoTotal(x.rateio, x.valor) };
+}
 
 export interface CamposNovoTitulo {
   status: StatusCriacao;

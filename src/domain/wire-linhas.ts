@@ -33,6 +33,11 @@ const TITULO = {
   metodo: v.picklist(METODOS),
   // Issue 34 (decision 414): the recorrência a row is an occurrence of (absent before 0028: null).
   recorrencia_id: v.optional(idOuNulo, null),
+  // Issue 35 (decision 441): the group's rateio as the domain keeps it, integers only (cents and
+  // hundredths of a percent, as historicos' disciplinas travel as stored); null when not split.
+  rateio: v.optional(v.nullable(v.array(v.object({
+    categoria: idOuNulo, centro_custo: idOuNulo, percentual: inteiroOuNulo, valor: inteiroOuNulo,
+  }))), null),
 } as const;
 
 const HISTORICO = { ...BASE, alvo_id: id, descricao: texto, valor: dinheiro, data: dia } as const;
@@ -139,6 +144,8 @@ export const WIRE = {
     pagamento: v.nullable(v.picklist(PAGAMENTOS)), frequencia: v.picklist(FREQUENCIAS), dia: inteiroOuNulo, inicio: dia,
     fim: diaOuNulo, ajustar_dia_util: logico, observacao: textoOuNulo, status: logico,
   }),
+  // Centros de custo (issue 35, decision 440): a rateio share names one.
+  centros_custo: v.object({ ...BASE, codigo: texto, nome: texto, status: logico }),
 } as const;
 
 export type NomeWire = keyof typeof WIRE;

@@ -78,6 +78,7 @@ const optionsOf = (label: string) => within(field(label)).getAllByRole('option')
 
 beforeEach(() => {
   store.set('bancos', [NUBANK, DEBITO, CAIXA, INATIVO]);
+  store.set('centros_custo', []);
   store.set('categorias', [{ id: '0190a0e0-0000-7000-8000-0000000000c1', descricao: 'Mercado', status: true }, { id: '0190a0e0-0000-7000-8000-0000000000c2', descricao: 'Antiga', status: false }]);
   cadastrar.mockReset();
 });

@@ -64,3 +64,27 @@ describe('editarLancamento', () => {
     expect(editarLancamento(lanc({ pagamento: 'Crédito' }), { id: 'p2', escopo: 'grupo', version: 1, descricao: 'Notebook' }, {})).toMatchObject({ ok: true });
   });
 });
+
+describe('the rateio in an edit (decision 441)', () => {
+  const C1 = '11111111-1111-4111-8111-111111111111';
+  const C2 = '22222222-2222-4222-8222-222222222222';
+  const porValor = [{ categoria: null, centro_custo: C1, percentual: null, valor: 18000 }, { categoria: null, centro_custo: C2, percentual: null, valor: 12000 }];
+  const porPercentual = [{ categoria: null, centro_custo: C1, percentual: 6000, valor: null }, { categoria: null, centro_custo: C2, percentual: 4000, valor: null }];
+
+  it('sets the rateio on every open parcela of the group; [] clears it; absent keeps it', () => {
+    const rows = ok(editarTitulo(grupo, { id: 'p2', escopo: 'grupo', rateio: porPercentual }));
+    expect(rows.map((r) => [r.id, r.rateio])).toEqual([['p2', porPercentual], ['p3', porPercentual]]);
+    const comRateio = grupo.map((r) => ({ ...r, rateio: porPercentual }));
+    expect(ok(editarTitulo(comRateio, { id: 'p3', escopo: 'parcela', rateio: [] })).map((r) => [r.id, r.rateio])).toEqual([['p3', null]]);
+    expect(ok(editarTitulo(comRateio, { id: 'p3', escopo: 'parcela', descricao: 'Outro' }))[0]!.rateio).toBe(porPercentual);
+  });
+
+  it('refuses a new valor under a rateio by value (R$ 300,00 split 180 + 120, the group becomes R$ 325,00); by percentage it follows', () => {
+    const comValor = grupo.map((r) => ({ ...r, rateio: porValor }));
+    expect(editarTitulo(comValor, { id: 'p2', escopo: 'parcela', valor: 12500 })).toEqual({
+      ok: false, message: 'Os valores do rateio somam R$ 300,00; devem somar exatamente o valor do lançamento, R$ 325,00.',
+    });
+    const comPercentual = grupo.map((r) => ({ ...r, rateio: porPercentual }));
+    expect(ok(editarTitulo(comPercentual, { id: 'p2', escopo: 'parcela', valor: 12500 })).map((r) => r.valor)).toEqual([32500, 32500, 32500]);
+  });
+});

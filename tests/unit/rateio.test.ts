@@ -2,7 +2,8 @@
    percentage or by value, to the cent, the last share taking the rounding; every figure below was
    worked out by hand. */
 import { describe, expect, it } from 'vitest';
-import { RateioSchema, problemasRateio, ratear } from '../../src/domain/rateio.ts';
+import { RateioSchema, problemaRateioNoTotal, problemasRateio, rateioParaCorpo, ratear } from '../../src/domain/rateio.ts';
+import { NovoLancamentoSchema, gerarLancamentos } from '../../src/domain/lancamento.ts';
 import { validate } from '../../src/domain/validation.ts';
 import type { ParteRateio } from '../../src/domain/rateio.ts';
 
@@ -138,5 +139,40 @@ describe('RateioSchema', () => {
     const r = validate(RateioSchema, [{ centro_custo: 'x', percentual: '100' }]);
     expect(!r.ok && r.errors['0.centro_custo']).toBeTruthy();
     expect(validate(RateioSchema, 'não é lista').ok).toBe(false);
+  });
+});
+
+describe('the rateio on a posting (decision 441)', () => {
+  it('problemaRateioNoTotal names only what the total adds: values off by a cent, a share rounding to nothing', () => {
+    expect(problemaRateioNoTotal([val(C1, 3333), val(C2, 3333), val(C3, 3334)], 10_000)).toBeNull();
+    expect(problemaRateioNoTotal([val(C1, 3333), val(C2, 6666)], 10_000))
+      .toBe('Os valores do rateio somam R$ 99,99; devem somar exatamente o valor do lançamento, R$ 100,00.');
+    // R$ 0,01 by 50/50: 0,005 rounds to 0,01 for the first share, the last gets 0.
+    expect(problemaRateioNoTotal([pct(C1, 5000), pct(C2, 5000)], 1)).toBe('O valor do lançamento é pequeno demais para este rateio: uma parte ficaria sem valor.');
+    // Percentages not adding up are the list's own problem (the schema's), not the total's.
+    expect(problemaRateioNoTotal([pct(C1, 3333), pct(C2, 3333), pct(C3, 3333)], 10_000)).toBeNull();
+  });
+
+  it('the Cadastro schema refuses values that do not add up to the posting, on the rateio field', () => {
+    const base = {
+      descricao: 'Aluguel', status: 'Pagar', data_pagamento: '', pagamento: 'Boleto', banco: C1, data: '2026-03-02', tipo: 'Sem Vencimento',
+      vencimento: '', metodo: 'À vista', parcela: '', categorias: '', tipo_lancamento: 'Pagamento', observacao: '', valor: '100,00',
+      id_titulo: C3, ids: [C2],
+    };
+    const ruim = validate(NovoLancamentoSchema, { ...base, rateio: [{ centro_custo: C1, valor: '33,33' }, { centro_custo: C2, valor: '33,33' }, { centro_custo: C3, valor: '33,33' }] });
+    expect(ruim.ok ? null : ruim.errors.rateio).toEqual(['Os valores do rateio somam R$ 99,99; devem somar exatamente o valor do lançamento, R$ 100,00.']);
+    const bom = validate(NovoLancamentoSchema, { ...base, rateio: [{ centro_custo: C1, valor: '33,33' }, { centro_custo: C2, valor: '33,33' }, { centro_custo: C3, valor: '33,34' }] });
+    expect(bom.ok && gerarLancamentos(bom.value, { banco: 'Itaú', categoria: null })[0]!.rateio).toEqual([val(C1, 3333), val(C2, 3333), val(C3, 3334)]);
+    const sem = validate(NovoLancamentoSchema, base);
+    expect(sem.ok && gerarLancamentos(sem.value, { banco: 'Itaú', categoria: null })[0]!.rateio).toBeNull();
+  });
+
+  it('the request body carries wire decimals the schema reads back to the same shares', () => {
+    const partes = [pct(C1, 3333), pct(C2, 6667, CAT)];
+    expect(rateioParaCorpo(partes)).toEqual([
+      { categoria: null, centro_custo: C1, percentual: '33.33', valor: null }, { categoria: CAT, centro_custo: C2, percentual: '66.67', valor: null },
+    ]);
+    const lido = validate(RateioSchema, rateioParaCorpo(partes));
+    expect(lido.ok && lido.value).toEqual(partes);
   });
 });

@@ -17,11 +17,14 @@ import { useMemo } from 'react';
 import { useCollection } from '../../data/live.ts';
 import { Field } from '../../ui/field.tsx';
 import { Select } from '../../ui/select.tsx';
+import { rotuloCentroCusto } from '../../domain/centro-custo.ts';
+import { RATEIO_VAZIO, RateioFields, erroRateio, rateioInput } from '../comum/rateio-fields.tsx';
+import type { RateioForm } from '../comum/rateio-fields.tsx';
 
-type RecebivelForm = TituloForm & { banco: string };
-const VAZIO: RecebivelForm = { ...TITULO_VAZIO, banco: '' };
-const FIELDS = [...TITULO_FIELDS, 'banco'] as const;
-const recebivelInput = (form: RecebivelForm) => ({ ...tituloInput(form), banco: form.banco });
+type RecebivelForm = TituloForm & { banco: string; rateio: RateioForm };
+const VAZIO: RecebivelForm = { ...TITULO_VAZIO, banco: '', rateio: RATEIO_VAZIO };
+const FIELDS = [...TITULO_FIELDS, 'banco', 'rateio'] as const;
+const recebivelInput = (form: RecebivelForm) => ({ ...tituloInput(form), banco: form.banco, ...rateioInput(form.rateio) });
 
 export function CadastroRecebivelModal({ open, onClose }: HostedModalProps) {
   const { form, errors: e, busy, change, submit } = useCadastroForm({
@@ -32,6 +35,11 @@ export function CadastroRecebivelModal({ open, onClose }: HostedModalProps) {
 
   const { rows: bancos } = useCollection('bancos');
   const bancoOptions = useMemo(() => bancos.filter((b) => b.status !== false).map((b) => ({ value: b.id, label: b.banco })), [bancos]);
+  // Issue 35 (decision 441): a receivable's shares name centros and categorias like a payable's.
+  const { rows: categorias } = useCollection('categorias');
+  const { rows: centros } = useCollection('centros_custo');
+  const categoriaOptions = useMemo(() => categorias.filter((c) => c.status !== false).map((c) => ({ value: c.id, label: c.descricao })), [categorias]);
+  const centroOptions = useMemo(() => centros.filter((c) => c.status !== false).map((c) => ({ value: c.id, label: rotuloCentroCusto(c) })), [centros]);
   const pair = { form, errors: e, onChange: change as OnTituloChange };
   return (
     <FormModal open={open} onClose={onClose} title="Cadastro de Recebíveis" busy={busy} submitLabel="Cadastrar" size="lg"
@@ -46,6 +54,9 @@ export function CadastroRecebivelModal({ open, onClose }: HostedModalProps) {
         <Field label="Banco (opcional)" error={e.banco}>
           <Select value={form.banco} options={bancoOptions} placeholder="Nenhum" onChange={(v) => change('banco', v)} />
         </Field>
+        <div className="sm:col-span-2">
+          <RateioFields value={form.rateio} onChange={(v) => change('rateio', v)} categorias={categoriaOptions} centros={centroOptions} error={erroRateio(e)} />
+        </div>
         <ObservacaoField value={form.observacao} error={e.observacao} onChange={(v) => change('observacao', v)} className="sm:col-span-2" />
       </div>
     </FormModal>

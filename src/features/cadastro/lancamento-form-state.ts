@@ -9,6 +9,8 @@ import type { BancoCartao } from '../../domain/credito.ts';
 import type { Pagamento, TipoCompra } from '../../domain/listas.ts';
 import { TITULO_VAZIO, ajustarTitulo, tituloInput } from './titulo-form-rules.ts';
 import type { TituloForm } from './titulo-form-rules.ts';
+import { RATEIO_VAZIO, rateioInput } from '../comum/rateio-fields.tsx';
+import type { RateioForm } from '../comum/rateio-fields.tsx';
 
 export interface LancamentoForm extends TituloForm {
   pagamento: Pagamento | '';
@@ -17,6 +19,8 @@ export interface LancamentoForm extends TituloForm {
   tipo_lancamento: TipoCompra | '';
   /** The posting is a tax by itself (decision 221). */
   tributo: boolean;
+  /** Issue 35: the split across categorias and centros (decision 441). */
+  rateio: RateioForm;
 }
 
 export interface LancamentoState {
@@ -28,7 +32,7 @@ export interface LancamentoState {
 export type BancoOpcao = BancoCartao & { banco: string };
 
 export const LANCAMENTO_VAZIO: LancamentoState = {
-  form: { ...TITULO_VAZIO, pagamento: '', banco: '', categorias: '', tipo_lancamento: '', tributo: false },
+  form: { ...TITULO_VAZIO, pagamento: '', banco: '', categorias: '', tipo_lancamento: '', tributo: false, rateio: RATEIO_VAZIO },
   trava: null,
 };
 
@@ -78,11 +82,11 @@ export function depoisDeSalvar(state: LancamentoState, manter: boolean): Lancame
 export function lancamentoInput(form: LancamentoForm) {
   return {
     ...tituloInput(form), pagamento: form.pagamento, banco: form.banco, categorias: form.categorias,
-    tipo_lancamento: form.tipo_lancamento, ...(form.tributo ? { tributo: true } : {}),
+    tipo_lancamento: form.tipo_lancamento, ...(form.tributo ? { tributo: true } : {}), ...rateioInput(form.rateio),
   };
 }
 
 export const LANCAMENTO_FIELDS = [
   'descricao', 'status', 'data_pagamento', 'pagamento', 'banco', 'valor', 'data', 'tipo', 'vencimento', 'metodo',
-  'parcela', 'categorias', 'tipo_lancamento', 'observacao', 'tributo',
+  'parcela', 'categorias', 'tipo_lancamento', 'observacao', 'tributo', 'rateio',
 ] as const;

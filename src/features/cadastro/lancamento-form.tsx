@@ -16,6 +16,8 @@ import { SubmitButton } from '../../ui/submit-button.tsx';
 import { TextArea } from '../../ui/text-area.tsx';
 import { TextInput } from '../../ui/text-input.tsx';
 import type { LancamentoForm } from './lancamento-form-state.ts';
+import { RateioFields, erroRateio } from '../comum/rateio-fields.tsx';
+import { rotuloCentroCusto } from '../../domain/centro-custo.ts';
 import { MetodoFields, StatusFields, VencimentoFields, submitOnEnter } from './titulo-fields.tsx';
 import type { OnTituloChange } from './titulo-fields.tsx';
 import type { LancamentoFormModel } from './use-lancamento-form.ts';
@@ -70,6 +72,10 @@ export function LancamentoFormView({ model }: { model: LancamentoFormModel }) {
           <Switch checked={form.tributo || categoriaTributo !== undefined} disabled={categoriaTributo !== undefined}
             label={categoriaTributo ? msg.calendario.tributoCategoria(categoriaTributo.descricao) : msg.calendario.tributo}
             onChange={(v) => change('tributo', v)} />
+        </div>
+        <div className="sm:col-span-2 lg:col-span-4">
+          <RateioFields value={form.rateio} onChange={(v) => change('rateio', v)} categorias={categorias} error={erroRateio(errors)}
+            centros={model.centros.map((c) => ({ value: c.id, label: rotuloCentroCusto(c) }))} />
         </div>
         <Field label="Observação" error={errors.observacao} className="sm:col-span-2 lg:col-span-4">
           <TextArea value={form.observacao} onChange={(v) => change('observacao', v)} maxLength={1000} />

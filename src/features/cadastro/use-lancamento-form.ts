@@ -32,6 +32,8 @@ export function useLancamentoForm() {
   const bancosAtivos = useMemo(() => todosBancos.filter((b) => b.status !== false), [todosBancos]);
   const bancos = useMemo(() => bancosPermitidos(bancosAtivos, state.form.pagamento), [bancosAtivos, state.form.pagamento]);
   const categorias = useMemo(() => todasCategorias.filter((c) => c.status !== false), [todasCategorias]);
+  const { rows: todosCentros } = useCollection('centros_custo');
+  const centros = useMemo(() => todosCentros.filter((c) => c.status !== false), [todosCentros]);
 
   const dirty = state !== LANCAMENTO_VAZIO;
   useEffect(() => {
@@ -81,7 +83,7 @@ export function useLancamentoForm() {
 
   return {
     leitor: { ...leitor, lido }, referencia: state.form.data,
-    form: state.form, locked: state.trava !== null, errors, busy, salvos, manter, setManter, bancos, categorias, change,
+    form: state.form, locked: state.trava !== null, errors, busy, salvos, manter, setManter, bancos, categorias, centros, change,
     submit: () => void submit(),
   };
 }

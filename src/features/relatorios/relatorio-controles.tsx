@@ -5,6 +5,7 @@ import { PAGAMENTOS, STATUS_TITULO } from '../../domain/listas.ts';
 import { DateInput } from '../../ui/date-input.tsx';
 import { Field } from '../../ui/field.tsx';
 import { Select } from '../../ui/select.tsx';
+import { rotuloCentroCusto } from '../../domain/centro-custo.ts';
 import { NOMES_RELATORIO, RELATORIOS } from './use-relatorio.ts';
 import type { Escolha, TipoRelatorio } from './use-relatorio.ts';
 
@@ -12,11 +13,13 @@ const r = msg.relatorios;
 const um = (lista: readonly string[] | undefined) => lista?.[0] ?? '';
 const lista = (v: string) => (v ? [v] : []);
 
-export function RelatorioControles({ escolha, mudar, bancos, categorias }: {
+export function RelatorioControles({ escolha, mudar, bancos, categorias, centros = [] }: {
   escolha: Escolha;
   mudar: (patch: Partial<Escolha>) => void;
   bancos: readonly BancoRelatorio[];
   categorias: readonly CategoriaRelatorio[];
+  /** Issue 35: the centros de custo DRE and Gastos can be cut by (decision 442). */
+  centros?: readonly { id: string; codigo: string; nome: string }[];
 }) {
   const f = escolha.filtro;
   return (
@@ -51,6 +54,12 @@ export function RelatorioControles({ escolha, mudar, bancos, categorias }: {
         <Select value={um(f.categorias)} placeholder={r.todos} onChange={(v) => mudar({ filtro: { ...f, categorias: lista(v) } })}
           options={categorias.map((c) => ({ value: c.id, label: c.descricao }))} />
       </Field>
+      {(escolha.tipo === 'dre' || escolha.tipo.startsWith('gastos')) && (
+        <Field label="Centro de custo">
+          <Select value={f.centro ?? ''} placeholder={r.todos} onChange={(v) => mudar({ filtro: { ...f, centro: v || null } })}
+            options={centros.map((c) => ({ value: c.id, label: rotuloCentroCusto(c) }))} />
+        </Field>
+      )}
       <Field label={r.status}>
         <Select value={um(f.status)} placeholder={r.todos} onChange={(v) => mudar({ filtro: { ...f, status: lista(v) } })}
           options={STATUS_TITULO.map((s) => ({ value: s, label: s }))} />

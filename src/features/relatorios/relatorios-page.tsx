@@ -51,7 +51,8 @@ export function RelatoriosPage() {
       } else {
         const rows = linhasDetalhe(dados.lancamentos, escolha.de, escolha.ate, escolha.filtro);
         const t0 = performance.now();
-        const blob = await gerarCsv(COLUNAS_DETALHE, rows.length, (i) => celulasDetalhe(rows[i]!, dados.agenda), (p) => setProgresso(Math.floor(p * 20) / 20));
+        const nomes = new Map(dados.centros.map((c) => [c.id, c.codigo]));
+        const blob = await gerarCsv(COLUNAS_DETALHE, rows.length, (i) => celulasDetalhe(rows[i]!, dados.agenda, nomes), (p) => setProgresso(Math.floor(p * 20) / 20));
         performance.measure('fluxo:csv:export', { start: t0, detail: { rows: rows.length } });
         saveFile(blob, `lancamentos-${todayISO()}.csv`);
       }
@@ -74,7 +75,7 @@ export function RelatoriosPage() {
           <Button onClick={() => void exportar('pdf')} disabled={!tabela || progresso !== null}>{r.exportarPdf}</Button>
         </div>
       </header>
-      <RelatorioControles escolha={escolha} mudar={(patch) => setEscolha((e) => ({ ...e, ...patch }))} bancos={dados.bancos} categorias={dados.categorias} />
+      <RelatorioControles escolha={escolha} mudar={(patch) => setEscolha((e) => ({ ...e, ...patch }))} bancos={dados.bancos} categorias={dados.categorias} centros={dados.centros} />
       {progresso !== null && <p role="status" className="text-sm text-slate-600">{r.exportando(Math.round(progresso * 100))}</p>}
       {!tabela ? <p role="status" className="text-sm text-slate-500">{r.carregando}</p> : (
         <div className="space-y-4" data-testid="relatorio">

@@ -41,14 +41,15 @@ export function useDadosRelatorio() {
   const bancos = useCollection('bancos');
   // Realizado reads the dated payment history (decision 390).
   const pagamentos = useCollection('pagamentos');
+  const centros = useCollection('centros_custo');
   const agenda = useAgenda();
-  const ready = lancamentos.ready && recebiveis.ready && categorias.ready && bancos.ready && pagamentos.ready;
+  const ready = lancamentos.ready && recebiveis.ready && categorias.ready && bancos.ready && pagamentos.ready && centros.ready;
   return useMemo(
     () => ({
       ready, lancamentos: lancamentos.rows, recebiveis: recebiveis.rows, categorias: categorias.rows, bancos: bancos.rows,
-      pagamentos: pagamentos.rows, agenda,
+      pagamentos: pagamentos.rows, centros: centros.rows, agenda,
     }),
-    [ready, lancamentos.rows, recebiveis.rows, categorias.rows, bancos.rows, pagamentos.rows, agenda],
+    [ready, lancamentos.rows, recebiveis.rows, categorias.rows, bancos.rows, pagamentos.rows, centros.rows, agenda],
   );
 }
 

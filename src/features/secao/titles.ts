@@ -9,6 +9,7 @@ export const SCREEN_TITLES: Readonly<Record<string, string>> = {
   '/financeiro/bancos': 'Bancos',
   '/financeiro/transferencias': 'Transferências',
   '/financeiro/categorias': 'Categorias',
+  '/financeiro/centros-custo': 'Centros de Custo',
   '/financeiro/comprovantes': 'Comprovantes',
   '/financeiro/recebiveis': 'Recebíveis',
   '/financeiro/entradas': 'Entradas e Reservas',
