@@ -1,10 +1,10 @@
 import 'fake-indexeddb/auto';
 import Dexie from 'dexie';
 import { describe, expect, it } from 'vitest';
+import { FluxoDb, dbName } from '../../src/data/db.ts';
 import {
-  FluxoDb, SCHEMA_V1, SCHEMA_V10, SCHEMA_V11, SCHEMA_V12, SCHEMA_V13, SCHEMA_V14, SCHEMA_V15, SCHEMA_V2, SCHEMA_V3, SCHEMA_V4, SCHEMA_V8,
-  SCHEMA_V9, dbName,
-} from '../../src/data/db.ts';
+  SCHEMA_V1, SCHEMA_V10, SCHEMA_V11, SCHEMA_V12, SCHEMA_V13, SCHEMA_V14, SCHEMA_V15, SCHEMA_V2, SCHEMA_V3, SCHEMA_V4, SCHEMA_V8, SCHEMA_V9,
+} from '../../src/data/db-versoes.ts';
 import { LINHAS_POR_PAGINA } from '../../src/data/sync/paginas.ts';
 
 describe('database schema', () => {
