@@ -4,13 +4,27 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import { inArray } from '../db/in-list.ts';
 import { orcamentos } from '../db/schema.ts';
+import { decimalSql, isoSql, whereOrderLimit, wireSelect } from './titulos.ts';
+import { colunasWire } from '../sync/colunas-wire.ts';
 import type { Orcamento } from '../../src/domain/orcamento.ts';
+import type { WireEntrada } from '../../src/domain/wire-linhas.ts';
 import type { Db, Tx } from '../db/client.ts';
 
 type Queryable = Db | Tx;
 const o = orcamentos;
 
 export interface OrcamentoRow extends Orcamento { id: string }
+
+const COLUNAS = colunasWire<WireEntrada<'orcamentos'>>()({
+  id: o.id, categoria: o.categoriaId, centro_custo: o.centroCustoId, mes: o.mes,
+  valor: decimalSql(o.valor),
+  version: o.version, created_at: isoSql(o.createdAt), updated_at: isoSql(o.updatedAt),
+});
+
+/** The synced list's wire rows matching `where`, in id order, up to `limit` (null: all). */
+export const selectOrcamentos = wireSelect<WireEntrada<'orcamentos'>>((where, limit) => sql`SELECT ${COLUNAS}
+    FROM ${o}
+  ${whereOrderLimit(o.id, where, limit)}`);
 
 function linhas(db: Queryable, where?: SQL): Promise<OrcamentoRow[]> {
   const q = db.select({ id: o.id, categoria: o.categoriaId, centro_custo: o.centroCustoId, mes: o.mes, valor: o.valor }).from(o);

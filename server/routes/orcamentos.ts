@@ -20,6 +20,8 @@ import { categoriaPorId } from '../repositories/dados.ts';
 import { centrosExistentes } from '../repositories/centros-custo.ts';
 import { gravarOrcamento, lockOrcamentos, orcamentosEntre } from '../repositories/orcamentos.ts';
 import type { OrcamentoRow } from '../repositories/orcamentos.ts';
+import { pull } from '../sync/pull.ts';
+import { pullDe } from '../sync/colecoes.ts';
 import { lancamentosRelatorio, pagamentosRelatorio } from '../repositories/relatorios.ts';
 
 const recusa = (campo: string, message: string) => new HttpError(422, message, { errors: { [campo]: [message] } });
@@ -41,6 +43,8 @@ const wire = (row: OrcamentoRow) => ({ id: row.id, categoria: row.categoria, cen
 
 export async function orcamentosRoutes(app: FastifyInstance) {
   app.get('/api/orcamentos', async (request) => {
+    // Without `ano`, the synced list's pull (decision 443): pages and deltas as every list.
+    if ((request.query as Record<string, unknown>).ano === undefined) return pull(request, pullDe('orcamentos', request));
     const a = ano(request.query);
     return { orcamentos: (await orcamentosEntre(app.db, `${a}-01`, `${a}-12`)).map(wire) };
   });

@@ -15,7 +15,7 @@ import {
   bancos, categorias, comprovantes, entradas, extratos, faturas, feriados, fundoMovimentos, fundos, historicosEscolares,
   investimentos, lancamentos, lembretes, movimentacoes, notificacoesLidas, observacoes, operacoes, pagamentos, recebiveis, recorrencias,
   transferencias,
-  users, centrosCusto,
+  users, centrosCusto, orcamentos,
 } from '../db/schema.ts';
 import { selectOperacoes } from '../repositories/acoes.ts';
 import { selectBancos } from '../repositories/bancos.ts';
@@ -33,6 +33,7 @@ import { selectLancamentos } from '../repositories/lancamentos.ts';
 import { selectLembretes } from '../repositories/lembretes.ts';
 import { selectMovimentacoes } from '../repositories/movimentacoes.ts';
 import { selectLidasDe } from '../repositories/notificacoes.ts';
+import { selectOrcamentos } from '../repositories/orcamentos.ts';
 import { selectObservacoes } from '../repositories/observacoes.ts';
 import { selectPagamentos } from '../repositories/pagamentos.ts';
 import { selectRecebiveis } from '../repositories/recebiveis.ts';
@@ -81,6 +82,7 @@ const REGISTRO = {
   transferencias: { tabela: transferencias, select: selectTransferencias },
   recorrencias: { tabela: recorrencias, select: selectRecorrencias },
   centros_custo: { tabela: centrosCusto, select: selectCentrosCusto },
+  orcamentos: { tabela: orcamentos, select: selectOrcamentos },
   // The signed-in user's read marks only (decision 241).
   lidas: { tabela: notificacoesLidas, doPedido: (request) => selectLidasDe(request.user?.id ?? NINGUEM) },
 } satisfies { [N in NomeColecao]: Entrada<N> };

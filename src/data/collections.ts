@@ -79,6 +79,8 @@ export const COLLECTION_SPECS: Record<CollectionName, CollectionSpec> = {
   recorrencias: { ...COLECAO.recorrencias, loja: 'id', order: { by: 'descricao' }, joins: [banco, categoria] },
   // Centros de custo (issue 35, decision 440): a rateio share and an orçamento name one.
   centros_custo: { ...COLECAO.centros_custo, loja: 'id, codigo', order: { by: 'codigo' }, joins: [] },
+  // Orçamento (issue 35, decision 443): a few hundred rows a year, read by month.
+  orcamentos: { ...COLECAO.orcamentos, loja: 'id, mes', order: { by: 'mes' }, joins: [] },
 };
 
 /** Collections whose names other collections join (a rename there re-joins the dependants). */

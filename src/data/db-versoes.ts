@@ -148,3 +148,11 @@ export const SCHEMA_V16: Record<string, string | null> = {
 export const SCHEMA_V17: Record<string, string> = {
   centros_custo: 'id, codigo',
 };
+
+/**
+ * v18 (issue 35 item 3, decision 443): Orçamento, a small list by month. A new table: no upgrade
+ * function.
+ */
+export const SCHEMA_V18: Record<string, string> = {
+  orcamentos: 'id, mes',
+};

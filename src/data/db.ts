@@ -10,7 +10,7 @@ import type { Linha } from '../domain/wire-linhas.ts';
 import type { LocalRow } from './wire.ts';
 import { LISTAS_GRANDES, PULL_ORDER } from './collections.ts';
 import { LINHAS_POR_PAGINA, TabelaEmpacotada } from './sync/paginas.ts';
-import { SCHEMA_V1, SCHEMA_V2, SCHEMA_V3, SCHEMA_V4, SCHEMA_V8, SCHEMA_V9, SCHEMA_V10, SCHEMA_V11, SCHEMA_V12, SCHEMA_V13, SCHEMA_V14, SCHEMA_V15, SCHEMA_V16, SCHEMA_V17 } from './db-versoes.ts';
+import { SCHEMA_V1, SCHEMA_V2, SCHEMA_V3, SCHEMA_V4, SCHEMA_V8, SCHEMA_V9, SCHEMA_V10, SCHEMA_V11, SCHEMA_V12, SCHEMA_V13, SCHEMA_V14, SCHEMA_V15, SCHEMA_V16, SCHEMA_V17, SCHEMA_V18 } from './db-versoes.ts';
 import type { Pagina } from './sync/paginas.ts';
 
 export interface StoredFile {
@@ -144,6 +144,7 @@ export class FluxoDb extends Dexie {
       }
     });
     this.version(17).stores(SCHEMA_V17);
+    this.version(18).stores(SCHEMA_V18);
     for (const name of LISTAS_GRANDES) {
       Object.defineProperty(this, name, { get: () => this.empacotada(name), enumerable: false, configurable: true });
     }

@@ -12,7 +12,7 @@ export const COLECOES = [
   'investimentos', 'usuarios', 'pagamentos', 'movimentacoes', 'feriados',
   'operacoes', 'fundos', 'fundo_movimentos', 'historicos',
   'lembretes', 'observacoes', 'lidas',
-  'extratos', 'transferencias', 'recorrencias', 'centros_custo',
+  'extratos', 'transferencias', 'recorrencias', 'centros_custo', 'orcamentos',
 ] as const satisfies readonly NomeWire[];
 export type NomeColecao = (typeof COLECOES)[number];
 /** Each collection's row as the device holds it (its wire schema's output, money in cents): the
@@ -54,6 +54,8 @@ const ONDE: { [N in NomeColecao]: { path: string; key: string } } = {
   transferencias: { path: '/api/transferencias', key: 'transferencias' },
   recorrencias: { path: '/api/recorrencias', key: 'recorrencias' },
   centros_custo: { path: '/api/centros-custo', key: 'centros' },
+  // Without `?ano=`, the route serves the sync pull (decision 443).
+  orcamentos: { path: '/api/orcamentos', key: 'orcamentos' },
 };
 
 function camposDinheiro(schema: v.ObjectSchema<v.ObjectEntries, undefined>): string[] {
@@ -74,6 +76,7 @@ export const COLECAO: { [N in NomeColecao]: Colecao<N> } = {
   historicos: colecao('historicos'), lembretes: colecao('lembretes'), observacoes: colecao('observacoes'),
   lidas: colecao('lidas'), extratos: colecao('extratos'), transferencias: colecao('transferencias'),
   recorrencias: colecao('recorrencias'), centros_custo: colecao('centros_custo'),
+  orcamentos: colecao('orcamentos'),
 };
 
 export function eNomeColecao(value: unknown): value is NomeColecao {

@@ -146,6 +146,8 @@ export const WIRE = {
   }),
   // Centros de custo (issue 35, decision 440): a rateio share names one.
   centros_custo: v.object({ ...BASE, codigo: texto, nome: texto, status: logico }),
+  // Orçamento (issue 35, decision 443): one value per categoria, centro (or none) and month 'YYYY-MM'.
+  orcamentos: v.object({ ...BASE, categoria: id, centro_custo: idOuNulo, mes: texto, valor: dinheiro }),
 } as const;
 
 export type NomeWire = keyof typeof WIRE;

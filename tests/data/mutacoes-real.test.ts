@@ -41,6 +41,7 @@ import { CENARIOS_AREAS } from './cenarios/areas.ts';
 import { CENARIOS_EDITAR } from './cenarios/editar.ts';
 import { CENARIOS_RECORRENCIAS } from './cenarios/recorrencias.ts';
 import { CENARIOS_CENTROS } from './cenarios/centros.ts';
+import { CENARIOS_ORCAMENTOS } from './cenarios/orcamentos.ts';
 import { esperarIguais, estadoLocal, estadoServidor } from './cenarios/comparar.ts';
 import { usarServidorReal } from './real-server.ts';
 
@@ -66,8 +67,6 @@ const SEM_CENARIO = {
   reenviarTelegram: 'tests/api/telegram.test.ts',
   // The alçada's configuration is read and written online by a Gestor screen (decision 422).
   configurarAlcada: 'tests/api/alcadas.test.ts',
-  // Orçamento is read online by a Gestor screen and the report (decision 443): no device rows.
-  cadastrarOrcamento: 'tests/api/orcamentos.test.ts',
 } as const satisfies Partial<Record<NomeMutacao, string>>;
 
 const CENARIOS_BASE = {
@@ -352,7 +351,7 @@ async function grupoPago(lista: 'lancamentos' | 'recebiveis'): Promise<string[]>
 }
 
 const CENARIOS: Record<Exclude<NomeMutacao, keyof typeof SEM_CENARIO>, Cenario> = {
-  ...CENARIOS_BASE, ...CENARIOS_AREAS, ...CENARIOS_EDITAR, ...CENARIOS_RECORRENCIAS, ...CENARIOS_CENTROS,
+  ...CENARIOS_BASE, ...CENARIOS_AREAS, ...CENARIOS_EDITAR, ...CENARIOS_RECORRENCIAS, ...CENARIOS_CENTROS, ...CENARIOS_ORCAMENTOS,
 };
 
 describe('every write definition on the real server', () => {

@@ -27,7 +27,7 @@ describe('the registry of synced collections (src/data/collections.ts)', () => {
     expect(PULL_ORDER).toEqual([
       'bancos', 'categorias', 'usuarios', 'feriados', 'lidas', 'lembretes', 'observacoes', 'faturas', 'entradas', 'investimentos', 'comprovantes',
       'movimentacoes', 'pagamentos', 'recebiveis', 'lancamentos', 'operacoes', 'fundos', 'fundo_movimentos', 'historicos',
-      'extratos', 'transferencias', 'recorrencias', 'centros_custo',
+      'extratos', 'transferencias', 'recorrencias', 'centros_custo', 'orcamentos',
     ]);
     // A list joins names from lists pulled before it.
     for (const name of PULL_ORDER) {
