@@ -34,6 +34,7 @@ export const MENU: MenuNode[] = [
           { label: 'Importar NF-e', to: '/financeiro/nfe' },
           { label: 'Recorrências', to: '/financeiro/recorrencias' },
           { label: 'Aprovações', to: '/financeiro/aprovacoes' },
+          { label: 'Orçamento', to: '/financeiro/orcamento' },
           {
             label: 'Consultas',
             children: [

@@ -28,6 +28,7 @@ export const APP_ROUTES: AppRoute[] = [
   { path: '/financeiro/comprovantes', ...screen(async () => ({ Component: (await import('../features/comprovantes/comprovantes-page.tsx')).ComprovantesPage })) },
   { path: '/financeiro/recebiveis', ...screen(async () => ({ Component: (await import('../features/lancamentos/recebiveis-page.tsx')).RecebiveisPage })) },
   { path: '/financeiro/entradas', ...screen(async () => ({ Component: (await import('../features/entradas/entradas-page.tsx')).EntradasPage })) },
+  { path: '/financeiro/orcamento', ...screen(async () => ({ Component: (await import('../features/orcamento/orcamento-page.tsx')).OrcamentoPage })) },
   { path: '/financeiro/relatorios', ...screen(async () => ({ Component: (await import('../features/relatorios/relatorios-page.tsx')).RelatoriosPage })) },
   { path: '/financeiro/fundos', ...screen(async () => ({ Component: (await import('../features/fundos/fundos-page.tsx')).FundosPage })) },
   { path: '/financeiro/nfe', ...screen(async () => ({ Component: (await import('../features/nfe/nfe-page.tsx')).NfePage })) },

@@ -25,6 +25,22 @@ export const MSG_ORCAMENTO = {
   anoInvalido: 'Ano inválido: use AAAA (ex.: 2026).',
   salvo: 'Orçamento salvo com sucesso!',
   erroSalvar: 'Erro ao salvar o orçamento.',
+  // The Orçamento screen (/financeiro/orcamento).
+  titulo: 'Orçamento',
+  ano: 'Ano',
+  centro: 'Centro de custo',
+  semCentro: 'Sem centro de custo',
+  categoria: 'Categoria',
+  total: 'Total',
+  totalMes: 'Total do mês',
+  copiar: 'Copiar do ano anterior',
+  confirmarCopia: (n: number, de: number, para: number) =>
+    `Copiar ${n} ${n === 1 ? 'valor' : 'valores'} do orçamento de ${de} para ${para}? Os valores já digitados em ${para} não serão substituídos.`,
+  nadaACopiar: (de: number, para: number) => `Não há valores de ${de} para copiar para ${para} (nenhum, ou todos já digitados).`,
+  copiados: (n: number) => `${n} ${n === 1 ? 'valor copiado' : 'valores copiados'} para o orçamento.`,
+  somenteLeitura: 'Somente administradores alteram o orçamento.',
+  semCategorias: 'Cadastre categorias para planejar o orçamento.',
+  celula: (categoria: string, mes: string) => `Orçamento de ${categoria} em ${mes}`,
 } as const;
 
 export const MSG_CENTRO = {

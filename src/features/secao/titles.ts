@@ -13,6 +13,7 @@ export const SCREEN_TITLES: Readonly<Record<string, string>> = {
   '/financeiro/comprovantes': 'Comprovantes',
   '/financeiro/recebiveis': 'Recebíveis',
   '/financeiro/entradas': 'Entradas e Reservas',
+  '/financeiro/orcamento': 'Orçamento',
   '/financeiro/relatorios': 'Relatórios de Finanças',
   '/financeiro/fundos': 'Fundos',
   '/financeiro/investimentos': 'Investimentos',
