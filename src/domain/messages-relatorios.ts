@@ -16,6 +16,13 @@ export const MSG_RELATORIOS = {
   gastosCategoria: 'Gastos por categoria',
   gastosBanco: 'Gastos por banco',
   gastosMetodo: `Gastos por ${CAMPOS_TITULO.pagamento.toLowerCase()}`,
+  // Issue 35 item 3 (decision 443): Orçado × realizado.
+  orcadoRealizado: 'Orçado × realizado',
+  orcado: 'Orçado',
+  variacao: 'Variação',
+  percentual: '%',
+  semCategoria: 'Sem categoria',
+  totalAno: (ano: string) => `Total ${ano}`,
   de: 'De',
   ate: 'Até',
   em: 'Posição em',

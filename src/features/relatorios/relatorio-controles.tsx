@@ -34,10 +34,13 @@ export function RelatorioControles({ escolha, mudar, bancos, categorias, centros
         <>
           <Field label={r.de}><DateInput value={escolha.de} onChange={(de) => de && mudar({ de })} data-testid="relatorio-de" /></Field>
           <Field label={r.ate}><DateInput value={escolha.ate} onChange={(ate) => ate && mudar({ ate })} data-testid="relatorio-ate" /></Field>
-          <Field label={r.regime}>
-            <Select value={escolha.regime} onChange={(v) => mudar({ regime: v === 'competencia' ? 'competencia' : 'caixa' })}
-              options={[{ value: 'caixa', label: r.caixa }, { value: 'competencia', label: r.competencia }]} />
-          </Field>
+          {/* Orçado × realizado reads what was paid: regime caixa only (decision 443). */}
+          {escolha.tipo !== 'orcado-realizado' && (
+            <Field label={r.regime}>
+              <Select value={escolha.regime} onChange={(v) => mudar({ regime: v === 'competencia' ? 'competencia' : 'caixa' })}
+                options={[{ value: 'caixa', label: r.caixa }, { value: 'competencia', label: r.competencia }]} />
+            </Field>
+          )}
         </>
       )}
       {escolha.tipo === 'fluxo' && (
@@ -54,7 +57,7 @@ export function RelatorioControles({ escolha, mudar, bancos, categorias, centros
         <Select value={um(f.categorias)} placeholder={r.todos} onChange={(v) => mudar({ filtro: { ...f, categorias: lista(v) } })}
           options={categorias.map((c) => ({ value: c.id, label: c.descricao }))} />
       </Field>
-      {(escolha.tipo === 'dre' || escolha.tipo.startsWith('gastos')) && (
+      {(escolha.tipo === 'dre' || escolha.tipo.startsWith('gastos') || escolha.tipo === 'orcado-realizado') && (
         <Field label="Centro de custo">
           <Select value={f.centro ?? ''} placeholder={r.todos} onChange={(v) => mudar({ filtro: { ...f, centro: v || null } })}
             options={centros.map((c) => ({ value: c.id, label: rotuloCentroCusto(c) }))} />

@@ -2,7 +2,8 @@
    choose a report, period and filters; see it as a table and a chart; export CSV (pt-BR Excel)
    or PDF. Computed on this device's rows, so it works offline. */
 import { useMemo, useState } from 'react';
-import { addMonthsClamped, formatDateBR, todayISO } from '../../domain/dates.ts';
+import { useSearchParams } from 'react-router-dom';
+import { addMonthsClamped, formatDateBR, nomeDoMes, todayISO } from '../../domain/dates.ts';
 import { msg } from '../../domain/messages.ts';
 import { Button } from '../../ui/button.tsx';
 import { Grafico } from '../../ui/grafico.tsx';
@@ -17,9 +18,20 @@ import type { Escolha } from './use-relatorio.ts';
 
 const r = msg.relatorios;
 
-function escolhaInicial(): Escolha {
+/** Orçado × realizado opens on the whole current year (a budget is planned by the year). */
+function anoInteiro(): Pick<Escolha, 'de' | 'ate'> {
+  const ano = todayISO().slice(0, 4);
+  return { de: `${ano}-01-01`, ate: `${ano}-12-31` };
+}
+
+function escolhaInicial(params: URLSearchParams): Escolha {
   const hoje = todayISO();
   const inicio = `${hoje.slice(0, 7)}-01`;
+  // The Painel's "acima do orçamento" links here with the report and the categoria (issue 35).
+  if (params.get('relatorio') === 'orcado-realizado') {
+    const categoria = params.get('categoria');
+    return { tipo: 'orcado-realizado', ...anoInteiro(), em: hoje, agrupar: 'mes', regime: 'caixa', filtro: categoria ? { categorias: [categoria] } : {} };
+  }
   // The current month, whole (the day 31 is clamped to the month's last): the month a finance
   // team is closing is what it opens the reports for (issue 33).
   return {
@@ -29,13 +41,16 @@ function escolhaInicial(): Escolha {
 }
 
 export function RelatoriosPage() {
-  const [escolha, setEscolha] = useState<Escolha>(escolhaInicial);
+  const [params] = useSearchParams();
+  const [escolha, setEscolha] = useState<Escolha>(() => escolhaInicial(params));
   const { tabela, dados } = useRelatorio(escolha);
   const [progresso, setProgresso] = useState<number | null>(null);
   const nome = NOMES_RELATORIO[escolha.tipo];
   const subtitulo = escolha.tipo === 'vencimentos'
     ? `${r.em} ${formatDateBR(escolha.em)}`
-    : `${formatDateBR(escolha.de)} a ${formatDateBR(escolha.ate)} · ${escolha.regime === 'caixa' ? r.caixa : r.competencia}`;
+    : escolha.tipo === 'orcado-realizado'
+      ? `${nomeDoMes(escolha.de.slice(0, 7))} a ${nomeDoMes(escolha.ate.slice(0, 7))} · ${r.caixa}`
+      : `${formatDateBR(escolha.de)} a ${formatDateBR(escolha.ate)} · ${escolha.regime === 'caixa' ? r.caixa : r.competencia}`;
   const arquivo = `${nome.toLowerCase().normalize('NFD').replace(/[\u0300-\u036f]/g, '').replace(/[^a-z0-9]+/g, '-')}-${todayISO()}`;
   const grafico = useMemo(() => tabela?.grafico ?? null, [tabela]);
 
@@ -75,7 +90,9 @@ export function RelatoriosPage() {
           <Button onClick={() => void exportar('pdf')} disabled={!tabela || progresso !== null}>{r.exportarPdf}</Button>
         </div>
       </header>
-      <RelatorioControles escolha={escolha} mudar={(patch) => setEscolha((e) => ({ ...e, ...patch }))} bancos={dados.bancos} categorias={dados.categorias} centros={dados.centros} />
+      <RelatorioControles escolha={escolha} mudar={(patch) => setEscolha((e) => ({
+        ...e, ...(patch.tipo === 'orcado-realizado' && e.tipo !== 'orcado-realizado' ? anoInteiro() : {}), ...patch,
+      }))} bancos={dados.bancos} categorias={dados.categorias} centros={dados.centros} />
       {progresso !== null && <p role="status" className="text-sm text-slate-600">{r.exportando(Math.round(progresso * 100))}</p>}
       {!tabela ? <p role="status" className="text-sm text-slate-500">{r.carregando}</p> : (
         <div className="space-y-4" data-testid="relatorio">
