@@ -41,6 +41,9 @@ export const MSG_ORCAMENTO = {
   somenteLeitura: 'Somente administradores alteram o orçamento.',
   semCategorias: 'Cadastre categorias para planejar o orçamento.',
   celula: (categoria: string, mes: string) => `Orçamento de ${categoria} em ${mes}`,
+  // The Painel's line (issue 35 item 3).
+  acimaPainel: (mes: string) => `Acima do orçamento em ${mes}:`,
+  acimaItem: (categoria: string, excesso: string) => `${categoria} (+${excesso})`,
 } as const;
 
 export const MSG_CENTRO = {

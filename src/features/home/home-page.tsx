@@ -4,6 +4,7 @@ import { useEffect } from 'react';
 import { formatDateTimeSP } from '../../domain/dates.ts';
 import { msg } from '../../domain/messages.ts';
 import { PainelAprovacoes } from './painel-aprovacoes.tsx';
+import { PainelOrcamento } from './painel-orcamento.tsx';
 import { PainelCategorias, PainelFaturas, PainelGrafico, PainelSaldo, PainelSaldos } from './painel-blocos.tsx';
 import { PainelVencendo } from './painel-vencendo.tsx';
 import { usePainel } from './use-painel.ts';
@@ -30,6 +31,7 @@ export function HomePage() {
       </header>
       {provisorioDe && <p role="status" className="text-sm text-amber-800" data-testid="painel-provisorio">{m.provisorio(formatDateTimeSP(provisorioDe))}</p>}
       <PainelAprovacoes />
+      <PainelOrcamento />
       {!painel ? (
         <div className="grid gap-4 lg:grid-cols-2">
           {saldos}
