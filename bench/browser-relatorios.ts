@@ -2,14 +2,15 @@
    (its rows already in memory, as when a clerk comes back to it), its Saldos card with every
    seeded bank from the same navigation (issue 32), and after a cold page load; a
    13-month Fluxo de caixa and DRE (six months back, the current one, six ahead); the CSV export
-   of every payable, timed and with its longest task. Runs after the list steps. */
+   of every payable, timed and with its longest task; the 12-month Orçado × realizado from the
+   navigation that opens it (issue 35). Runs after the list steps. */
 import type { Page } from '@playwright/test';
 import { addMonthsClamped, todayISO } from '../src/domain/dates.ts';
 import { addSample, note, skip } from './results.ts';
 import type { RunContext } from './browser-session.ts';
 import { BANCOS } from './seed-words.ts';
 
-export const RELATORIO_METRICS = ['painel.paint', 'painel.saldos', 'painel.cold', 'painel.coldLive', 'relatorio.fluxo', 'relatorio.dre', 'csv.export', 'csv.longTask'];
+export const RELATORIO_METRICS = ['painel.paint', 'painel.saldos', 'painel.cold', 'painel.coldLive', 'relatorio.fluxo', 'relatorio.dre', 'csv.export', 'csv.longTask', 'orcado.realizado'];
 
 /** Waits for the mark (or measure) `name` after `t0`, then one frame; ms from t0, or null. */
 function waitMark(page: Page, name: string, t0: number, limitMs: number): Promise<number | null> {
@@ -129,8 +130,23 @@ export async function measureRelatorios(page: Page, rc: RunContext): Promise<voi
     }
   }, { t0 });
   await download.cancel().catch(() => undefined);
-  if (!result) return ['csv.export', 'csv.longTask'].forEach((id) => skip(rc.bag, id, 'não medido: a exportação não marcou fluxo:csv:export'));
-  addSample(rc.bag, 'csv.export', result.ms);
-  addSample(rc.bag, 'csv.longTask', result.longest);
-  note(rc.bag, 'csv.export', `${result.rows} linhas`);
+  if (!result) ['csv.export', 'csv.longTask'].forEach((id) => skip(rc.bag, id, 'não medido: a exportação não marcou fluxo:csv:export'));
+  else {
+    addSample(rc.bag, 'csv.export', result.ms);
+    addSample(rc.bag, 'csv.longTask', result.longest);
+    note(rc.bag, 'csv.export', `${result.rows} linhas`);
+  }
+  await measureOrcado(page, rc);
+}
+
+/** Orçado × realizado (issue 35 item 3): from the in-app navigation (the Painel's link) to the
+ *  report's table painted, the whole current year (12 months) over every payable and payment. */
+async function measureOrcado(page: Page, rc: RunContext): Promise<void> {
+  await navigate(page, '/');
+  await page.getByTestId('painel').waitFor({ timeout: 60_000 }).catch(() => undefined);
+  const t0 = await navigate(page, '/financeiro/relatorios?relatorio=orcado-realizado');
+  const ms = await waitMark(page, 'fluxo:relatorio', t0, 30_000);
+  if (ms === null) return skip(rc.bag, 'orcado.realizado', 'não medido: o relatório não marcou fluxo:relatorio');
+  addSample(rc.bag, 'orcado.realizado', ms);
+  note(rc.bag, 'orcado.realizado', '12 meses do ano corrente, da navegação à tabela pintada (a carga não semeia orçamentos: o custo é a passada sobre pagamentos e contas)');
 }

@@ -60,6 +60,7 @@ export const BROWSER_METRICS: MetricDef[] = [
   { id: 'relatorio.dre', label: 'Relatórios: 13-month DRE gerencial → table painted', unit: 'ms', targets: [le(500)] },
   { id: 'csv.export', label: 'CSV export of every payable', unit: 'ms', targets: [le(3000)] },
   { id: 'csv.longTask', label: 'CSV export: longest task (0 = none over 50 ms)', unit: 'ms', targets: [le(200, 'max')] },
+  { id: 'orcado.realizado', label: 'Relatórios: 12-month Orçado × realizado, navigation → table painted (issue 35)', unit: 'ms', targets: [le(500)] },
 ];
 
 export const API_METRICS: MetricDef[] = [
