@@ -2,11 +2,18 @@
    budget of a categoria on /financeiro/orcamento (pt-BR money, saved when the cell is left), pays
    a payable of that categoria above it on Lançamentos; the Painel names the categoria as over
    budget, and its link opens Orçado × realizado showing the variance. */
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { MSG_ORCAMENTO } from '../../src/domain/messages-centros.ts';
 import { confirmar, signIn } from './fixtures.ts';
 
 const suffix = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+/** Serious or critical axe findings on the screen (as a11y.spec counts them). */
+async function graves(page: Page): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page }).options({ rules: { 'label-content-name-mismatch': { enabled: true } } }).analyze();
+  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}`);
+}
 const ABREV = ['Jan', 'Fev', 'Mar', 'Abr', 'Mai', 'Jun', 'Jul', 'Ago', 'Set', 'Out', 'Nov', 'Dez'];
 
 test('a budget typed for a categoria, a payment above it: the Painel names it and the report shows the variance', async ({ page }) => {
@@ -43,6 +50,7 @@ test('a budget typed for a categoria, a payment above it: the Painel names it an
   await outra.press('Tab');
   await expect(page.getByRole('alert').filter({ hasText: MSG_ORCAMENTO.valorNegativo })).toBeVisible();
   await expect(outra).toHaveValue('-5,00');
+  expect(await graves(page)).toEqual([]);
 
   // 2. The payable of that categoria, R$ 150,00, paid on Lançamentos.
   await page.goto('/financeiro/lancamentos');
@@ -69,4 +77,5 @@ test('a budget typed for a categoria, a payment above it: the Painel names it an
     .filter({ has: page.getByRole('cell', { name: `${mes}/${ano}`, exact: true }) });
   await expect(doMes).toHaveCount(1);
   await expect(doMes.getByRole('cell')).toHaveText([categoria, `${mes}/${ano}`, /100,00/, /150,00/, /50,00/, '50,00 %']);
+  expect(await graves(page)).toEqual([]);
 });
