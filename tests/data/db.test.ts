@@ -25,7 +25,7 @@ describe('database schema', () => {
 
     const db = new FluxoDb('upgrade-v15');
     await db.open();
-    expect(db.verno).toBe(17);
+    expect(db.verno).toBe(18);
     const stores = db.tables.map((t) => t.name);
     expect(stores).toEqual(expect.arrayContaining(['paginas_lancamentos', 'paginas_recebiveis']));
     for (const gone of ['lancamentos', 'recebiveis', 'pacotes_lancamentos', 'pacotes_recebiveis']) expect(stores).not.toContain(gone);
@@ -61,7 +61,7 @@ describe('database schema', () => {
 
     const db = new FluxoDb('upgrade-user');
     await db.open();
-    expect(db.verno).toBe(17); // the highest this.version(n) in db.ts
+    expect(db.verno).toBe(18); // the highest this.version(n) in db.ts
     expect(await db.lancamentos.get('l1')).toMatchObject({ id_titulo: 't1' });
     expect(await db.lancamentos.where('id_titulo').equals('t1').count()).toBe(1);
     expect(await db.outbox.where('touchIds').equals('l1').count()).toBe(1);
@@ -83,7 +83,7 @@ describe('database schema', () => {
 
     const db = new FluxoDb('upgrade-v2');
     await db.open();
-    expect(db.verno).toBe(17); // the highest this.version(n) in db.ts
+    expect(db.verno).toBe(18); // the highest this.version(n) in db.ts
     expect((await db.lancamentos.toArray()).map((r) => r.id)).toEqual(['l1', 'l2', 'l3']);
     expect((await db.recebiveis.toArray()).map((r) => r.id)).toEqual(['r1']);
     expect(await db.lancamentos.where('id_titulo').equals('t1').count()).toBe(1);
