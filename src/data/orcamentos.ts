@@ -7,6 +7,7 @@ import { msg } from '../domain/messages.ts';
 import { toDecimal } from '../domain/money.ts';
 import { MUTACOES } from '../domain/mutacoes.ts';
 import { OrcamentoSchema } from '../domain/orcamento.ts';
+import type { Orcamento } from '../domain/orcamento.ts';
 import type { MutationOutcome } from '../domain/mutacao.ts';
 import * as v from 'valibot';
 import { currentDb } from './db.ts';
@@ -59,9 +60,10 @@ export async function cadastrarOrcamento(input: unknown): Promise<MutationOutcom
   });
 }
 
-/** "Copiar do ano anterior": each value `copiarAnoAnterior` made, set one by one (each its own entry). */
-export async function cadastrarOrcamentos(valores: readonly unknown[]): Promise<MutationOutcome[]> {
+/** "Copiar do ano anterior": each value `copiarAnoAnterior` made (cents), set one by one (each
+ *  its own entry). The schema reads a number as reais, so each goes as a wire decimal. */
+export async function cadastrarOrcamentos(valores: readonly Orcamento[]): Promise<MutationOutcome[]> {
   const out: MutationOutcome[] = [];
-  for (const valor of valores) out.push(await cadastrarOrcamento(valor));
+  for (const o of valores) out.push(await cadastrarOrcamento({ categoria: o.categoria, centro_custo: o.centro_custo, mes: o.mes, valor: toDecimal(o.valor) }));
   return out;
 }

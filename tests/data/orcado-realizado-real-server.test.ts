@@ -5,9 +5,10 @@
 import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
 import { uuidv7 } from 'uuidv7';
-import { cadastrarOrcamento } from '../../src/data/orcamentos.ts';
+import { cadastrarCategoria } from '../../src/data/categorias.ts';
+import { cadastrarOrcamento, cadastrarOrcamentos } from '../../src/data/orcamentos.ts';
 import { pullAll } from '../../src/data/sync/pull-all.ts';
-import { orcadoRealizadoWire } from '../../src/domain/orcamento.ts';
+import { copiarAnoAnterior, orcadoRealizadoWire } from '../../src/domain/orcamento.ts';
 import { calcularOrcado } from '../../src/features/relatorios/use-relatorio.ts';
 import { usarServidorReal } from './real-server.ts';
 
@@ -60,5 +61,18 @@ describe('Orçado × realizado: device and server', () => {
     expect(await cadastrarOrcamento({ categoria: luz, mes: '2026-06', valor: '50,00' })).toMatchObject({ kind: 'synced' });
     const junho = await real.server.call({ method: 'GET', url: '/api/relatorios/orcado-realizado?de=2026-06&ate=2026-06' });
     expect((junho.json() as { linhas: { categoria_id: string; orcado: string }[] }).linhas.find((l) => l.categoria_id === luz)?.orcado).toBe('50.00');
+  });
+
+  it('Copiar do ano anterior: last year\'s values reach the server as the same amounts, none overwritten', { timeout: 60_000 }, async () => {
+    const categoria = uuidv7();
+    expect(await cadastrarCategoria({ id: categoria, descricao: `Seguro ${categoria.slice(-6)}` })).toMatchObject({ kind: 'synced' });
+    expect(await cadastrarOrcamento({ categoria, mes: '2025-03', valor: '2.100,50' })).toMatchObject({ kind: 'synced' });
+    expect(await cadastrarOrcamento({ categoria, mes: '2025-04', valor: '900,00' })).toMatchObject({ kind: 'synced' });
+    expect(await cadastrarOrcamento({ categoria, mes: '2026-04', valor: '950,00' })).toMatchObject({ kind: 'synced' });
+    const copias = copiarAnoAnterior(await real.db.orcamentos.toArray(), 2026);
+    expect(copias).toEqual([{ categoria, centro_custo: null, mes: '2026-03', valor: 210_050 }]);
+    expect((await cadastrarOrcamentos(copias)).map((o) => o.kind)).toEqual(['synced']);
+    const doAno = (await real.linhas('/api/orcamentos?ano=2026', 'orcamentos')).filter((o) => o.categoria === categoria);
+    expect(doAno.map((o) => [o.mes, o.valor]).sort()).toEqual([['2026-03', '2100.50'], ['2026-04', '950.00']]);
   });
 });
