@@ -30,4 +30,11 @@ describe('the cut by centro de custo', () => {
     render(<RelatorioControles escolha={escolha('fluxo')} mudar={vi.fn()} bancos={[]} categorias={[]} centros={[MTZ]} />);
     expect(screen.queryByLabelText('Centro de custo')).toBeNull();
   });
+
+  it('Orçado × realizado offers the centro and the categoria only: no regime, banco, status or pagamento (decision 443)', () => {
+    render(<RelatorioControles escolha={escolha('orcado-realizado')} mudar={vi.fn()} bancos={[]} categorias={[]} centros={[MTZ]} />);
+    expect(screen.getByLabelText('Centro de custo')).toBeInTheDocument();
+    expect(screen.getByLabelText('Categoria')).toBeInTheDocument();
+    for (const rotulo of ['Regime', 'Banco', 'Status', 'Pagamento']) expect(screen.queryByLabelText(rotulo)).toBeNull();
+  });
 });

@@ -22,6 +22,7 @@ export function RelatorioControles({ escolha, mudar, bancos, categorias, centros
   centros?: readonly { id: string; codigo: string; nome: string }[];
 }) {
   const f = escolha.filtro;
+  const orcado = escolha.tipo === 'orcado-realizado';
   return (
     <div className="grid gap-3 sm:grid-cols-3 lg:grid-cols-6">
       <Field label={r.relatorio} className="lg:col-span-2">
@@ -35,7 +36,7 @@ export function RelatorioControles({ escolha, mudar, bancos, categorias, centros
           <Field label={r.de}><DateInput value={escolha.de} onChange={(de) => de && mudar({ de })} data-testid="relatorio-de" /></Field>
           <Field label={r.ate}><DateInput value={escolha.ate} onChange={(ate) => ate && mudar({ ate })} data-testid="relatorio-ate" /></Field>
           {/* Orçado × realizado reads what was paid: regime caixa only (decision 443). */}
-          {escolha.tipo !== 'orcado-realizado' && (
+          {!orcado && (
             <Field label={r.regime}>
               <Select value={escolha.regime} onChange={(v) => mudar({ regime: v === 'competencia' ? 'competencia' : 'caixa' })}
                 options={[{ value: 'caixa', label: r.caixa }, { value: 'competencia', label: r.competencia }]} />
@@ -49,28 +50,35 @@ export function RelatorioControles({ escolha, mudar, bancos, categorias, centros
             options={[{ value: 'dia', label: r.dia }, { value: 'semana', label: r.semana }, { value: 'mes', label: r.mes }]} />
         </Field>
       )}
-      <Field label={r.banco}>
-        <Select value={um(f.bancos)} placeholder={r.todos} onChange={(v) => mudar({ filtro: { ...f, bancos: lista(v) } })}
-          options={bancos.map((b) => ({ value: b.id, label: b.banco }))} />
-      </Field>
+      {!orcado && (
+        <Field label={r.banco}>
+          <Select value={um(f.bancos)} placeholder={r.todos} onChange={(v) => mudar({ filtro: { ...f, bancos: lista(v) } })}
+            options={bancos.map((b) => ({ value: b.id, label: b.banco }))} />
+        </Field>
+      )}
       <Field label={r.categoria}>
         <Select value={um(f.categorias)} placeholder={r.todos} onChange={(v) => mudar({ filtro: { ...f, categorias: lista(v) } })}
           options={categorias.map((c) => ({ value: c.id, label: c.descricao }))} />
       </Field>
-      {(escolha.tipo === 'dre' || escolha.tipo.startsWith('gastos') || escolha.tipo === 'orcado-realizado') && (
+      {(escolha.tipo === 'dre' || escolha.tipo.startsWith('gastos') || orcado) && (
         <Field label="Centro de custo">
           <Select value={f.centro ?? ''} placeholder={r.todos} onChange={(v) => mudar({ filtro: { ...f, centro: v || null } })}
             options={centros.map((c) => ({ value: c.id, label: rotuloCentroCusto(c) }))} />
         </Field>
       )}
-      <Field label={r.status}>
-        <Select value={um(f.status)} placeholder={r.todos} onChange={(v) => mudar({ filtro: { ...f, status: lista(v) } })}
-          options={STATUS_TITULO.map((s) => ({ value: s, label: s }))} />
-      </Field>
-      <Field label={r.metodo}>
-        <Select value={um(f.pagamentos)} placeholder={r.todos} onChange={(v) => mudar({ filtro: { ...f, pagamentos: lista(v) } })}
-          options={PAGAMENTOS.map((s) => ({ value: s, label: s }))} />
-      </Field>
+      {/* Orçado × realizado reads budgets and payments by categoria and centro only. */}
+      {!orcado && (
+        <>
+          <Field label={r.status}>
+            <Select value={um(f.status)} placeholder={r.todos} onChange={(v) => mudar({ filtro: { ...f, status: lista(v) } })}
+              options={STATUS_TITULO.map((s) => ({ value: s, label: s }))} />
+          </Field>
+          <Field label={r.metodo}>
+            <Select value={um(f.pagamentos)} placeholder={r.todos} onChange={(v) => mudar({ filtro: { ...f, pagamentos: lista(v) } })}
+              options={PAGAMENTOS.map((s) => ({ value: s, label: s }))} />
+          </Field>
+        </>
+      )}
     </div>
   );
 }
