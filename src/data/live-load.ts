@@ -116,6 +116,24 @@ export function comparatorFor(spec: CollectionSpec): (a: LocalRow, b: LocalRow) 
 
 /** Looks a joined name up; the stored copy is the fallback while the source is loading. */
 
+/** The first `n` of `rows` in `compare`'s order, without sorting them all (one pass). */
+export function primeiras<T>(rows: readonly T[], n: number, compare: (x: T, y: T) => number): T[] {
+  const out: T[] = [];
+  for (const row of rows) {
+    if (out.length === n && compare(row, out[n - 1]!) >= 0) continue;
+    let lo = 0;
+    let hi = out.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (compare(out[mid]!, row) <= 0) lo = mid + 1;
+      else hi = mid;
+    }
+    out.splice(lo, 0, row);
+    if (out.length > n) out.pop();
+  }
+  return out;
+}
+
 export function mergeSorted<T>(a: readonly T[], b: readonly T[], compare: (x: T, y: T) => number): T[] {
   if (b.length === 0) return a.slice();
   const out: T[] = new Array<T>(a.length + b.length);

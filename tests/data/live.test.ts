@@ -87,21 +87,24 @@ describe('collection store', () => {
   }, 60_000);
 });
 
-describe('a big list, stored packed, loads at once (decision 450; the head of decision 122 is for small lists with a head index)', () => {
+describe('a big list, stored packed: its newest rows and total first, then every row (decision 450)', () => {
   // 250 rows over 7 dates: many rows share a date, so the order between them (id desc) matters.
   const many = () => Array.from({ length: 250 }, (_, i) => lanc(`id-${String((i * 37) % 250).padStart(4, '0')}`, `2026-01-0${(i % 7) + 1}`));
 
-  it('a big list loads at once from its pages (decision 450): one snapshot with every row, in list order, no head', async () => {
+  it('a big list paints its newest rows with the full total first, then every row in list order (decision 450)', async () => {
     await db.rows('lancamentos').bulkPut(many());
     const store = new CollectionStore(db, 'lancamentos', () => undefined);
     const seen: Snapshot[] = [];
     store.subscribe(() => seen.push(store.getSnapshot()));
     await store.load();
-    expect(seen).toHaveLength(1);
-    expect(seen[0]?.ready).toBe(true);
-    expect(seen[0]?.head).toBeUndefined();
     const sorted = [...many()].sort(comparatorFor(COLLECTION_SPECS.lancamentos));
-    expect(seen[0]?.rows.map((r) => r.id)).toEqual(sorted.map((r) => r.id));
+    expect(seen).toHaveLength(2);
+    expect(seen[0]?.ready).toBe(false);
+    expect(seen[0]?.head?.total).toBe(250);
+    expect(seen[0]?.head?.rows.map((r) => r.id)).toEqual(sorted.slice(0, HEAD_ROWS).map((r) => r.id));
+    expect(seen[1]?.ready).toBe(true);
+    expect(seen[1]?.head).toBeUndefined();
+    expect(seen[1]?.rows.map((r) => r.id)).toEqual(sorted.map((r) => r.id));
   });
 
   it('a small collection loads at once, with no head', async () => {
