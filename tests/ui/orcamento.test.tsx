@@ -9,6 +9,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useCollection } from '../../src/data/live.ts';
 import { cadastrarOrcamento, cadastrarOrcamentos } from '../../src/data/orcamentos.ts';
 import { useEhAdministrador } from '../../src/data/perfil.ts';
+import { todayISO } from '../../src/domain/dates.ts';
 import { MSG_ORCAMENTO } from '../../src/domain/messages-centros.ts';
 import { msg } from '../../src/domain/messages.ts';
 import { OrcamentoPage } from '../../src/features/orcamento/orcamento-page.tsx';
@@ -20,7 +21,8 @@ vi.mock('../../src/data/perfil.ts', () => ({ useEhAdministrador: vi.fn(() => tru
 vi.mock('../../src/data/orcamentos.ts', () => ({ cadastrarOrcamento: vi.fn(), cadastrarOrcamentos: vi.fn() }));
 
 const id = (n: number) => `0190a0e0-0000-7000-8000-${String(n).padStart(12, '0')}`;
-const ANO = new Date().getFullYear();
+// The screen's year is São Paulo's (at 23:30 on 31/12 UTC is already in the next year).
+const ANO = Number(todayISO().slice(0, 4));
 const CATEGORIAS = [{ id: id(1), descricao: 'Marketing' }, { id: id(2), descricao: 'Aluguel' }];
 const orc = (n: number, categoria: string, mes: string, valor: number, centro: string | null = null) =>
   ({ id: id(100 + n), categoria, centro_custo: centro, mes, valor, version: 1 });
