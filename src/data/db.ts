@@ -8,7 +8,8 @@ import type { CollectionName } from './collections.ts';
 import type { OutboxEntry } from './sync/outbox-entry.ts';
 import type { Linha } from '../domain/wire-linhas.ts';
 import type { LocalRow } from './wire.ts';
-import { LISTAS_GRANDES, PULL_ORDER } from './collections.ts';
+import { COLLECTION_SPECS, LISTAS_GRANDES, PULL_ORDER } from './collections.ts';
+import { comparatorFor } from './live-load.ts';
 import { LINHAS_POR_PAGINA, TabelaEmpacotada } from './sync/paginas.ts';
 import { SCHEMA_V1, SCHEMA_V2, SCHEMA_V3, SCHEMA_V4, SCHEMA_V8, SCHEMA_V9, SCHEMA_V10, SCHEMA_V11, SCHEMA_V12, SCHEMA_V13, SCHEMA_V14, SCHEMA_V15, SCHEMA_V16, SCHEMA_V17, SCHEMA_V18 } from './db-versoes.ts';
 import type { Pagina } from './sync/paginas.ts';
@@ -155,6 +156,14 @@ export class FluxoDb extends Dexie {
     return LISTAS_GRANDES.has(name) ? this.empacotada(name) : this.table<LocalRow, string>(name);
   }
 
+  /**
+   * Runs `fn` (inside a transaction over every packed list's store) so that each packed page it
+   * touches is rewritten once, at its end (TabelaEmpacotada.emLote).
+   */
+  emLote<R>(fn: () => Promise<R>): Promise<R> {
+    return [...LISTAS_GRANDES].reduce<() => Promise<R>>((inner, name) => async () => this.empacotada(name).emLote(inner), fn)();
+  }
+
   /** The IndexedDB store(s) holding a list, for a transaction's scope. */
   loja(name: CollectionName): Table {
     return LISTAS_GRANDES.has(name) ? this.table(`paginas_${name}`) : this.table(name);
@@ -169,7 +178,7 @@ export class FluxoDb extends Dexie {
     let tabela = this.empacotadas.get(name);
     if (!tabela) {
       const loja = this.table<Pagina, number>(`paginas_${name}`);
-      tabela = new TabelaEmpacotada(loja, (modo, fn) => this.transaction(modo === 'r' ? 'r?' : 'rw?', loja, fn));
+      tabela = new TabelaEmpacotada(loja, (modo, fn) => this.transaction(modo === 'r' ? 'r?' : 'rw?', loja, fn), comparatorFor(COLLECTION_SPECS[name]));
       this.empacotadas.set(name, tabela);
     }
     return tabela;

@@ -117,7 +117,7 @@ export function comparatorFor(spec: CollectionSpec): (a: LocalRow, b: LocalRow) 
 /** Looks a joined name up; the stored copy is the fallback while the source is loading. */
 
 /** The first `n` of `rows` in `compare`'s order, without sorting them all (one pass). */
-export function primeiras<T>(rows: readonly T[], n: number, compare: (x: T, y: T) => number): T[] {
+export function primeiras<T>(rows: Iterable<T>, n: number, compare: (x: T, y: T) => number): T[] {
   const out: T[] = [];
   for (const row of rows) {
     if (out.length === n && compare(row, out[n - 1]!) >= 0) continue;

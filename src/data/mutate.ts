@@ -105,7 +105,8 @@ async function record<TSchema extends v.GenericSchema>(db: FluxoDb, spec: Mutati
   const touches = spec.touches(value);
   const refIds = spec.dependsOnIds?.(value) ?? [];
   const tables = [db.outbox, ...db.lojas()];
-  return db.transaction('rw', tables, async () => {
+  // One batch: a change to 50 rows of a packed list rewrites each of their pages once.
+  return db.transaction('rw', tables, async () => db.emLote(async () => {
     const tx = createMutationTx(db);
     await tx.capture(touches);
     await spec.apply(tx, value);
@@ -138,7 +139,7 @@ async function record<TSchema extends v.GenericSchema>(db: FluxoDb, spec: Mutati
     };
     await db.outbox.add(entry);
     return { entry, changed: tx.changedByTable(), deferred };
-  });
+  }));
 }
 
 function describe(action: string, detail: string | undefined): string {

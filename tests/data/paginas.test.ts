@@ -2,9 +2,9 @@
    is the index; a write rewrites only its pages; another context's write, or an aborted one, is
    never hidden by the cache. */
 import 'fake-indexeddb/auto';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { FluxoDb } from '../../src/data/db.ts';
-import { LINHAS_POR_PAGINA } from '../../src/data/sync/paginas.ts';
+import { LINHAS_DA_CABECA, LINHAS_POR_PAGINA } from '../../src/data/sync/paginas.ts';
 import type { LocalRow } from '../../src/data/wire.ts';
 
 let n = 0;
@@ -83,5 +83,49 @@ describe('a big list stored packed', () => {
     expect((await db.lancamentos.get('id-000001'))?.valor).toBe(1);
     expect(await db.lancamentos.get('id-000009')).toBeUndefined();
     expect(await db.lancamentos.count()).toBe(2);
+  });
+
+  it('keeps a head record: the newest rows in the list\'s order and the total, after every kind of write (issue 36: a reload paints it first)', async () => {
+    const db = abrir(`pag-${++n}`);
+    expect(await db.lancamentos.cabeca()).toBeUndefined();
+    const rows = Array.from({ length: 300 }, (_, i) => linha(i, { data: `2026-${String((i % 12) + 1).padStart(2, '0')}-01` }));
+    await db.lancamentos.bulkPut(rows as never);
+    const esperada = (lista: LocalRow[]) => [...lista].sort((x, y) => (x.data! < y.data! ? 1 : x.data! > y.data! ? -1 : x.id < y.id ? 1 : -1)).slice(0, LINHAS_DA_CABECA).map((r) => r.id);
+    let cabeca = (await db.lancamentos.cabeca())!;
+    expect(cabeca.total).toBe(300);
+    expect(cabeca.rows.map((r) => r.id)).toEqual(esperada(rows));
+    // An update that makes a row the newest, a delete of the newest, and a replace.
+    await db.lancamentos.update('id-000000', { data: '2027-01-01' });
+    cabeca = (await db.lancamentos.cabeca())!;
+    expect(cabeca.rows[0]?.id).toBe('id-000000');
+    await db.lancamentos.delete('id-000000');
+    cabeca = (await db.lancamentos.cabeca())!;
+    expect(cabeca.total).toBe(299);
+    expect(cabeca.rows.map((r) => r.id)).not.toContain('id-000000');
+    await db.lancamentos.substituir(rows.slice(0, 5) as never);
+    expect((await db.lancamentos.cabeca())?.total).toBe(5);
+    await db.lancamentos.clear();
+    expect(await db.lancamentos.cabeca()).toEqual({ rows: [], total: 0 });
+  });
+
+  it('a batch (emLote) rewrites each touched page once, reads inside it see its writes, and an abort undoes the memory too', async () => {
+    const db = abrir(`pag-${++n}`);
+    await db.lancamentos.bulkPut(Array.from({ length: 50 }, (_, i) => linha(i)) as never);
+    const loja = db.table('paginas_lancamentos');
+    const put = vi.spyOn(loja, 'put');
+    await db.transaction('rw', [db.outbox, ...db.lojas()], async () => db.emLote(async () => {
+      for (let i = 0; i < 50; i++) await db.lancamentos.update(linha(i).id, { valor: 1000 + i });
+      expect((await db.lancamentos.get('id-000049'))?.valor).toBe(1049);
+    }));
+    const escritas = put.mock.calls.filter(([r]) => (r as { n: number }).n >= 0).length;
+    put.mockRestore();
+    expect(escritas).toBe(1);
+    const outro = abrir(db.name.replace(/^fluxo-/, ''));
+    expect((await outro.lancamentos.get('id-000049'))?.valor).toBe(1049);
+    await expect(db.transaction('rw', [db.outbox, ...db.lojas()], async () => db.emLote(async () => {
+      await db.lancamentos.update('id-000001', { valor: -5 });
+      throw new Error('desfeita');
+    }))).rejects.toThrow('desfeita');
+    expect((await db.lancamentos.get('id-000001'))?.valor).toBe(1001);
   });
 });

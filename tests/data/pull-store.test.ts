@@ -56,9 +56,9 @@ describe('storing a streamed first download, packed', () => {
     const server = await uso.linhas('/api/lancamentos', 'lancamentos');
     expect(await ids()).toEqual(server.map((r) => String(r.id)).sort());
     expect(batches).toBe(1);
-    // Packed: one record holds the 24 rows (and one the list's version), none per row.
+    // Packed: one record holds the 24 rows (one the list's head, one its version), none per row.
     const pages = await uso.db.table('paginas_lancamentos').toArray() as { n: number; rows: unknown[] }[];
-    expect(pages.map((p) => [p.n, p.rows.length])).toEqual([[-1, 0], [0, 24]]);
+    expect(pages.map((p) => [p.n, p.rows.length])).toEqual([[-2, 24], [-1, 0], [0, 24]]);
     expect(head.cursor).toMatch(/^\d+$/);
     expect(await readMeta<PullState>(uso.db, pullStateKey('lancamentos'))).toBeUndefined();
   });

@@ -10,19 +10,33 @@
    context (tab, service worker) wrote past is read again, never trusted.
    The API is the part of a Dexie Table the code uses; reads hand out copies (as Dexie does),
    except `linhas()`, the shared rows for the in-memory list store (live-store.ts), never mutated. */
+import Dexie from 'dexie';
 import type { Table } from 'dexie';
+import { primeiras } from '../live-load.ts';
 import type { LocalRow } from '../wire.ts';
 
 /** Rows per packed record: a rewrite costs ≈ 2 ms, a reload reads 50 records at 100,000 rows. */
 export const LINHAS_POR_PAGINA = 2000;
 /** Where the list's version is kept. */
 const MARCA = -1;
+/** Where the list's head is kept: its newest rows in list order and its total (a reload paints them first). */
+const CABECA = -2;
+/** Rows in the kept head (six pages of 15, as the live store's head). */
+export const LINHAS_DA_CABECA = 100;
+
+/** The list's first rows in its order and how many rows it holds, as last written. */
+export interface Cabeca {
+  rows: LocalRow[];
+  total: number;
+}
 
 /** One record of a packed list: a page of rows, or at `n` -1 the list's version. */
 export interface Pagina {
   n: number;
   rows: LocalRow[];
   versao?: string;
+  /** At `n` -2 only: how many rows the list holds. */
+  total?: number;
 }
 
 interface Estado {
@@ -37,13 +51,60 @@ interface Estado {
 /** What runs a function inside a transaction over the list's store (Dexie's, nested when one is open). */
 export type EmTransacao = <T>(modo: 'r' | 'rw', fn: () => Promise<T>) => Promise<T>;
 
+/** The IndexedDB transaction the running code is in (a nested Dexie transaction shares its parent's). */
+const idbAtual = (): IDBTransaction | undefined => (Dexie.currentTransaction as { idbtrans?: IDBTransaction } | null)?.idbtrans ?? undefined;
 const copia = <T>(row: T): T => structuredClone(row);
 const novaVersao = (): string => `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
 
 export class TabelaEmpacotada<T extends LocalRow = LocalRow> {
   private cache: Estado | null = null;
+  /** A batch open in this transaction (emLote): its writes change the cache and wait for its end. */
+  private lote: { idb: IDBTransaction; sujas: Set<number> } | null = null;
 
-  constructor(readonly loja: Table<Pagina, number>, private readonly em: EmTransacao) {}
+  /** `ordem`: the list's order, for the kept head (without it no head is kept). */
+  constructor(
+    readonly loja: Table<Pagina, number>,
+    private readonly em: EmTransacao,
+    private readonly ordem?: (a: LocalRow, b: LocalRow) => number,
+  ) {}
+
+  /** The kept head (one small record), or undefined when none was written yet (or without `ordem`). */
+  async cabeca(): Promise<Cabeca | undefined> {
+    return this.em('r', async () => {
+      const r = await this.loja.get(CABECA);
+      return r ? { rows: r.rows, total: r.total ?? 0 } : undefined;
+    });
+  }
+
+  /**
+   * Runs `fn` in one transaction whose writes to this list change the rows in memory at once and
+   * rewrite each touched page once, at the end (a batch paying 50 rows rewrote a 2,000-row page
+   * 50 times). Reads in `fn` see the writes. Nested calls join the open batch.
+   */
+  async emLote<R>(fn: () => Promise<R>): Promise<R> {
+    if (this.lote && this.lote.idb === idbAtual()) return fn();
+    const idb = idbAtual();
+    // Outside a transaction the batch opens one over this list alone; inside, it runs in the
+    // caller's (a nested Dexie transaction would narrow what `fn` may touch to this store).
+    if (!idb) return this.em('rw', async () => this.emLote(fn));
+    const lote = { idb, sujas: new Set<number>() };
+    this.lote = lote;
+    try {
+      const out = await fn();
+      this.lote = null;
+      if (lote.sujas.size && this.cache) {
+        const e = this.cache;
+        await this.em('rw', async () => this.gravar(e, lote.sujas));
+      }
+      return out;
+    } catch (error) {
+      // The transaction is undone: what the batch changed in memory goes with it.
+      if (lote.sujas.size) this.cache = null;
+      throw error;
+    } finally {
+      if (this.lote === lote) this.lote = null;
+    }
+  }
 
   /** The list's rows in memory (shared: never mutate them), read from the pages when stale. */
   async linhas(): Promise<readonly T[]> {
@@ -149,6 +210,7 @@ export class TabelaEmpacotada<T extends LocalRow = LocalRow> {
       await this.loja.clear();
       this.cache = vazio();
       this.cache.versao = novaVersao();
+      await this.gravarCabeca(this.cache);
       await this.loja.put({ n: MARCA, rows: [], versao: this.cache.versao });
     });
   }
@@ -174,12 +236,15 @@ export class TabelaEmpacotada<T extends LocalRow = LocalRow> {
       }
       e.versao = novaVersao();
       this.cache = e;
+      await this.gravarCabeca(e);
       await this.loja.put({ n: MARCA, rows: [], versao: e.versao });
     });
   }
 
   /** Reads the version in this transaction; the pages again only when another context wrote. */
   private async estado(): Promise<Estado> {
+    // Inside an open batch the cache holds writes not stored yet: it is the truth until the end.
+    if (this.cache && this.lote && this.lote.idb === idbAtual()) return this.cache;
     const marca = await this.loja.get(MARCA);
     const versao = marca?.versao;
     if (this.cache && this.cache.versao === versao) return this.cache;
@@ -204,9 +269,18 @@ export class TabelaEmpacotada<T extends LocalRow = LocalRow> {
   private async escrever(mudar: (e: Estado, sujas: Set<number>) => void): Promise<void> {
     await this.em('rw', async () => {
       const e = await this.estado();
-      const sujas = new Set<number>();
+      const emLote = this.lote !== null && this.lote.idb === idbAtual();
+      const sujas = emLote ? this.lote!.sujas : new Set<number>();
       mudar(e, sujas);
-      if (sujas.size === 0) return;
+      e.lista = null;
+      if (!emLote && sujas.size > 0) await this.gravar(e, sujas);
+      else if (emLote) e.versao = novaVersao();
+    });
+  }
+
+  /** Rewrites the pages in `sujas`, the head and the version. */
+  private async gravar(e: Estado, sujas: Set<number>): Promise<void> {
+    {
       e.versao = novaVersao();
       e.lista = null;
       const vazias: number[] = [];
@@ -218,8 +292,15 @@ export class TabelaEmpacotada<T extends LocalRow = LocalRow> {
         } else await this.loja.put({ n, rows: [...ids].map((id) => e.rows.get(id)!) });
       }
       if (vazias.length) await this.loja.bulkDelete(vazias);
+      await this.gravarCabeca(e);
       await this.loja.put({ n: MARCA, rows: [], versao: e.versao });
-    });
+    }
+  }
+
+  /** The kept head: the newest rows in list order (one pass over the rows) and the total. */
+  private async gravarCabeca(e: Estado): Promise<void> {
+    if (!this.ordem) return;
+    await this.loja.put({ n: CABECA, rows: primeiras(e.rows.values(), LINHAS_DA_CABECA, this.ordem), total: e.rows.size });
   }
 
   /** The row into its page (an existing id stays where it is; a new one goes to the last page with room). */
