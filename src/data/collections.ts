@@ -10,6 +10,7 @@
    Pure configuration: shared by the page, the worker and the service worker. */
 import { COLECAO, COLECOES, eNomeColecao } from '../domain/colecoes.ts';
 import type { Colecao, NomeColecao } from '../domain/colecoes.ts';
+import { aguarda } from '../domain/alcada.ts';
 
 export const COLLECTIONS = COLECOES;
 export type CollectionName = NomeColecao;
@@ -29,6 +30,9 @@ export interface CollectionSpec extends Colecao {
   /** A big list (decisions 291, 330, 450): its first download is one NDJSON stream, its newest
    *  rows are asked for first, and it is stored packed (`paginas_<name>`, sync/paginas.ts). */
   grande?: true;
+  /** A big list's small subsets kept beside its head (sync/paginas.ts), so a screen showing only
+   *  them paints before the pages are read: `aguardando`, the payables waiting for approval. */
+  vistas?: Readonly<Record<string, (row: object) => boolean>>;
 }
 
 export interface JoinSpec {
@@ -60,7 +64,7 @@ export const COLLECTION_SPECS: Record<CollectionName, CollectionSpec> = {
   movimentacoes: { ...COLECAO.movimentacoes, loja: 'id, alvo_id', order: 'data-desc', joins: [] },
   pagamentos: { ...COLECAO.pagamentos, loja: 'id, alvo_id', order: 'data-desc', joins: [] },
   recebiveis: { ...COLECAO.recebiveis, grande: true, order: 'data-desc', joins: [] },
-  lancamentos: { ...COLECAO.lancamentos, grande: true, order: 'data-desc', joins: [banco, categoria] },
+  lancamentos: { ...COLECAO.lancamentos, grande: true, order: 'data-desc', joins: [banco, categoria], vistas: { aguardando: aguarda } },
   // Ações and Fundos (issue 19). Quota values (cota, cotas) stay 8-decimal text: the domain parses them.
   operacoes: { ...COLECAO.operacoes, loja: 'id', order: 'data-desc',
     joins: [{ target: 'corretora', idField: 'corretora_id', from: 'bancos', nameField: 'banco' }] },

@@ -178,7 +178,10 @@ export class FluxoDb extends Dexie {
     let tabela = this.empacotadas.get(name);
     if (!tabela) {
       const loja = this.table<Pagina, number>(`paginas_${name}`);
-      tabela = new TabelaEmpacotada(loja, (modo, fn) => this.transaction(modo === 'r' ? 'r?' : 'rw?', loja, fn), comparatorFor(COLLECTION_SPECS[name]));
+      tabela = new TabelaEmpacotada(loja, (modo, fn) => this.transaction(modo === 'r' ? 'r?' : 'rw?', loja, fn), {
+        ordem: comparatorFor(COLLECTION_SPECS[name]),
+        vistas: COLLECTION_SPECS[name].vistas,
+      });
       this.empacotadas.set(name, tabela);
     }
     return tabela;

@@ -24,6 +24,8 @@ export interface Head {
   rows: readonly LocalRow[];
   /** How many rows the table holds, counted after the head's read (a later open, decision 338). */
   total?: number;
+  /** A big list's kept subsets (CollectionSpec.vistas), whole, from its head record. */
+  vistas?: Readonly<Record<string, readonly LocalRow[]>>;
 }
 
 export interface Snapshot {
@@ -140,7 +142,8 @@ export class CollectionStore {
       const cabeca = this.snapshot.ready ? undefined : await packed.cabeca();
       const comCabeca = cabeca !== undefined && cabeca.total > HEAD_ROWS && !this.closed;
       if (comCabeca) {
-        this.publish(NO_ROWS, false, { rows: cabeca.rows.map((row) => this.join(row)), total: cabeca.total });
+        const vistas = Object.fromEntries(Object.entries(cabeca.vistas).map(([nome, rows]) => [nome, rows.map((row) => this.join(row))]));
+        this.publish(NO_ROWS, false, { rows: cabeca.rows.map((row) => this.join(row)), total: cabeca.total, vistas });
         measure(`fluxo:store:head:${this.name}`, t0);
         await afterPaint();
         if (this.closed) return;

@@ -121,7 +121,7 @@ export interface CollectionView<T> {
   rows: readonly T[];
   ready: boolean;
   /** While a large collection loads: its newest rows, in list order. */
-  head?: { rows: readonly T[]; total?: number };
+  head?: { rows: readonly T[]; total?: number; vistas?: Readonly<Record<string, readonly T[]>> };
 }
 
 /**

@@ -144,9 +144,14 @@ export const ConfigAlcadaSchema = v.pipe(
   ]),
 );
 
+/** Whether a payable waits for an Administrador. */
+export function aguarda(row: object): boolean {
+  return (row as { aprovacao?: unknown }).aprovacao === 'Aguardando aprovação';
+}
+
 /** The payables that wait for an Administrador (the approvals list, the Painel count, the bell). */
 export function aguardandoAprovacao<T extends TituloAprovacao>(rows: readonly T[]): T[] {
-  return rows.filter((r) => r.aprovacao === 'Aguardando aprovação');
+  return rows.filter(aguarda);
 }
 
 /** How many payables wait, without building the list. */

@@ -102,10 +102,17 @@ describe('a big list stored packed', () => {
     cabeca = (await db.lancamentos.cabeca())!;
     expect(cabeca.total).toBe(299);
     expect(cabeca.rows.map((r) => r.id)).not.toContain('id-000000');
+    // The kept subsets: the payables waiting for approval, in the list's order.
+    expect(cabeca.vistas).toEqual({ aguardando: [] });
+    await db.lancamentos.update('id-000007', { aprovacao: 'Aguardando aprovação' });
+    await db.lancamentos.update('id-000009', { aprovacao: 'Aguardando aprovação' });
+    expect((await db.lancamentos.cabeca())?.vistas.aguardando?.map((r) => r.id)).toEqual(['id-000009', 'id-000007']);
+    await db.lancamentos.update('id-000009', { aprovacao: 'Aprovado' });
+    expect((await db.lancamentos.cabeca())?.vistas.aguardando?.map((r) => r.id)).toEqual(['id-000007']);
     await db.lancamentos.substituir(rows.slice(0, 5) as never);
     expect((await db.lancamentos.cabeca())?.total).toBe(5);
     await db.lancamentos.clear();
-    expect(await db.lancamentos.cabeca()).toEqual({ rows: [], total: 0 });
+    expect(await db.lancamentos.cabeca()).toEqual({ rows: [], total: 0, vistas: { aguardando: [] } });
   });
 
   it('a batch (emLote) rewrites each touched page once, reads inside it see its writes, and an abort undoes the memory too', async () => {

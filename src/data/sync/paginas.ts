@@ -17,6 +17,8 @@ import type { LocalRow } from '../wire.ts';
 
 /** Rows per packed record: a rewrite costs ≈ 2 ms, a reload reads 50 records at 100,000 rows. */
 export const LINHAS_POR_PAGINA = 2000;
+/** Pages decoded per IndexedDB read when the list is read whole (4,000 rows ≈ 20 ms of decoding). */
+const PAGINAS_POR_LEITURA = 2;
 /** Where the list's version is kept. */
 const MARCA = -1;
 /** Where the list's head is kept: its newest rows in list order and its total (a reload paints them first). */
@@ -28,6 +30,15 @@ export const LINHAS_DA_CABECA = 100;
 export interface Cabeca {
   rows: LocalRow[];
   total: number;
+  /** The subsets the list keeps (CollectionSpec.vistas), by name. */
+  vistas: Record<string, LocalRow[]>;
+}
+
+/** How a packed list keeps its head record. */
+export interface OpcoesCabeca {
+  /** The list's order (the head's rows are its first LINHAS_DA_CABECA). */
+  ordem: (a: LocalRow, b: LocalRow) => number;
+  vistas?: Readonly<Record<string, (row: LocalRow) => boolean>>;
 }
 
 /** One record of a packed list: a page of rows, or at `n` -1 the list's version. */
@@ -35,8 +46,9 @@ export interface Pagina {
   n: number;
   rows: LocalRow[];
   versao?: string;
-  /** At `n` -2 only: how many rows the list holds. */
+  /** At `n` -2 only: how many rows the list holds, and its kept subsets. */
   total?: number;
+  vistas?: Record<string, LocalRow[]>;
 }
 
 interface Estado {
@@ -61,18 +73,18 @@ export class TabelaEmpacotada<T extends LocalRow = LocalRow> {
   /** A batch open in this transaction (emLote): its writes change the cache and wait for its end. */
   private lote: { idb: IDBTransaction; sujas: Set<number> } | null = null;
 
-  /** `ordem`: the list's order, for the kept head (without it no head is kept). */
+  /** `cabeca`: how to keep the head record (without it none is kept). */
   constructor(
     readonly loja: Table<Pagina, number>,
     private readonly em: EmTransacao,
-    private readonly ordem?: (a: LocalRow, b: LocalRow) => number,
+    private readonly opcoesCabeca?: OpcoesCabeca,
   ) {}
 
   /** The kept head (one small record), or undefined when none was written yet (or without `ordem`). */
   async cabeca(): Promise<Cabeca | undefined> {
     return this.em('r', async () => {
       const r = await this.loja.get(CABECA);
-      return r ? { rows: r.rows, total: r.total ?? 0 } : undefined;
+      return r ? { rows: r.rows, total: r.total ?? 0, vistas: r.vistas ?? {} } : undefined;
     });
   }
 
@@ -250,7 +262,16 @@ export class TabelaEmpacotada<T extends LocalRow = LocalRow> {
     if (this.cache && this.cache.versao === versao) return this.cache;
     const e = vazio();
     e.versao = versao;
-    for (const pagina of await this.loja.where('n').aboveOrEqual(0).toArray()) {
+    // A few pages per read: IndexedDB decodes a read's records in one task of the page
+    // (≈ 5 ms per 1,000 rows), so 100,000 rows read at once held it ≈ 500 ms (issue 36: no task
+    // over 50 ms); each read's records are decoded in their own task.
+    const numeros = (await this.loja.where('n').aboveOrEqual(0).primaryKeys()) as number[];
+    const lidas: Pagina[] = [];
+    for (let i = 0; i < numeros.length; i += PAGINAS_POR_LEITURA) {
+      const lote = numeros.slice(i, i + PAGINAS_POR_LEITURA);
+      for (const pagina of await this.loja.where('n').between(lote[0]!, lote[lote.length - 1]!, true, true).toArray()) lidas.push(pagina);
+    }
+    for (const pagina of lidas) {
       const ids = new Set<string>();
       for (const row of pagina.rows) {
         // An id twice (two contexts appended it at once): the later page wins, the other copy goes.
@@ -297,11 +318,19 @@ export class TabelaEmpacotada<T extends LocalRow = LocalRow> {
     }
   }
 
-  /** The kept head: the newest rows in list order (one pass over the rows) and the total. */
+  /** The kept head: the newest rows in list order and the subsets (one pass each), and the total. */
   private async gravarCabeca(e: Estado): Promise<void> {
-    if (!this.ordem) return;
-    await this.loja.put({ n: CABECA, rows: primeiras(e.rows.values(), LINHAS_DA_CABECA, this.ordem), total: e.rows.size });
+    const opcoes = this.opcoesCabeca;
+    if (!opcoes) return;
+    const vistas: Record<string, LocalRow[]> = {};
+    for (const [nome, pertence] of Object.entries(opcoes.vistas ?? {})) {
+      const rows: LocalRow[] = [];
+      for (const row of e.rows.values()) if (pertence(row)) rows.push(row);
+      vistas[nome] = rows.sort(opcoes.ordem);
+    }
+    await this.loja.put({ n: CABECA, rows: primeiras(e.rows.values(), LINHAS_DA_CABECA, opcoes.ordem), total: e.rows.size, vistas });
   }
+
 
   /** The row into its page (an existing id stays where it is; a new one goes to the last page with room). */
   private colocar(e: Estado, row: LocalRow, sujas: Set<number>): void {
