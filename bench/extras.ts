@@ -110,6 +110,14 @@ export const EXTRA_SCRIPTS: ExtraScript[] = [
     ],
   },
   {
+    // Issue 35 item 3: the Orçamento screen (every categoria × 24 months of budgets) at N payables.
+    name: 'orcamento', file: 'bench/orcamento-only.ts',
+    args: () => [], env: (size) => ({ BENCH_SIZES: String(size) }),
+    metrics: [
+      { id: 'orcamento.list.firstPaint', label: 'Orçamento first paint (every categoria × 24 months, N payables)', unit: 'ms', targets: [le(300)] },
+    ],
+  },
+  {
     name: 'multi', file: 'bench/multi-process.ts',
     args: () => [], env: (size, smoke) => ({ MULTI_SIZE: String(size), BENCH_SECONDS: smoke ? '1' : '5', BENCH_DRAIN: smoke ? '50' : '1000' }),
     unavailable: () => (NGINX.some((p) => existsSync(p)) ? null : 'não medido: nginx ausente (apt-get install -y nginx)'),
