@@ -2,10 +2,12 @@
    rejection, through the one mutation path (offline, queued, idempotent). Before queueing the
    device runs the server's rules: only an Administrador decides, and each payable must wait (the
    same decision again passes, so a replay succeeds). The pay gate needs nothing here: every pay
-   path asks the domain's motivoNaoPagar, which reads the payable's `aprovacao`. */
+   path asks the domain's motivoNaoPagar, which reads the payable's `aprovacao`. The device also
+   keeps the alçada it last read, so an Operador's payable created or edited offline shows
+   Aguardando aprovação before the sync (decision 446; the server decides again on arrival). */
 import { useCallback, useEffect, useState } from 'react';
 import { decidir, podeDecidir } from '../domain/alcada.ts';
-import type { ConfigAlcada, Decisao, TituloAprovacao } from '../domain/alcada.ts';
+import type { AlcadaDoAutor, ConfigAlcada, Decisao, TituloAprovacao } from '../domain/alcada.ts';
 import { MSG_ALCADA } from '../domain/messages-alcada.ts';
 import { parseMoney } from '../domain/coerce.ts';
 import { toDecimal } from '../domain/money.ts';
@@ -19,6 +21,7 @@ import { mutate } from './mutate.ts';
 import { saveRow } from './titulo-acoes.ts';
 import type { TituloLocal } from './titulo-acoes.ts';
 import { currentUser } from './session.ts';
+import { currentDb, readMeta, writeMeta } from './db.ts';
 import type { LocalRow } from './wire.ts';
 
 const recusa = (message: string): MutationOutcome => ({ kind: 'invalid', message, errors: { ids: [message] } });
@@ -68,6 +71,39 @@ export function reprovarLancamentos(ids: readonly string[], motivo: string): Pro
 /** The alçada's configuration as GET answers it (limite a decimal string or null). */
 interface ConfigDoServidor { ativa: boolean; limite: string | number | null }
 
+const daResposta = (c: ConfigDoServidor): ConfigAlcada => ({ ativa: c.ativa, limite: c.limite === null ? null : parseMoney(c.limite) });
+
+/** Where the device keeps the alçada it last read (`meta`, no Dexie version). */
+const CONFIG_NO_APARELHO = 'alcada:config';
+
+async function guardarConfig(config: ConfigAlcada): Promise<void> {
+  const db = currentDb();
+  if (db) await writeMeta(db, CONFIG_NO_APARELHO, config);
+}
+
+/** Reads the alçada from the server and keeps it on the device; false offline or refused (the last copy stays). */
+export async function lembrarConfigAlcada(): Promise<boolean> {
+  const lida = await lerJson<ConfigDoServidor>(MUTACOES.configurarAlcada.path, { erro: '', semConexao: '' });
+  if (!lida.ok) return false;
+  await guardarConfig(daResposta(lida.value));
+  return true;
+}
+
+/**
+ * Who writes and under which alçada, as this device knows them: the signed-in user's perfil (its
+ * `usuarios` row) and the alçada last read. Null when either is unknown: the device then predicts
+ * nothing and the server's row tells on sync.
+ */
+export async function alcadaDoAparelho(): Promise<AlcadaDoAutor | null> {
+  const db = currentDb();
+  const eu = currentUser();
+  if (!db || !eu) return null;
+  const [config, usuario] = await Promise.all([readMeta<ConfigAlcada>(db, CONFIG_NO_APARELHO), localRow('usuarios', eu.id)]);
+  const perfil = usuario?.perfil;
+  if (!config || (perfil !== 'operador' && perfil !== 'administrador')) return null;
+  return { perfil, config };
+}
+
 /**
  * The configuration, read online (decision 432: it is one server row an Administrador edits
  * rarely; the server judges every payable with its own copy, so the device keeps none).
@@ -83,7 +119,9 @@ export function useConfigAlcada(): { config: ConfigAlcada | null; erro: string |
       if (!vivo) return;
       if (!lida.ok) { setErro(lida.message); return; }
       setErro(null);
-      setConfig({ ativa: lida.value.ativa, limite: lida.value.limite === null ? null : parseMoney(lida.value.limite) });
+      const config = daResposta(lida.value);
+      setConfig(config);
+      void guardarConfig(config);
     });
     return () => { vivo = false; };
   }, [vez]);

@@ -12,6 +12,8 @@ import type { Mutacao, MutationOutcome } from '../domain/mutacao.ts';
 import { MUTACOES } from '../domain/mutacoes.ts';
 import { toDecimal } from '../domain/money.ts';
 import { rateioParaCorpo } from '../domain/rateio.ts';
+import { alcadaDaEdicao } from '../domain/alcada.ts';
+import { alcadaDoAparelho } from './alcada.ts';
 import type { ParteRateio } from '../domain/rateio.ts';
 import type { Resultado } from '../domain/validation.ts';
 import { validate } from '../domain/validation.ts';
@@ -147,9 +149,14 @@ export async function gravarEdicaoLancamento(input: unknown): Promise<Gravacao |
   if (!parsed.ok) return { kind: 'invalid', message: parsed.message, errors: parsed.errors };
   const nomes = await nomesLocais(parsed.value);
   if (!nomes.ok) return recusa(nomes.message, parsed.value.banco !== undefined ? 'banco' : 'categorias');
+  // An Operador's change of what is paid is judged again on the device too (decisions 422, 446).
+  const alcada = await alcadaDoAparelho();
   return editar<LinhaLancamento, EditarLancamento>(record, {
     table: 'lancamentos', mutacao: MUTACOES.editarLancamento, parsed: parsed.value,
-    regra: (grupo, p) => editarLancamentoRegra(grupo, p, nomes.value),
+    regra: (grupo, p) => {
+      const mudadas = editarLancamentoRegra(grupo, p, nomes.value);
+      return mudadas.ok && alcada ? { ok: true, value: alcadaDaEdicao(grupo, p.id, mudadas.value, alcada) } : mudadas;
+    },
   });
 }
 

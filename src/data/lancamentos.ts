@@ -6,6 +6,8 @@ import { aplicarRegraCredito, conferirBanco } from '../domain/credito.ts';
 import type { BancoCartao } from '../domain/credito.ts';
 import { NovoLancamentoSchema, gerarLancamentos } from '../domain/lancamento.ts';
 import { rateioParaCorpo } from '../domain/rateio.ts';
+import { aprovacaoAoSalvar, camposDoEstado } from '../domain/alcada.ts';
+import { alcadaDoAparelho } from './alcada.ts';
 import { msg } from '../domain/messages.ts';
 import { dadosPagavel } from '../domain/pagavel.ts';
 import { MUTACOES } from '../domain/mutacoes.ts';
@@ -44,6 +46,9 @@ export async function cadastrarLancamento(input: unknown): Promise<MutationOutco
   const credito = aplicarRegraCredito(pre.value, banco);
   // Ids given by the caller (a statement line made into a título, issue 16) are kept when they fit.
   const n = quantidadeParcelas(pre.value);
+  // The alçada as this device knows it (decision 446): an Operador's payable at or above the limit
+  // shows Aguardando aprovação before the sync; the server judges it again on arrival.
+  const alcada = await alcadaDoAparelho();
   const ids = pre.value.id_titulo && pre.value.ids?.length === n
     ? { id_titulo: pre.value.id_titulo, ids: pre.value.ids }
     : { id_titulo: uuidv7(), ids: Array.from({ length: n }, () => uuidv7()) };
@@ -70,7 +75,10 @@ export async function cadastrarLancamento(input: unknown): Promise<MutationOutco
       const now = nowIso();
       // The card rule again, for every parcela's due date (the body carries the first one only).
       const dados = aplicarRegraCredito(l, bancoLocal);
-      for (const row of gerarLancamentos(dados, nomes)) await tx.put('lancamentos', { ...row, created_at: now, updated_at: now });
+      for (const row of gerarLancamentos(dados, nomes)) {
+        const estado = alcada ? camposDoEstado(aprovacaoAoSalvar({ ...alcada, valor: row.valor })) : {};
+        await tx.put('lancamentos', { ...row, ...estado, created_at: now, updated_at: now });
+      }
     },
     describe: (l) => l.descricao,
   });

@@ -1,4 +1,5 @@
-/* The bell (issue 17): unread notifications computed from IndexedDB (works offline), the read
+/* The bell (issue 17): unread notifications computed from IndexedDB (works offline; an
+   Administrador's also count the payables waiting approval, decision 445), the read
    marks (a synced per-user table, so reading on one device clears the others), the automatic
    due-date switch (a mark with a reserved key, decision 241), and the system notifications shown
    through the service worker's registration, at most once each (keys remembered in `meta`). */
@@ -10,7 +11,7 @@ import type { FeriadoCadastrado } from '../domain/feriado.ts';
 import type { Lembrete } from '../domain/lembrete.ts';
 import { MUTACOES } from '../domain/mutacoes.ts';
 import {
-  janelaVencimento, lembretesDevidos, ordenarNotificacoes, PREFERENCIA_VENCIMENTOS_DESLIGADOS, recusasDeSincronizacao, vencimentosAutomaticos,
+  avisoAprovacoes, janelaVencimento, lembretesDevidos, ordenarNotificacoes, PREFERENCIA_VENCIMENTOS_DESLIGADOS, recusasDeSincronizacao, vencimentosAutomaticos,
 } from '../domain/notificacao.ts';
 import type { Notificacao, TituloAberto } from '../domain/notificacao.ts';
 import { categoriasTributo } from '../domain/vencimento-efetivo.ts';
@@ -32,7 +33,7 @@ export interface EstadoSino {
 }
 
 const VAZIO: EstadoSino = { naoLidas: [], automaticos: true, pronto: false };
-const TABELAS_DO_SINO: ReadonlySet<CollectionName> = new Set(['lembretes', 'lidas', 'feriados', 'categorias', 'lancamentos', 'recebiveis', 'faturas']);
+const TABELAS_DO_SINO: ReadonlySet<CollectionName> = new Set(['lembretes', 'lidas', 'feriados', 'categorias', 'lancamentos', 'recebiveis', 'faturas', 'usuarios']);
 const TITULOS = ['lancamentos', 'recebiveis', 'faturas'] as const;
 const EXIBIDAS_KEY = 'notificacoesExibidas';
 
@@ -71,6 +72,13 @@ export async function calcularSino(db: FluxoDb, hoje: string = todayISO()): Prom
       todas.push(...vencimentosAutomaticos(tabela, titulos, hoje, agenda));
     }
   }
+  // An Administrador's count of what waits approval (decision 445): a pass over the payables in
+  // memory (packed storage, decision 450), as the due-date window's above. Unknown perfil counts
+  // as Administrador, as the shell's (perfil.ts).
+  const eu = await db.rows('usuarios').get(userId);
+  const aguardando = await db.rows('lancamentos').filter((r) => r.aprovacao === 'Aguardando aprovação').toArray();
+  const aviso = avisoAprovacoes(aguardando.map((r) => ({ updated_at: typeof r.updated_at === 'string' ? r.updated_at : null })), eu?.perfil !== 'operador', minhas);
+  if (aviso) todas.push(aviso);
   todas.push(...recusasDeSincronizacao(recusadas.map((e) => ({ id: e.id, label: e.label, lastError: e.lastError, createdAt: e.createdAt }))));
   return { naoLidas: ordenarNotificacoes(todas, minhas), automaticos, pronto: true };
 }

@@ -11,7 +11,8 @@ import type { Orcamento } from '../domain/orcamento.ts';
 import type { MutationOutcome } from '../domain/mutacao.ts';
 import * as v from 'valibot';
 import { currentDb } from './db.ts';
-import { mutate } from './mutate.ts';
+import { gravar } from './mutate.ts';
+import type { Gravacao } from './mutate.ts';
 import { nowIso, withClientId } from './entity-helpers.ts';
 
 const recusa = (campo: string, message: string): MutationOutcome => ({ kind: 'invalid', message, errors: { [campo]: [message] } });
@@ -26,6 +27,12 @@ async function idExistente(categoria: string, centro: string | null, mes: string
 
 /** cadastrarOrcamento: sets the value of (categoria, centro, mês) on the device and queues it. */
 export async function cadastrarOrcamento(input: unknown): Promise<MutationOutcome> {
+  const g = await gravarOrcamento(input);
+  return g.kind === 'gravada' ? g.resposta : g;
+}
+
+/** cadastrarOrcamento up to the device's commit: the server's answer is the Gravacao's `resposta`. */
+async function gravarOrcamento(input: unknown): Promise<Gravacao | MutationOutcome> {
   const lido = v.safeParse(OrcamentoSchema, input);
   const db = currentDb();
   let comId = input;
@@ -36,7 +43,7 @@ export async function cadastrarOrcamento(input: unknown): Promise<MutationOutcom
     const existente = await idExistente(o.categoria, o.centro_custo ?? null, o.mes);
     comId = existente ? { ...(input as Record<string, unknown>), id: existente } : withClientId(input);
   }
-  return mutate({
+  return gravar({
     mutacao: MUTACOES.cadastrarOrcamento,
     input: comId,
     toBody: (o) => ({ id: o.id, categoria: o.categoria, centro_custo: o.centro_custo ?? null, mes: o.mes, valor: toDecimal(o.valor) }),
@@ -60,10 +67,12 @@ export async function cadastrarOrcamento(input: unknown): Promise<MutationOutcom
   });
 }
 
-/** "Copiar do ano anterior": each value `copiarAnoAnterior` made (cents), set one by one (each
- *  its own entry). The schema reads a number as reais, so each goes as a wire decimal. */
+/** "Copiar do ano anterior": each value `copiarAnoAnterior` made (cents), its own entry (the route
+ *  takes one value). All are committed on the device before any answer is awaited, so the drain
+ *  sends them together in POST /api/lote (up to 100 a request) instead of one round trip per value.
+ *  The schema reads a number as reais, so each goes as a wire decimal. */
 export async function cadastrarOrcamentos(valores: readonly Orcamento[]): Promise<MutationOutcome[]> {
-  const out: MutationOutcome[] = [];
-  for (const o of valores) out.push(await cadastrarOrcamento({ categoria: o.categoria, centro_custo: o.centro_custo, mes: o.mes, valor: toDecimal(o.valor) }));
-  return out;
+  const gravacoes: (Gravacao | MutationOutcome)[] = [];
+  for (const o of valores) gravacoes.push(await gravarOrcamento({ categoria: o.categoria, centro_custo: o.centro_custo, mes: o.mes, valor: toDecimal(o.valor) }));
+  return Promise.all(gravacoes.map((g) => (g.kind === 'gravada' ? g.resposta : g)));
 }

@@ -85,6 +85,27 @@ export function camposDoEstado(estado: EstadoAprovacao | null): Required<TituloA
   return { aprovacao: estado, aprovacao_motivo: null, aprovacao_por: null, aprovacao_em: null };
 }
 
+/** Who saves and under which alçada, as the device last read it (decision 446). */
+export interface AlcadaDoAutor { perfil: Perfil; config: ConfigAlcada }
+
+/**
+ * Editar's alçada on a payable's group, as the server's route applies it: the target parcela before
+ * and after the edit (`mudadas`, the rule's changed rows) judged by aprovacaoAoSalvar; a new state
+ * goes on every parcela of the group with the decision cleared. Returns the rows to write.
+ */
+export function alcadaDaEdicao<T extends { id: string; valor: number } & TituloAprovacao>(
+  grupo: readonly T[], id: string, mudadas: readonly T[], alcada: AlcadaDoAutor,
+): T[] {
+  const antes = grupo.find((r) => r.id === id);
+  if (!antes) return [...mudadas];
+  const depois = mudadas.find((r) => r.id === id) ?? antes;
+  const anterior = { estado: antes.aprovacao ?? null, alterados: camposQueReaprovam(antes, depois) };
+  const estado = aprovacaoAoSalvar({ ...alcada, valor: depois.valor, anterior });
+  if (estado === anterior.estado) return [...mudadas];
+  const porId = new Map(mudadas.map((r) => [r.id, r]));
+  return grupo.map((r) => ({ ...(porId.get(r.id) ?? r), ...camposDoEstado(estado) }));
+}
+
 /**
  * The alçada on a recorrência's plan (decision 439). Each payable it creates is judged as a new
  * payable of whoever saved the rule last (`perfil`; the daily top-up reads it from the rule); an open

@@ -1,6 +1,7 @@
 // The bell (issue 17): what is unread for this user, computed from local data so it works
-// offline. Three sources: reminders due for me, automatic due-date notices (D-3, D-1, D0 by the
-// EFFECTIVE due date of open payables, receivables and invoices) and refused sync entries.
+// offline. Four sources: reminders due for me, automatic due-date notices (D-3, D-1, D0 by the
+// EFFECTIVE due date of open payables, receivables and invoices), refused sync entries and, for an
+// Administrador, the payables waiting approval (decision 445).
 // Each notification has a stable key; a read mark (synced per user) names that key.
 
 import * as v from 'valibot';
@@ -10,11 +11,12 @@ import { idInput } from './id-inputs.ts';
 import { dataAviso, dataEfetiva, paraUsuario } from './lembrete.ts';
 import type { Lembrete } from './lembrete.ts';
 import { msg } from './messages.ts';
+import { MSG_ALCADA } from './messages-alcada.ts';
 import { requiredText } from './validation.ts';
 import { AGENDA_NACIONAL, vencimentoEfetivo } from './vencimento-efetivo.ts';
 import type { Agenda } from './vencimento-efetivo.ts';
 
-export type TipoNotificacao = 'lembrete' | 'vencimento' | 'recusa';
+export type TipoNotificacao = 'lembrete' | 'vencimento' | 'recusa' | 'aprovacao';
 
 export interface Notificacao {
   chave: string;
@@ -107,6 +109,31 @@ export function recusasDeSincronizacao(entradas: readonly EntradaRecusada[]): No
     chave: `recusa:${e.id}`, tipo: 'recusa', titulo: `${msg.notificacoes.recusada}: ${e.label}`,
     texto: e.lastError ?? '', quando: e.createdAt, link: '/sincronizacao',
   }));
+}
+
+const AVISO_APROVACOES = 'aprovacoes:';
+
+/**
+ * The Administrador's notice of the payables waiting approval (PRODUCT "the bell tells
+ * administrators", decision 445): one notice with their count, linking to the approvals screen.
+ * Its key carries the newest change among them (`updated_at`), so marking it read hides it until a
+ * payable starts waiting (or is changed while waiting) after that; a decision that leaves older
+ * ones waiting does not bring it back. None when nothing waits, or for an Operador (`paraAdministrador` false).
+ */
+export function avisoAprovacoes(
+  aguardando: readonly { updated_at?: string | null }[], paraAdministrador: boolean, lidas: ReadonlySet<string> = new Set(),
+): Notificacao | null {
+  if (!paraAdministrador || aguardando.length === 0) return null;
+  const quando = (iso: string | null | undefined) => (iso ? Date.parse(iso) || 0 : 0);
+  let maisNova = '';
+  for (const r of aguardando) if (r.updated_at && quando(r.updated_at) > quando(maisNova)) maisNova = r.updated_at;
+  for (const chave of lidas) {
+    if (chave.startsWith(AVISO_APROVACOES) && quando(chave.slice(AVISO_APROVACOES.length)) >= quando(maisNova)) return null;
+  }
+  return {
+    chave: `${AVISO_APROVACOES}${maisNova}`, tipo: 'aprovacao', titulo: MSG_ALCADA.tituloLista,
+    texto: MSG_ALCADA.aguardandoPainel(aguardando.length), quando: maisNova, link: '/financeiro/aprovacoes',
+  };
 }
 
 /** Newest first, unread ones only when `lidas` is given; a key appears once. */

@@ -75,4 +75,22 @@ describe('Orçado × realizado: device and server', () => {
     const doAno = (await real.linhas('/api/orcamentos?ano=2026', 'orcamentos')).filter((o) => o.categoria === categoria);
     expect(doAno.map((o) => [o.mes, o.valor]).sort()).toEqual([['2026-03', '2100.50'], ['2026-04', '950.00']]);
   });
+
+  it('Copiar do ano anterior sends the year\'s values batched in /api/lote, not one awaited request each', { timeout: 60_000 }, async () => {
+    const categoria = uuidv7();
+    expect(await cadastrarCategoria({ id: categoria, descricao: `Aluguel ${categoria.slice(-6)}` })).toMatchObject({ kind: 'synced' });
+    const meses = Array.from({ length: 12 }, (_, i) => `2025-${String(i + 1).padStart(2, '0')}`);
+    for (const mes of meses) expect(await cadastrarOrcamento({ categoria, mes, valor: '1.000,00' })).toMatchObject({ kind: 'synced' });
+    const copias = copiarAnoAnterior(await real.db.orcamentos.toArray(), 2026);
+    expect(copias).toHaveLength(12);
+    const antes = real.server.requests.length;
+    expect((await cadastrarOrcamentos(copias)).map((o) => o.kind)).toEqual(Array(12).fill('synced'));
+    // Committed before any answer is awaited: the drain finds several waiting and sends them in one
+    // /api/lote (in-process the drain keeps pace with the commits, so pairs; over a network, more).
+    const envios = real.server.requests.slice(antes).filter((r) => r.method === 'POST');
+    expect(envios.length).toBeLessThan(copias.length);
+    expect(Math.max(...real.server.batches.slice(-envios.length).map((b) => b.length))).toBeGreaterThan(1);
+    const doAno = (await real.linhas('/api/orcamentos?ano=2026', 'orcamentos')).filter((o) => o.categoria === categoria);
+    expect(doAno).toHaveLength(12);
+  });
 });

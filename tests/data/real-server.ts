@@ -23,8 +23,8 @@ export interface RealServer extends TestApp {
   requests: { method: string; path: string; key: string | null }[];
   /** The entries (key and path) of each POST /api/lote the engine sent, in order. */
   batches: { key: string; path: string }[][];
-  /** Signs in again (a session outlives no clock moved days ahead). */
-  login(): Promise<void>;
+  /** Signs in again (a session outlives no clock moved days ahead); as another user with `como`. */
+  login(como?: { login: string; password: string }): Promise<void>;
 }
 
 export async function installRealServer(): Promise<RealServer> {
@@ -33,8 +33,8 @@ export async function installRealServer(): Promise<RealServer> {
   const server: RealServer = {
     ...test, offline: false, loseReplies: 0, requests: [], batches: [],
     call: (opts) => test.app.inject({ ...opts, headers: { authorization: `Bearer ${token}`, ...(opts.headers ?? {}) } }),
-    async login() {
-      const res = await test.app.inject({ method: 'POST', url: '/api/login', payload: { login: ADMIN.login, password: ADMIN.password } });
+    async login(como = ADMIN) {
+      const res = await test.app.inject({ method: 'POST', url: '/api/login', payload: { login: como.login, password: como.password } });
       token = (res.json() as { token: string }).token;
       server.token = token;
     },

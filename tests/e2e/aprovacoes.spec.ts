@@ -3,12 +3,13 @@
    the Cadastro: it shows "Aguardando aprovação" on Lançamentos and Pagar is refused with the
    gate's message; the Administrador approves it on the approvals screen (it leaves the list) and
    rejects another one with a motivo; the Operador's device receives both and pays the approved
-   one, and shows the rejected one with its motivo. */
+   one, and shows the rejected one with its motivo. The Administrador's bell counts what waits. */
 import { expect, test } from '@playwright/test';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { MSG_ALCADA } from '../../src/domain/messages-alcada.ts';
 import { MUTACOES } from '../../src/domain/mutacoes.ts';
 import { confirmar, signIn } from './fixtures.ts';
+import { abrirSino } from './sino-fixtures.ts';
 
 const suffix = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 const toast = (page: Page, text: string) => page.locator('[data-kind]', { hasText: text }).first();
@@ -96,6 +97,14 @@ test('an Operador\'s R$ 1.500,00 payable waits, an Administrador approves it on 
     await expect(linha(b, aprovar)).toHaveCount(1);
     await expect(b.getByRole('button', { name: MSG_ALCADA.aprovar, exact: true })).toHaveCount(0);
     await expect(b.getByRole('region', { name: MSG_ALCADA.tituloConfig })).toHaveCount(0);
+
+    // The bell tells the Administrador what waits, linking to Aprovações (decision 445); not the Operador.
+    const sinoA = await abrirSino(a);
+    await expect(sinoA.getByRole('link', { name: /Aprovações.*\d+ pagamentos aguardando aprovação/ })).toHaveAttribute('href', '/financeiro/aprovacoes');
+    await a.keyboard.press('Escape');
+    const sinoB = await abrirSino(b);
+    await expect(sinoB.getByText(/aguardando aprovação/)).toHaveCount(0);
+    await b.keyboard.press('Escape');
 
     // 3. The Administrador approves one (after a confirmation) and rejects the other with a motivo.
     await buscar(a, aprovar);

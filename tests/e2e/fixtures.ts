@@ -17,6 +17,20 @@ export async function confirmar(page: Page): Promise<void> {
   await page.getByRole('dialog', { name: 'Confirmação' }).getByRole('button', { name: 'Confirmar' }).click();
 }
 
+/** Pays the payable `descricao` on Lançamentos (Pagar, today) and waits for the server to hold it Pago. */
+export async function pagarNaLista(page: Page, descricao: string): Promise<void> {
+  await page.goto('/financeiro/lancamentos');
+  await page.getByRole('searchbox').fill(descricao);
+  const linha = page.getByRole('row').filter({ has: page.getByRole('cell', { name: descricao, exact: true }) });
+  await linha.getByRole('checkbox').check();
+  await page.getByRole('button', { name: 'Pagar', exact: true }).click();
+  await confirmar(page);
+  await expect.poll(async () => {
+    const { lancamentos } = (await (await page.request.get('/api/lancamentos')).json()) as { lancamentos: { descricao: string; status: string }[] };
+    return lancamentos.find((l) => l.descricao === descricao)?.status;
+  }).toBe('Pago');
+}
+
 /** A new bank and, in it, the payable the statement fixture ofx-sgml-quirks.ofx pays: R$ 150,00
  *  due Saturday 03/01/2026 (effectively Monday 05/01, the statement's debit). Returns the bank's id. */
 export async function bancoComAluguelDoExtrato(api: APIRequestContext, banco: string, descricao: string): Promise<string> {

@@ -6,7 +6,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import { MSG_ORCAMENTO } from '../../src/domain/messages-centros.ts';
-import { confirmar, signIn } from './fixtures.ts';
+import { pagarNaLista, signIn } from './fixtures.ts';
 
 const suffix = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 /** Serious or critical axe findings on the screen (as a11y.spec counts them). */
@@ -53,16 +53,7 @@ test('a budget typed for a categoria, a payment above it: the Painel names it an
   expect(await graves(page)).toEqual([]);
 
   // 2. The payable of that categoria, R$ 150,00, paid on Lançamentos.
-  await page.goto('/financeiro/lancamentos');
-  await page.getByRole('searchbox').fill(descricao);
-  const linha = page.getByRole('row').filter({ has: page.getByRole('cell', { name: descricao, exact: true }) });
-  await linha.getByRole('checkbox').check();
-  await page.getByRole('button', { name: 'Pagar', exact: true }).click();
-  await confirmar(page);
-  await expect.poll(async () => {
-    const { lancamentos } = (await (await page.request.get('/api/lancamentos')).json()) as { lancamentos: { descricao: string; status: string }[] };
-    return lancamentos.find((l) => l.descricao === descricao)?.status;
-  }).toBe('Pago');
+  await pagarNaLista(page, descricao);
 
   // 3. The Painel names the categoria over budget, with its excess; the link opens the report.
   await page.goto('/');

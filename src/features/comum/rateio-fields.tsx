@@ -1,6 +1,8 @@
 /* The rateio section of the Cadastro and Editar forms (issue 35, decisions 420 and 441): shares
    of categoria and centro de custo, all by percentage or all by value; the rules (sums to 100 %
    and to the cent) are the domain's schema, run when the form is saved, its messages shown here. */
+import { formatValor } from '../../domain/money.ts';
+import type { ParteRateio } from '../../domain/rateio.ts';
 import type { SelectOption } from '../../ui/select.tsx';
 import { Button } from '../../ui/button.tsx';
 import { Field } from '../../ui/field.tsx';
@@ -21,6 +23,34 @@ export function rateioInput(rateio: RateioForm): { rateio?: Record<string, strin
   return {
     rateio: rateio.partes.map((p) => ({ categoria: p.categoria || null, centro_custo: p.centro_custo || null, [rateio.modo]: p.quantia })),
   };
+}
+
+/** A row's stored rateio as the form shows it (Editar): '60,00' for 60 %, '740,74' for R$ 740,74. */
+export function rateioDoForm(partes: readonly ParteRateio[] | null | undefined): RateioForm {
+  if (!partes || partes.length === 0) return RATEIO_VAZIO;
+  const modo: ModoRateio = partes[0]?.percentual !== null ? 'percentual' : 'valor';
+  return {
+    modo,
+    partes: partes.map((p) => ({ categoria: p.categoria ?? '', centro_custo: p.centro_custo ?? '', quantia: formatValor((modo === 'percentual' ? p.percentual : p.valor) ?? 0) })),
+  };
+}
+
+/** Editar's `rateio` (decision 441): absent when the split is as it was, [] when every share was removed. */
+export function rateioEditado(inicial: RateioForm, atual: RateioForm): { rateio?: Record<string, string | null>[] } {
+  const igual = (a: RateioForm) => JSON.stringify(a.partes.length === 0 ? [] : a);
+  if (igual(inicial) === igual(atual)) return {};
+  return atual.partes.length === 0 ? { rateio: [] } : rateioInput(atual);
+}
+
+/** The server's or the schema's errors with those of each share (`rateio.1.percentual`) under `rateio`, where the form shows them. */
+export function errosNoRateio(errors: Readonly<Record<string, readonly string[]>> | undefined): Record<string, readonly string[]> | undefined {
+  if (!errors) return errors;
+  const out: Record<string, readonly string[]> = {};
+  for (const [key, value] of Object.entries(errors)) {
+    const campo = key.startsWith('rateio.') ? 'rateio' : key;
+    out[campo] = [...(out[campo] ?? []), ...value];
+  }
+  return out;
 }
 
 /** The first message on the rateio or any of its shares (`rateio`, `rateio.1.percentual`…). */

@@ -25,6 +25,9 @@ import { RadioGroup } from '../../ui/radio-group.tsx';
 import { TextArea } from '../../ui/text-area.tsx';
 import { TextInput } from '../../ui/text-input.tsx';
 import { useFormErrors } from '../../ui/use-form-errors.ts';
+import { errosNoRateio, rateioDoForm, rateioEditado } from '../comum/rateio-fields.tsx';
+import type { RateioForm } from '../comum/rateio-fields.tsx';
+import { comErrosNoRateio, EditarRateio } from './editar-rateio.tsx';
 import { bancoDoRecebivel, camposDoLancamento, EditarLancamentoCampos, EditarRecebivelBanco } from './editar-lancamento-campos.tsx';
 import type { CamposLancamento } from './editar-lancamento-campos.tsx';
 import type { TituloRow } from './titulo-cells.tsx';
@@ -56,6 +59,7 @@ export interface Digitado {
   campos: CamposLancamento | null;
   /** A receivable's bank ('' none); null for a payable. */
   banco: string | null;
+  rateio: RateioForm;
 }
 
 export interface EdicaoReaberta {
@@ -69,7 +73,7 @@ export interface EdicaoRecusada extends EdicaoReaberta {
   message: string;
 }
 
-const FIELDS = ['descricao', 'observacao', 'valor', 'vencimento', 'escopo', 'banco', 'categorias', 'pagamento', 'tipo_lancamento'];
+const FIELDS = ['descricao', 'observacao', 'valor', 'vencimento', 'escopo', 'banco', 'categorias', 'pagamento', 'tipo_lancamento', 'rateio'];
 
 const e = msg.editar;
 const ESCOPOS = ESCOPOS_EDICAO.map((value) => ({ value, label: value === 'parcela' ? e.escopoParcela : e.escopoGrupo }));
@@ -103,11 +107,14 @@ function EditarForm({ row, atual, reaberta, onRecarregar, editar, onClose, onSav
   const [campos, setCampos] = useState<CamposLancamento | null>(antes ? antes.campos : inicial);
   const [bancoInicial] = useState(() => bancoDoRecebivel(row));
   const [banco, setBanco] = useState<string | null>(antes ? antes.banco : bancoInicial);
+  const [rateioInicial] = useState(() => rateioDoForm(row.rateio));
+  const [rateio, setRateio] = useState<RateioForm>(antes?.rateio ?? rateioInicial);
+  const [nomeados] = useState(() => (row.rateio ?? []).flatMap((p) => (p.centro_custo ? [p.centro_custo] : [])));
   const [busy, setBusy] = useState(false);
   // The server's field errors of the refused edit, shown once when the form reopens.
   const { show } = errors;
   useEffect(() => {
-    const mostrar = Object.fromEntries(Object.entries(reaberta?.errors ?? {}).filter(([key]) => FIELDS.includes(key)));
+    const mostrar = Object.fromEntries(Object.entries(errosNoRateio(reaberta?.errors) ?? {}).filter(([key]) => FIELDS.includes(key)));
     if (Object.keys(mostrar).length) show(mostrar);
   }, [show, reaberta]);
   const daParcela = escopo === 'parcela';
@@ -122,18 +129,19 @@ function EditarForm({ row, atual, reaberta, onRecarregar, editar, onClose, onSav
       for (const key of Object.keys(campos) as (keyof CamposLancamento)[]) if (campos[key] !== inicial[key]) input[key] = campos[key];
     }
     if (banco !== null && banco !== bancoInicial) input.banco = banco;
+    Object.assign(input, rateioEditado(rateioInicial, rateio));
     setBusy(true);
     const gravacao = await editar(input);
     setBusy(false);
     // Refused on the device (the same rule as the server's) or invalid: told in the form.
     if (gravacao.kind !== 'gravada') {
-      reportOutcome(gravacao, { form: errors, fields: FIELDS, successFallback: e.editado, errorFallback: e.erro });
+      reportOutcome(comErrosNoRateio(gravacao), { form: errors, fields: FIELDS, successFallback: e.editado, errorFallback: e.erro });
       return;
     }
     // Committed on the device, the row already painted from it: the form closes now and the
     // server's answer is told when it comes (decision 396).
     onSaved();
-    const digitado: Digitado = { escopo, descricao, observacao, valor, vencimento, campos, banco };
+    const digitado: Digitado = { escopo, descricao, observacao, valor, vencimento, campos, banco, rateio };
     void gravacao.resposta.then(async (outcome) => {
       if (outcome.kind !== 'rejected') {
         reportOutcome(outcome, { successFallback: e.editado, errorFallback: e.erro });
@@ -168,6 +176,7 @@ function EditarForm({ row, atual, reaberta, onRecarregar, editar, onClose, onSav
       </Field>
       {campos && <EditarLancamentoCampos value={campos} onChange={setCampos} errors={errors.errors} />}
       {banco !== null && <EditarRecebivelBanco value={banco} onChange={(v) => { setBanco(v); errors.clear('banco'); }} error={errors.errors.banco} />}
+      <EditarRateio value={rateio} onChange={(v) => { setRateio(v); errors.clear('rateio'); }} nomeados={nomeados} error={errors.errors.rateio} />
       <Field label="Observação" error={errors.errors.observacao}>
         <TextArea value={observacao} onChange={(v) => { setObservacao(v); errors.clear('observacao'); }} maxLength={1000} />
       </Field>
