@@ -10,6 +10,7 @@ import type { Database } from '../server/db/client.ts';
 import { measureHeap, measureSearch, openList } from './browser-list.ts';
 import { firstPage, launch } from './browser-session.ts';
 import type { RunContext } from './browser-session.ts';
+import { LIST_PATH } from './browser-offline.ts';
 import { measureFirstPull } from './browser-sync.ts';
 import { emitBag } from './emit.ts';
 import { addSample, skip } from './results.ts';
@@ -55,7 +56,8 @@ export async function medirTela(t: TelaSemeada): Promise<void> {
         bag, run: 1, missing: new Map(),
       };
       if (t.pronto) {
-        if ((await measureFirstPull(context, page, rc)) === 'ok') await abrirTela(page, rc, t.pronto);
+        // The first sync is watched on Lançamentos (a screen off the kit has no footer to wait for).
+        if ((await measureFirstPull(context, page, { ...rc, listPath: LIST_PATH, listTotal: t.size })) === 'ok') await abrirTela(page, rc, t.pronto);
       } else if ((await measureFirstPull(context, page, rc)) === 'ok' && (await openList(page, rc))) {
         await measureSearch(page, rc);
         if (t.heap) await measureHeap(page, rc);

@@ -10,7 +10,7 @@
    Pure configuration: shared by the page, the worker and the service worker. */
 import { COLECAO, COLECOES, eNomeColecao } from '../domain/colecoes.ts';
 import type { Colecao, NomeColecao } from '../domain/colecoes.ts';
-import { aguarda } from '../domain/alcada.ts';
+import { aguarda } from '../domain/listas.ts';
 
 export const COLLECTIONS = COLECOES;
 export type CollectionName = NomeColecao;

@@ -9,6 +9,7 @@ import { msg } from './messages.ts';
 import { crossRules } from './cross-rules.ts';
 import { idList } from './id-inputs.ts';
 import { boolInput, optionalMoney, requiredText } from './validation.ts';
+import { aguarda } from './listas.ts';
 import type { EstadoAprovacao, Perfil } from './listas.ts';
 import type { Resultado } from './validation.ts';
 
@@ -164,11 +165,6 @@ export const ConfigAlcadaSchema = v.pipe(
     { field: 'limite', uses: ['ativa'], check: (x) => (x.ativa && x.limite === null ? m.limiteObrigatorio : null) },
   ]),
 );
-
-/** Whether a payable waits for an Administrador. */
-export function aguarda(row: object): boolean {
-  return (row as { aprovacao?: unknown }).aprovacao === 'Aguardando aprovação';
-}
 
 /** The payables that wait for an Administrador (the approvals list, the Painel count, the bell). */
 export function aguardandoAprovacao<T extends TituloAprovacao>(rows: readonly T[]): T[] {

@@ -64,6 +64,12 @@ export type Perfil = (typeof PERFIS)[number];
 export const ESTADOS_APROVACAO = ['Aguardando aprovação', 'Aprovado', 'Reprovado'] as const;
 export type EstadoAprovacao = (typeof ESTADOS_APROVACAO)[number];
 
+/** Whether a payable waits for an Administrador (here, not in alcada.ts: the device's list
+ *  registry uses it, and alcada.ts would bring its messages into the first download of the app). */
+export function aguarda(row: object): boolean {
+  return (row as { aprovacao?: unknown }).aprovacao === ESTADOS_APROVACAO[0];
+}
+
 /** The layouts a statement file is read as (extrato-ofx.ts, extrato-csv.ts). */
 export const FORMATOS_EXTRATO = ['ofx', 'nubank-cartao', 'nubank-conta', 'inter-fatura', 'inter-conta', 'modelo'] as const;
 export type FormatoExtrato = (typeof FORMATOS_EXTRATO)[number];
