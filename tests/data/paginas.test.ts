@@ -6,6 +6,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { FluxoDb } from '../../src/data/db.ts';
 import { LINHAS_DA_CABECA, LINHAS_POR_PAGINA } from '../../src/data/sync/paginas.ts';
 import type { LocalRow } from '../../src/data/wire.ts';
+import { COLLECTION_SPECS } from '../../src/data/collections.ts';
+import { comparatorFor } from '../../src/data/live-load.ts';
 
 let n = 0;
 const abertos: FluxoDb[] = [];
@@ -134,5 +136,29 @@ describe('a big list stored packed', () => {
       throw new Error('desfeita');
     }))).rejects.toThrow('desfeita');
     expect((await db.lancamentos.get('id-000001'))?.valor).toBe(1001);
+  });
+
+  it('the head kept after each small write equals the one computed from every row (random writes, deletes, moves out of the head)', async () => {
+    const db = abrir(`pag-${++n}`);
+    let semente = 7;
+    const aleatorio = (k: number) => { semente = (semente * 1103515245 + 12345) % 2147483648; return Math.floor(semente / 65536) % k; };
+    const data = () => `2026-${String(1 + aleatorio(12)).padStart(2, '0')}-${String(1 + aleatorio(28)).padStart(2, '0')}`;
+    await db.lancamentos.bulkPut(Array.from({ length: 400 }, (_, i) => linha(i, { data: data() })) as never);
+    const ordem = comparatorFor(COLLECTION_SPECS.lancamentos);
+    for (let passo = 0; passo < 120; passo++) {
+      const id = linha(aleatorio(450)).id;
+      const tipo = aleatorio(4);
+      if (tipo === 0) await db.lancamentos.delete(id);
+      else if (tipo === 1) await db.lancamentos.put(linha(Number(id.slice(3)), { data: data() }) as never);
+      else if (tipo === 2) await db.lancamentos.update(id, { data: aleatorio(2) ? '2020-01-01' : '2030-01-01' });
+      else await db.lancamentos.update(id, { aprovacao: aleatorio(2) ? 'Aguardando aprovação' : null });
+      const todas = await db.lancamentos.toArray();
+      const cabeca = (await db.lancamentos.cabeca())!;
+      expect(cabeca.total).toBe(todas.length);
+      expect(cabeca.rows.map((r) => r.id)).toEqual([...todas].sort(ordem).slice(0, LINHAS_DA_CABECA).map((r) => r.id));
+      expect(cabeca.vistas.aguardando?.map((r) => r.id)).toEqual(todas.filter((r) => r.aprovacao === 'Aguardando aprovação').sort(ordem).map((r) => r.id));
+      // The kept rows are the rows as written, not an older copy.
+      for (const row of cabeca.rows) expect(row).toEqual(todas.find((r) => r.id === row.id));
+    }
   });
 });
