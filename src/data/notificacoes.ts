@@ -72,11 +72,12 @@ export async function calcularSino(db: FluxoDb, hoje: string = todayISO()): Prom
       todas.push(...vencimentosAutomaticos(tabela, titulos, hoje, agenda));
     }
   }
-  // An Administrador's count of what waits approval (decision 445): a pass over the payables in
-  // memory (packed storage, decision 450), as the due-date window's above. Unknown perfil counts
-  // as Administrador, as the shell's (perfil.ts).
+  // An Administrador's count of what waits approval (decision 445). Unknown perfil counts as
+  // Administrador, as the shell's (perfil.ts).
   const eu = await db.rows('usuarios').get(userId);
-  const aguardando = await db.rows('lancamentos').filter((r) => r.aprovacao === 'Aguardando aprovação').toArray();
+  // The subset the packed payables keep up to date on every write (sync/paginas.ts), not a pass
+  // over every row on each recount (the bell recounts after every change of a drain).
+  const aguardando = await db.lancamentos.vista('aguardando');
   const aviso = avisoAprovacoes(aguardando.map((r) => ({ updated_at: typeof r.updated_at === 'string' ? r.updated_at : null })), eu?.perfil !== 'operador', minhas);
   if (aviso) todas.push(aviso);
   todas.push(...recusasDeSincronizacao(recusadas.map((e) => ({ id: e.id, label: e.label, lastError: e.lastError, createdAt: e.createdAt }))));

@@ -157,6 +157,7 @@ describe('a big list stored packed', () => {
       expect(cabeca.total).toBe(todas.length);
       expect(cabeca.rows.map((r) => r.id)).toEqual([...todas].sort(ordem).slice(0, LINHAS_DA_CABECA).map((r) => r.id));
       expect(cabeca.vistas.aguardando?.map((r) => r.id)).toEqual(todas.filter((r) => r.aprovacao === 'Aguardando aprovação').sort(ordem).map((r) => r.id));
+      expect((await db.lancamentos.vista('aguardando')).map((r) => r.id)).toEqual(cabeca.vistas.aguardando?.map((r) => r.id));
       // The kept rows are the rows as written, not an older copy.
       for (const row of cabeca.rows) expect(row).toEqual(todas.find((r) => r.id === row.id));
     }

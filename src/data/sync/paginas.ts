@@ -92,6 +92,19 @@ export class TabelaEmpacotada<T extends LocalRow = LocalRow> {
     });
   }
 
+  /** A kept subset (CollectionSpec.vistas) as of now, in list order, from memory (shared: read only). */
+  async vista(nome: string): Promise<readonly T[]> {
+    return this.em('r', async () => {
+      const e = await this.estado();
+      const opcoes = this.opcoesCabeca;
+      if (!opcoes) return [];
+      // Inside a batch the written head lags its writes: computed from the rows then.
+      const cabeca = e.cabeca && e.mudadas.size === 0 ? e.cabeca : cabecaInteira(e, opcoes);
+      if (e.mudadas.size === 0) e.cabeca = cabeca;
+      return (cabeca.vistas[nome] ?? []) as T[];
+    });
+  }
+
   /**
    * Runs `fn` in one transaction whose writes to this list change the rows in memory at once and
    * rewrite each touched page once, at the end (a batch paying 50 rows rewrote a 2,000-row page
