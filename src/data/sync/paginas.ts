@@ -17,8 +17,6 @@ import type { LocalRow } from '../wire.ts';
 
 /** Rows per packed record: a rewrite costs ≈ 2 ms, a reload reads 50 records at 100,000 rows. */
 export const LINHAS_POR_PAGINA = 2000;
-/** Pages decoded per IndexedDB read when the list is read whole (4,000 rows ≈ 20 ms of decoding). */
-const PAGINAS_POR_LEITURA = 2;
 /** Where the list's version is kept. */
 const MARCA = -1;
 /** Where the list's head is kept: its newest rows in list order and its total (a reload paints them first). */
@@ -279,16 +277,7 @@ export class TabelaEmpacotada<T extends LocalRow = LocalRow> {
     if (this.cache && this.cache.versao === versao) return this.cache;
     const e = vazio();
     e.versao = versao;
-    // A few pages per read: IndexedDB decodes a read's records in one task of the page
-    // (≈ 5 ms per 1,000 rows), so 100,000 rows read at once held it ≈ 500 ms (issue 36: no task
-    // over 50 ms); each read's records are decoded in their own task.
-    const numeros = (await this.loja.where('n').aboveOrEqual(0).primaryKeys()) as number[];
-    const lidas: Pagina[] = [];
-    for (let i = 0; i < numeros.length; i += PAGINAS_POR_LEITURA) {
-      const lote = numeros.slice(i, i + PAGINAS_POR_LEITURA);
-      for (const pagina of await this.loja.where('n').between(lote[0]!, lote[lote.length - 1]!, true, true).toArray()) lidas.push(pagina);
-    }
-    for (const pagina of lidas) {
+    for (const pagina of await this.loja.where('n').aboveOrEqual(0).toArray()) {
       const ids = new Set<string>();
       for (const row of pagina.rows) {
         // An id twice (two contexts appended it at once): the later page wins, the other copy goes.
