@@ -8,6 +8,9 @@
    caller's Dexie transaction (or its own), and sets a new random `versao` in the record at
    `n` -1; every operation first reads that record in its transaction, so a cache another
    context (tab, service worker) wrote past is read again, never trusted.
+   The record at `n` -2 keeps the list's head (its newest rows in list order, its total and its
+   small kept subsets), written with the pages, so a reload paints before reading them; a
+   mutation's writes are batched (emLote) so each touched page is rewritten once.
    The API is the part of a Dexie Table the code uses; reads hand out copies (as Dexie does),
    except `linhas()`, the shared rows for the in-memory list store (live-store.ts), never mutated. */
 import Dexie from 'dexie';
@@ -307,28 +310,26 @@ export class TabelaEmpacotada<T extends LocalRow = LocalRow> {
 
   /** Rewrites the pages in `sujas`, the head and the version. */
   private async gravar(e: Estado, sujas: Set<number>): Promise<void> {
-    {
-      e.versao = novaVersao();
-      e.lista = null;
-      const vazias: number[] = [];
-      for (const n of [...sujas].sort((a, b) => a - b)) {
-        const ids = e.paginas.get(n);
-        if (!ids || ids.size === 0) {
-          e.paginas.delete(n);
-          vazias.push(n);
-        } else await this.loja.put({ n, rows: [...ids].map((id) => e.rows.get(id)!) });
-      }
-      if (vazias.length) await this.loja.bulkDelete(vazias);
-      await this.gravarCabeca(e);
-      await this.loja.put({ n: MARCA, rows: [], versao: e.versao });
+    e.versao = novaVersao();
+    e.lista = null;
+    const vazias: number[] = [];
+    for (const n of [...sujas].sort((a, b) => a - b)) {
+      const ids = e.paginas.get(n);
+      if (!ids || ids.size === 0) {
+        e.paginas.delete(n);
+        vazias.push(n);
+      } else await this.loja.put({ n, rows: [...ids].map((id) => e.rows.get(id)!) });
     }
+    if (vazias.length) await this.loja.bulkDelete(vazias);
+    await this.gravarCabeca(e);
+    await this.loja.put({ n: MARCA, rows: [], versao: e.versao });
   }
 
   /**
    * The kept head: the newest rows in list order, the subsets and the total. After a write of a
-   * few rows it is updated from the changed ones (a full pass over 100,000 rows per write cost
-   * the drain of 1,000 changes ≈ 2 s); in full when the cache was read from the pages, or when a
-   * head row moved out of it (the next row in order is then unknown).
+   * few rows it is updated from the changed ones (not a pass over 100,000 rows per write); in
+   * full when the cache was read from the pages, or when a head row moved out of it (the next
+   * row in order is then unknown).
    */
   private async gravarCabeca(e: Estado): Promise<void> {
     const opcoes = this.opcoesCabeca;
@@ -338,8 +339,6 @@ export class TabelaEmpacotada<T extends LocalRow = LocalRow> {
     e.mudadas.clear();
     await this.loja.put({ n: CABECA, rows: cabeca.rows, total: e.rows.size, vistas: cabeca.vistas });
   }
-
-
 
   /** The row into its page (an existing id stays where it is; a new one goes to the last page with room). */
   private colocar(e: Estado, row: LocalRow, sujas: Set<number>): void {
