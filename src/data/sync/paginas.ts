@@ -8,39 +8,23 @@
    caller's Dexie transaction (or its own), and sets a new random `versao` in the record at
    `n` -1; every operation first reads that record in its transaction, so a cache another
    context (tab, service worker) wrote past is read again, never trusted.
-   The record at `n` -2 keeps the list's head (its newest rows in list order, its total and its
+   The record at `n` -2 keeps the list's head (paginas-cabeca.ts: its newest rows in list order, its total and its
    small kept subsets), written with the pages, so a reload paints before reading them; a
    mutation's writes are batched (emLote) so each touched page is rewritten once.
    The API is the part of a Dexie Table the code uses; reads hand out copies (as Dexie does),
    except `linhas()`, the shared rows for the in-memory list store (live-store.ts), never mutated. */
 import Dexie from 'dexie';
 import type { Table } from 'dexie';
-import { primeiras } from '../live-load.ts';
+import { atualizarCabeca, cabecaInteira } from './paginas-cabeca.ts';
+import type { Cabeca, CabecaEmMemoria, OpcoesCabeca } from './paginas-cabeca.ts';
 import type { LocalRow } from '../wire.ts';
 
 /** Rows per packed record: a rewrite costs ≈ 2 ms, a reload reads 50 records at 100,000 rows. */
 export const LINHAS_POR_PAGINA = 2000;
 /** Where the list's version is kept. */
 const MARCA = -1;
-/** Where the list's head is kept: its newest rows in list order and its total (a reload paints them first). */
+/** Where the list's head is kept (paginas-cabeca.ts). */
 const CABECA = -2;
-/** Rows in the kept head (six pages of 15, as the live store's head). */
-export const LINHAS_DA_CABECA = 100;
-
-/** The list's first rows in its order and how many rows it holds, as last written. */
-export interface Cabeca {
-  rows: LocalRow[];
-  total: number;
-  /** The subsets the list keeps (CollectionSpec.vistas), by name. */
-  vistas: Record<string, LocalRow[]>;
-}
-
-/** How a packed list keeps its head record. */
-export interface OpcoesCabeca {
-  /** The list's order (the head's rows are its first LINHAS_DA_CABECA). */
-  ordem: (a: LocalRow, b: LocalRow) => number;
-  vistas?: Readonly<Record<string, (row: LocalRow) => boolean>>;
-}
 
 /** One record of a packed list: a page of rows, or at `n` -1 the list's version. */
 export interface Pagina {
@@ -60,7 +44,7 @@ interface Estado {
   /** Rows in memory, as handed to the list store (rebuilt on the next `linhas()` after a write). */
   lista: LocalRow[] | null;
   /** The head record as last written from this cache (null: computed in full on the next write). */
-  cabeca: { rows: LocalRow[]; vistas: Record<string, LocalRow[]> } | null;
+  cabeca: CabecaEmMemoria | null;
   /** Ids written since the head was last written. */
   mudadas: Set<string>;
 }
@@ -100,7 +84,7 @@ export class TabelaEmpacotada<T extends LocalRow = LocalRow> {
       const opcoes = this.opcoesCabeca;
       if (!opcoes) return [];
       // Inside a batch the written head lags its writes: computed from the rows then.
-      const cabeca = e.cabeca && e.mudadas.size === 0 ? e.cabeca : cabecaInteira(e, opcoes);
+      const cabeca = e.cabeca && e.mudadas.size === 0 ? e.cabeca : cabecaInteira(e.rows, opcoes);
       if (e.mudadas.size === 0) e.cabeca = cabeca;
       return (cabeca.vistas[nome] ?? []) as T[];
     });
@@ -334,7 +318,7 @@ export class TabelaEmpacotada<T extends LocalRow = LocalRow> {
   private async gravarCabeca(e: Estado): Promise<void> {
     const opcoes = this.opcoesCabeca;
     if (!opcoes) return;
-    const cabeca = (e.cabeca && atualizarCabeca(e, e.cabeca, opcoes)) ?? cabecaInteira(e, opcoes);
+    const cabeca = (e.cabeca && atualizarCabeca(e.rows, e.mudadas, e.cabeca, opcoes)) ?? cabecaInteira(e.rows, opcoes);
     e.cabeca = cabeca;
     e.mudadas.clear();
     await this.loja.put({ n: CABECA, rows: cabeca.rows, total: e.rows.size, vistas: cabeca.vistas });
@@ -365,44 +349,6 @@ export class TabelaEmpacotada<T extends LocalRow = LocalRow> {
     e.mudadas.add(id);
     sujas.add(n);
   }
-}
-
-type CabecaEmMemoria = NonNullable<Estado['cabeca']>;
-
-function cabecaInteira(e: Estado, opcoes: OpcoesCabeca): CabecaEmMemoria {
-  const vistas: Record<string, LocalRow[]> = {};
-  for (const [nome, pertence] of Object.entries(opcoes.vistas ?? {})) {
-    const rows: LocalRow[] = [];
-    for (const row of e.rows.values()) if (pertence(row)) rows.push(row);
-    vistas[nome] = rows.sort(opcoes.ordem);
-  }
-  return { rows: primeiras(e.rows.values(), LINHAS_DA_CABECA, opcoes.ordem), vistas };
-}
-
-/**
- * The head after the rows in `e.mudadas` changed, from the last one; undefined when it cannot be
- * known without a full pass. Every row outside the last head comes after its last row, so the
- * new head is right when its last row still comes no later than that one.
- */
-function atualizarCabeca(e: Estado, antes: CabecaEmMemoria, opcoes: OpcoesCabeca): CabecaEmMemoria | undefined {
-  const { mudadas } = e;
-  const atuais: LocalRow[] = [];
-  for (const id of mudadas) {
-    const row = e.rows.get(id);
-    if (row) atuais.push(row);
-  }
-  const mantidas = antes.rows.filter((row) => !mudadas.has(row.id));
-  const rows = primeiras([...mantidas, ...atuais], LINHAS_DA_CABECA, opcoes.ordem);
-  const ultima = antes.rows[antes.rows.length - 1];
-  const cheia = antes.rows.length === LINHAS_DA_CABECA;
-  if (cheia && (rows.length < LINHAS_DA_CABECA || opcoes.ordem(rows[rows.length - 1]!, ultima!) > 0)) return undefined;
-  const vistas: Record<string, LocalRow[]> = {};
-  for (const [nome, pertence] of Object.entries(opcoes.vistas ?? {})) {
-    const novas = atuais.filter(pertence);
-    const kept = (antes.vistas[nome] ?? []).filter((row) => !mudadas.has(row.id));
-    vistas[nome] = novas.length ? [...kept, ...novas].sort(opcoes.ordem) : kept;
-  }
-  return { rows, vistas };
 }
 
 function vazio(): Estado {
