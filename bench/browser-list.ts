@@ -5,6 +5,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { msg } from '../src/domain/messages.ts';
 import { addSample, note, skip } from './results.ts';
+import { traced } from './trace.ts';
 import type { RunContext } from './browser-session.ts';
 
 const QUERIES = ['energia', 'kalunga', 'sao joao'];
@@ -47,14 +48,17 @@ export async function openList(page: Page, rc: RunContext): Promise<boolean> {
   await page.goto('/');
   await page.getByTestId('user-name').waitFor({ timeout: 30_000 });
   await page.waitForLoadState('networkidle', { timeout: 15_000 }).catch(() => undefined);
-  const t0 = await page.evaluate((path) => {
+  let t0 = 0;
+  let first: { paint: number | null; construction: boolean } = { paint: null, construction: false };
+  await traced(page, async () => {
+  t0 = await page.evaluate((path) => {
     const t = performance.now();
     const link = document.querySelector<HTMLAnchorElement>(`a[href="${path}"]`);
     if (link) link.click();
     else { history.pushState({}, '', path); dispatchEvent(new PopStateEvent('popstate', { state: {} })); }
     return t;
   }, rc.listPath);
-  const first = await page.evaluate(async ({ t0, limitMs, construction }) => {
+  first = await page.evaluate(async ({ t0, limitMs, construction }) => {
     const b = window.__bench!;
     for (;;) {
       const mark = b.entries.find((e) => e.name === 'fluxo:list:rendered' && e.start >= t0 && (e.rows ?? 1) > 0);
@@ -67,6 +71,7 @@ export async function openList(page: Page, rc: RunContext): Promise<boolean> {
       await new Promise((r) => requestAnimationFrame(() => r(null)));
     }
   }, { t0, limitMs: 60_000, construction: msg.comum.emConstrucao });
+  }, process.env.BENCH_TELA_TRACE);
   if (first.paint === null) {
     const reason = first.construction
       ? `não medido: ${rc.listPath} ainda mostra "Em construção"`

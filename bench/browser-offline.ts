@@ -108,6 +108,7 @@ export async function measureDrain(context: BrowserContext, page: Page, rc: RunC
   const failed = await queueCategorias(page, dbName, ids);
   if (failed) return skip(rc.bag, 'drain.1000', `não medido: ${failed}`);
   const drainsBefore = (await entries(page, 'fluxo:drain')).length;
+  const lidasBefore = (await entries(page, 'fluxo:paginas:lidas')).length;
   const offAt = await page.evaluate(() => performance.now());
   await context.setOffline(false);
   const result = await page.evaluate(async ({ name, limitMs }) => {
@@ -132,5 +133,7 @@ export async function measureDrain(context: BrowserContext, page: Page, rc: RunC
   const drains = (await entries(page, 'fluxo:drain')).slice(drainsBefore);
   if (drains.length) addSample(rc.bag, 'drain.engine', drains.reduce((s, e) => s + e.end - e.start, 0));
   note(rc.bag, 'drain.1000', `${count} entradas por repetição`);
+  const lidas = (await entries(page, 'fluxo:paginas:lidas')).slice(lidasBefore);
+  note(rc.bag, 'drain.1000', `listas empacotadas lidas de novo das páginas durante a fila: ${lidas.length} (${Math.round(lidas.reduce((s, e) => s + e.end - e.start, 0))} ms)`);
   note(rc.bag, 'drain.1000', await serverHasEach(rc, ids));
 }

@@ -3,7 +3,7 @@
    column-header sort rows instead (issue 13), BENCH_PARTS=live the live change (issue 22),
    BENCH_PARTS=relatorios,sort,live all three, BENCH_PARTS=reload the reload total (issue 22),
    BENCH_PARTS=todos the Todos page size and its scroll (issue 22 item 2; BENCH_TODOS_TRACE=file.json
-   also writes a Chromium trace of it), BENCH_PARTS=ciclo Editar and Pagar 50 with a date (issue 31), BENCH_PARTS=busca the search keystrokes, by text and by amount (issue 33). BENCH_DIST=<dir> serves another build than dist/. Seeds PGlite, starts the server
+   also writes a Chromium trace of it), BENCH_PARTS=ciclo Editar and Pagar 50 with a date (issue 31), BENCH_PARTS=busca the search keystrokes, by text and by amount (issue 33), BENCH_PARTS=drain the full bench's offline cold start and drain of BENCH_DRAIN queued changes, BENCH_DRAIN_RUNS times (issue 36). BENCH_DIST=<dir> serves another build than dist/. Seeds PGlite, starts the server
    on the built dist/, signs in (first pull), opens the list, then measures browser-relatorios.ts.
    Prints the samples; docs/BENCHMARKS.md takes them by hand. */
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -13,10 +13,10 @@ import { measureCiclo } from './browser-ciclo.ts';
 import { measureLive } from './browser-live.ts';
 import { measurePainel, measureRelatorios } from './browser-relatorios.ts';
 import { measureSearch, measureTodos, openList } from './browser-list.ts';
-import { LIST_PATH } from './browser-offline.ts';
 import { firstPage, launch } from './browser-session.ts';
 import type { RunContext } from './browser-session.ts';
 import { measureReloadTotal } from './browser-reload.ts';
+import { coldStartOffline, LIST_PATH, measureDrain } from './browser-offline.ts';
 import { measureSort } from './browser-sort.ts';
 import { measureFirstPull } from './browser-sync.ts';
 import type { MetricBag } from './results.ts';
@@ -53,6 +53,15 @@ try {
     }
     if (parts.has('live')) await measureLive(page, rc, Number(process.env.BENCH_LIVE_SAMPLES ?? 5));
     await context.close();
+    // As the full bench's offline session: a cold start offline on the same profile, then the drain.
+    if (parts.has('drain')) {
+      for (let run = 1; run <= Number(process.env.BENCH_DRAIN_RUNS ?? 1); run++) {
+        const started = await coldStartOffline(join(work, 'profile'), { ...rc, run });
+        if (!started) break;
+        await measureDrain(started.context, started.page, { ...rc, run }, Number(process.env.BENCH_DRAIN ?? 1000));
+        await started.context.close();
+      }
+    }
   } finally {
     await server.stop();
   }

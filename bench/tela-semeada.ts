@@ -13,6 +13,7 @@ import type { RunContext } from './browser-session.ts';
 import { LIST_PATH } from './browser-offline.ts';
 import { measureFirstPull } from './browser-sync.ts';
 import { emitBag } from './emit.ts';
+import { traced } from './trace.ts';
 import { addSample, skip } from './results.ts';
 import type { MetricBag } from './results.ts';
 import type { Page } from '@playwright/test';
@@ -80,7 +81,8 @@ async function abrirTela(page: Page, rc: RunContext, seletor: string): Promise<v
   await page.goto('/');
   await page.getByTestId('user-name').waitFor({ timeout: 30_000 });
   await page.waitForLoadState('networkidle', { timeout: 15_000 }).catch(() => undefined);
-  const ms = await page.evaluate(async ({ path, seletor }) => {
+  let ms: number | null = null;
+  await traced(page, async () => { ms = await page.evaluate(async ({ path, seletor }) => {
     const t0 = performance.now();
     const link = document.querySelector<HTMLAnchorElement>(`a[href="${path}"]`);
     if (link) link.click();
@@ -91,7 +93,7 @@ async function abrirTela(page: Page, rc: RunContext, seletor: string): Promise<v
     }
     await new Promise((r) => requestAnimationFrame(() => r(null)));
     return performance.now() - t0;
-  }, { path: rc.listPath, seletor });
+  }, { path: rc.listPath, seletor }); }, process.env.BENCH_TELA_TRACE);
   if (ms === null) skip(rc.bag, 'list.firstPaint', `não medido: ${seletor} não apareceu em 60 s`);
   else addSample(rc.bag, 'list.firstPaint', ms);
 }

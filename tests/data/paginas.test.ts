@@ -75,6 +75,37 @@ describe('a big list stored packed', () => {
     expect((await a.lancamentos.toArray()).map((r) => r.id).sort()).toEqual(['id-000002', 'id-000003', 'id-000004']);
   });
 
+  it('reads its pages back one request a page (each decodes in its own task, not the whole list in one)', async () => {
+    const nome = `pag-${++n}`;
+    const a = abrir(nome);
+    await a.lancamentos.bulkPut(Array.from({ length: 2 * LINHAS_POR_PAGINA + 5 }, (_, i) => linha(i)) as never);
+    const b = abrir(nome);
+    const loja = b.table('paginas_lancamentos');
+    const gets = vi.spyOn(loja, 'get');
+    const toArray = vi.spyOn(loja, 'toArray');
+    expect(await b.lancamentos.count()).toBe(2 * LINHAS_POR_PAGINA + 5);
+    // Pages 0, 1 and 2, each its own request (besides the version record); never every page at once.
+    expect(gets.mock.calls.map((c) => c[0] as unknown).filter((k) => Number(k) >= 0)).toEqual([0, 1, 2]);
+    expect(toArray).not.toHaveBeenCalled();
+  });
+
+  it('readers asking at once while the pages are read wait for that read instead of each reading every page', async () => {
+    const nome = `pag-${++n}`;
+    const a = abrir(nome);
+    await a.lancamentos.bulkPut(Array.from({ length: 2 * LINHAS_POR_PAGINA + 5 }, (_, i) => linha(i)) as never);
+    const b = abrir(nome);
+    const gets = vi.spyOn(b.table('paginas_lancamentos'), 'get');
+    // A reload: the list's store, the bell's subset and a lookup, all at once.
+    const [count, rows, one, aguardando] = await Promise.all([
+      b.lancamentos.count(), b.lancamentos.toArray(), b.lancamentos.get('id-000007'), b.lancamentos.vista('aguardando'),
+    ]);
+    expect([count, rows.length, one?.valor, aguardando.length]).toEqual([2 * LINHAS_POR_PAGINA + 5, 2 * LINHAS_POR_PAGINA + 5, 7, 0]);
+    expect(gets.mock.calls.filter((c) => (c[0] as unknown) === 0)).toHaveLength(1);
+    // Another context's write is still seen by the next reader.
+    await a.lancamentos.put(linha(1, { valor: 555 }) as never);
+    expect((await b.lancamentos.get('id-000001'))?.valor).toBe(555);
+  });
+
   it('a write in a transaction that aborts leaves neither the pages nor the cache changed', async () => {
     const db = abrir(`pag-${++n}`);
     await db.lancamentos.bulkPut([linha(1), linha(2)] as never);

@@ -61,6 +61,8 @@ export class TabelaEmpacotada<T extends LocalRow = LocalRow> {
   private cache: Estado | null = null;
   /** A batch open in this transaction (emLote): its writes change the cache and wait for its end. */
   private lote: { idb: IDBTransaction; sujas: Set<number> } | null = null;
+  /** A read of every page under way (settles when it ends, read or not). */
+  private lendo: Promise<void> | null = null;
 
   /** `cabeca`: how to keep the head record (without it none is kept). */
   constructor(
@@ -71,7 +73,7 @@ export class TabelaEmpacotada<T extends LocalRow = LocalRow> {
 
   /** The kept head (one small record), or undefined when none was written yet (or without `ordem`). */
   async cabeca(): Promise<Cabeca | undefined> {
-    return this.em('r', async () => {
+    return this.tx('r', async () => {
       const r = await this.loja.get(CABECA);
       return r ? { rows: r.rows, total: r.total ?? 0, vistas: r.vistas ?? {} } : undefined;
     });
@@ -79,7 +81,7 @@ export class TabelaEmpacotada<T extends LocalRow = LocalRow> {
 
   /** A kept subset (CollectionSpec.vistas) as of now, in list order, from memory (shared: read only). */
   async vista(nome: string): Promise<readonly T[]> {
-    return this.em('r', async () => {
+    return this.tx('r', async () => {
       const e = await this.estado();
       const opcoes = this.opcoesCabeca;
       if (!opcoes) return [];
@@ -100,7 +102,7 @@ export class TabelaEmpacotada<T extends LocalRow = LocalRow> {
     const idb = idbAtual();
     // Outside a transaction the batch opens one over this list alone; inside, it runs in the
     // caller's (a nested Dexie transaction would narrow what `fn` may touch to this store).
-    if (!idb) return this.em('rw', async () => this.emLote(fn));
+    if (!idb) return this.tx('rw', async () => this.emLote(fn));
     const lote = { idb, sujas: new Set<number>() };
     this.lote = lote;
     try {
@@ -108,7 +110,7 @@ export class TabelaEmpacotada<T extends LocalRow = LocalRow> {
       this.lote = null;
       if (lote.sujas.size && this.cache) {
         const e = this.cache;
-        await this.em('rw', async () => this.gravar(e, lote.sujas));
+        await this.tx('rw', async () => this.gravar(e, lote.sujas));
       }
       return out;
     } catch (error) {
@@ -122,7 +124,7 @@ export class TabelaEmpacotada<T extends LocalRow = LocalRow> {
 
   /** The list's rows in memory (shared: never mutate them), read from the pages when stale. */
   async linhas(): Promise<readonly T[]> {
-    return this.em('r', async () => {
+    return this.tx('r', async () => {
       const e = await this.estado();
       e.lista ??= [...e.rows.values()];
       return e.lista as T[];
@@ -134,7 +136,7 @@ export class TabelaEmpacotada<T extends LocalRow = LocalRow> {
   }
 
   async bulkGet(ids: readonly string[]): Promise<(T | undefined)[]> {
-    return this.em('r', async () => {
+    return this.tx('r', async () => {
       const e = await this.estado();
       return ids.map((id) => {
         const row = e.rows.get(id);
@@ -148,7 +150,7 @@ export class TabelaEmpacotada<T extends LocalRow = LocalRow> {
   }
 
   async count(): Promise<number> {
-    return this.em('r', async () => (await this.estado()).rows.size);
+    return this.tx('r', async () => (await this.estado()).rows.size);
   }
 
   /** Calls `fn` with every row (shared: read only). */
@@ -220,7 +222,7 @@ export class TabelaEmpacotada<T extends LocalRow = LocalRow> {
   }
 
   async clear(): Promise<void> {
-    await this.em('rw', async () => {
+    await this.tx('rw', async () => {
       await this.loja.clear();
       this.cache = vazio();
       this.cache.versao = novaVersao();
@@ -234,7 +236,7 @@ export class TabelaEmpacotada<T extends LocalRow = LocalRow> {
    * pages are rewritten one record at a time, so no task serialises the whole list at once.
    */
   async substituir(rows: readonly T[]): Promise<void> {
-    await this.em('rw', async () => {
+    await this.tx('rw', async () => {
       await this.loja.clear();
       const e = vazio();
       for (let n = 0; n * LINHAS_POR_PAGINA < rows.length; n++) {
@@ -255,6 +257,24 @@ export class TabelaEmpacotada<T extends LocalRow = LocalRow> {
     });
   }
 
+  /**
+   * `em`, after any read of the pages already under way when the caller is outside a
+   * transaction: at a reload the list's store, the bell and the Painel each asked at once, and
+   * each read every page (two to five reads of 100,000 rows during a drain, seen in the bench).
+   */
+  private async tx<T>(modo: 'r' | 'rw', fn: () => Promise<T>): Promise<T> {
+    if (!idbAtual()) {
+      // Nothing read yet: one read for every caller that asks before it ends.
+      if (!this.cache && !this.lendo) {
+        const lendo: Promise<void> = this.em('r', async () => { await this.estado(); }).then(() => undefined, () => undefined)
+          .finally(() => { if (this.lendo === lendo) this.lendo = null; });
+        this.lendo = lendo;
+      }
+      if (this.lendo) await this.lendo;
+    }
+    return this.em(modo, fn);
+  }
+
   /** Reads the version in this transaction; the pages again only when another context wrote. */
   private async estado(): Promise<Estado> {
     // Inside an open batch the cache holds writes not stored yet: it is the truth until the end.
@@ -262,9 +282,27 @@ export class TabelaEmpacotada<T extends LocalRow = LocalRow> {
     const marca = await this.loja.get(MARCA);
     const versao = marca?.versao;
     if (this.cache && this.cache.versao === versao) return this.cache;
+    const leitura = this.lerPaginas(versao);
+    const lendo = leitura.then(() => undefined, () => undefined);
+    this.lendo = lendo;
+    try {
+      return await leitura;
+    } finally {
+      if (this.lendo === lendo) this.lendo = null;
+    }
+  }
+
+  private async lerPaginas(versao: string | undefined): Promise<Estado> {
     const e = vazio();
     e.versao = versao;
-    for (const pagina of await this.loja.where('n').aboveOrEqual(0).toArray()) {
+    // One request a page, all asked at once: each page is decoded (structured clone) in its own
+    // task as its answer arrives, so a screen opened during a reload paints between them
+    // instead of after 100,000 rows in one task; asked one after another they queued behind
+    // every other task of the page.
+    const t0 = typeof performance === 'undefined' ? 0 : performance.now();
+    const numeros = await this.loja.where('n').aboveOrEqual(0).primaryKeys();
+    for (const pagina of await Promise.all(numeros.map((n) => this.loja.get(n)))) {
+      if (!pagina) continue;
       const ids = new Set<string>();
       for (const row of pagina.rows) {
         // An id twice (two contexts appended it at once): the later page wins, the other copy goes.
@@ -276,12 +314,14 @@ export class TabelaEmpacotada<T extends LocalRow = LocalRow> {
       }
       e.paginas.set(pagina.n, ids);
     }
+    // The bench counts these full reads (a drain should cause none).
+    if (t0) performance.measure('fluxo:paginas:lidas', { start: t0, detail: { linhas: e.rows.size } });
     this.cache = e;
     return e;
   }
 
   private async escrever(mudar: (e: Estado, sujas: Set<number>) => void): Promise<void> {
-    await this.em('rw', async () => {
+    await this.tx('rw', async () => {
       const e = await this.estado();
       const emLote = this.lote !== null && this.lote.idb === idbAtual();
       const sujas = emLote ? this.lote!.sujas : new Set<number>();
