@@ -10,9 +10,10 @@ import type { Linha } from '../domain/wire-linhas.ts';
 import type { LocalRow } from './wire.ts';
 import { COLLECTION_SPECS, LISTAS_GRANDES, PULL_ORDER } from './collections.ts';
 import { comparatorFor } from './live-load.ts';
-import { LINHAS_POR_PAGINA, TabelaEmpacotada } from './sync/paginas.ts';
+import { TabelaEmpacotada } from './sync/paginas.ts';
+import { LINHAS_POR_PAGINA } from './sync/paginas-estado.ts';
 import { SCHEMA_V1, SCHEMA_V2, SCHEMA_V3, SCHEMA_V4, SCHEMA_V8, SCHEMA_V9, SCHEMA_V10, SCHEMA_V11, SCHEMA_V12, SCHEMA_V13, SCHEMA_V14, SCHEMA_V15, SCHEMA_V16, SCHEMA_V17, SCHEMA_V18 } from './db-versoes.ts';
-import type { Pagina } from './sync/paginas.ts';
+import type { Pagina } from './sync/paginas-estado.ts';
 
 export interface StoredFile {
   id: string;

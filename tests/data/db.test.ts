@@ -5,7 +5,7 @@ import { FluxoDb, dbName } from '../../src/data/db.ts';
 import {
   SCHEMA_V1, SCHEMA_V10, SCHEMA_V11, SCHEMA_V12, SCHEMA_V13, SCHEMA_V14, SCHEMA_V15, SCHEMA_V2, SCHEMA_V3, SCHEMA_V4, SCHEMA_V8, SCHEMA_V9,
 } from '../../src/data/db-versoes.ts';
-import { LINHAS_POR_PAGINA } from '../../src/data/sync/paginas.ts';
+import { LINHAS_POR_PAGINA } from '../../src/data/sync/paginas-estado.ts';
 
 describe('database schema', () => {
   it('v16: a database written by v15 keeps every row, now packed, its cursors and its outbox; a staged download is dropped (decision 450)', async () => {

@@ -4,7 +4,7 @@
 import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { FluxoDb } from '../../src/data/db.ts';
-import { LINHAS_POR_PAGINA } from '../../src/data/sync/paginas.ts';
+import { LINHAS_POR_PAGINA } from '../../src/data/sync/paginas-estado.ts';
 import { LINHAS_DA_CABECA } from '../../src/data/sync/paginas-cabeca.ts';
 import type { LocalRow } from '../../src/data/wire.ts';
 import { COLLECTION_SPECS } from '../../src/data/collections.ts';

@@ -11,50 +11,29 @@
    The record at `n` -2 keeps the list's head (paginas-cabeca.ts: its newest rows in list order, its total and its
    small kept subsets), written with the pages, so a reload paints before reading them; a
    mutation's writes are batched (emLote) so each touched page is rewritten once.
-   The API is the part of a Dexie Table the code uses; reads hand out copies (as Dexie does),
-   except `linhas()`, the shared rows for the in-memory list store (live-store.ts), never mutated. */
+   The API is the part of a Dexie Table the code uses (its queries in paginas-consulta.ts, its
+   memory in paginas-estado.ts); reads hand out copies (as Dexie does), except `linhas()`, the
+   shared rows for the in-memory list store (live-store.ts), never mutated. */
 import Dexie from 'dexie';
 import type { Table } from 'dexie';
 import { atualizarCabeca, cabecaInteira } from './paginas-cabeca.ts';
-import type { Cabeca, CabecaEmMemoria, OpcoesCabeca } from './paginas-cabeca.ts';
+import type { Cabeca, OpcoesCabeca } from './paginas-cabeca.ts';
+import { Consulta, copia, onde } from './paginas-consulta.ts';
+import { colocar, juntarPagina, LINHAS_POR_PAGINA, tirar, vazio } from './paginas-estado.ts';
+import type { Estado, Pagina } from './paginas-estado.ts';
+import type { Onde } from './paginas-consulta.ts';
 import type { LocalRow } from '../wire.ts';
 
-/** Rows per packed record: a rewrite costs ≈ 2 ms, a reload reads 50 records at 100,000 rows. */
-export const LINHAS_POR_PAGINA = 2000;
 /** Where the list's version is kept. */
 const MARCA = -1;
 /** Where the list's head is kept (paginas-cabeca.ts). */
 const CABECA = -2;
-
-/** One record of a packed list: a page of rows, or at `n` -1 the list's version. */
-export interface Pagina {
-  n: number;
-  rows: LocalRow[];
-  versao?: string;
-  /** At `n` -2 only: how many rows the list holds, and its kept subsets. */
-  total?: number;
-  vistas?: Record<string, LocalRow[]>;
-}
-
-interface Estado {
-  versao: string | undefined;
-  rows: Map<string, LocalRow>;
-  pagina: Map<string, number>;
-  paginas: Map<number, Set<string>>;
-  /** Rows in memory, as handed to the list store (rebuilt on the next `linhas()` after a write). */
-  lista: LocalRow[] | null;
-  /** The head record as last written from this cache (null: computed in full on the next write). */
-  cabeca: CabecaEmMemoria | null;
-  /** Ids written since the head was last written. */
-  mudadas: Set<string>;
-}
 
 /** What runs a function inside a transaction over the list's store (Dexie's, nested when one is open). */
 export type EmTransacao = <T>(modo: 'r' | 'rw', fn: () => Promise<T>) => Promise<T>;
 
 /** The IndexedDB transaction the running code is in (a nested Dexie transaction shares its parent's). */
 const idbAtual = (): IDBTransaction | undefined => (Dexie.currentTransaction as { idbtrans?: IDBTransaction } | null)?.idbtrans ?? undefined;
-const copia = <T>(row: T): T => structuredClone(row);
 const novaVersao = (): string => `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
 
 export class TabelaEmpacotada<T extends LocalRow = LocalRow> {
@@ -166,22 +145,9 @@ export class TabelaEmpacotada<T extends LocalRow = LocalRow> {
     return new Consulta(this, test);
   }
 
-  where(field: string) {
-    const valor = (row: T) => row[field];
-    return {
-      equals: (value: unknown) => this.filter((row) => valor(row) === value),
-      anyOf: (values: readonly unknown[]) => {
-        const set = new Set(values);
-        return this.filter((row) => set.has(valor(row)));
-      },
-      /** Dexie's bounds: strings compare as IndexedDB keys do (code points); null/undefined are not in an index. */
-      between: (lower: string, upper: string, includeLower = true, includeUpper = false) => this.filter((row) => {
-        const v = valor(row);
-        if (typeof v !== 'string') return false;
-        return (includeLower ? v >= lower : v > lower) && (includeUpper ? v <= upper : v < upper);
-      }),
-      above: (lower: string) => this.filter((row) => typeof valor(row) === 'string' && (valor(row) as string) > lower),
-    };
+  /** Dexie's `where(field)` over the rows in memory (paginas-consulta.ts). */
+  where(field: string): Onde<T> {
+    return onde(this, field);
   }
 
   async put(row: T): Promise<string> {
@@ -192,7 +158,7 @@ export class TabelaEmpacotada<T extends LocalRow = LocalRow> {
   async bulkPut(rows: readonly T[]): Promise<void> {
     if (rows.length === 0) return;
     await this.escrever((e, sujas) => {
-      for (const row of rows) this.colocar(e, copia(row), sujas);
+      for (const row of rows) colocar(e, copia(row), sujas);
     });
   }
 
@@ -205,7 +171,7 @@ export class TabelaEmpacotada<T extends LocalRow = LocalRow> {
       found = 1;
       const next = { ...row, ...copia(changes) };
       for (const [k, v] of Object.entries(changes)) if (v === undefined) delete next[k];
-      this.colocar(e, next, sujas);
+      colocar(e, next, sujas);
     });
     return found;
   }
@@ -217,7 +183,7 @@ export class TabelaEmpacotada<T extends LocalRow = LocalRow> {
   async bulkDelete(ids: readonly string[]): Promise<void> {
     if (ids.length === 0) return;
     await this.escrever((e, sujas) => {
-      for (const id of ids) this.tirar(e, id, sujas);
+      for (const id of ids) tirar(e, id, sujas);
     });
   }
 
@@ -301,19 +267,7 @@ export class TabelaEmpacotada<T extends LocalRow = LocalRow> {
     // every other task of the page.
     const t0 = typeof performance === 'undefined' ? 0 : performance.now();
     const numeros = await this.loja.where('n').aboveOrEqual(0).primaryKeys();
-    for (const pagina of await Promise.all(numeros.map((n) => this.loja.get(n)))) {
-      if (!pagina) continue;
-      const ids = new Set<string>();
-      for (const row of pagina.rows) {
-        // An id twice (two contexts appended it at once): the later page wins, the other copy goes.
-        const antes = e.pagina.get(row.id);
-        if (antes !== undefined) e.paginas.get(antes)?.delete(row.id);
-        e.rows.set(row.id, row);
-        e.pagina.set(row.id, pagina.n);
-        ids.add(row.id);
-      }
-      e.paginas.set(pagina.n, ids);
-    }
+    for (const pagina of await Promise.all(numeros.map((n) => this.loja.get(n)))) if (pagina) juntarPagina(e, pagina);
     // The bench counts these full reads (a drain should cause none).
     if (t0) performance.measure('fluxo:paginas:lidas', { start: t0, detail: { linhas: e.rows.size } });
     this.cache = e;
@@ -364,65 +318,4 @@ export class TabelaEmpacotada<T extends LocalRow = LocalRow> {
     await this.loja.put({ n: CABECA, rows: cabeca.rows, total: e.rows.size, vistas: cabeca.vistas });
   }
 
-  /** The row into its page (an existing id stays where it is; a new one goes to the last page with room). */
-  private colocar(e: Estado, row: LocalRow, sujas: Set<number>): void {
-    let n = e.pagina.get(row.id);
-    if (n === undefined) {
-      const ultima = e.paginas.size ? Math.max(...e.paginas.keys()) : 0;
-      const cheia = (e.paginas.get(ultima)?.size ?? 0) >= LINHAS_POR_PAGINA;
-      n = cheia ? ultima + 1 : ultima;
-      if (!e.paginas.has(n)) e.paginas.set(n, new Set());
-      e.paginas.get(n)!.add(row.id);
-      e.pagina.set(row.id, n);
-    }
-    e.rows.set(row.id, row);
-    e.mudadas.add(row.id);
-    sujas.add(n);
-  }
-
-  private tirar(e: Estado, id: string, sujas: Set<number>): void {
-    const n = e.pagina.get(id);
-    if (n === undefined) return;
-    e.paginas.get(n)?.delete(id);
-    e.pagina.delete(id);
-    e.rows.delete(id);
-    e.mudadas.add(id);
-    sujas.add(n);
-  }
-}
-
-function vazio(): Estado {
-  return { versao: undefined, rows: new Map(), pagina: new Map(), paginas: new Map(), lista: null, cabeca: null, mudadas: new Set() };
-}
-
-/** A filtered view of a packed list, with the part of a Dexie Collection the code uses. */
-export class Consulta<T extends LocalRow> {
-  constructor(private readonly tabela: TabelaEmpacotada<T>, private readonly test: (row: T) => boolean) {}
-
-  private async achadas(): Promise<T[]> {
-    return (await this.tabela.linhas()).filter(this.test);
-  }
-
-  async toArray(): Promise<T[]> {
-    return (await this.achadas()).map(copia);
-  }
-
-  async first(): Promise<T | undefined> {
-    const row = (await this.tabela.linhas()).find(this.test);
-    return row ? copia(row) : undefined;
-  }
-
-  async count(): Promise<number> {
-    return (await this.achadas()).length;
-  }
-
-  async primaryKeys(): Promise<string[]> {
-    return (await this.achadas()).map((row) => row.id);
-  }
-
-  async delete(): Promise<number> {
-    const ids = await this.primaryKeys();
-    await this.tabela.bulkDelete(ids);
-    return ids.length;
-  }
 }
