@@ -50,27 +50,28 @@ export async function openList(page: Page, rc: RunContext): Promise<boolean> {
   await page.waitForLoadState('networkidle', { timeout: 15_000 }).catch(() => undefined);
   let t0 = 0;
   let first: { paint: number | null; construction: boolean } = { paint: null, construction: false };
+  // BENCH_TELA_TRACE=file.json: a Chromium trace from the click to the first paint (bench/trace.ts).
   await traced(page, async () => {
-  t0 = await page.evaluate((path) => {
-    const t = performance.now();
-    const link = document.querySelector<HTMLAnchorElement>(`a[href="${path}"]`);
-    if (link) link.click();
-    else { history.pushState({}, '', path); dispatchEvent(new PopStateEvent('popstate', { state: {} })); }
-    return t;
-  }, rc.listPath);
-  first = await page.evaluate(async ({ t0, limitMs, construction }) => {
-    const b = window.__bench!;
-    for (;;) {
-      const mark = b.entries.find((e) => e.name === 'fluxo:list:rendered' && e.start >= t0 && (e.rows ?? 1) > 0);
-      if (mark && b.rowCount() > 0) {
+    t0 = await page.evaluate((path) => {
+      const t = performance.now();
+      const link = document.querySelector<HTMLAnchorElement>(`a[href="${path}"]`);
+      if (link) link.click();
+      else { history.pushState({}, '', path); dispatchEvent(new PopStateEvent('popstate', { state: {} })); }
+      return t;
+    }, rc.listPath);
+    first = await page.evaluate(async ({ t0, limitMs, construction }) => {
+      const b = window.__bench!;
+      for (;;) {
+        const mark = b.entries.find((e) => e.name === 'fluxo:list:rendered' && e.start >= t0 && (e.rows ?? 1) > 0);
+        if (mark && b.rowCount() > 0) {
+          await new Promise((r) => requestAnimationFrame(() => r(null)));
+          return { paint: performance.now() - t0, construction: false };
+        }
+        if (document.body.innerText.includes(construction)) return { paint: null, construction: true };
+        if (performance.now() - t0 > limitMs) return { paint: null, construction: false };
         await new Promise((r) => requestAnimationFrame(() => r(null)));
-        return { paint: performance.now() - t0, construction: false };
       }
-      if (document.body.innerText.includes(construction)) return { paint: null, construction: true };
-      if (performance.now() - t0 > limitMs) return { paint: null, construction: false };
-      await new Promise((r) => requestAnimationFrame(() => r(null)));
-    }
-  }, { t0, limitMs: 60_000, construction: msg.comum.emConstrucao });
+    }, { t0, limitMs: 60_000, construction: msg.comum.emConstrucao });
   }, process.env.BENCH_TELA_TRACE);
   if (first.paint === null) {
     const reason = first.construction

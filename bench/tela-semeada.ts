@@ -82,18 +82,20 @@ async function abrirTela(page: Page, rc: RunContext, seletor: string): Promise<v
   await page.getByTestId('user-name').waitFor({ timeout: 30_000 });
   await page.waitForLoadState('networkidle', { timeout: 15_000 }).catch(() => undefined);
   let ms: number | null = null;
-  await traced(page, async () => { ms = await page.evaluate(async ({ path, seletor }) => {
-    const t0 = performance.now();
-    const link = document.querySelector<HTMLAnchorElement>(`a[href="${path}"]`);
-    if (link) link.click();
-    else { history.pushState({}, '', path); dispatchEvent(new PopStateEvent('popstate', { state: {} })); }
-    while (!document.querySelector(seletor)) {
-      if (performance.now() - t0 > 60_000) return null;
+  await traced(page, async () => {
+    ms = await page.evaluate(async ({ path, seletor }) => {
+      const t0 = performance.now();
+      const link = document.querySelector<HTMLAnchorElement>(`a[href="${path}"]`);
+      if (link) link.click();
+      else { history.pushState({}, '', path); dispatchEvent(new PopStateEvent('popstate', { state: {} })); }
+      while (!document.querySelector(seletor)) {
+        if (performance.now() - t0 > 60_000) return null;
+        await new Promise((r) => requestAnimationFrame(() => r(null)));
+      }
       await new Promise((r) => requestAnimationFrame(() => r(null)));
-    }
-    await new Promise((r) => requestAnimationFrame(() => r(null)));
-    return performance.now() - t0;
-  }, { path: rc.listPath, seletor }); }, process.env.BENCH_TELA_TRACE);
+      return performance.now() - t0;
+    }, { path: rc.listPath, seletor });
+  }, process.env.BENCH_TELA_TRACE);
   if (ms === null) skip(rc.bag, 'list.firstPaint', `não medido: ${seletor} não apareceu em 60 s`);
   else addSample(rc.bag, 'list.firstPaint', ms);
 }

@@ -1,16 +1,14 @@
 /* A big synced list stored packed, for good (DESIGN §2, decision 450): the rows of `lancamentos`
    and `recebiveis` live in `paginas_<list>`, records of up to LINHAS_POR_PAGINA rows (`n` ≥ 0),
-   never one record per row. IndexedDB costs ≈ 80–100 µs a record and ≈ 1 µs a row in a packed
-   page (decision 368), so a first download stores 100,000 rows in a few hundred milliseconds
-   and a reload reads them back as ~50 records.
+   never one record per row (≈ 80–100 µs a record, ≈ 1 µs a row in a page: decision 368).
    The tab keeps every row of the list in memory (this class's cache): the index every lookup
-   uses (by id, by field, by date range). A write rewrites only the pages it touches, inside the
-   caller's Dexie transaction (or its own), and sets a new random `versao` in the record at
-   `n` -1; every operation first reads that record in its transaction, so a cache another
-   context (tab, service worker) wrote past is read again, never trusted.
-   The record at `n` -2 keeps the list's head (paginas-cabeca.ts: its newest rows in list order, its total and its
-   small kept subsets), written with the pages, so a reload paints before reading them; a
-   mutation's writes are batched (emLote) so each touched page is rewritten once.
+   uses. A write rewrites only the pages it touches, inside the caller's Dexie transaction (or
+   its own), and sets a new random `versao` in the record at `n` -1; every operation first reads
+   that record in its transaction, so a cache another context (tab, service worker) wrote past
+   is read again, never trusted. Readers outside a transaction share the first read (`tx`).
+   The record at `n` -2 keeps the list's head (paginas-cabeca.ts: its newest rows in list order,
+   its total and its small kept subsets), written with the pages, so a reload paints before
+   reading them; a mutation's writes are batched (emLote): each touched page is rewritten once.
    The API is the part of a Dexie Table the code uses (its queries in paginas-consulta.ts, its
    memory in paginas-estado.ts); reads hand out copies (as Dexie does), except `linhas()`, the
    shared rows for the in-memory list store (live-store.ts), never mutated. */
@@ -40,10 +38,10 @@ export class TabelaEmpacotada<T extends LocalRow = LocalRow> {
   private cache: Estado | null = null;
   /** A batch open in this transaction (emLote): its writes change the cache and wait for its end. */
   private lote: { idb: IDBTransaction; sujas: Set<number> } | null = null;
-  /** A read of every page under way (settles when it ends, read or not). */
+  /** The first read of every page, under way (settles when it ends, read or not). */
   private lendo: Promise<void> | null = null;
 
-  /** `cabeca`: how to keep the head record (without it none is kept). */
+  /** `opcoesCabeca`: how to keep the head record (without it none is kept). */
   constructor(
     readonly loja: Table<Pagina, number>,
     private readonly em: EmTransacao,
@@ -206,15 +204,9 @@ export class TabelaEmpacotada<T extends LocalRow = LocalRow> {
       await this.loja.clear();
       const e = vazio();
       for (let n = 0; n * LINHAS_POR_PAGINA < rows.length; n++) {
-        const page = rows.slice(n * LINHAS_POR_PAGINA, (n + 1) * LINHAS_POR_PAGINA);
-        const ids = new Set<string>();
-        for (const row of page) {
-          e.rows.set(row.id, row);
-          e.pagina.set(row.id, n);
-          ids.add(row.id);
-        }
-        e.paginas.set(n, ids);
-        await this.loja.put({ n, rows: page as LocalRow[] });
+        const pagina = { n, rows: rows.slice(n * LINHAS_POR_PAGINA, (n + 1) * LINHAS_POR_PAGINA) as LocalRow[] };
+        juntarPagina(e, pagina);
+        await this.loja.put(pagina);
       }
       e.versao = novaVersao();
       this.cache = e;
@@ -224,16 +216,17 @@ export class TabelaEmpacotada<T extends LocalRow = LocalRow> {
   }
 
   /**
-   * `em`, after any read of the pages already under way when the caller is outside a
-   * transaction: at a reload the list's store, the bell and the Painel each asked at once, and
-   * each read every page (two to five reads of 100,000 rows during a drain, seen in the bench).
+   * `em`, for a caller outside a transaction after the first read of the pages: at a reload the
+   * list's store, the bell and lookups asked at once, found no cache and each read every page
+   * (three to five reads of 100,000 rows during a drain, seen in the bench). Inside a
+   * transaction nothing waits: awaiting another transaction's promise would let this one commit.
    */
   private async tx<T>(modo: 'r' | 'rw', fn: () => Promise<T>): Promise<T> {
     if (!idbAtual()) {
-      // Nothing read yet: one read for every caller that asks before it ends.
       if (!this.cache && !this.lendo) {
-        const lendo: Promise<void> = this.em('r', async () => { await this.estado(); }).then(() => undefined, () => undefined)
-          .finally(() => { if (this.lendo === lendo) this.lendo = null; });
+        const lendo: Promise<void> = this.em('r', async () => void (await this.estado())).catch(() => undefined).finally(() => {
+          if (this.lendo === lendo) this.lendo = null;
+        });
         this.lendo = lendo;
       }
       if (this.lendo) await this.lendo;
@@ -245,26 +238,13 @@ export class TabelaEmpacotada<T extends LocalRow = LocalRow> {
   private async estado(): Promise<Estado> {
     // Inside an open batch the cache holds writes not stored yet: it is the truth until the end.
     if (this.cache && this.lote && this.lote.idb === idbAtual()) return this.cache;
-    const marca = await this.loja.get(MARCA);
-    const versao = marca?.versao;
+    const versao = (await this.loja.get(MARCA))?.versao;
     if (this.cache && this.cache.versao === versao) return this.cache;
-    const leitura = this.lerPaginas(versao);
-    const lendo = leitura.then(() => undefined, () => undefined);
-    this.lendo = lendo;
-    try {
-      return await leitura;
-    } finally {
-      if (this.lendo === lendo) this.lendo = null;
-    }
-  }
-
-  private async lerPaginas(versao: string | undefined): Promise<Estado> {
     const e = vazio();
     e.versao = versao;
-    // One request a page, all asked at once: each page is decoded (structured clone) in its own
-    // task as its answer arrives, so a screen opened during a reload paints between them
-    // instead of after 100,000 rows in one task; asked one after another they queued behind
-    // every other task of the page.
+    // One request a page, all asked at once: each page decodes (structured clone) in its own task
+    // as its answer arrives, so a screen opened during a reload paints between them (asked one
+    // after another they queued behind every other task of the page; decision 450).
     const t0 = typeof performance === 'undefined' ? 0 : performance.now();
     const numeros = await this.loja.where('n').aboveOrEqual(0).primaryKeys();
     for (const pagina of await Promise.all(numeros.map((n) => this.loja.get(n)))) if (pagina) juntarPagina(e, pagina);
@@ -317,5 +297,4 @@ export class TabelaEmpacotada<T extends LocalRow = LocalRow> {
     e.mudadas.clear();
     await this.loja.put({ n: CABECA, rows: cabeca.rows, total: e.rows.size, vistas: cabeca.vistas });
   }
-
 }
