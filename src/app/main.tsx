@@ -1,12 +1,11 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router-dom';
 import { onUnauthorized } from '../data/unauthorized.ts';
 import { rememberReturnPath } from '../data/prefs.ts';
 import { clearTokenCookie, notifySessionChanged } from '../data/session.ts';
 import { configurarTransportDaPagina } from '../data/sync/transport-pagina.ts';
 import { Toaster } from '../ui/toast.tsx';
-import { AppRoutes, navigateOutside } from './router.tsx';
+import { AppRouter, AppRoutes, navigateOutside } from './router.tsx';
 import './styles.css';
 
 // Every call to the server (the engine's and ky's) goes through the page's transport (decision 346).
@@ -32,9 +31,9 @@ const root = document.getElementById('root');
 if (!root) throw new Error('#root ausente');
 createRoot(root).render(
   <StrictMode>
-    <BrowserRouter>
+    <AppRouter>
       <AppRoutes />
-    </BrowserRouter>
+    </AppRouter>
     <Toaster />
   </StrictMode>,
 );

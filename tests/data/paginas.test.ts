@@ -106,6 +106,26 @@ describe('a big list stored packed', () => {
     expect((await b.lancamentos.get('id-000001'))?.valor).toBe(555);
   });
 
+  it('after a reload a kept subset is the head record written with the pages, never one of another version', async () => {
+    const nome = `pag-${++n}`;
+    const a = abrir(nome);
+    await a.lancamentos.bulkPut([linha(1), linha(2, { aprovacao: 'Aguardando aprovação' }), linha(3)] as never);
+    const loja = a.table('paginas_lancamentos');
+    const guardada = (await loja.get(-2)) as { versao?: string; vistas: Record<string, LocalRow[]> };
+    expect(guardada.versao).toBe(((await loja.get(-1)) as { versao?: string }).versao);
+    // A marker only the stored record holds: a reader that computes the subset cannot return it.
+    await loja.put({ ...guardada, vistas: { aguardando: [linha(99)] } });
+    expect((await abrir(nome).lancamentos.vista('aguardando')).map((r) => r.id)).toEqual(['id-000099']);
+    // A record of another version (an older build's, written without one) is computed from the rows.
+    await loja.put({ ...guardada, versao: undefined, vistas: { aguardando: [linha(99)] } });
+    expect((await abrir(nome).lancamentos.vista('aguardando')).map((r) => r.id)).toEqual(['id-000002']);
+    // And the next write keeps a right head from the one read.
+    const b = abrir(nome);
+    expect((await b.lancamentos.vista('aguardando')).map((r) => r.id)).toEqual(['id-000002']);
+    await b.lancamentos.update('id-000003', { aprovacao: 'Aguardando aprovação' });
+    expect((await abrir(nome).lancamentos.vista('aguardando')).map((r) => r.id)).toEqual(['id-000003', 'id-000002']);
+  });
+
   it('a write in a transaction that aborts leaves neither the pages nor the cache changed', async () => {
     const db = abrir(`pag-${++n}`);
     await db.lancamentos.bulkPut([linha(1), linha(2)] as never);

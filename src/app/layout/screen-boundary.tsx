@@ -1,8 +1,8 @@
 /* Around the routed screen: the shell draws at once while a screen's chunk loads (Suspense), and
    a chunk that fails to load or a screen that throws shows a message inside the shell instead of
-   blanking the page. The error belongs to its path, so navigating away clears it; the boundaries
-   are not remounted per path, so a navigation (a transition) keeps the old screen until the new
-   one's chunk is here instead of flashing an empty page. */
+   blanking the page. The error belongs to its path, so navigating away clears it. A navigation
+   is not a transition (decision 452): while the new screen's chunk loads, the shell shows no
+   screen (the old one hidden, its updates rendered only when idle) instead of the old one. */
 import { Component, Suspense } from 'react';
 import type { ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';

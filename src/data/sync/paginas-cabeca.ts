@@ -40,6 +40,21 @@ export function cabecaInteira(rows: ReadonlyMap<string, LocalRow>, opcoes: Opcoe
 }
 
 /**
+ * The head record as stored, when it is the head of the pages of `versao` (written with them, in
+ * their transaction) and holds every kept subset; null otherwise (an older build's record, or a
+ * list stored before heads had a version): then it is computed from the rows.
+ */
+export function cabecaGuardada(
+  r: { rows: LocalRow[]; versao?: string; vistas?: Record<string, LocalRow[]> } | undefined,
+  versao: string | undefined,
+  opcoes: OpcoesCabeca | undefined,
+): CabecaEmMemoria | null {
+  if (!r || !opcoes || versao === undefined || r.versao !== versao || !r.vistas) return null;
+  const vistas = r.vistas;
+  return Object.keys(opcoes.vistas ?? {}).every((nome) => nome in vistas) ? { rows: r.rows, vistas } : null;
+}
+
+/**
  * The head after the rows in `mudadas` changed, from the last one; undefined when it cannot be
  * known without a full pass. Every row outside the last head comes after its last row, so the
  * new head is right when its last row still comes no later than that one.

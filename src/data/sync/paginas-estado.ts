@@ -6,12 +6,12 @@ import type { LocalRow } from '../wire.ts';
 /** Rows per packed record: a rewrite costs ≈ 2 ms, a reload reads 50 records at 100,000 rows. */
 export const LINHAS_POR_PAGINA = 2000;
 
-/** One record of a packed list: a page of rows, or at `n` -1 the list's version. */
+/** One record of a packed list: a page of rows, at `n` -1 the list's version, at -2 its head. */
 export interface Pagina {
   n: number;
   rows: LocalRow[];
   versao?: string;
-  /** At `n` -2 only: how many rows the list holds, and its kept subsets. */
+  /** At `n` -2 only: how many rows the list holds, and its kept subsets (its `versao`: its pages'). */
   total?: number;
   vistas?: Record<string, LocalRow[]>;
 }

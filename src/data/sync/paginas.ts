@@ -6,15 +6,15 @@
    its own), and sets a new random `versao` in the record at `n` -1; every operation first reads
    that record in its transaction, so a cache another context (tab, service worker) wrote past
    is read again, never trusted. Readers outside a transaction share the first read (`tx`).
-   The record at `n` -2 keeps the list's head (paginas-cabeca.ts: its newest rows in list order,
-   its total and its small kept subsets), written with the pages, so a reload paints before
-   reading them; a mutation's writes are batched (emLote): each touched page is rewritten once.
+   The record at `n` -2 keeps the list's head (paginas-cabeca.ts: newest rows, total, kept
+   subsets, version), written with the pages: a reload paints before reading them, and reads no
+   subset from 100,000 rows. A mutation's writes are batched (emLote): a page is rewritten once.
    The API is the part of a Dexie Table the code uses (its queries in paginas-consulta.ts, its
    memory in paginas-estado.ts); reads hand out copies (as Dexie does), except `linhas()`, the
    shared rows for the in-memory list store (live-store.ts), never mutated. */
 import Dexie from 'dexie';
 import type { Table } from 'dexie';
-import { atualizarCabeca, cabecaInteira } from './paginas-cabeca.ts';
+import { atualizarCabeca, cabecaGuardada, cabecaInteira } from './paginas-cabeca.ts';
 import type { Cabeca, OpcoesCabeca } from './paginas-cabeca.ts';
 import { Consulta, copia, onde } from './paginas-consulta.ts';
 import { colocar, juntarPagina, LINHAS_POR_PAGINA, tirar, vazio } from './paginas-estado.ts';
@@ -216,9 +216,8 @@ export class TabelaEmpacotada<T extends LocalRow = LocalRow> {
   }
 
   /**
-   * `em`, for a caller outside a transaction after the first read of the pages: at a reload the
-   * list's store, the bell and lookups asked at once, found no cache and each read every page
-   * (three to five reads of 100,000 rows during a drain, seen in the bench). Inside a
+   * `em`, for a caller outside a transaction after the first read of the pages (at a reload the
+   * list's store, the bell and lookups each read every page, 3–5 times during a drain). Inside a
    * transaction nothing waits: awaiting another transaction's promise would let this one commit.
    */
   private async tx<T>(modo: 'r' | 'rw', fn: () => Promise<T>): Promise<T> {
@@ -234,7 +233,7 @@ export class TabelaEmpacotada<T extends LocalRow = LocalRow> {
     return this.em(modo, fn);
   }
 
-  /** Reads the version in this transaction; the pages again only when another context wrote. */
+  /** The version, read in this transaction; the pages again only when another context wrote (measured: the bench counts them). */
   private async estado(): Promise<Estado> {
     // Inside an open batch the cache holds writes not stored yet: it is the truth until the end.
     if (this.cache && this.lote && this.lote.idb === idbAtual()) return this.cache;
@@ -242,13 +241,13 @@ export class TabelaEmpacotada<T extends LocalRow = LocalRow> {
     if (this.cache && this.cache.versao === versao) return this.cache;
     const e = vazio();
     e.versao = versao;
-    // One request a page, all asked at once: each page decodes (structured clone) in its own task
-    // as its answer arrives, so a screen opened during a reload paints between them (asked one
-    // after another they queued behind every other task of the page; decision 450).
+    // One request a page, all at once: each decodes in its own task, so a screen opened during a
+    // reload paints between them (decision 450); with them the head written with them, if it was.
     const t0 = typeof performance === 'undefined' ? 0 : performance.now();
     const numeros = await this.loja.where('n').aboveOrEqual(0).primaryKeys();
-    for (const pagina of await Promise.all(numeros.map((n) => this.loja.get(n)))) if (pagina) juntarPagina(e, pagina);
-    // The bench counts these full reads (a drain should cause none).
+    const [guardada, ...paginas] = await Promise.all([this.loja.get(CABECA), ...numeros.map((n) => this.loja.get(n))]);
+    for (const pagina of paginas) if (pagina) juntarPagina(e, pagina);
+    e.cabeca = cabecaGuardada(guardada, versao, this.opcoesCabeca);
     if (t0) performance.measure('fluxo:paginas:lidas', { start: t0, detail: { linhas: e.rows.size } });
     this.cache = e;
     return e;
@@ -295,6 +294,7 @@ export class TabelaEmpacotada<T extends LocalRow = LocalRow> {
     const cabeca = (e.cabeca && atualizarCabeca(e.rows, e.mudadas, e.cabeca, opcoes)) ?? cabecaInteira(e.rows, opcoes);
     e.cabeca = cabeca;
     e.mudadas.clear();
-    await this.loja.put({ n: CABECA, rows: cabeca.rows, total: e.rows.size, vistas: cabeca.vistas });
+    await this.loja.put({ n: CABECA, rows: cabeca.rows, total: e.rows.size, vistas: cabeca.vistas, versao: e.versao });
   }
 }
+
