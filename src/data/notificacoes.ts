@@ -94,9 +94,9 @@ export async function calcularSino(db: FluxoDb, hoje: string = todayISO()): Prom
  */
 async function vencendo(db: FluxoDb, tabela: (typeof TITULOS)[number], de: string, ate: string): Promise<readonly LocalRow[]> {
   const lista = db.rows(tabela);
-  if (!(lista instanceof TabelaEmpacotada)) return lista.where('vencimento').between(de, ate, true, true).toArray();
-  const dentro = (v: unknown) => typeof v === 'string' && v >= de && v <= ate;
-  return (await lista.linhas()).filter((r) => dentro(r.vencimento));
+  return lista instanceof TabelaEmpacotada
+    ? lista.where('vencimento').between(de, ate, true, true).achadas()
+    : lista.where('vencimento').between(de, ate, true, true).toArray();
 }
 
 // A module store: one computation for every bell, redone (coalesced) when its inputs change and

@@ -14,7 +14,8 @@ export interface FonteDaConsulta<T extends LocalRow> {
 export class Consulta<T extends LocalRow> {
   constructor(private readonly tabela: FonteDaConsulta<T>, private readonly test: (row: T) => boolean) {}
 
-  private async achadas(): Promise<T[]> {
+  /** The matching rows themselves, shared: read only (a reader that maps them at once, as the bell, needs no copies). */
+  async achadas(): Promise<readonly T[]> {
     return (await this.tabela.linhas()).filter(this.test);
   }
 

@@ -297,4 +297,3 @@ export class TabelaEmpacotada<T extends LocalRow = LocalRow> {
     await this.loja.put({ n: CABECA, rows: cabeca.rows, total: e.rows.size, vistas: cabeca.vistas, versao: e.versao });
   }
 }
-
