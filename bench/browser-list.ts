@@ -82,6 +82,7 @@ export async function openList(page: Page, rc: RunContext): Promise<boolean> {
     return false;
   }
   addSample(rc.bag, 'list.firstPaint', first.paint);
+  await printReloadAgainstClick(page, t0);
   const readyAt = await page.evaluate(({ n }) => window.__bench!.waitFor(`complete:${n}`, 120_000), { n: rc.listTotal });
   if (readyAt === null) {
     const seen = await footer(page);
@@ -91,6 +92,23 @@ export async function openList(page: Page, rc: RunContext): Promise<boolean> {
   }
   addSample(rc.bag, 'list.searchReady', readyAt - t0);
   return true;
+}
+
+/**
+ * Prints (stderr) when the reload's own load of the payables ended against the click, both in ms
+ * from the page's start: a click after that end paints without sharing the thread with it, and
+ * single runs are bimodal on that (BENCHMARKS, session 23).
+ */
+export async function printReloadAgainstClick(page: Page, clickAt: number): Promise<void> {
+  const ended = await page.evaluate(async () => {
+    for (let t0 = performance.now(); performance.now() - t0 < 10_000;) {
+      const m = performance.getEntriesByName('fluxo:store:loaded:lancamentos', 'measure')[0];
+      if (m) return m.startTime + m.duration;
+      await new Promise((r) => setTimeout(r, 20));
+    }
+    return null;
+  });
+  console.error(`clique em ${clickAt.toFixed(0)} ms; carga dos lançamentos ${ended === null ? 'não terminou em 10 s' : `terminou em ${ended.toFixed(0)} ms`}`);
 }
 
 export async function measureSearch(page: Page, rc: RunContext, id: 'list.search' | 'list.searchValor' = 'list.search'): Promise<void> {

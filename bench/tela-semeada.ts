@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { openDatabase } from '../server/db/client.ts';
 import type { Database } from '../server/db/client.ts';
-import { measureHeap, measureSearch, openList } from './browser-list.ts';
+import { measureHeap, measureSearch, openList, printReloadAgainstClick } from './browser-list.ts';
 import { firstPage, launch } from './browser-session.ts';
 import type { RunContext } from './browser-session.ts';
 import { LIST_PATH } from './browser-offline.ts';
@@ -82,20 +82,22 @@ async function abrirTela(page: Page, rc: RunContext, seletor: string): Promise<v
   await page.getByTestId('user-name').waitFor({ timeout: 30_000 });
   await page.waitForLoadState('networkidle', { timeout: 15_000 }).catch(() => undefined);
   let ms: number | null = null;
+  let clickAt = 0;
   await traced(page, async () => {
-    ms = await page.evaluate(async ({ path, seletor }) => {
+    [ms, clickAt] = await page.evaluate(async ({ path, seletor }) => {
       const t0 = performance.now();
       const link = document.querySelector<HTMLAnchorElement>(`a[href="${path}"]`);
       if (link) link.click();
       else { history.pushState({}, '', path); dispatchEvent(new PopStateEvent('popstate', { state: {} })); }
       while (!document.querySelector(seletor)) {
-        if (performance.now() - t0 > 60_000) return null;
+        if (performance.now() - t0 > 60_000) return [null, t0] as const;
         await new Promise((r) => requestAnimationFrame(() => r(null)));
       }
       await new Promise((r) => requestAnimationFrame(() => r(null)));
-      return performance.now() - t0;
+      return [performance.now() - t0, t0] as const;
     }, { path: rc.listPath, seletor });
   }, process.env.BENCH_TELA_TRACE);
   if (ms === null) skip(rc.bag, 'list.firstPaint', `não medido: ${seletor} não apareceu em 60 s`);
   else addSample(rc.bag, 'list.firstPaint', ms);
+  await printReloadAgainstClick(page, clickAt);
 }

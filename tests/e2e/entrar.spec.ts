@@ -3,6 +3,7 @@
    the shell's bell). Fetched only after the sign-in answer, they waited behind the first download
    on a busy server. */
 import { expect, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { E2E_ADMIN } from './fixtures.ts';
 
 // Issue 33: each point is checked on a 1366×800 laptop with an English-language browser.
@@ -10,12 +11,18 @@ test.use({ locale: 'en-US', viewport: { width: 1366, height: 800 } });
 
 const PRELOADED = ['home-page', 'lancamentos-page', 'recebiveis-page', 'notifications-bell'];
 
-test('the login page fetches the first screens before Entrar; Lançamentos then asks for none', async ({ page }) => {
+/** The names of the script chunks the page asks for, in order, as they are asked for. */
+function chunksPedidos(page: Page): string[] {
   const chunks: string[] = [];
   page.on('request', (r) => {
     const m = /\/assets\/(.+)-[\w-]{8}\.js$/.exec(new URL(r.url()).pathname);
     if (m) chunks.push(m[1]!);
   });
+  return chunks;
+}
+
+test('the login page fetches the first screens before Entrar; Lançamentos then asks for none', async ({ page }) => {
+  const chunks = chunksPedidos(page);
   await page.goto('/login');
   await expect.poll(() => chunks).toEqual(expect.arrayContaining(PRELOADED));
   await page.getByLabel('Login ou E-mail').fill(E2E_ADMIN.login);
@@ -43,4 +50,21 @@ test('each browser tab names its screen: Entrar, the Painel, then the screen ope
   for (const group of ['Financeiro', 'Finanças', 'Consultas']) await menu.getByRole('button', { name: group, exact: true }).click();
   await menu.getByRole('link', { name: 'Lançamentos', exact: true }).click();
   await expect(page).toHaveTitle('Lançamentos · Fluxo');
+});
+
+test('once signed in, the shell fetches every screen ahead, and opening one asks for no chunk (decision 453)', async ({ page }) => {
+  const chunks = chunksPedidos(page);
+  await page.goto('/login');
+  await page.getByLabel('Login ou E-mail').fill(E2E_ADMIN.login);
+  await page.getByLabel('Senha').fill(E2E_ADMIN.password);
+  await page.getByRole('button', { name: 'Entrar' }).click();
+  await expect(page.getByTestId('user-name')).toHaveText(E2E_ADMIN.name);
+  const AHEAD = ['recorrencias-page', 'aprovacoes-page', 'extratos-page', 'usuarios-page', 'relatorios-page'];
+  await expect.poll(() => chunks).toEqual(expect.arrayContaining(AHEAD));
+  const before = chunks.length;
+  const menu = page.getByRole('navigation', { name: 'Menu principal' });
+  for (const group of ['Financeiro', 'Finanças']) await menu.getByRole('button', { name: group, exact: true }).click();
+  await menu.getByRole('link', { name: 'Recorrências', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'Recorrências' })).toBeVisible();
+  expect(chunks.slice(before).filter((c) => AHEAD.includes(c))).toEqual([]);
 });

@@ -7,7 +7,7 @@
    offline (what is on the device is all there is). */
 import { listen } from './changes.ts';
 import type { CollectionName } from '../collections.ts';
-import { readMeta } from '../db.ts';
+import { currentDb, onDbChange, readMeta } from '../db.ts';
 import type { FluxoDb } from '../db.ts';
 import { pullStateKey } from './pull.ts';
 import type { PullState } from './pull.ts';
@@ -43,4 +43,15 @@ export async function firstPullSettled(db: FluxoDb, name: CollectionName, onHead
     stop();
     events?.removeEventListener('offline', settle);
   }
+}
+
+/**
+ * Resolves once the signed-in user's payables are on this device, or nothing more can be expected
+ * now: work that may wait for the first download (fetching screens ahead, decision 453) waits here.
+ */
+export async function depoisDoPrimeiroDownload(): Promise<void> {
+  const db = currentDb() ?? await new Promise<FluxoDb>((resolve) => {
+    const stop = onDbChange((aberto) => { if (aberto) { stop(); resolve(aberto); } });
+  });
+  await firstPullSettled(db, 'lancamentos');
 }
