@@ -13,7 +13,9 @@ describe('database schema', () => {
     const versions: [number, Record<string, string>][] = [[1, SCHEMA_V1], [2, SCHEMA_V2], [3, SCHEMA_V3], [4, SCHEMA_V4], [8, SCHEMA_V8], [9, SCHEMA_V9],
       [10, SCHEMA_V10], [11, SCHEMA_V11], [12, SCHEMA_V12], [13, SCHEMA_V13], [14, SCHEMA_V14], [15, SCHEMA_V15]];
     for (const [n, schema] of versions) old.version(n).stores(schema);
-    const total = 2 * LINHAS_POR_PAGINA + 500;
+    // Two full pages and a last one with room.
+    const resto = LINHAS_POR_PAGINA / 4;
+    const total = 2 * LINHAS_POR_PAGINA + resto;
     const rows = Array.from({ length: total }, (_, i) => ({ id: `l${String(i).padStart(6, '0')}`, id_titulo: `t${Math.floor(i / 3)}`, data: '2026-01-01', valor: i }));
     await old.table('lancamentos').bulkPut(rows);
     await old.table('recebiveis').put({ id: 'r1', id_titulo: 'tr', data: '2026-02-01' });
@@ -31,7 +33,7 @@ describe('database schema', () => {
     for (const gone of ['lancamentos', 'recebiveis', 'pacotes_lancamentos', 'pacotes_recebiveis']) expect(stores).not.toContain(gone);
     // Packed: three pages of rows and the list's version, not one record per row.
     const pages = await db.table('paginas_lancamentos').toArray() as { n: number; rows: unknown[] }[];
-    expect(pages.map((p) => [p.n, p.rows.length])).toEqual([[-1, 0], [0, LINHAS_POR_PAGINA], [1, LINHAS_POR_PAGINA], [2, 500]]);
+    expect(pages.map((p) => [p.n, p.rows.length])).toEqual([[-1, 0], [0, LINHAS_POR_PAGINA], [1, LINHAS_POR_PAGINA], [2, resto]]);
     expect(await db.lancamentos.count()).toBe(total);
     expect(await db.lancamentos.get('l000001')).toMatchObject({ id_titulo: 't0', valor: 1 });
     expect(await db.lancamentos.where('id_titulo').equals('t0').count()).toBe(3);

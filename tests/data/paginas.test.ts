@@ -30,6 +30,21 @@ type Registro = { n: number; rows: LocalRow[] };
 const paginas = async (db: FluxoDb) => ((await db.table('paginas_lancamentos').toArray()) as Registro[]).filter((p) => p.n >= 0);
 
 describe('a big list stored packed', () => {
+  it('keeps pages written bigger by an older build (2,000 rows, decision 454): their rows stay, a new row goes to a new page', async () => {
+    const nome = `pag-${++n}`;
+    const db = abrir(nome);
+    await db.open();
+    const velhas = Array.from({ length: 4 * LINHAS_POR_PAGINA }, (_, i) => linha(i));
+    await db.table('paginas_lancamentos').bulkPut([{ n: -1, rows: [], versao: 'v-antiga' }, { n: 0, rows: velhas }]);
+    db.close();
+    const depois = abrir(nome);
+    await depois.lancamentos.update('id-000003', { valor: 7 });
+    await depois.lancamentos.put(linha(velhas.length) as never);
+    expect((await paginas(depois)).map((p) => [p.n, p.rows.length])).toEqual([[0, velhas.length], [1, 1]]);
+    expect(await depois.lancamentos.get('id-000003')).toMatchObject({ valor: 7 });
+    expect(await depois.lancamentos.count()).toBe(velhas.length + 1);
+  });
+
   it('keeps its rows in pages of LINHAS_POR_PAGINA; an update rewrites its page only; a new row goes to the last page with room', async () => {
     const db = abrir(`pag-${++n}`);
     const total = LINHAS_POR_PAGINA + 10;

@@ -71,7 +71,7 @@ export class TabelaEmpacotada<T extends LocalRow = LocalRow> {
 
   /**
    * Runs `fn` in one transaction whose writes to this list change the rows in memory at once and
-   * rewrite each touched page once, at the end (a batch paying 50 rows rewrote a 2,000-row page
+   * rewrite each touched page once, at the end (a batch paying 50 rows rewrote its page
    * 50 times). Reads in `fn` see the writes. Nested calls join the open batch.
    */
   async emLote<R>(fn: () => Promise<R>): Promise<R> {
