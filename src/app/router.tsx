@@ -7,6 +7,7 @@ import type { ReactNode } from 'react';
 import { BrowserRouter, Route, Routes, useNavigate } from 'react-router-dom';
 import type { NavigateFunction } from 'react-router-dom';
 import { peekReturnPath } from '../data/prefs.ts';
+import { quandoCarregada } from '../data/live.ts';
 import { depoisDoPrimeiroDownload } from '../data/sync/first-pull.ts';
 import { LoginPage } from '../features/auth/login-page.tsx';
 import { ModalHost } from '../ui/modal-host.tsx';
@@ -70,18 +71,24 @@ function PreloadAfterSignIn() {
 /**
  * Once the shell has mounted, fetch every screen's chunk (decision 453), so a click on the menu
  * renders its screen in the same commit instead of requesting the chunk then, behind the
- * reload's work (≈ 200 ms to the request, 124 ms more to compile, at 100,000 rows). Not the big
- * lists' own screens: loading one builds the search keys of every row as the rows load, which
- * held a Painel's reload back ≈ 350 ms; the login page fetches those (PreloadAfterSignIn).
+ * reload's work (≈ 200 ms to the request, 124 ms more to compile, at 100,000 rows). The big
+ * lists' own screens only once the payables are in memory: loading one builds the search keys of
+ * every row as the rows load, which held a Painel's reload back ≈ 350 ms.
  */
 function PreloadScreens() {
   useEffect(() => {
     let montado = true;
+    let parar = () => undefined as void;
     // After a first download, not during it: fetching the screens then made it ≈ 0.3 s longer.
     void depoisDoPrimeiroDownload().then(() => {
-      if (montado) for (const r of APP_ROUTES) if (!FIRST_LISTS.includes(r.path)) preloadScreen(r.path);
+      if (!montado) return;
+      for (const r of APP_ROUTES) if (!FIRST_LISTS.includes(r.path)) preloadScreen(r.path);
+      parar = quandoCarregada('lancamentos', () => FIRST_LISTS.forEach(preloadScreen));
     });
-    return () => { montado = false; };
+    return () => {
+      montado = false;
+      parar();
+    };
   }, []);
   return null;
 }

@@ -117,6 +117,21 @@ function snapshotOf(name: CollectionName): Snapshot {
   return store.getSnapshot();
 }
 
+/**
+ * Calls `fazer` once `name`'s rows are all in memory in this tab (decision 453: what may wait for
+ * a reload's work). Never, if no screen asks for them. Returns how to stop waiting.
+ */
+export function quandoCarregada(name: CollectionName, fazer: () => void): () => void {
+  const tentar = () => {
+    if (!stores.get(name)?.getSnapshot().ready) return;
+    parar();
+    fazer();
+  };
+  const parar = subscribeTo(name, tentar);
+  tentar();
+  return parar;
+}
+
 export interface CollectionView<T> {
   rows: readonly T[];
   ready: boolean;

@@ -67,4 +67,9 @@ test('once signed in, the shell fetches every screen ahead, and opening one asks
   await menu.getByRole('link', { name: 'Recorrências', exact: true }).click();
   await expect(page.getByRole('heading', { name: 'Recorrências' })).toBeVisible();
   expect(chunks.slice(before).filter((c) => AHEAD.includes(c))).toEqual([]);
+  // After a reload on the Painel, the big lists' screens too, once the payables are in memory.
+  chunks.length = 0;
+  await page.goto('/');
+  await expect(page).toHaveTitle('Painel · Fluxo');
+  await expect.poll(() => chunks).toEqual(expect.arrayContaining([...AHEAD, 'lancamentos-page', 'recebiveis-page']));
 });
