@@ -11,7 +11,7 @@ import { cancelarLancamentos } from '../../src/data/lancamentos.ts';
 import { shadowKey } from '../../src/data/sync/outbox.ts';
 import { pullCollection, pullStateKey } from '../../src/data/sync/pull.ts';
 import type { PullState } from '../../src/data/sync/pull.ts';
-import { StreamCutError, guardarDownload, readStream } from '../../src/data/sync/pull-store.ts';
+import { STREAM_BATCH, StreamCutError, guardarDownload, readStream, setStreamBatch } from '../../src/data/sync/pull-store.ts';
 import type { StreamHead } from '../../src/data/sync/pull-store.ts';
 import type { LocalRow } from '../../src/data/wire.ts';
 import { pedirPull } from '../../src/data/sync/transport.ts';
@@ -61,6 +61,22 @@ describe('storing a streamed first download, packed', () => {
     expect(pages.map((p) => [p.n, p.rows.length])).toEqual([[-2, 24], [-1, 0], [0, 24]]);
     expect(head.cursor).toMatch(/^\d+$/);
     expect(await readMeta<PullState>(uso.db, pullStateKey('lancamentos'))).toBeUndefined();
+  });
+
+  it('gives the page a turn after every batch, also when one piece of the answer holds several (issue 36)', { timeout: 60_000 }, async () => {
+    await semear();
+    const text = await new Response(await body()).text();
+    setStreamBatch(5);
+    try {
+      // The 24 rows in one piece: the page got one turn for all of them (a 106 ms task at 100,000).
+      const turnos: number[] = [];
+      let batches = 0;
+      await readStream('lancamentos', new Response(text).body!, () => { batches++; }, async () => { turnos.push(batches); });
+      expect(turnos).toEqual([1, 2, 3, 4]);
+      expect(batches).toBe(5);
+    } finally {
+      setStreamBatch(STREAM_BATCH);
+    }
   });
 
   it('keeps a row an outbox entry touches, the server copy as its shadow', { timeout: 60_000 }, async () => {

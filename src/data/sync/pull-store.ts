@@ -13,7 +13,7 @@ import { pendingRowIds, shadowKey } from './outbox.ts';
 import { rowsFromBody } from '../wire.ts';
 import type { LocalRow } from '../wire.ts';
 
-/** Rows per batch (one packed record, then one IndexedDB transaction each). */
+/** Rows parsed between two turns for the page (one batch: 57–63 ms at 100,000 on session 24's machine). */
 export const STREAM_BATCH = 5000;
 let batchSize = STREAM_BATCH;
 /** Tests: smaller batches, so a few rows make several pages. */
@@ -109,15 +109,15 @@ export async function readStream(
       if (done) break;
       const parts = (rest + value).split('\n');
       rest = parts.pop() ?? '';
-      let flushed = false;
+      // A turn for the page after every batch, not after every piece the network hands over: on a
+      // fast connection one piece holds several batches, and their work ran as one 106 ms task.
       for (const part of parts) {
         line(part);
         if (batch.length >= batchSize) {
           flush();
-          flushed = true;
+          if (pause) await pause();
         }
       }
-      if (flushed && pause) await pause();
     }
     line(rest);
   } catch (error) {
