@@ -121,6 +121,19 @@ describe('a big list stored packed', () => {
     expect((await b.lancamentos.get('id-000001'))?.valor).toBe(555);
   });
 
+  it('the head record is read while the pages are, not after them (a reload paints it first: issue 36)', async () => {
+    const nome = `pag-${++n}`;
+    const a = abrir(nome);
+    await a.lancamentos.bulkPut(Array.from({ length: 4 * LINHAS_POR_PAGINA }, (_, i) => linha(i)) as never);
+    const b = abrir(nome);
+    const fim: string[] = [];
+    // Another reader (the bell) starts the read of every page first; the list's store then asks for the head.
+    const todas = b.lancamentos.count().then(() => fim.push('páginas'));
+    const cabeca = b.lancamentos.cabeca().then((c) => fim.push(`cabeça ${c?.total}`));
+    await Promise.all([todas, cabeca]);
+    expect(fim).toEqual([`cabeça ${4 * LINHAS_POR_PAGINA}`, 'páginas']);
+  });
+
   it('after a reload a kept subset is the head record written with the pages, never one of another version', async () => {
     const nome = `pag-${++n}`;
     const a = abrir(nome);

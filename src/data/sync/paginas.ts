@@ -48,9 +48,10 @@ export class TabelaEmpacotada<T extends LocalRow = LocalRow> {
     private readonly opcoesCabeca?: OpcoesCabeca,
   ) {}
 
-  /** The kept head (one small record), or undefined when none was written yet (or without `ordem`). */
+  /** The kept head (one small record), or undefined when none was written yet (or without `ordem`);
+   *  read at once, not behind the first read of the pages (tx): a reload paints it meanwhile. */
   async cabeca(): Promise<Cabeca | undefined> {
-    return this.tx('r', async () => {
+    return this.em('r', async () => {
       const r = await this.loja.get(CABECA);
       return r ? { rows: r.rows, total: r.total ?? 0, vistas: r.vistas ?? {} } : undefined;
     });
