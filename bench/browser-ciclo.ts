@@ -15,8 +15,11 @@ import type { Locator, Page } from '@playwright/test';
 import { addDays, formatDateBR, todayISO } from '../src/domain/dates.ts';
 import { addSample, note, skip } from './results.ts';
 import type { RunContext } from './browser-session.ts';
+import { profiled } from './cpu-profile.ts';
 
 const REPS = Number(process.env.BENCH_CICLO_REPS ?? 5);
+/** BENCH_CICLO_PROFILE=1: each Salvar and Confirmar click under the CPU profiler (bench/cpu-profile.ts). */
+const perfil = (): boolean => process.env.BENCH_CICLO_PROFILE === '1';
 const POR_PAGINA = 50;
 const MAX_PAGINAS = 400;
 /** Shorter than a month: a group's monthly parcelas never share a window, so few rows tie on Valor. */
@@ -175,7 +178,8 @@ async function medirEditar(page: Page, rc: RunContext, linhas: LinhaNaTela[]): P
     const campo = modal.getByLabel('Descrição');
     const nova = `${(await campo.inputValue()).slice(0, 80)} editada ${i + 1}`;
     await campo.fill(nova);
-    const salvar = await cliqueAte(page, modal.getByRole('button', { name: 'Salvar alterações' }), { linha: id, texto: nova, semDialogo: 'Editar parcela:' });
+    const salvar = await profiled(page, perfil(), `Salvar alterações ${i + 1}`, () =>
+      cliqueAte(page, modal.getByRole('button', { name: 'Salvar alterações' }), { linha: id, texto: nova, semDialogo: 'Editar parcela:' }));
     if (salvar === null) {
       if (await modal.count()) await page.keyboard.press('Escape');
       return skip(rc.bag, 'ciclo.editar.salvar', 'não medido: a linha não mostrou a nova descrição em 30 s após Salvar alterações');
@@ -216,7 +220,8 @@ async function medirPagar50(page: Page, rc: RunContext, primeira: LinhaNaTela[],
       await page.keyboard.press('Escape');
       return skip(rc.bag, 'ciclo.pagar50', `não medido: o diálogo mostra a data "${valor}" e "${resumo}"`);
     }
-    const ms = await cliqueAte(page, dialog.getByRole('button', { name: 'Confirmar' }), { pagas: linhas.map((l) => l.id) });
+    const pagas = linhas.map((l) => l.id);
+    const ms = await profiled(page, perfil(), `Pagar 50, ${i + 1}`, () => cliqueAte(page, dialog.getByRole('button', { name: 'Confirmar' }), { pagas }));
     if (ms === null) return skip(rc.bag, 'ciclo.pagar50', 'não medido: as 50 linhas não mostraram Pago em 30 s após Confirmar');
     addSample(rc.bag, 'ciclo.pagar50', ms);
   }

@@ -4,6 +4,7 @@ import type { BrowserContext, Page, Request } from '@playwright/test';
 import { addSample, note, skip } from './results.ts';
 import { entries, idbCount, signIn, userDbName, waitEntry } from './browser-session.ts';
 import type { RunContext } from './browser-session.ts';
+import { traced } from './trace.ts';
 
 const PULL = 'fluxo:pull:all';
 /** Everything on the device (every list stored; a big list packed for good, decision 450). */
@@ -57,9 +58,16 @@ export async function measureFirstPull(context: BrowserContext, page: Page, rc: 
   let requested = false;
   const onRequest = (r: Request) => { if (r.url().includes('/api/lancamentos')) requested = true; };
   context.on('request', onRequest);
-  await signIn(page);
-  const clickedAt = await page.evaluate(() => window.__bench?.clicks.at(-1) ?? null);
-  const searchable = await measureNewestAndSearchable(page, rc, clickedAt);
+  // BENCH_SYNC_TRACE=file: a Chromium trace from Entrar to every row searchable (bench/trace-summary.ts reads it).
+  // The login page first: its renderer then stays the app's (tracing follows one renderer).
+  if (process.env.BENCH_SYNC_TRACE) await page.goto('/login');
+  let searchable: number | null = null;
+  let clickedAt: number | null = null;
+  await traced(page, async () => {
+    await signIn(page);
+    clickedAt = await page.evaluate(() => window.__bench?.clicks.at(-1) ?? null);
+    searchable = await measureNewestAndSearchable(page, rc, clickedAt);
+  }, process.env.BENCH_SYNC_TRACE);
   const started = Date.now();
   while (!requested && Date.now() - started < 15_000 && (await entries(page, PULL, true)).length === 0) {
     await page.waitForTimeout(100);

@@ -4,12 +4,16 @@
    the document and its scripts, the store's head read and count (fluxo:store:*), the first rows,
    the full total in the footer and every row in memory. The last reload runs under the V8 CPU
    profiler and prints the top functions by self time until the total showed.
+   PROFILE_UNTIL=complete profiles the last reload to every row in memory; PROFILE_CICLO=1 then
+   profiles Editar → Salvar and Pagar 50 (bench/browser-ciclo.ts).
    Usage: PROFILE_SIZE=100000 BENCH_DIST=/tmp/dist node --import tsx bench/profile-reload.ts
    (BENCH_DIST: a build, unminified for readable names: vite build --minify false --outDir …) */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { openList } from './browser-list.ts';
+import { measureCiclo } from './browser-ciclo.ts';
+import { printProfile, startProfile } from './cpu-profile.ts';
 import { LIST_PATH } from './browser-offline.ts';
 import { firstPage, launch } from './browser-session.ts';
 import type { RunContext } from './browser-session.ts';
@@ -18,8 +22,6 @@ import type { MetricBag } from './results.ts';
 import { seedFresh, sizesFor } from './seed.ts';
 import { startServer } from './server.ts';
 
-interface ProfileNode { id: number; callFrame: { functionName: string; url: string; lineNumber: number } }
-interface Profile { nodes: ProfileNode[]; samples: number[]; timeDeltas: number[]; startTime: number }
 
 const size = Number(process.env.PROFILE_SIZE ?? 100_000);
 const reloads = Number(process.env.RELOADS ?? 5);
@@ -41,11 +43,7 @@ try {
     const cdp = await context.newCDPSession(page);
     for (let i = 1; i <= reloads; i++) {
       const profiling = i === reloads;
-      if (profiling) {
-        await cdp.send('Profiler.enable');
-        await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
-        await cdp.send('Profiler.start');
-      }
+      if (profiling) await startProfile(cdp);
       const load = loadavg()[0]!.toFixed(1);
       await page.reload({ waitUntil: 'commit' });
       const t = await page.evaluate(async ({ n, profiling }) => {
@@ -58,7 +56,7 @@ try {
         const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
         const scripts = performance.getEntriesByType('resource').filter((e) => e.name.endsWith('.js'))
           .map((e) => ({ name: e.name.split('/').pop()!, end: Math.round((e as PerformanceResourceTiming).responseEnd) }));
-        const store = performance.getEntriesByType('measure').filter((e) => e.name.startsWith('fluxo:store:') || e.name.startsWith('fluxo:pull'))
+        const store = performance.getEntriesByType('measure').filter((e) => e.name.startsWith('fluxo:store:') || e.name.startsWith('fluxo:pull') || e.name.startsWith('fluxo:paginas'))
           .map((e) => `${e.name} ${Math.round(e.startTime)}→${Math.round(e.startTime + e.duration)}`);
         return {
           html: Math.round(nav.responseEnd), dcl: Math.round(nav.domContentLoadedEventEnd), rows, total, complete,
@@ -67,21 +65,14 @@ try {
       }, { n: size, profiling: profiling && !untilComplete });
       console.log(`reload ${i} (load ${load}): html ${t.html}, DOMContentLoaded ${t.dcl}, ${t.scripts} scripts (last at ${t.lastScript}), rows ${Math.round(t.rows ?? -1)}, total ${Math.round(t.total ?? -1)}, complete ${Math.round(t.complete ?? -1)} ms`);
       console.log(`  ${t.store.join('; ')}`);
-      if (profiling) {
-        const { profile } = (await cdp.send('Profiler.stop')) as { profile: Profile };
-        const byId = new Map(profile.nodes.map((n) => [n.id, n]));
-        const fns = new Map<string, number>();
-        let profiled = 0;
-        profile.samples.forEach((id, k) => {
-          const f = byId.get(id)!.callFrame;
-          const ms = (profile.timeDeltas[k] ?? 0) / 1000;
-          profiled += ms;
-          const name = `${f.functionName || '(anonymous)'} ${f.url.split('/').pop() ?? ''}:${f.lineNumber}`;
-          fns.set(name, (fns.get(name) ?? 0) + ms);
-        });
-        console.log(`  profile: ${Math.round(profiled)} ms sampled (reload → ${untilComplete ? 'every row in memory' : 'total'}); top self time:`);
-        for (const [k, ms] of [...fns].sort((a, b) => b[1] - a[1]).slice(0, 30)) console.log(`${String(Math.round(ms)).padStart(8)} ms  ${k}`);
-      }
+      if (profiling) await printProfile(cdp, `reload → ${untilComplete ? 'every row in memory' : 'total'}`);
+    }
+    // PROFILE_CICLO=1: then Editar and Pagar 50 (bench/browser-ciclo.ts), each click profiled.
+    if (process.env.PROFILE_CICLO === '1') {
+      await page.evaluate((n) => window.__bench!.waitFor(`complete:${n}`, 60_000), size);
+      process.env.BENCH_CICLO_PROFILE = '1';
+      await measureCiclo(page, rc);
+      console.log(JSON.stringify(Object.fromEntries(Object.entries(bag).filter(([k]) => k.startsWith('ciclo.')))));
     }
   } finally {
     await context.close();
