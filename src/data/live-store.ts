@@ -36,8 +36,6 @@ export interface Snapshot {
 }
 
 export interface StoreOptions {
-  /** Called with every chunk of rows as the collection loads (derived caches warm up here). */
-  onRows?: (rows: readonly LocalRow[]) => void;
   /** Resolves when the table is worth reading (not while a list is in its first download);
    *  meanwhile it may hand over the list's newest rows from the server, shown as the head. */
   whenReadable?: (onHead: (rows: readonly LocalRow[]) => void) => Promise<void>;
@@ -155,8 +153,9 @@ export class CollectionStore {
         const head = primeiras(rows, HEAD_ROWS, this.compare).map((row) => this.join(row));
         this.publish(NO_ROWS, false, { rows: head, total: rows.length });
       }
-      // Joined, indexed and handed to the readers (search keys) in slices, a turn for the page
-      // between them: no task of 100,000 rows' work at once (issue 36: none over 50 ms).
+      // Joined and indexed in slices, a turn for the page between them: no task of 100,000 rows'
+      // work at once (issue 36: none over 50 ms). Search keys are built later, in idle time
+      // (decision 455: the list is whole on screen first).
       const order = new LoadOrder(COLLECTION_SPECS[this.name], this.compare);
       const byId = new Map<string, LocalRow>();
       for (let i = 0; i < rows.length; i += LOAD_CHUNK) {
@@ -165,7 +164,6 @@ export class CollectionStore {
         const joined = rows.slice(i, i + LOAD_CHUNK).map((row) => this.join(row));
         for (const row of joined) byId.set(row.id, row);
         order.add(joined);
-        this.options.onRows?.(joined);
       }
       this.byId = byId;
       this.publish(order.rows(), true);
@@ -190,7 +188,6 @@ export class CollectionStore {
         byId.set(row.id, row);
         loaded.push(row);
       }
-      this.options.onRows?.(joined);
       // Let the page breathe between chunks of a large table.
       if (next) await new Promise((resolve) => setTimeout(resolve, 0));
     }
@@ -223,7 +220,6 @@ export class CollectionStore {
 
   private publishHead(rows: readonly LocalRow[], total?: number): readonly LocalRow[] {
     const joined = rows.map((row) => this.join(row));
-    this.options.onRows?.(joined);
     this.publish(NO_ROWS, false, total === undefined ? { rows: joined } : { rows: joined, total });
     return joined;
   }

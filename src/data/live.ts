@@ -17,18 +17,6 @@ let stores = new Map<CollectionName, CollectionStore>();
 let storesDb: FluxoDb | null = null;
 // Hooks subscribe here, by name, so they survive a change of user (stores are replaced).
 const hookListeners = new Map<CollectionName, Set<() => void>>();
-const rowReaders = new Map<CollectionName, Set<(rows: readonly LocalRow[]) => void>>();
-
-/**
- * `read` sees every chunk of rows as `name` loads into memory (and its head), so a cache derived
- * from the rows (search keys) is built while IndexedDB reads the next chunk. Module-level use.
- */
-export function onRowsLoaded<T = LocalRow>(name: CollectionName, read: (rows: readonly T[]) => void): () => void {
-  if (!rowReaders.has(name)) rowReaders.set(name, new Set());
-  const reader = (rows: readonly LocalRow[]) => read(rowsAs<T>(rows));
-  rowReaders.get(name)!.add(reader);
-  return () => rowReaders.get(name)?.delete(reader);
-}
 
 /**
  * The caller's row type for a collection's local rows. Rows are stored as the server sends them
@@ -42,10 +30,6 @@ export function rowsAs<T>(rows: readonly LocalRow[]): readonly T[] {
 /** One local row read as its domain type (the same claim as rowsAs). */
 export function rowAs<T>(row: LocalRow | undefined): T | undefined {
   return row === undefined ? undefined : rowsAs<T>([row])[0];
-}
-
-function readRows(name: CollectionName, rows: readonly LocalRow[]): void {
-  for (const read of rowReaders.get(name) ?? []) read(rows);
 }
 
 function notify(name: CollectionName): void {
@@ -65,7 +49,6 @@ function storeFor(name: CollectionName): CollectionStore | null {
   let store = stores.get(name);
   if (!store) {
     store = new CollectionStore(db, name, nameSource, {
-      onRows: (rows) => readRows(name, rows),
       whenReadable: (onHead) => firstPullSettled(db, name, onHead),
     });
     stores.set(name, store);

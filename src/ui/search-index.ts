@@ -33,12 +33,6 @@ export function cachedSearchKey<T extends object>(row: T, keyOf: SearchKeyOf<T>)
   return keyIn(cacheFor(keyOf), row, keyOf);
 }
 
-/** Builds the keys of `rows` now: called with each chunk as a collection loads (live.ts onRowsLoaded). */
-export function buildSearchKeys<T extends object>(rows: readonly T[], keyOf: SearchKeyOf<T>): void {
-  const cache = cacheFor(keyOf);
-  for (const row of rows) keyIn(cache, row, keyOf);
-}
-
 function keyArrayOf<T extends object>(rows: readonly T[], keyOf: SearchKeyOf<T>): KeyArray {
   let byRows = keyArrays.get(keyOf);
   if (!byRows) {

@@ -137,17 +137,6 @@ describe('a big list, stored packed: its newest rows and total first, then every
     expect(seen.map((s) => [s.ready, s.head === undefined])).toEqual([[true, true]]);
   });
 
-  it('hands every row to the readers as it loads (search keys are built then)', async () => {
-    await db.rows('lancamentos').bulkPut(many());
-    const read: string[] = [];
-    const store = new CollectionStore(db, 'lancamentos', () => undefined, { onRows: (rows) => read.push(...rows.map((r) => r.id)) });
-    await store.load();
-    const loaded = new Set(store.getSnapshot().rows);
-    expect(new Set(read).size).toBe(250);
-    expect(read).toHaveLength(250);
-    expect(store.getSnapshot().rows.every((row) => loaded.has(row))).toBe(true);
-  });
-
   it('sorts loaded rows exactly like the list comparator, rows without a date last, at once or batch by batch (decision 363)', () => {
     const rows = [...many(), lanc('id-x', ''), { id: 'id-y', descricao: 'sem data' } as LocalRow]
       .sort((a, b) => (a.id < b.id ? -1 : 1));

@@ -16,7 +16,6 @@ import { dismissAllToasts } from './toast-helpers.ts';
 const data: Record<string, unknown[]> = { lancamentos: [] };
 const perfil = { administrador: true };
 vi.mock('../../src/data/live.ts', () => ({
-  onRowsLoaded: () => () => undefined,
   useCollection: (name: string) => ({ rows: data[name] ?? [], ready: true }),
   useRow: () => undefined,
 }));

@@ -26,7 +26,6 @@ const ROWS: Lancamento[] = Array.from({ length: N }, (_, i) => ({
 }));
 
 vi.mock('../../src/data/live.ts', () => ({
-  onRowsLoaded: () => () => undefined,
   useCollection: (name: string) => ({ rows: name === 'lancamentos' ? ROWS : [], ready: true }),
 }));
 vi.mock('../../src/data/sync/sync-status.ts', () => ({ refreshAll: vi.fn(async () => undefined) }));

@@ -15,7 +15,6 @@ import { MemoryRouter } from 'react-router-dom';
 
 const data: Record<string, unknown[]> = { lancamentos: [], categorias: [], pagamentos: [] };
 vi.mock('../../src/data/live.ts', () => ({
-  onRowsLoaded: () => () => undefined,
   useCollection: (name: string) => ({ rows: data[name] ?? [], ready: true }),
   useRow: (name: string, rowId: string | null) => (data[name] as { id: string }[] | undefined)?.find((r) => r.id === rowId),
 }));

@@ -33,7 +33,6 @@ const live = vi.hoisted(() => {
 vi.mock('../../src/data/live.ts', async () => {
   const { useSyncExternalStore } = await import('react');
   return {
-    onRowsLoaded: () => () => undefined,
     useCollection: (name: string) => useSyncExternalStore(live.subscribe, () => (name === 'lancamentos' ? live.get() : live.EMPTY)),
   };
 });

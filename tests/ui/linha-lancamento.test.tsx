@@ -23,7 +23,6 @@ let ROWS: Lancamento[] = [UM];
 const lidas: string[] = [];
 
 vi.mock('../../src/data/live.ts', () => ({
-  onRowsLoaded: () => () => undefined,
   useCollection: (name: string) => {
     lidas.push(name);
     return { rows: name === 'lancamentos' ? ROWS : [], ready: true };

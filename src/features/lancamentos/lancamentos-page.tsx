@@ -6,18 +6,13 @@ import {
   cancelarLancamentos, deletarLancamentos, informarPagamentoLancamento, pagarLancamentos,
 } from '../../data/lancamentos.ts';
 import { gravarEdicaoLancamento } from '../../data/editar-titulos.ts';
-import { onRowsLoaded, useCollection } from '../../data/live.ts';
+import { useCollection } from '../../data/live.ts';
 import { estornarLancamentos } from '../../data/estorno.ts';
 import type { AcoesTitulo } from '../../data/titulo-acoes.ts';
 import { cancelarParcelas, deletarParcelas } from '../../data/parcelas.ts';
 import type { AcoesParcelas } from '../../data/parcelas.ts';
-import { buildSearchKeys } from '../../ui/search-index.ts';
 import { LANCAMENTO_COLUMNS, lancamentoSearchKey } from './lancamentos-columns.tsx';
-import type { LancamentoRow } from './lancamentos-columns.tsx';
 import { TitulosList } from './titulos-list.tsx';
-
-// Search keys are built while the rows load, so the first keystroke finds them ready.
-onRowsLoaded<LancamentoRow>('lancamentos', (rows) => buildSearchKeys(rows, lancamentoSearchKey));
 
 const ACOES: AcoesTitulo & AcoesParcelas = {
   pagar: pagarLancamentos,

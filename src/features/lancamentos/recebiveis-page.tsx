@@ -5,20 +5,15 @@ import {
   cancelarRecebiveis, deletarRecebiveis, informarPagamentoRecebivel, pagarRecebiveis,
 } from '../../data/recebiveis.ts';
 import { gravarEdicaoRecebivel } from '../../data/editar-titulos.ts';
-import { onRowsLoaded, useCollection } from '../../data/live.ts';
+import { useCollection } from '../../data/live.ts';
 import { estornarRecebiveis } from '../../data/estorno.ts';
 import type { AcoesTitulo } from '../../data/titulo-acoes.ts';
 import { cancelarParcelasRecebiveis, deletarParcelasRecebiveis } from '../../data/parcelas.ts';
 import type { AcoesParcelas } from '../../data/parcelas.ts';
-import { buildSearchKeys } from '../../ui/search-index.ts';
 import { Button } from '../../ui/button.tsx';
 import { useOpenModal, useRegisteredModals } from '../../ui/modal-host.tsx';
 import { RECEBIVEL_COLUMNS, recebivelSearchKey } from './recebiveis-columns.tsx';
-import type { RecebivelRow } from './recebiveis-columns.tsx';
 import { TitulosList } from './titulos-list.tsx';
-
-// Search keys are built while the rows load, so the first keystroke finds them ready.
-onRowsLoaded<RecebivelRow>('recebiveis', (rows) => buildSearchKeys(rows, recebivelSearchKey));
 
 const ACOES: AcoesTitulo & AcoesParcelas = {
   pagar: pagarRecebiveis,
