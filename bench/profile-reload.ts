@@ -40,6 +40,8 @@ try {
     const bag: MetricBag = {};
     const rc: RunContext = { baseURL: server.url, token: server.token, userId: server.userId, payables: size, listPath: LIST_PATH, listTotal: size, bag, run: 1, missing: new Map() };
     if ((await measureFirstPull(context, page, rc)) !== 'ok' || !(await openList(page, rc))) throw new Error('primeiro pull ou lista falhou');
+    const primeiro = ['sync.newestPage', 'sync.searchable', 'sync.firstSync', 'sync.firstSyncLongTask'].map((id) => `${id} ${Math.round(bag[id]?.samples[0] ?? -1)}`);
+    console.log(`first sign-in (load ${loadavg()[0]!.toFixed(1)}): ${primeiro.join(', ')} ms`);
     const cdp = await context.newCDPSession(page);
     for (let i = 1; i <= reloads; i++) {
       const profiling = i === reloads;
