@@ -22,7 +22,6 @@ import type { MetricBag } from './results.ts';
 import { seedFresh, sizesFor } from './seed.ts';
 import { startServer } from './server.ts';
 
-
 const size = Number(process.env.PROFILE_SIZE ?? 100_000);
 const reloads = Number(process.env.RELOADS ?? 5);
 /** PROFILE_UNTIL=complete: the profiled reload runs on until every row is in memory. */

@@ -72,8 +72,9 @@ function PreloadAfterSignIn() {
  * Once the shell has mounted, fetch every screen's chunk (decision 453), so a click on the menu
  * renders its screen in the same commit instead of requesting the chunk then, behind the
  * reload's work (≈ 200 ms to the request, 124 ms more to compile, at 100,000 rows). The big
- * lists' own screens only once the payables are in memory: loading one builds the search keys of
- * every row as the rows load, which held a Painel's reload back ≈ 350 ms.
+ * lists' own screens only once the payables are in memory: loading one used to build the search
+ * keys of every row as the rows loaded (≈ 350 ms on a Painel's reload). Since decision 455 the
+ * keys wait for idle time anyway; whether this wait still pays is not measured yet.
  */
 function PreloadScreens() {
   useEffect(() => {
