@@ -36,9 +36,10 @@ export interface Snapshot {
 }
 
 export interface StoreOptions {
-  /** Resolves when the table is worth reading (not while a list is in its first download);
-   *  meanwhile it may hand over the list's newest rows from the server, shown as the head. */
-  whenReadable?: (onHead: (rows: readonly LocalRow[]) => void) => Promise<void>;
+  /** Resolves when the table is worth reading (not while a list is in its first download), with
+   *  true if it had to wait for that; meanwhile it may hand over the list's newest rows from the
+   *  server, shown as the head. */
+  whenReadable?: (onHead: (rows: readonly LocalRow[]) => void) => Promise<boolean>;
 }
 const NO_ROWS: readonly LocalRow[] = [];
 
@@ -128,16 +129,20 @@ export class CollectionStore {
   }
 
   private async readAll(): Promise<void> {
-    await this.options.whenReadable?.((rows) => {
+    const packed = this.db.rows(this.name);
+    // The kept head (one record: the newest rows and the total) paints before the pages are
+    // read: reading 100,000 rows from them takes ≈ 500 ms (issue 36: reload → full total ≤ 300 ms).
+    // It is asked for with the first download's state, not after it (one trip to IndexedDB less
+    // before a reload paints), and read again if the wait was for a download.
+    const cabecaAntes = packed instanceof TabelaEmpacotada && !this.snapshot.ready ? packed.cabeca() : undefined;
+    cabecaAntes?.catch(() => undefined);
+    const t0 = now();
+    const esperou = await this.options.whenReadable?.((rows) => {
       if (!this.snapshot.ready && !this.closed && rows.length > 0) this.publishHead(rows);
     });
     if (this.closed) return;
-    const t0 = now();
-    const packed = this.db.rows(this.name);
     if (packed instanceof TabelaEmpacotada) {
-      // The kept head (one record: the newest rows and the total) paints before the pages are
-      // read: reading 100,000 rows from them takes ≈ 500 ms (issue 36: reload → full total ≤ 300 ms).
-      const cabeca = this.snapshot.ready ? undefined : await packed.cabeca();
+      const cabeca = this.snapshot.ready ? undefined : esperou || !cabecaAntes ? await packed.cabeca() : await cabecaAntes;
       const comCabeca = cabeca !== undefined && cabeca.total > HEAD_ROWS && !this.closed;
       if (comCabeca) {
         const vistas = Object.fromEntries(Object.entries(cabeca.vistas).map(([nome, rows]) => [nome, rows.map((row) => this.join(row))]));

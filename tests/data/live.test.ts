@@ -128,6 +128,28 @@ describe('a big list, stored packed: its newest rows and total first, then every
     expect(vistos[0]?.head?.rows.map((r) => r.id)).toEqual(sorted.slice(0, HEAD_ROWS).map((r) => r.id));
   });
 
+  it('the kept head is asked for while the first download\'s state is read, and again if that waited for a download (issue 36)', async () => {
+    await db.rows('lancamentos').bulkPut(many());
+    const cabeca = vi.spyOn(db.lancamentos, 'cabeca');
+    let pronto: (esperou: boolean) => void = () => undefined;
+    const store = new CollectionStore(db, 'lancamentos', () => undefined, { whenReadable: () => new Promise<boolean>((r) => { pronto = r; }) });
+    const seen: Snapshot[] = [];
+    store.subscribe(() => seen.push(store.getSnapshot()));
+    const carga = store.load();
+    await vi.waitFor(() => expect(cabeca).toHaveBeenCalledTimes(1));
+    expect(seen).toHaveLength(0);
+    pronto(false);
+    await carga;
+    // On the device already: the head read meanwhile is the one painted, not read a second time.
+    expect(cabeca).toHaveBeenCalledTimes(1);
+    expect(seen.map((s) => [s.ready, s.head?.total])).toEqual([[false, 250], [true, undefined]]);
+    // After a wait for a download, what was read before it may be out of date: read again.
+    const depois = new CollectionStore(db, 'lancamentos', () => undefined, { whenReadable: async () => true });
+    await depois.load();
+    expect(cabeca).toHaveBeenCalledTimes(3);
+    cabeca.mockRestore();
+  });
+
   it('a small collection loads at once, with no head', async () => {
     await db.rows('lancamentos').bulkPut(many().slice(0, HEAD_ROWS - 1));
     const store = new CollectionStore(db, 'lancamentos', () => undefined);

@@ -21,8 +21,10 @@ function offline(): boolean {
 /**
  * Resolves once `name` has been pulled to this device, or nothing more can be expected now.
  * Meanwhile `onHead` receives the list's newest rows if the pull sends them first (decision 291).
+ * True when it waited for a pull (what was read before may be out of date), false when the list
+ * was already on this device or nothing could be expected.
  */
-export async function firstPullSettled(db: FluxoDb, name: CollectionName, onHead?: (rows: readonly LocalRow[]) => void): Promise<void> {
+export async function firstPullSettled(db: FluxoDb, name: CollectionName, onHead?: (rows: readonly LocalRow[]) => void): Promise<boolean> {
   let settle: () => void = () => undefined;
   const settled = new Promise<void>((resolve) => { settle = resolve; });
   // Listening before reading the state: a pull completing in between is not missed.
@@ -35,9 +37,10 @@ export async function firstPullSettled(db: FluxoDb, name: CollectionName, onHead
   let stopHead: () => void = () => undefined;
   try {
     const state = await readMeta<PullState>(db, pullStateKey(name));
-    if (state?.cursor != null || offline()) return;
+    if (state?.cursor != null || offline()) return false;
     if (onHead) stopHead = watchHead(db, name, onHead);
     await settled;
+    return true;
   } finally {
     stopHead();
     stop();
