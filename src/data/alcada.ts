@@ -106,7 +106,8 @@ export async function alcadaDoAparelho(): Promise<AlcadaDoAutor | null> {
 
 /**
  * The configuration, read online (decision 432: it is one server row an Administrador edits
- * rarely; the server judges every payable with its own copy, so the device keeps none).
+ * rarely; the server judges every payable with its own copy). Offline, the copy the device last
+ * read (decision 446), with the reason it is not the server's.
  */
 export function useConfigAlcada(): { config: ConfigAlcada | null; erro: string | null; recarregar: () => void } {
   const [config, setConfig] = useState<ConfigAlcada | null>(null);
@@ -117,7 +118,13 @@ export function useConfigAlcada(): { config: ConfigAlcada | null; erro: string |
     const textos = { erro: MSG_ALCADA.erroCarregarConfig, semConexao: MSG_ALCADA.semConexaoConfig };
     void lerJson<ConfigDoServidor>(MUTACOES.configurarAlcada.path, textos).then((lida) => {
       if (!vivo) return;
-      if (!lida.ok) { setErro(lida.message); return; }
+      if (!lida.ok) {
+        setErro(lida.message);
+        // Offline or refused: the copy the device last read, so the form starts from what is saved.
+        const db = currentDb();
+        if (db) void readMeta<ConfigAlcada>(db, CONFIG_NO_APARELHO).then((copia) => { if (vivo && copia) setConfig(copia); });
+        return;
+      }
       setErro(null);
       const config = daResposta(lida.value);
       setConfig(config);

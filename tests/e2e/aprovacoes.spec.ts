@@ -45,6 +45,8 @@ test('an Operador\'s R$ 1.500,00 payable waits, an Administrador approves it on 
     await expect(a.getByRole('heading', { name: 'Aprovações' })).toBeVisible();
     const config = a.getByRole('region', { name: MSG_ALCADA.tituloConfig });
     const ativa = config.getByRole('switch', { name: MSG_ALCADA.ativa });
+    // The form opens once the saved alçada is read: only then does the switch say what is saved.
+    await expect(ativa).toBeEnabled();
     if ((await ativa.getAttribute('aria-checked')) !== 'true') await ativa.click();
     await config.getByLabel(MSG_ALCADA.limite).fill('100000');
     await expect(config.getByLabel(MSG_ALCADA.limite)).toHaveValue('1.000,00');

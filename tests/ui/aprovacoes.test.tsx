@@ -21,11 +21,12 @@ vi.mock('../../src/data/live.ts', () => ({
 }));
 vi.mock('../../src/data/perfil.ts', () => ({ useEhAdministrador: () => perfil.administrador }));
 vi.mock('../../src/data/sync/sync-status.ts', () => ({ refreshAll: vi.fn(async () => undefined) }));
-vi.mock('../../src/data/alcada.ts', () => {
-  // One object, as the hook's state is between renders.
-  const lida = { config: { ativa: true, limite: 100000 }, erro: null, recarregar: () => undefined };
-  return { aprovarLancamentos: vi.fn(), reprovarLancamentos: vi.fn(), configurarAlcada: vi.fn(), useConfigAlcada: () => lida };
-});
+// What the configuration's read has answered so far: one object, as the hook's state is between renders.
+const SALVA = { config: { ativa: true, limite: 100000 }, erro: null, recarregar: () => undefined };
+const leitura: { lida: { config: { ativa: boolean; limite: number | null } | null; erro: string | null; recarregar: () => void } } = { lida: SALVA };
+vi.mock('../../src/data/alcada.ts', () => ({
+  aprovarLancamentos: vi.fn(), reprovarLancamentos: vi.fn(), configurarAlcada: vi.fn(), useConfigAlcada: () => leitura.lida,
+}));
 const aprovar = vi.mocked(aprovarLancamentos);
 const reprovar = vi.mocked(reprovarLancamentos);
 const configurar = vi.mocked(configurarAlcada);
@@ -46,6 +47,7 @@ const renderPage = () => render(<MemoryRouter><AprovacoesPage /><Toaster /></Mem
 
 beforeEach(() => {
   perfil.administrador = true;
+  leitura.lida = SALVA;
   data.lancamentos = [
     lanc(1, 'Servidor novo', { aprovacao: 'Aguardando aprovação' }),
     lanc(2, 'Consultoria', { aprovacao: 'Aguardando aprovação' }),
@@ -124,5 +126,33 @@ describe('Aprovações', () => {
     await user.type(limite, '150000');
     await user.click(within(config).getByRole('button', { name: 'Salvar alçada' }));
     await waitFor(() => expect(configurar).toHaveBeenCalledWith({ ativa: true, limite: 150000 }));
+  });
+
+  it('the configuration cannot be edited before the saved alçada is read, and a late answer never overwrites what was typed', async () => {
+    configurar.mockResolvedValue({ kind: 'done', message: 'Alçada salva.' } as never);
+    leitura.lida = { config: null, erro: null, recarregar: () => undefined };
+    const user = userEvent.setup();
+    const { rerender } = renderPage();
+    const config = screen.getByRole('region', { name: 'Alçada de aprovação' });
+    const ativa = within(config).getByRole('switch', { name: 'Exigir aprovação de pagamentos' });
+    const limite = within(config).getByLabelText('Limite (R$)');
+    const salvar = within(config).getByRole('button', { name: 'Salvar alçada' });
+    for (const campo of [ativa, limite, salvar]) expect(campo).toBeDisabled();
+    // The answer arrives: the form shows what is saved and can be edited.
+    leitura.lida = { config: { ativa: false, limite: 50000 }, erro: null, recarregar: () => undefined };
+    rerender(<MemoryRouter><AprovacoesPage /><Toaster /></MemoryRouter>);
+    await waitFor(() => expect(limite).toHaveValue('500,00'));
+    expect(ativa).toHaveAttribute('aria-checked', 'false');
+    for (const campo of [ativa, limite, salvar]) expect(campo).toBeEnabled();
+    // The Administrador edits; a second answer (a reload of the read) arrives after: what was typed stays.
+    await user.click(ativa);
+    await user.clear(limite);
+    await user.type(limite, '100000');
+    leitura.lida = { config: { ativa: false, limite: 50000 }, erro: null, recarregar: () => undefined };
+    rerender(<MemoryRouter><AprovacoesPage /><Toaster /></MemoryRouter>);
+    expect(limite).toHaveValue('1.000,00');
+    expect(ativa).toHaveAttribute('aria-checked', 'true');
+    await user.click(salvar);
+    await waitFor(() => expect(configurar).toHaveBeenCalledWith({ ativa: true, limite: 100000 }));
   });
 });
