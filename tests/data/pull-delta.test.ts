@@ -46,14 +46,36 @@ function limitarDelta(limit: number): void {
 }
 
 describe('delta pull in one request', () => {
-  it('a first load goes list by list in pages, never through the delta endpoint', { timeout: 60_000 }, async () => {
+  it('a first load asks for every small list in one request and downloads the big ones on their own (decision 456)', { timeout: 60_000 }, async () => {
     await criarBancos(uso, 3);
     const before = uso.server.requests.length;
     expect(await pullAll(uso.db)).toBe('ok');
-    expect(gets(before)).not.toContain('/api/sincronizacao');
-    expect(gets(before).filter((p) => p === '/api/bancos')).toHaveLength(1);
+    expect(gets(before).filter((p) => p === '/api/sincronizacao')).toHaveLength(1);
+    expect(gets(before).filter((p) => p !== '/api/sincronizacao').sort()).toEqual(['/api/lancamentos', '/api/lancamentos', '/api/recebiveis', '/api/recebiveis']);
     expect(await bancosNoDispositivo()).toEqual(await bancosNoServidor());
     for (const name of COLLECTIONS) expect((await readMeta<PullState>(uso.db, pullStateKey(name)))?.cursor).toBeTruthy();
+  });
+
+  it('a small list\'s first load bigger than one answer goes on page by page as a first load, never as done before it is', { timeout: 60_000 }, async () => {
+    await criarBancos(uso, 3);
+    limitarDelta(2);
+    const before = uso.server.requests.length;
+    const vistos: (PullState | undefined)[] = [];
+    // What the list's state says between the one request and the list's own pages.
+    const inner = getTransport().fetch;
+    configureTransport({
+      fetch: async (input, init) => {
+        if (new URL(input).pathname === '/api/bancos') vistos.push(await readMeta<PullState>(uso.db, pullStateKey('bancos')));
+        return inner(input, init);
+      },
+    });
+    onTestFinished(() => configureTransport({ fetch: inner }));
+    expect(await pullAll(uso.db)).toBe('ok');
+    expect(gets(before)).toContain('/api/bancos');
+    // Not pulled yet (no cursor: a screen keeps waiting for it), resumed after the rows it has.
+    expect(vistos[0]).toMatchObject({ cursor: null, partial: { since: null, done: 2 } });
+    expect(await bancosNoDispositivo()).toEqual(await bancosNoServidor());
+    expect((await readMeta<PullState>(uso.db, pullStateKey('bancos')))).toMatchObject({ cursor: expect.stringMatching(/^\d+$/) as unknown, partial: null });
   });
 
   it('once every list has a cursor, a pull is one request that applies changes and removals', { timeout: 60_000 }, async () => {

@@ -69,7 +69,10 @@ describe('the first download at Entrar asks the heads first (decision 355)', () 
     const before = uso.server.requests.length;
     expect(await pullAll(uso.db)).toBe('ok');
     const gets = uso.server.requests.slice(before).filter((r) => r.method === 'GET').map((r) => r.path);
-    // The two heads, then the two lists' downloads: no other list goes ahead of them.
-    expect(gets.slice(0, 4)).toEqual(['/api/lancamentos', '/api/recebiveis', '/api/lancamentos', '/api/recebiveis']);
+    // The two heads first; then the two lists' downloads, beside ONE request for every small
+    // list (decision 456): no list's own request goes ahead of them.
+    expect(gets.slice(0, 2)).toEqual(['/api/lancamentos', '/api/recebiveis']);
+    expect([...gets.slice(2, 5)].sort()).toEqual(['/api/lancamentos', '/api/recebiveis', '/api/sincronizacao']);
+    expect(gets.slice(5)).toEqual([]);
   });
 });

@@ -12,9 +12,10 @@
      was cut and is downloaded again, pull-stream.ts, 330) — on the server maybe the bytes of a
      brotli snapshot, the device cannot tell. The page parses it as it arrives and stores it whole
      in one transaction, packed for good (`paginas_<list>`, paginas.ts, decision 450): what is
-     downloaded is what is stored. A small list is `GET <list>?limit=&after=` page by page,
-     resumable. A full pull deletes the local rows it did not mention (unless an outbox entry
-     touches them). The cursor is stored only once every row is: until then a list is loading,
+     downloaded is what is stored. The small lists' first loads come together in the delta's
+     one request, with cursor 0 (decision 456); one that does not fit an answer, or a list the
+     server does not name there, is `GET <list>?limit=&after=` page by page, resumable. Such a
+     full pull deletes the local rows it did not mention (unless an outbox entry touches them). The cursor is stored only once every row is: until then a list is loading,
      never empty (first-pull.ts, 192).
    - Delta by txid: the lists pulled before ask together, `GET /api/sincronizacao?<list>=<cursor>…`
      (pull-delta.ts, 121), written in one transaction with the new cursors; a list whose `proximo`

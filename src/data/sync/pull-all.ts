@@ -1,7 +1,8 @@
 /* Pulls every collection (after sign-in, on reconnect, on refresh/F8, every 60 s while visible).
    One tab at a time (Web Lock 'fluxo-pull'); the others see the rows through the event bus.
-   Lists pulled before ask for their delta together in one request (pull-delta.ts, decision 121);
-   first loads, resumed first loads and deltas larger than a page go list by list (pull.ts). */
+   Lists pulled before ask for their delta together in one request (pull-delta.ts, decision 121),
+   and so do the small lists' first loads (decision 456); the big lists' first downloads, resumed
+   first loads and answers larger than a page go list by list (pull.ts). */
 import { emit } from './changes.ts';
 import { PULL_ORDER } from '../collections.ts'; // every synced list, lookups first: the registry's order
 import type { CollectionName } from '../collections.ts';
@@ -90,18 +91,25 @@ async function pullEverything(
     }
   };
   let oneByOne: CollectionName[] = [...PULL_ORDER];
+  // A big list's first download (its stream under way since Entrar, decision 331) does not wait
+  // for the small lists' request (decision 456).
+  let baixando: CollectionName[] = [];
+  let downloads: Promise<void>[] = [];
   try {
     const states = await readPullStates(db, PULL_ORDER);
     // A first download of a big list: its newest rows are asked for before anything else, so the
     // server answers them first and a list opened now paints them (decision 291).
     for (const name of HEAD_FIRST) if (!states.get(name)?.cursor && !states.get(name)?.partial) void pullHead(db, name, options.signal);
+    baixando = PULL_ORDER.filter((name) => HEAD_FIRST.has(name) && !states.get(name)?.cursor);
+    downloads = baixando.map(one);
+    oneByOne = oneByOne.filter((name) => !baixando.includes(name));
     const ready = deltaReady(states, PULL_ORDER);
     const delta = ready.length > 0 && !options.signal?.aborted ? await pullDelta(db, ready, states, { signal: options.signal }) : null;
     if (delta?.kind === 'unauthorized') settle('unauthorized');
     if (delta?.kind === 'done') {
       for (const [name, page] of delta.pages) counts.set(name, { done: page.rows.length, total: page.total ?? page.rows.length });
       if (delta.pages.size) report();
-      oneByOne = PULL_ORDER.filter((name) => !delta.pages.has(name) || delta.rest.includes(name));
+      oneByOne = oneByOne.filter((name) => !delta.pages.has(name) || delta.rest.includes(name));
     }
   } catch (error) {
     // Nothing of the delta was written (one transaction). Offline or a full disk ends the pull
@@ -110,14 +118,14 @@ async function pullEverything(
     else console.error('fluxo: pull sincronizacao failed', error);
   }
   // The big lists lead (they are the critical path; a first download's stream may be here
-  // already, decision 331): the payables and receivables first, then the rest from the end of
-  // PULL_ORDER; the lookups finish beside them (decision 355).
-  for (const name of PULL_ORDER) if (!oneByOne.includes(name)) onDevice(name); // the delta brought them
+  // already, decision 331, and runs beside the rest): the payables and receivables first, then
+  // the rest from the end of PULL_ORDER; the lookups finish beside them (decision 355).
+  for (const name of PULL_ORDER) if (!oneByOne.includes(name) && !baixando.includes(name)) onDevice(name); // the delta brought them
   const reversed = [...oneByOne].reverse();
   const queue = [...reversed.filter((name) => HEAD_FIRST.has(name)), ...reversed.filter((name) => !HEAD_FIRST.has(name))];
-  await Promise.all(Array.from({ length: PULL_CONCURRENCY }, async () => {
+  await Promise.all([...downloads, ...Array.from({ length: PULL_CONCURRENCY }, async () => {
     for (let name = queue.shift(); name; name = queue.shift()) await one(name);
-  }));
+  })]);
   if (options.signal?.aborted && outcome === 'ok') outcome = 'offline';
   if (outcome !== 'ok') {
     // fluxo:pull:all means "everything is on the device"; an unfinished pull says why it ended,

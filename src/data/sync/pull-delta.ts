@@ -1,8 +1,10 @@
-/* The delta of every list already pulled once, in ONE request (GET /api/sincronizacao,
+/* The delta of every list already pulled once, and the first load of every small list never
+   pulled here (decision 456), in ONE request (GET /api/sincronizacao,
    docs/decisions/121-sincronizacao.md) instead of one request per list, written in ONE
    transaction with the new cursors. Each list's part is what its own `?since=&limit=` call would
    answer, so a list whose delta does not fit one page goes on with pullCollection's paging. */
-import { emitRows } from './changes.ts';
+import { emit, emitRows } from './changes.ts';
+import { LISTAS_GRANDES } from '../collections.ts';
 import type { CollectionName } from '../collections.ts';
 import type { FluxoDb } from '../db.ts';
 import { measure } from './drain.ts';
@@ -34,13 +36,20 @@ export async function readPullStates(db: FluxoDb, names: readonly CollectionName
   return states;
 }
 
-/** Lists with a complete earlier pull: only their delta is asked for. */
+/**
+ * Lists with a complete earlier pull (only their delta is asked for), and the small lists never
+ * pulled to this device (decision 456): their first load is every row since cursor 0, in the same
+ * request and transaction, instead of four transactions each behind a big list's download.
+ */
 export function deltaReady(states: Map<CollectionName, PullState>, names: readonly CollectionName[]): CollectionName[] {
   return names.filter((name) => {
     const state = states.get(name);
-    return !!state?.cursor && !state.partial;
+    return state ? !!state.cursor && !state.partial : !LISTAS_GRANDES.has(name);
   });
 }
+
+/** A list never pulled here: what it had before the delta (no cursor: a first load). */
+const NUNCA: PullState = { cursor: null, partial: null };
 
 export async function pullDelta(
   db: FluxoDb,
@@ -50,7 +59,9 @@ export async function pullDelta(
 ): Promise<DeltaOutcome> {
   const started = typeof performance === 'undefined' ? 0 : performance.now();
   const params = new URLSearchParams();
-  for (const name of names) params.set(name, states.get(name)!.cursor!);
+  // Cursor 0 (every row): a first load. A list never pulled here has only rows written here,
+  // which are on the server or in the outbox, so no sweep of unseen rows follows (pull.ts).
+  for (const name of names) params.set(name, states.get(name)?.cursor ?? '0');
   params.set('limit', String(options.pageSize ?? PULL_PAGE));
   const response = await pedirPull(`${SINCRONIZACAO_PATH}?${params.toString()}`, options.signal);
   if (response.status === 401) return { kind: 'unauthorized' };
@@ -74,6 +85,8 @@ export async function pullDelta(
   }
   const changed = await writeDelta(db, pages, states);
   for (const [name, ids] of changed) emitRows(db.userId, name, ids);
+  // A first load that came whole is pulled (first-pull.ts waits for it), as pullCollection says.
+  for (const [name, page] of pages) if (!states.has(name) && !page.next) emit({ type: 'pulled', user: db.userId, table: name });
   if (started) measure('fluxo:pull:sincronizacao', started);
   return { kind: 'done', pages, rest };
 }
@@ -89,7 +102,7 @@ async function writeDelta(db: FluxoDb, pages: Map<CollectionName, Page>, states:
   const touched = [...pages].filter(([, page]) => page.rows.length > 0 || page.removed.length > 0).map(([name]) => name);
   const saved = [...pages]
     .filter(([name, page]) => page.next !== null || page.cursor !== states.get(name)?.cursor)
-    .map(([name, page]) => ({ key: pullStateKey(name), value: stateAfter(states.get(name)!, page) }));
+    .map(([name, page]) => ({ key: pullStateKey(name), value: stateAfter(states.get(name) ?? NUNCA, page) }));
   const changed = new Map<CollectionName, string[]>();
   if (touched.length === 0 && saved.length === 0) return changed;
   const tables = touched.length ? [...touched.map((name) => db.loja(name)), db.outbox, db.shadows, db.meta] : [db.meta];
