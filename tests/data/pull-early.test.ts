@@ -7,7 +7,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { uuidv7 } from 'uuidv7';
 import { listen } from '../../src/data/sync/changes.ts';
 import { startFirstDownload } from '../../src/data/sync/pull-early.ts';
-import { pullAll } from '../../src/data/sync/pull-all.ts';
+import { ESPERA_GRANDES_MS, pullAll } from '../../src/data/sync/pull-all.ts';
 import { configureTransport, getTransport } from '../../src/data/sync/transport.ts';
 import { usarServidorReal } from './real-server.ts';
 import { semearComprasParceladas } from './cenarios/compras-parceladas.ts';
@@ -66,13 +66,47 @@ describe('the first download at Entrar asks the heads first (decision 355)', () 
 
   it('a first download pulls the payables and receivables before the other lists', { timeout: 60_000 }, async () => {
     await semearComprasParceladas(uso, uuidv7(), ['2025-06-05']);
+    const grandes = (await uso.linhas('/api/lancamentos', 'lancamentos')).length + (await uso.linhas('/api/recebiveis', 'recebiveis')).length;
     const before = uso.server.requests.length;
-    expect(await pullAll(uso.db)).toBe('ok');
+    // How many requests had been made when the two downloads were read whole (every row parsed).
+    let lidos = -1;
+    expect(await pullAll(uso.db, { onProgress: ({ done }) => { if (lidos < 0 && done >= grandes) lidos = uso.server.requests.length - before; } })).toBe('ok');
     const gets = uso.server.requests.slice(before).filter((r) => r.method === 'GET').map((r) => r.path);
-    // The two heads first; then the two lists' downloads, beside ONE request for every small
-    // list (decision 456): no list's own request goes ahead of them.
+    // The two heads first, then the two lists' downloads; ONE request for every small list
+    // (decision 456), only once both streams were read: beside them it slowed the payables'.
     expect(gets.slice(0, 2)).toEqual(['/api/lancamentos', '/api/recebiveis']);
-    expect([...gets.slice(2, 5)].sort()).toEqual(['/api/lancamentos', '/api/recebiveis', '/api/sincronizacao']);
-    expect(gets.slice(5)).toEqual([]);
+    expect([...gets.slice(2, 4)].sort()).toEqual(['/api/lancamentos', '/api/recebiveis']);
+    expect(gets.slice(4)).toEqual(['/api/sincronizacao']);
+    expect(lidos).toBeGreaterThan(0);
+    expect(uso.server.requests.slice(before).findIndex((r) => r.path === '/api/sincronizacao')).toBeGreaterThanOrEqual(lidos);
+  });
+
+  it('on a slow connection the small lists do not wait for the payables\' stream longer than ESPERA_GRANDES_MS', { timeout: 60_000 }, async () => {
+    await semearComprasParceladas(uso, uuidv7(), ['2025-07-05']);
+    const inner = getTransport();
+    let pedida: () => void = () => undefined;
+    const sincronizacao = new Promise<void>((resolve) => { pedida = resolve; });
+    const events: string[] = [];
+    // The payables' stream is answered only once the small lists were asked for (or after 20 s).
+    configureTransport({
+      fetch: async (input, init) => {
+        const url = new URL(input);
+        if (url.pathname === '/api/sincronizacao') { events.push('sincronizacao'); pedida(); }
+        if (url.pathname === '/api/lancamentos' && url.searchParams.get('formato') === 'ndjson') {
+          await Promise.race([sincronizacao, new Promise((resolve) => setTimeout(resolve, 20_000))]);
+          events.push('stream answered');
+        }
+        return inner.fetch(input, init);
+      },
+    });
+    try {
+      const started = Date.now();
+      expect(await pullAll(uso.db)).toBe('ok');
+      expect(events.slice(0, 2)).toEqual(['sincronizacao', 'stream answered']);
+      expect(Date.now() - started).toBeGreaterThanOrEqual(ESPERA_GRANDES_MS - 100);
+      expect(Date.now() - started).toBeLessThan(20_000);
+    } finally {
+      configureTransport({ fetch: inner.fetch });
+    }
   });
 });

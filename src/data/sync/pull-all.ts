@@ -1,8 +1,9 @@
 /* Pulls every collection (after sign-in, on reconnect, on refresh/F8, every 60 s while visible).
    One tab at a time (Web Lock 'fluxo-pull'); the others see the rows through the event bus.
    Lists pulled before ask for their delta together in one request (pull-delta.ts, decision 121),
-   and so do the small lists' first loads (decision 456); the big lists' first downloads, resumed
-   first loads and answers larger than a page go list by list (pull.ts). */
+   and so do the small lists' first loads, once the big lists' streams were read (decision 456);
+   the big lists' first downloads, resumed first loads and answers larger than a page go list by
+   list (pull.ts). */
 import { emit } from './changes.ts';
 import { PULL_ORDER } from '../collections.ts'; // every synced list, lookups first: the registry's order
 import type { CollectionName } from '../collections.ts';
@@ -38,6 +39,9 @@ export async function pullAll(
   return result ?? 'busy';
 }
 
+/** How long a first load's small lists wait at most for the big lists' streams (decision 456): on a
+    slow connection the banks and categories still come within seconds. */
+export const ESPERA_GRANDES_MS = 5_000;
 /** How many lists are pulled at once: the biggest first, the small lookups beside it. */
 const PULL_CONCURRENCY = 6;
 const SEVERITY: readonly PullAllResult[] = ['unauthorized', 'storage-full', 'offline', 'error', 'ok'];
@@ -74,6 +78,8 @@ async function pullEverything(
     if (!notOnDevice.delete(name) || notOnDevice.size > 0 || !started || outcome !== 'ok') return;
     measure('fluxo:pull:device', started);
   };
+  // A big list's first download: resolved once its stream was read whole (its rows parsed).
+  const lidos = new Map<CollectionName, () => void>();
   const one = async (name: CollectionName): Promise<void> => {
     if (options.signal?.aborted || outcome === 'unauthorized' || outcome === 'offline') return;
     try {
@@ -82,6 +88,7 @@ async function pullEverything(
         onProgress: (done, total) => {
           counts.set(name, { done, total: total ?? done });
           report();
+          if (total !== null && done >= total) lidos.get(name)?.();
         },
       });
       if (result === 'unauthorized') settle('unauthorized');
@@ -101,9 +108,20 @@ async function pullEverything(
     // server answers them first and a list opened now paints them (decision 291).
     for (const name of HEAD_FIRST) if (!states.get(name)?.cursor && !states.get(name)?.partial) void pullHead(db, name, options.signal);
     baixando = PULL_ORDER.filter((name) => HEAD_FIRST.has(name) && !states.get(name)?.cursor);
+    const lidas = baixando.map((name) => new Promise<void>((resolve) => lidos.set(name, resolve)));
     downloads = baixando.map(one);
     oneByOne = oneByOne.filter((name) => !baixando.includes(name));
     const ready = deltaReady(states, PULL_ORDER);
+    // The small lists' first load waits until the big lists' streams were read, for at most
+    // ESPERA_GRANDES_MS: beside them it slowed the payables' stream (decision 456, session 27).
+    if (ready.some((name) => !states.get(name)?.cursor)) {
+      let prazo: ReturnType<typeof setTimeout> | undefined;
+      await Promise.race([
+        Promise.all(baixando.map((_, i) => Promise.race([downloads[i], lidas[i]]))),
+        new Promise<void>((resolve) => { prazo = setTimeout(resolve, ESPERA_GRANDES_MS); }),
+      ]);
+      clearTimeout(prazo);
+    }
     const delta = ready.length > 0 && !options.signal?.aborted ? await pullDelta(db, ready, states, { signal: options.signal }) : null;
     if (delta?.kind === 'unauthorized') settle('unauthorized');
     if (delta?.kind === 'done') {
