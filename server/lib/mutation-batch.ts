@@ -87,6 +87,13 @@ export async function batchMemo<T>(key: string, load: () => Promise<T>): Promise
   return value;
 }
 
+/** Forgets every memo of the running batch whose key starts with `prefix` (its next read loads again). */
+export function batchMemoForget(prefix: string): void {
+  const memo = current.getStore()?.memo;
+  if (!memo) return;
+  for (const key of memo.keys()) if (key.startsWith(prefix)) memo.delete(key);
+}
+
 /** The batch's memo for `key`, if this runs in a batch that has read it. */
 export function batchMemoPeek<T>(key: string): T | undefined {
   return current.getStore()?.memo.get(key) as T | undefined;

@@ -12,7 +12,7 @@ import { msg } from '../../src/domain/messages.ts';
 import { verifyToken } from '../lib/jwt.ts';
 import type { TokenClaims } from '../lib/jwt.ts';
 import { currentBatch } from '../lib/mutation-batch.ts';
-import { lerSessao, sessaoAtiva } from '../repositories/sessoes.ts';
+import { sessaoAtiva, sessaoNoLote } from '../repositories/sessoes.ts';
 import type { RotaRegistrada } from './types.ts';
 
 export const TOKEN_COOKIE = 'token';
@@ -80,9 +80,9 @@ export const authPlugin = fp(async (app) => {
     if (!matched && !pareceApi(request.url)) return;
     const claims = await tokenClaims(request);
     // Inside POST /api/lote the batch's transaction holds PGlite's one connection: ask through it,
-    // and keep nothing of the answer (the transaction may roll back).
+    // and keep the answer only for this attempt of the batch (the transaction may roll back).
     const batch = currentBatch();
-    const sessao = !claims ? null : batch ? await lerSessao(batch.tx, claims.sid, claims.id) : await sessaoAtiva(app.db, claims.sid, claims.id);
+    const sessao = !claims ? null : batch ? await sessaoNoLote(batch.tx, claims.sid, claims.id) : await sessaoAtiva(app.db, claims.sid, claims.id);
     if (claims && sessao) {
       request.user = { id: claims.id, name: claims.name, login: claims.login, sid: claims.sid, admin: sessao.admin };
       // The Gestor area (decision 232): marked on the matched route, only for administrators.

@@ -5,6 +5,7 @@
    this process forgets it at once; another process sees a close after at most CHECK_MS. */
 import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client.ts';
+import { batchMemo, batchMemoForget } from '../lib/mutation-batch.ts';
 import { sessoes, users } from '../db/schema.ts';
 
 type Queryable = Db | Tx;
@@ -53,9 +54,10 @@ export async function sessaoAtiva(db: Queryable, sid: string, userId: string): P
 }
 
 /**
- * The session as `db` sees it now, never cached: inside a transaction that may still roll back
- * (a POST /api/lote entry) what it reads is not the truth yet. Caching it let a batch's rerun
- * after a rollback meet the rolled-back perfil and store a 403 under a good entry's key.
+ * The session as `db` sees it now, never in this process's cache: inside a transaction that may
+ * still roll back (a POST /api/lote entry) what it reads is not the truth yet. Caching it let a
+ * batch's rerun after a rollback meet the rolled-back perfil and store a 403 under a good entry's
+ * key; the batch keeps it only for its own attempt (sessaoNoLote).
  */
 export async function lerSessao(db: Queryable, sid: string, userId: string): Promise<SessaoAtiva | null> {
   const [row] = await db.select({ perfil: users.perfil }).from(sessoes)
@@ -68,8 +70,22 @@ export async function lerSessao(db: Queryable, sid: string, userId: string): Pro
   return row ? { userId, admin: row.perfil === 'administrador' } : null;
 }
 
+/** The batch's memo of its sessions (batchMemo): one read per attempt, not one per entry. */
+const MEMO_SESSAO = 'sessao:';
+
+/**
+ * The session inside POST /api/lote, read through the batch's transaction once per attempt of
+ * the batch (a rerun after a rollback opens a new memo). An entry that ends a session or changes
+ * a perfil forgets it (esquecerUsuario, encerrarSessao), so the entries after it read again what
+ * the transaction now holds, as they would alone. Decision 457: 1 of the 3 statements an entry ran.
+ */
+export function sessaoNoLote(tx: Tx, sid: string, userId: string): Promise<SessaoAtiva | null> {
+  return batchMemo(`${MEMO_SESSAO}${sid}:${userId}`, () => lerSessao(tx, sid, userId));
+}
+
 /** Sair: ends one session. */
 export async function encerrarSessao(db: Queryable, sid: string): Promise<void> {
+  batchMemoForget(MEMO_SESSAO);
   checked.delete(sid);
   await db.update(sessoes).set({ revokedAt: sql`now()` })
     .where(and(eq(sessoes.id, sid), isNull(sessoes.revokedAt)));
@@ -100,5 +116,6 @@ export function fimAlcanca(payload: string, sid: string, userId: string): boolea
 }
 
 function esquecerUsuario(userId: string, exceto: string | null): void {
+  batchMemoForget(MEMO_SESSAO);
   for (const [sid, sessao] of checked) if (sessao.userId === userId && sid !== exceto) checked.delete(sid);
 }

@@ -84,6 +84,26 @@ describe('sessions', () => {
     expect(res.statusCode).toBe(401);
   });
 
+  it('inside a batch, an entry that ends the batch\'s own session stops the entries after it (401), as alone', async () => {
+    const id = uuidv7();
+    const base = { name: 'Chefe Lote', email: 'chefelote@x.com', login: 'chefelote' };
+    const criado = await t.call({ method: 'POST', url: '/api/cadastro-usuario', payload: { id, ...base, password: 'chefelote-senha-longa', status: 1, perfil: 'administrador' } });
+    expect(criado.statusCode, criado.body).toBe(201);
+    const token = await entrar(base.login, 'chefelote-senha-longa');
+    const banco = { chave: uuidv7(), metodo: 'POST', caminho: '/api/cadastro-banco', corpo: { id: uuidv7(), banco: 'Depois do fim', status: 1 } };
+    const res = await t.app.inject({
+      method: 'POST', url: '/api/lote', headers: { authorization: `Bearer ${token}` },
+      payload: { pedidos: [
+        { ...banco, chave: uuidv7(), corpo: { id: uuidv7(), banco: 'Antes do fim', status: 1 } },
+        { chave: uuidv7(), metodo: 'PUT', caminho: `/api/usuarios/update/${id}`, corpo: { ...base, status: 0, perfil: 'administrador' } },
+        banco,
+      ] },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().respostas.map((r: { status: number }) => r.status)).toEqual([201, 200, 401]);
+    expect((await ler(token)).statusCode).toBe(401);
+  });
+
   it('a correctly signed token that names no session (made before sessions existed) is refused', async () => {
     const [admin] = (await t.call({ method: 'GET', url: '/api/usuarios?formato=array' })).json() as { id: string }[];
     const legacy = await new SignJWT({ name: 'X', login: 'admin' }).setProtectedHeader({ alg: 'HS256' }).setSubject(admin!.id)
