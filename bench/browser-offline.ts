@@ -1,6 +1,7 @@
 /* Offline measurements: a cold start of a restarted browser with no network (service worker →
    shell → first rows), then 1,000 changes queued offline and drained after reconnecting, checked
-   on the server: each one there exactly once. */
+   on the server: each one there exactly once. DRAIN_REQLOG=1 prints every request of the drain
+   with its start and end, in ms from the reconnection. */
 import type { BrowserContext, Page } from '@playwright/test';
 import { uuidv7 } from 'uuidv7';
 import { msg } from '../src/domain/messages.ts';
@@ -110,6 +111,12 @@ export async function measureDrain(context: BrowserContext, page: Page, rc: RunC
   const drainsBefore = (await entries(page, 'fluxo:drain')).length;
   const lidasBefore = (await entries(page, 'fluxo:paginas:lidas')).length;
   const offAt = await page.evaluate(() => performance.now());
+  const t0 = Date.now();
+  const reqLog: string[] = [];
+  if (process.env.DRAIN_REQLOG) {
+    page.on('request', (r) => reqLog.push(`${Date.now() - t0} > ${r.method()} ${r.url().replace(/^https?:\/\/[^/]+/, '').slice(0, 90)}`));
+    page.on('requestfinished', (r) => reqLog.push(`${Date.now() - t0} < ${r.method()} ${r.url().replace(/^https?:\/\/[^/]+/, '').slice(0, 90)}`));
+  }
   await context.setOffline(false);
   const result = await page.evaluate(async ({ name, limitMs }) => {
     const started = performance.now();
@@ -130,6 +137,7 @@ export async function measureDrain(context: BrowserContext, page: Page, rc: RunC
   if (result.done === null) return skip(rc.bag, 'drain.1000', `não medido: ${result.left} de ${count} entradas ainda na outbox após 120 s`);
   const onlineAt = await page.evaluate((after) => window.__bench?.online.find((t) => t >= after) ?? after, offAt);
   addSample(rc.bag, 'drain.1000', result.done - onlineAt);
+  if (process.env.DRAIN_REQLOG) console.error(`drain ${Date.now() - t0} ms\n${reqLog.join('\n')}`);
   const drains = (await entries(page, 'fluxo:drain')).slice(drainsBefore);
   if (drains.length) addSample(rc.bag, 'drain.engine', drains.reduce((s, e) => s + e.end - e.start, 0));
   note(rc.bag, 'drain.1000', `${count} entradas por repetição`);

@@ -6,14 +6,16 @@
    first sign-in's pulls and API requests from the login page's start. RUNS fresh profiles (3).
    PROFILE_UNTIL_SYNCED=1: the first reload waits for the whole first pull (fluxo:pull:all), and
    every request of it is printed; PROFILE_RESOURCES=1 prints each reload's scripts;
-   PROFILE_TRACE=prefix writes a Chromium trace of each reload (bench/trace-summary.ts).
+   PROFILE_TRACE=prefix writes a Chromium trace of each reload (bench/trace-summary.ts);
+   PROFILE_FIRST_CPU=prefix writes a V8 CPU profile of each first sign-in (prefix-<run>.cpuprofile).
    Usage: PROFILE_SIZE=100000 BENCH_DIST=/tmp/dist node --import tsx bench/profile-reload-early.ts */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { LIST_PATH } from './browser-offline.ts';
 import { firstPage, launch, signIn } from './browser-session.ts';
+import { startProfile } from './cpu-profile.ts';
 import { traced } from './trace.ts';
 import { seedFresh, sizesFor } from './seed.ts';
 import { startServer } from './server.ts';
@@ -54,6 +56,9 @@ try {
       const context = await launch(join(work, `profile-${run}`), server.url);
       try {
         const page = await firstPage(context);
+        // PROFILE_FIRST_CPU=file: a V8 CPU profile of the first sign-in, from before Entrar to the footer (or the whole pull).
+        const cpu = process.env.PROFILE_FIRST_CPU ? await context.newCDPSession(page) : null;
+        if (cpu) await startProfile(cpu);
         await signIn(page);
         const before = await page.evaluate(async ({ path, n, esperarPull }) => {
           const b = window.__bench!;
@@ -69,6 +74,11 @@ try {
               ...performance.getEntriesByType('resource').filter((e) => e.name.includes('/api/'))
                 .map((e) => `${e.name.replace(location.origin, '').slice(0, 40)} ${Math.round(e.startTime)}→${Math.round((e as PerformanceResourceTiming).responseStart)}→${Math.round((e as PerformanceResourceTiming).responseEnd)}`));
         }, { path: LIST_PATH, n: size, esperarPull: process.env.PROFILE_UNTIL_SYNCED === '1' });
+        if (cpu) {
+          const { profile } = await cpu.send('Profiler.stop');
+          writeFileSync(`${process.env.PROFILE_FIRST_CPU}-${run}.cpuprofile`, JSON.stringify(profile));
+          await cpu.detach();
+        }
         const load = loadavg()[0]!.toFixed(1);
         console.log(`run ${run} (load ${load}): before reload: ${before.join('; ')}`);
         // PROFILE_TRACE=file: a Chromium trace of the early reload (bench/trace-summary.ts reads it).

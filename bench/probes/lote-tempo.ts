@@ -1,5 +1,5 @@
 /* Probe (decision 457): the server's side of the drain. Seeds BENCH_SIZES payables on PGlite,
-   starts the real server and POSTs LOTE_N (10) batches of 100 new categorias to /api/lote, timing
+   starts the real server and POSTs LOTE_N (10) batches of LOTE_TAM (100) new categorias to /api/lote, timing
    each request. LOTE_DATA=<dir> keeps the database (LOTE_SEED=1 only seeds it, into a new dir), so
    builds can be taken in turn on the same data; LOTE_URL=<url> uses a server started by hand on
    it (node --cpu-prof --import tsx server/main.ts, with the env of bench/server.ts). */
@@ -12,6 +12,7 @@ import { login, startServer } from '../server.ts';
 
 const size = Number(process.env.BENCH_SIZES ?? 100_000);
 const n = Number(process.env.LOTE_N ?? 10);
+const tam = Number(process.env.LOTE_TAM ?? 100);
 const work = mkdtempSync(join(tmpdir(), 'fluxo-lote-'));
 try {
   const dataDir = process.env.LOTE_DATA ?? join(work, 'db');
@@ -24,7 +25,7 @@ try {
   try {
     const times: number[] = [];
     for (let b = 0; b < n; b++) {
-      const pedidos = Array.from({ length: 100 }, (_, i) => {
+      const pedidos = Array.from({ length: tam }, (_, i) => {
         const id = uuidv7();
         return { chave: uuidv7(), metodo: 'POST', caminho: '/api/cadastro-categoria', acao_em: new Date().toISOString(), corpo: { id, descricao: `Lote ${b} nº ${i} ${id.slice(-6)}` } };
       });
