@@ -93,7 +93,7 @@ export async function waitForSnapshots(url: string, token: string): Promise<void
   const deadline = Date.now() + 180_000;
   for (const list of ['lancamentos', 'recebiveis']) {
     while (Date.now() < deadline) {
-      const res = await fetch(`${url}/api/${list}?formato=ndjson`, { headers: { authorization: `Bearer ${token}`, 'accept-encoding': 'br' } });
+      const res = await fetch(`${url}/api/${list}?formato=colunas`, { headers: { authorization: `Bearer ${token}`, 'accept-encoding': 'br' } });
       const origem = res.headers.get('x-fluxo-instantaneo');
       if (origem !== 'build') {
         await res.body?.cancel();

@@ -35,7 +35,7 @@ export async function lancamentosRoutes(app: FastifyInstance) {
     select: await selectComEfetivo(app.db, lancamentos, since, selectLancamentos, tributoLancamento),
   });
   // A first download is sent from its snapshot when current (decision 364).
-  app.instantaneos.fonte('lancamentos', async () => { const s = await spec(null); return ndjsonDe(app, s, s.select); });
+  app.instantaneos.fonte('lancamentos', async () => { const s = await spec(null); return ndjsonDe(app, s, s.select, 'colunas'); });
   app.get('/api/lancamentos', async (request) => pullInstantaneo(request, 'lancamentos', () => spec(parsePullQuery(request).since)));
 
   app.post('/api/filtro/lancamentos', async (request) => {

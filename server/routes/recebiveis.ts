@@ -32,7 +32,7 @@ export async function recebiveisRoutes(app: FastifyInstance) {
     select: await selectComEfetivo(app.db, recebiveis, since, selectRecebiveis, null),
   });
   // A first download is sent from its snapshot when current (decision 364).
-  app.instantaneos.fonte('recebiveis', async () => { const s = await spec(null); return ndjsonDe(app, s, s.select); });
+  app.instantaneos.fonte('recebiveis', async () => { const s = await spec(null); return ndjsonDe(app, s, s.select, 'colunas'); });
   app.get('/api/recebiveis', async (request) => pullInstantaneo(request, 'recebiveis', () => spec(parsePullQuery(request).since)));
 
   app.post('/api/filtro/recebiveis', async (request) => {

@@ -16,9 +16,10 @@
      lists in one statement, big ones streamed (decisions 121, 397). A list whose `proximo` is
      not null goes on with its own paging.
    - First download as NDJSON, `?formato=ndjson` (full read only, sync/ndjson.ts): `{cursor,total}`,
-     one row per line, `{fim:<rows>}`; a body without `fim` was cut: retry (decision 330). The
-     payables and receivables are served from a brotli snapshot while nothing they are computed
-     from changed since its cursor: the very bytes a fresh read gives (sync/instantaneo.ts, 364).
+     one row per line, `{fim:<rows>}`; a body without `fim` was cut: retry (decision 330).
+     `?formato=colunas`: each row a JSON array of the first line's `colunas` (decision 458). The
+     payables and receivables are served that way from a brotli snapshot while nothing they are
+     computed from changed since its cursor: the very bytes a fresh read gives (sync/instantaneo.ts, 364).
    - Head, `?recentes=<n>` (n ≤ MAX_RECENTES, dated lists): the newest n rows in list order,
      `{ cursor, <key>: rows, recentes: true }`, to paint before the list arrives (decision 291);
      on PGlite a head goes before the streams' next page (sync/heads-first.ts, decision 355).
@@ -37,6 +38,8 @@ import { JsonStream, JsonText } from './json-text.ts';
 import type { PreCompressed } from './json-text.ts';
 import { recentesBody } from './recentes.ts';
 import { ndjsonAsked, ndjsonBody, ndjsonLines } from './ndjson.ts';
+import type { FormatoLinhas } from './ndjson.ts';
+import { COLECAO } from '../../src/domain/colecoes.ts';
 import type { ListaInstantanea } from './instantaneo.ts';
 import { headsFirstOf } from './heads-first.ts';
 import { HttpError } from '../lib/http-error.ts';
@@ -130,8 +133,9 @@ export function pull<Row>(request: FastifyRequest, spec: PullSpec<Row>): Promise
 export async function pull<Row>(request: FastifyRequest, spec: PullSpec<Row>): Promise<Record<string, unknown> | JsonText | JsonStream> {
   const query = parsePullQuery(request);
   const select: unknown = spec.select;
-  if (ndjsonAsked(request) && isWireSelect(select)) {
-    return ndjsonBody(ndjsonDe(request.server, spec as PullSpec<unknown>, select), (error) => {
+  const formato = ndjsonAsked(request);
+  if (formato && isWireSelect(select)) {
+    return ndjsonBody(ndjsonDe(request.server, spec as PullSpec<unknown>, select, formato), (error) => {
       request.log.error({ err: error }, 'list stream failed');
     });
   }
@@ -147,11 +151,19 @@ export async function pull<Row>(request: FastifyRequest, spec: PullSpec<Row>): P
 }
 
 /** The NDJSON lines of a full read of a list (decision 330), read live or into its snapshot (decision 364). */
-export function ndjsonDe(app: FastifyInstance, spec: PullSpec<unknown>, select: WireSelect<unknown>): AsyncGenerator<string> {
+export function ndjsonDe(app: FastifyInstance, spec: PullSpec<unknown>, select: WireSelect<unknown>, formato: FormatoLinhas): AsyncGenerator<string> {
   const gate = headsFirstOf(app);
   const full: PullQuery = { since: null, limit: null, after: null, recentes: null };
-  const pageAfter = (after: string | null, first: boolean) => pageSql(spec, select, { ...full, after }, first, '\n');
-  return ndjsonLines(app.db, spec.entity, pageAfter, STREAM_PAGE, () => gate.beforePage());
+  const colunas = formato === 'colunas' ? colunasDe(spec.entity) : null;
+  const pageAfter = (after: string | null, first: boolean) => pageSql(spec, select, { ...full, after }, first, '\n', colunas);
+  return ndjsonLines(app.db, spec.entity, pageAfter, STREAM_PAGE, () => gate.beforePage(), colunas);
+}
+
+/** The fields of an array row (`formato=colunas`): the domain's wire schema of the list, in its order. */
+export function colunasDe(entity: string): readonly string[] {
+  const colecao = (COLECAO as Partial<Record<string, { wire: { entries: Record<string, unknown> } }>>)[entity];
+  if (!colecao) throw new HttpError(422, msg.comum.dadosInvalidos, { errors: { formato: [msg.comum.dadosInvalidos] } });
+  return Object.keys(colecao.wire.entries);
 }
 
 /**
@@ -162,7 +174,8 @@ export function ndjsonDe(app: FastifyInstance, spec: PullSpec<unknown>, select: 
 export async function pullInstantaneo<Row>(
   request: FastifyRequest, entity: ListaInstantanea, spec: () => Promise<PullSpec<Row> & { select: WireSelect<Row> }>,
 ): Promise<JsonText | JsonStream | PreCompressed> {
-  if (ndjsonAsked(request)) {
+  // The snapshot holds the array rows; an older device asking for objects reads them live.
+  if (ndjsonAsked(request) === 'colunas') {
     const body = await request.server.instantaneos.serve(request, entity);
     if (body) return body;
   }
@@ -174,12 +187,14 @@ export const STREAM_PAGE = 2000;
 
 interface StreamPage { cursor?: string; n: number; last: string | null; rows: string | null }
 
-/** One page of wire rows after `after`, as JSON text joined by `separator` (the database writes it). */
-function pageSql(spec: PullSpec<unknown>, select: WireSelect<unknown>, query: PullQuery, withCursor: boolean, separator = ','): SQL {
+/** One page of wire rows after `after`, as JSON text joined by `separator` (the database writes
+    it): each an object, or an array of `colunas`. */
+function pageSql(spec: PullSpec<unknown>, select: WireSelect<unknown>, query: PullQuery, withCursor: boolean, separator = ',', colunas: readonly string[] | null = null): SQL {
   const cursor = withCursor ? sql`pg_snapshot_xmin(pg_current_snapshot())::text AS cursor, ` : sql``;
+  const linha = colunas ? sql`json_build_array(${sql.join(colunas.map((c) => sql`x.${sql.identifier(c)}`), sql`, `)})` : sql`row_to_json(x)`;
   // string_agg and array_agg read the subquery in its id order (as json_agg does, decision 118).
   return sql`SELECT ${cursor}count(*)::int AS n, (array_agg(x.id))[count(*)]::text AS last,
-    string_agg(row_to_json(x)::text, ${separator}) AS rows
+    string_agg(${linha}::text, ${separator}) AS rows
     FROM (${select.query(conditions(spec, query), STREAM_PAGE)}) x`;
 }
 

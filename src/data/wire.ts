@@ -42,17 +42,38 @@ function checar(name: CollectionName, row: Record<string, unknown>): void {
 /** One server row to its local shape; null when it has no id (ignored, never stored). */
 export function fromWire(name: CollectionName, wire: unknown): LocalRow | null {
   if (!wire || typeof wire !== 'object') return null;
-  const row = { ...(wire as Record<string, unknown>) };
+  return paraLocal(name, { ...(wire as Record<string, unknown>) });
+}
+
+/** `row` (a copy of a server row, changed in place) to its local shape; null when it has no id. */
+function paraLocal(name: CollectionName, row: Record<string, unknown>): LocalRow | null {
   if (typeof row.id !== 'string' && typeof row.id !== 'number') return null;
   row.id = String(row.id).toLowerCase();
   if (CHECAR) checar(name, row);
   // The server's vencimento_efetivo is for integrations: the device recomputes it with the holidays
   // it holds (vencimento-efetivo.ts), so a stored copy never goes stale when a holiday is added.
-  delete row.vencimento_efetivo;
+  if ('vencimento_efetivo' in row) delete row.vencimento_efetivo;
   for (const field of COLECAO[name].money) {
     if (field in row && row[field] !== null) row[field] = cents(row[field]);
   }
   return row as LocalRow;
+}
+
+/**
+ * The rows of a first download sent as arrays (`formato=colunas`, decision 458), by the names in
+ * its first line: each row an object made from one template, so every row has the same shape
+ * and its fields are read at the speed of an object JSON.parse made (a spread copy whose
+ * vencimento_efetivo was then deleted read 3× slower). Then the same conversion as fromWire.
+ */
+export function leitorDeColunas(name: CollectionName, colunas: readonly string[]): (valores: unknown) => LocalRow | null {
+  const modelo: Record<string, unknown> = {};
+  for (const coluna of colunas) modelo[coluna] = null;
+  return (valores) => {
+    if (!Array.isArray(valores)) return null;
+    const row = { ...modelo };
+    for (let i = 0; i < colunas.length; i++) row[colunas[i]!] = valores[i];
+    return paraLocal(name, row);
+  };
 }
 
 /** A list response's rows for `name`; [] when the key is missing or not a list. */

@@ -1,4 +1,4 @@
-/* Decision 364: a first download (`?formato=ndjson`) of the payables/receivables is sent from a
+/* Decision 364: a first download (`?formato=colunas`, decision 458) of the payables/receivables is sent from a
    brotli snapshot built once, while nothing its rows are computed from changed since its cursor:
    the same rows as a live read, and the next write, deletion, bank rename or holiday makes the
    next request build it again. Run on PGlite and on PostgreSQL (npm run test:api:pg). */
@@ -28,23 +28,30 @@ async function criarConta(descricao: string): Promise<void> {
 
 const linhas = (text: string): Linha[] => text.split('\n').filter((l) => l !== '').map((l) => JSON.parse(l) as Linha);
 
+/** The array rows of a `formato=colunas` answer as objects, by its first line's `colunas`. */
+function objetos(all: unknown[]): Linha[] {
+  const colunas = (all[0] as { colunas: string[] }).colunas;
+  expect(colunas).toContain('id');
+  return all.slice(1, -1).map((a) => Object.fromEntries(colunas.map((c, i) => [c, (a as unknown[])[i]])));
+}
+
 /** A first download as a browser asks it (brotli): its lines and where it came from. */
 async function primeiro(lista = 'lancamentos') {
-  const res = await t.call({ method: 'GET', url: `/api/${lista}?formato=ndjson`, headers: BR });
+  const res = await t.call({ method: 'GET', url: `/api/${lista}?formato=colunas`, headers: BR });
   expect(res.statusCode, res.body).toBe(200);
   expect(res.headers['content-encoding']).toBe('br');
   expect(res.headers['content-type']).toMatch(/^application\/x-ndjson/);
   expect(res.headers.vary).toMatch(/accept-encoding/i);
   const all = linhas(brotliDecompressSync(res.rawPayload).toString('utf8'));
-  return { origem: res.headers['x-fluxo-instantaneo'], head: all[0]!, rows: all.slice(1, -1), fim: all.at(-1)!, raw: res.rawPayload };
+  return { origem: res.headers['x-fluxo-instantaneo'], head: all[0]!, rows: objetos(all), fim: all.at(-1)!, raw: res.rawPayload };
 }
 
 /** The same list read live (no brotli accepted: never from a snapshot). */
 async function aoVivo(lista = 'lancamentos'): Promise<Linha[]> {
-  const res = await t.call({ method: 'GET', url: `/api/${lista}?formato=ndjson`, headers: { 'accept-encoding': 'identity, br;q=0' } });
+  const res = await t.call({ method: 'GET', url: `/api/${lista}?formato=colunas`, headers: { 'accept-encoding': 'identity, br;q=0' } });
   expect(res.headers['x-fluxo-instantaneo']).toBeUndefined();
   expect(res.headers['content-encoding']).not.toBe('br');
-  return linhas(res.body).slice(1, -1);
+  return objetos(linhas(res.body));
 }
 
 beforeAll(async () => {
@@ -60,7 +67,8 @@ describe('first download from the snapshot', () => {
     const builds = t.app.instantaneos.builds;
     const a = await primeiro();
     expect(a.origem).toBe('build');
-    expect(a.head).toEqual({ cursor: expect.stringMatching(/^\d+$/) as unknown, total: 3 });
+    expect(a.head).toEqual({ cursor: expect.stringMatching(/^\d+$/) as unknown, total: 3, colunas: expect.arrayContaining(['id', 'valor']) as unknown });
+    expect(a.head.colunas).not.toContain('vencimento_efetivo');
     expect(a.fim).toEqual({ fim: 3 });
     const b = await primeiro();
     expect(b.origem).toBe('cache');
@@ -97,13 +105,12 @@ describe('first download from the snapshot', () => {
     expect((await t.call({ method: 'POST', url: '/api/cadastro-categoria', payload: { descricao: 'Impostos' } })).statusCode).toBe(201);
     expect((await primeiro()).origem).toBe('build');
 
-    // 2026-04-04 is a Saturday: due on Monday the 6th, unless the 6th is a holiday.
-    expect(renomeado.rows[0]!.vencimento_efetivo).toBe('2026-04-06');
+    // A holiday: the rows no longer carry vencimento_efetivo (the device computes it), but the
+    // snapshot is still built again, as for every table its rows' select reads.
     const feriado = { id: uuidv7(), data: '2026-04-06', nome: 'Feriado municipal' };
     expect((await t.call({ method: 'POST', url: '/api/cadastro-feriado', payload: feriado })).statusCode).toBe(201);
     const comFeriado = await primeiro();
     expect(comFeriado.origem).toBe('build');
-    expect(comFeriado.rows[0]!.vencimento_efetivo).toBe('2026-04-07');
     expect(comFeriado.rows).toEqual(await aoVivo());
   });
 
@@ -131,6 +138,18 @@ describe('first download from the snapshot', () => {
     expect((await aoVivo()).length).toBeGreaterThan(0);
   });
 
+  it('an older device asking objects a line (formato=ndjson) reads them live, the same rows as the arrays (decision 458)', async () => {
+    const res = await t.call({ method: 'GET', url: '/api/lancamentos?formato=ndjson', headers: BR });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['x-fluxo-instantaneo']).toBeUndefined();
+    const [head, ...resto] = linhas(brotliDecompressSync(res.rawPayload).toString('utf8'));
+    expect(head).not.toHaveProperty('colunas');
+    const objetosNaLinha = resto.slice(0, -1);
+    const { rows } = await primeiro();
+    expect(objetosNaLinha.map(({ vencimento_efetivo: _, ...row }) => row)).toEqual(rows);
+    expect(objetosNaLinha.every((row) => 'vencimento_efetivo' in row)).toBe(true);
+  });
+
   it('a build that fails cuts its readers (no end mark: the client retries) and the next request builds again', async () => {
     // The one fault this test cannot cause for real: the database failing mid-read.
     const real = t.app.instantaneos.fonte('lancamentos', async () => (async function* () {
@@ -139,7 +158,7 @@ describe('first download from the snapshot', () => {
     })());
     await criarConta('Conta depois da falha');
     // The answer is cut (inject may reject, or end early): never a body with its end mark.
-    const text = await t.call({ method: 'GET', url: '/api/lancamentos?formato=ndjson', headers: BR }).then((res) => {
+    const text = await t.call({ method: 'GET', url: '/api/lancamentos?formato=colunas', headers: BR }).then((res) => {
       try { return brotliDecompressSync(res.rawPayload).toString('utf8'); } catch { return ''; }
     }, () => '');
     expect(text).not.toContain('"fim"');
@@ -157,7 +176,7 @@ describe('built ahead', () => {
     const { selectLancamentos } = await import('../../server/repositories/lancamentos.ts');
     const { lancamentos } = await import('../../server/db/schema.ts');
     cache.fonte('lancamentos', async () => ndjsonDe(t.app, pullComum('lancamentos'),
-      await selectComEfetivo(t.app.db, lancamentos, null, selectLancamentos, tributoLancamento)));
+      await selectComEfetivo(t.app.db, lancamentos, null, selectLancamentos, tributoLancamento), 'colunas'));
     const request = { headers: BR } as unknown as Parameters<Instantaneos['serve']>[0];
     await cache.aquecer();
     expect(cache.builds).toBe(1);

@@ -73,7 +73,7 @@ describe('GET <list>?formato=ndjson', () => {
 
   it('401 without a session; 422 in Portuguese for another format or with a cursor, page or head', async () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/lancamentos?formato=ndjson' })).statusCode).toBe(401);
-    for (const query of ['formato=xml', 'formato=ndjson&since=1', 'formato=ndjson&limit=10', `formato=ndjson&after=${ids[0]!}`, 'formato=ndjson&recentes=5']) {
+    for (const query of ['formato=xml', 'formato=colunas&since=1', 'formato=ndjson&since=1', 'formato=ndjson&limit=10', `formato=ndjson&after=${ids[0]!}`, 'formato=ndjson&recentes=5']) {
       const res = await t.call({ method: 'GET', url: `/api/lancamentos?${query}` });
       expect(res.statusCode, query).toBe(422);
       expect(res.json()).toMatchObject({ message: 'Dados inválidos.' });

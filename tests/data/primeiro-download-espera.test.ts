@@ -94,7 +94,7 @@ describe('a list waiting for its streamed first download (decisions 192, 450)', 
     configureTransport({
       fetch: async (input, init) => {
         const response = await inner.fetch(input, init);
-        if (new URL(input).searchParams.get('formato') !== 'ndjson') return response;
+        if (new URL(input).searchParams.get('formato') !== 'colunas') return response;
         const text = await response.text();
         return new Response(text.slice(0, text.lastIndexOf('{"fim"')), { status: response.status, headers: response.headers });
       },

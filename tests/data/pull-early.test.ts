@@ -22,7 +22,7 @@ function recordLists(): { events: string[]; stop: () => void } {
     fetch: async (input, init) => {
       const url = new URL(input);
       const list = url.pathname.replace('/api/', '');
-      const kind = url.searchParams.has('recentes') ? 'head' : url.searchParams.get('formato') === 'ndjson' ? 'stream' : null;
+      const kind = url.searchParams.has('recentes') ? 'head' : url.searchParams.get('formato') === 'colunas' ? 'stream' : null;
       if (!kind || (list !== 'lancamentos' && list !== 'recebiveis')) return inner.fetch(input, init);
       events.push(`asked ${kind} ${list}`);
       const response = await inner.fetch(input, init);
@@ -92,7 +92,7 @@ describe('the first download at Entrar asks the heads first (decision 355)', () 
       fetch: async (input, init) => {
         const url = new URL(input);
         if (url.pathname === '/api/sincronizacao') { events.push('sincronizacao'); pedida(); }
-        if (url.pathname === '/api/lancamentos' && url.searchParams.get('formato') === 'ndjson') {
+        if (url.pathname === '/api/lancamentos' && url.searchParams.get('formato') === 'colunas') {
           await Promise.race([sincronizacao, new Promise((resolve) => setTimeout(resolve, 20_000))]);
           events.push('stream answered');
         }

@@ -1,5 +1,5 @@
 /* Decision 330 on the real server: a device's first download of the payables is ONE streamed
-   request (`?formato=ndjson`), stored batch by batch, and the list's cursor is stored only once
+   request (`?formato=colunas`), stored batch by batch, and the list's cursor is stored only once
    every row is on the device: a stream cut before its end mark stores no cursor and the next pull
    downloads again from scratch (the cut is the one fault scripted in the transport). An older
    server that answers its usual JSON gets the paged pull; a 401 is the usual unauthorized. */
@@ -35,7 +35,7 @@ function editStream(edit: (response: Response) => Promise<Response>): () => void
   configureTransport({
     fetch: async (input, init) => {
       const response = await inner.fetch(input, init);
-      return new URL(input).searchParams.get('formato') === 'ndjson' ? edit(response) : response;
+      return new URL(input).searchParams.get('formato') === 'colunas' ? edit(response) : response;
     },
   });
   return () => configureTransport({ fetch: inner.fetch });

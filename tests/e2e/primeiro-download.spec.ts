@@ -58,7 +58,7 @@ test('the first download is stored packed, the list is searchable, and a reload 
 
   // A fresh browser context: no database yet, so the payables come in one stream (decision 330).
   // The browser's first download comes from the server's snapshot (decision 364), built or kept.
-  const stream = page.waitForResponse((r) => r.url().includes('/api/lancamentos?formato=ndjson'));
+  const stream = page.waitForResponse((r) => r.url().includes('/api/lancamentos?formato=colunas'));
   await signIn(page);
   const answer = await stream;
   expect(answer.headers()['content-encoding']).toBe('br');
@@ -86,5 +86,5 @@ test('the first download is stored packed, the list is searchable, and a reload 
   await page.reload();
   await page.getByRole('searchbox').fill(TAG);
   await expect(page.getByRole('cell').filter({ hasText: `Compra ${TAG}` })).toHaveCount(6);
-  expect(asked.filter((u) => u.includes('formato=ndjson'))).toEqual([]);
+  expect(asked.filter((u) => u.includes('formato='))).toEqual([]);
 });

@@ -8,7 +8,8 @@
      of its last complete pull, or a first download interrupted between pages.
    - First download (no cursor): the big lists' newest rows first (`?recentes=`, pull-head.ts,
      decision 291), asked for at Entrar already (pull-early.ts, 331), then the list as ONE NDJSON
-     stream (`?formato=ndjson`: `{cursor,total}`, one row a line, `{fim}`; a body without `fim`
+     stream (`?formato=colunas`: `{cursor,total,colunas}`, one row a line as an array of those
+     fields (decision 458), `{fim}`; a body without `fim`
      was cut and is downloaded again, pull-stream.ts, 330) — on the server maybe the bytes of a
      brotli snapshot, the device cannot tell. The page parses it as it arrives and stores it whole
      in one transaction, packed for good (`paginas_<list>`, paginas.ts, decision 450): what is

@@ -2,7 +2,7 @@
    first pull the page loads the shell, opens the database and runs the engine's start-up work:
    seconds on a busy machine, all on the critical path of a first sign-in. So as soon as the
    sign-in answer arrives, a device that never pulled the big lists asks for their newest rows
-   (`?recentes=`) and their streamed download (`?formato=ndjson`) at once; a head is announced as
+   (`?recentes=`) and their streamed download (`?formato=colunas`) at once; a head is announced as
    soon as it is answered (pull-head.ts) and the engine's pull takes the streams instead of asking
    again (pull.ts). A stream not taken
    within EARLY_TTL_MS (signed out, the engine did not start) is dropped and its body cancelled.
@@ -75,7 +75,7 @@ export async function startFirstDownload(): Promise<void> {
     const lists = await neverPulled(user.id);
     if (lists.length === 0) return;
     for (const name of lists) announceEarlyHead(user.id, name, send(name, `recentes=${HEAD_ROWS}&limit=${HEAD_ROWS}`, 'application/json'));
-    for (const name of lists) keep('stream', user.id, name, send(name, 'formato=ndjson', 'application/x-ndjson'));
+    for (const name of lists) keep('stream', user.id, name, send(name, 'formato=colunas', 'application/x-ndjson'));
     // Meanwhile the device's database is created, as the engine will need it.
     openUserDb(user.id).open().catch(() => undefined);
   } catch {

@@ -1,7 +1,8 @@
 /* Storing pulled rows. `applyPage` writes server rows inside the caller's transaction, keeping the
    rows an outbox entry touches as shadows (decision 330's rule for every pull). `readStream`
    parses a streamed first download (`{cursor,total}`, one wire row per line, `{fim}`, decision
-   330) into batches, on the page, a turn for the page between batches. `guardarDownload` stores a
+   330; each row an array of the first line's `colunas`, decision 458) into batches, on the page,
+   a turn for the page between batches. `guardarDownload` stores a
    big list's first download whole, in one transaction with its shadows: the list is packed for
    good (sync/paginas.ts, decision 450), so what is downloaded is what is stored, with no staging
    form and no unpacking (decisions 353, 369 retired). */
@@ -10,7 +11,7 @@ import { COLLECTION_SPECS } from '../collections.ts';
 import type { FluxoDb } from '../db.ts';
 import { TabelaEmpacotada } from './paginas.ts';
 import { pendingRowIds, shadowKey } from './outbox.ts';
-import { rowsFromBody } from '../wire.ts';
+import { leitorDeColunas, rowsFromBody } from '../wire.ts';
 import type { LocalRow } from '../wire.ts';
 
 /** Rows parsed between two turns for the page (one batch: 57–63 ms at 100,000 on session 24's machine). */
@@ -86,11 +87,13 @@ export async function readStream(
   let received = 0;
   let batch: unknown[] = [];
   const flush = () => {
-    const rows = rowsFromBody(name, { [key]: batch });
+    const rows = colunas ? linhasDe(batch, colunas) : rowsFromBody(name, { [key]: batch });
     received += batch.length;
     batch = [];
     onBatch(rows, head);
   };
+  // `formato=colunas` (decision 458): the header names the fields, each row is an array of them.
+  let colunas: ((valores: unknown) => LocalRow | null) | null = null;
   const line = (text: string) => {
     if (!text) return;
     const value = JSON.parse(text) as Record<string, unknown>;
@@ -98,6 +101,7 @@ export async function readStream(
       header = false;
       head.cursor = value.cursor === undefined || value.cursor === null ? null : String(value.cursor);
       head.total = typeof value.total === 'number' ? value.total : null;
+      if (Array.isArray(value.colunas)) colunas = leitorDeColunas(name, value.colunas.map(String));
     } else if (typeof value.fim === 'number' && value.id === undefined) end = value.fim;
     else batch.push(value);
   };
@@ -127,6 +131,15 @@ export async function readStream(
   if (batch.length) flush();
   if (end === null || end !== received) throw new StreamCutError(received);
   return head;
+}
+
+function linhasDe(batch: readonly unknown[], ler: (valores: unknown) => LocalRow | null): LocalRow[] {
+  const rows: LocalRow[] = [];
+  for (const valores of batch) {
+    const row = ler(valores);
+    if (row) rows.push(row);
+  }
+  return rows;
 }
 
 /**

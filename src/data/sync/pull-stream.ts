@@ -1,5 +1,6 @@
-/* A first download of a big list in one streamed answer (decision 330): `GET <list>?formato=ndjson`
-   sends `{cursor,total}`, then one wire row per line in id order, then `{fim: rows sent}`
+/* A first download of a big list in one streamed answer (decision 330): `GET <list>?formato=colunas`
+   sends `{cursor,total,colunas}`, then one wire row per line in id order (an array of those
+   fields, decision 458), then `{fim: rows sent}`
    (server/sync/ndjson.ts). The page parses the rows as the bytes arrive, a turn for the page
    between batches, and once the stream ended whole stores the list in one transaction, packed
    (pull-store.ts guardarDownload, decision 450): there is no worker, no tee and no staging any
@@ -37,7 +38,7 @@ export async function streamList(
 ): Promise<StreamOutcome> {
   // Asked at Entrar (pull-early.ts) if it was; a failed early request is asked again here.
   const response = (early ? await early.catch(() => null) : null)
-    ?? await pedirPull(`${COLLECTION_SPECS[name].path}?formato=ndjson`, signal, 'application/x-ndjson');
+    ?? await pedirPull(`${COLLECTION_SPECS[name].path}?formato=colunas`, signal, 'application/x-ndjson');
   if (response.status === 404) return 'missing';
   if (response.status === 401) return 'unauthorized';
   if (!response.ok) return { status: response.status };
