@@ -1,7 +1,8 @@
 /* GET /api/sincronizacao's body (decisions 121, 397): many lists' deltas in one answer, the small
    ones from one statement, the big ones streamed page by page. Split from pull.ts, whose pieces
    (the body SQL, tombstones, a list's own path) it uses. */
-import { gte, sql } from 'drizzle-orm';
+import { and, eq, gte, sql } from 'drizzle-orm';
+import { tombstones } from '../db/schema.ts';
 import { rowsOf } from '../db/migrate.ts';
 import { JsonStream, JsonText } from './json-text.ts';
 import type { Db } from '../db/client.ts';
@@ -17,16 +18,34 @@ export const SINCRONIZACAO_NO_PRIMEIRO = 500;
 
 /**
  * The first delta page of every requested collection, keyed by name: `{ colecoes: { <name>:
- * <the body GET ?since=&limit= would answer> } }`, streamed (decision 397). ONE statement reads
- * first: every unchanged collection gets its empty body there, and every wire select whose delta
- * is small (≤ SINCRONIZACAO_NO_PRIMEIRO rows) its whole body, so a pull with nothing or little new
- * costs one round trip. The rest follow one by one, written as they are read: a wire select in
+ * <the body GET ?since=&limit= would answer> } }`, streamed (decision 397). A short statement
+ * first tells which collections changed (a row or a tombstone at or after the cursor): each other
+ * one gets its empty body with that statement's cursor, so a pull with nothing new costs one
+ * cheap round trip (decision 459: planning every wire select took 17 ms on PGlite). Then ONE
+ * statement over the changed ones: every wire select whose delta is small
+ * (≤ SINCRONIZACAO_NO_PRIMEIRO rows) gets its whole body there. The rest follow one by one, written as they are read: a wire select in
  * pages of STREAM_PAGE rows (like a full list, decision 141), a non-wire collection on its usual
  * path (its own snapshot and cursor; cursors are per collection, so mixing snapshots across
  * collections skips nothing). Eight concurrent pulls of 20,000 rows per list no longer hold
  * eight whole answers in memory.
  */
 export async function pullMany(db: Db, wanted: readonly PullRequestOf[], limit: number): Promise<JsonText | JsonStream> {
+  // Nothing new is the usual answer (decision 459): a short statement tells which lists changed;
+  // the others' empty bodies are written here, without planning their wire selects.
+  const mudou = wanted.map(({ spec, since }) => sql`(EXISTS (SELECT 1 FROM ${sql.identifier(spec.entity)} WHERE ${gte(spec.txidColumn, since)})
+    OR EXISTS (SELECT 1 FROM ${tombstones} WHERE ${and(eq(tombstones.entity, spec.entity), gte(tombstones.txid, since))}))`);
+  const [visto] = rowsOf<{ cursor: string; mudou: boolean[] }>(await db.execute(sql`SELECT
+    pg_snapshot_xmin(pg_current_snapshot())::text AS cursor, ARRAY[${sql.join(mudou, sql`, `)}]::boolean[] AS mudou`));
+  const vazio = (i: number) => `{"cursor":${JSON.stringify(visto!.cursor)},${JSON.stringify(wanted[i]!.spec.key)}:[],"proximo":null,"removidos":[],"total":0}`;
+  const mudaram = wanted.flatMap((_, i) => (visto?.mudou[i] === false ? [] : [i]));
+  const lidos = await textsOf(db, mudaram.map((i) => wanted[i]!), limit);
+  const texts: (string | null | undefined)[] = wanted.map((_, i) => (visto?.mudou[i] === false ? vazio(i) : lidos[mudaram.indexOf(i)]));
+  return answer(db, wanted, texts, limit);
+}
+
+/** The first statement of decision 121 over the lists that changed: each body, or null to read on its own. */
+async function textsOf(db: Db, wanted: readonly PullRequestOf[], limit: number): Promise<(string | null | undefined)[]> {
+  if (wanted.length === 0) return [];
   const columns = wanted.map(({ spec, since }) => {
     const select: unknown = spec.select;
     const changed = gte(spec.txidColumn, since);
@@ -41,7 +60,11 @@ export async function pullMany(db: Db, wanted: readonly PullRequestOf[], limit: 
   });
   const named = columns.map((column, i) => sql`${column} AS ${sql.identifier(`c${i}`)}`);
   const [row] = rowsOf<Record<string, string | null>>(await db.execute(sql`SELECT ${sql.join(named, sql`, `)}`));
-  const texts = wanted.map((_, i) => row?.[`c${i}`]);
+  return wanted.map((_, i) => row?.[`c${i}`]);
+}
+
+/** The answer: every body read, and the rest (bigger deltas, other paths) read and written one by one. */
+function answer(db: Db, wanted: readonly PullRequestOf[], texts: readonly (string | null | undefined)[], limit: number): JsonText | JsonStream {
   const entry = (i: number, body: string) => `${i === 0 ? '' : ','}${JSON.stringify(wanted[i]!.name)}:${body}`;
   if (texts.every((text) => typeof text === 'string')) {
     return new JsonText(`{"colecoes":{${texts.map((text, i) => entry(i, text!)).join('')}}}`);
