@@ -2,10 +2,10 @@
    rows an outbox entry touches as shadows (decision 330's rule for every pull). `readStream`
    parses a streamed first download (`{cursor,total}`, one wire row per line, `{fim}`, decision
    330; each row an array of the first line's `colunas`, decision 458) into batches, on the page,
-   a turn for the page between batches. `guardarDownload` stores a
-   big list's first download whole, in one transaction with its shadows: the list is packed for
-   good (sync/paginas.ts, decision 450), so what is downloaded is what is stored, with no staging
-   form and no unpacking (decisions 353, 369 retired). */
+   a turn for the page between batches. `guardarDownload` stores a big list's first download
+   whole, in one transaction with its shadows: the list is packed for good (sync/paginas.ts,
+   decision 450), so what is downloaded is what is stored, with no staging form and no
+   unpacking (decisions 353, 369 retired). */
 import type { CollectionName } from '../collections.ts';
 import { COLLECTION_SPECS } from '../collections.ts';
 import type { FluxoDb } from '../db.ts';
