@@ -65,29 +65,32 @@ function paraLocal(name: CollectionName, row: Record<string, unknown>): LocalRow
  * and its fields are read at the speed of an object JSON.parse made (a spread copy whose
  * vencimento_efetivo was then deleted read 3× slower). Then the same conversion as fromWire.
  */
-export function leitorDeColunas(name: CollectionName, colunas: readonly string[]): (valores: unknown) => LocalRow | null {
+export function leitorDeColunas(name: CollectionName, colunas: readonly string[]): (linhas: readonly unknown[]) => LocalRow[] {
   const modelo: Record<string, unknown> = {};
   for (const coluna of colunas) modelo[coluna] = null;
-  return (valores) => {
+  const linha = (valores: unknown): LocalRow | null => {
     if (!Array.isArray(valores)) return null;
     const row = { ...modelo };
     for (let i = 0; i < colunas.length; i++) row[colunas[i]!] = valores[i];
     return paraLocal(name, row);
   };
+  return (linhas) => mapRows(linhas, linha);
 }
 
 /** A list response's rows for `name`; [] when the key is missing or not a list. */
 export function rowsFromBody(name: CollectionName, body: unknown): LocalRow[] {
-  if (Array.isArray(body) && name === 'usuarios') return mapRows(name, body);
+  const deWire = (item: unknown) => fromWire(name, item);
+  if (Array.isArray(body) && name === 'usuarios') return mapRows(body, deWire);
   if (!body || typeof body !== 'object') return [];
   const list = (body as Record<string, unknown>)[COLECAO[name].key];
-  return Array.isArray(list) ? mapRows(name, list) : [];
+  return Array.isArray(list) ? mapRows(list, deWire) : [];
 }
 
-function mapRows(name: CollectionName, list: unknown[]): LocalRow[] {
+/** Each item read by `ler`; the ones it refuses (no id) are left out. */
+function mapRows(list: readonly unknown[], ler: (item: unknown) => LocalRow | null): LocalRow[] {
   const out: LocalRow[] = [];
   for (const item of list) {
-    const row = fromWire(name, item);
+    const row = ler(item);
     if (row) out.push(row);
   }
   return out;

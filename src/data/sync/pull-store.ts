@@ -87,13 +87,13 @@ export async function readStream(
   let received = 0;
   let batch: unknown[] = [];
   const flush = () => {
-    const rows = colunas ? linhasDe(batch, colunas) : rowsFromBody(name, { [key]: batch });
+    const rows = colunas ? colunas(batch) : rowsFromBody(name, { [key]: batch });
     received += batch.length;
     batch = [];
     onBatch(rows, head);
   };
   // `formato=colunas` (decision 458): the header names the fields, each row is an array of them.
-  let colunas: ((valores: unknown) => LocalRow | null) | null = null;
+  let colunas: ((linhas: readonly unknown[]) => LocalRow[]) | null = null;
   const line = (text: string) => {
     if (!text) return;
     const value = JSON.parse(text) as Record<string, unknown>;
@@ -131,15 +131,6 @@ export async function readStream(
   if (batch.length) flush();
   if (end === null || end !== received) throw new StreamCutError(received);
   return head;
-}
-
-function linhasDe(batch: readonly unknown[], ler: (valores: unknown) => LocalRow | null): LocalRow[] {
-  const rows: LocalRow[] = [];
-  for (const valores of batch) {
-    const row = ler(valores);
-    if (row) rows.push(row);
-  }
-  return rows;
 }
 
 /**
