@@ -1,6 +1,7 @@
 /* A V8 CPU profile of one measure, summarised by self time (bench/profile-reload.ts, and the Editar
    and Pagar clicks of bench/browser-ciclo.ts when BENCH_CICLO_PROFILE=1). Names are readable with
-   an unminified build (vite build --minify false). */
+   an unminified build (vite build --minify false). CPU_PROFILE_FILE=file also writes the profile. */
+import { writeFileSync } from 'node:fs';
 import type { CDPSession, Page } from '@playwright/test';
 
 interface ProfileNode { id: number; callFrame: { functionName: string; url: string; lineNumber: number } }
@@ -15,6 +16,7 @@ export async function startProfile(cdp: CDPSession): Promise<void> {
 /** Stops the profiler and prints the `top` functions by self time under `label`. */
 export async function printProfile(cdp: CDPSession, label: string, top = 30): Promise<void> {
   const { profile } = (await cdp.send('Profiler.stop')) as { profile: Profile };
+  if (process.env.CPU_PROFILE_FILE) writeFileSync(process.env.CPU_PROFILE_FILE, JSON.stringify(profile));
   const byId = new Map(profile.nodes.map((n) => [n.id, n]));
   const fns = new Map<string, number>();
   let profiled = 0;

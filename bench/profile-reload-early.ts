@@ -7,7 +7,8 @@
    PROFILE_UNTIL_SYNCED=1: the first reload waits for the whole first pull (fluxo:pull:all), and
    every request of it is printed; PROFILE_RESOURCES=1 prints each reload's scripts;
    PROFILE_TRACE=prefix writes a Chromium trace of each reload (bench/trace-summary.ts);
-   PROFILE_FIRST_CPU=prefix writes a V8 CPU profile of each first sign-in (prefix-<run>.cpuprofile).
+   PROFILE_FIRST_CPU=prefix writes a V8 CPU profile of each first sign-in (prefix-<run>.cpuprofile);
+   PROFILE_RELOAD_CPU=1 profiles the settled reload (top self time; CPU_PROFILE_FILE=file keeps it).
    Usage: PROFILE_SIZE=100000 BENCH_DIST=/tmp/dist node --import tsx bench/profile-reload-early.ts */
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
@@ -15,7 +16,7 @@ import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { LIST_PATH } from './browser-offline.ts';
 import { firstPage, launch, signIn } from './browser-session.ts';
-import { startProfile } from './cpu-profile.ts';
+import { profiled, startProfile } from './cpu-profile.ts';
 import { traced } from './trace.ts';
 import { seedFresh, sizesFor } from './seed.ts';
 import { startServer } from './server.ts';
@@ -85,7 +86,7 @@ try {
         await traced(page, () => reloadTimeline(page, 'right after', size), process.env.PROFILE_TRACE ? `${process.env.PROFILE_TRACE}-${run}.json` : undefined);
         // Then a reload with the device settled: every pull over and nothing left to write.
         await page.waitForTimeout(SETTLE_MS);
-        await traced(page, () => reloadTimeline(page, `${SETTLE_MS / 1000} s later`, size), process.env.PROFILE_TRACE ? `${process.env.PROFILE_TRACE}-settled-${run}.json` : undefined);
+        await traced(page, () => profiled(page, process.env.PROFILE_RELOAD_CPU === '1', 'reload 10 s later', () => reloadTimeline(page, `${SETTLE_MS / 1000} s later`, size)), process.env.PROFILE_TRACE ? `${process.env.PROFILE_TRACE}-settled-${run}.json` : undefined);
       } finally {
         await context.close();
       }
