@@ -1,6 +1,6 @@
 /* Issue 16's speed targets, in the browser: `node --import tsx bench/extratos-only.ts`.
    The statement reader and the conciliação proposals are the very domain modules the screen runs
-   (src/domain/extrato.ts, conciliacao.ts), bundled with esbuild and run in Chromium:
+   (src/domain/extrato-leitura.ts, conciliacao.ts), bundled with esbuild and run in Chromium:
    - extratos.previa: a 5,000-line OFX (SGML, every quirk of BRASIL.md) read from its bytes and
      classified against 5,000 keys already imported (half the lines duplicate); target ≤ 2 s;
    - extratos.sugestoes: proposals for 5,000 statement lines against 100,000 open payables and
@@ -18,7 +18,7 @@ const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 
 const entry = `
 import { classificarLinhas, chavesDasLinhas } from './src/domain/extrato-linha.ts';
-import { lerExtrato } from './src/domain/extrato.ts';
+import { lerExtrato } from './src/domain/extrato-leitura.ts';
 import { proporConciliacao } from './src/domain/conciliacao.ts';
 window.fluxoBench = { classificarLinhas, chavesDasLinhas, lerExtrato, proporConciliacao };
 `;

@@ -1,6 +1,6 @@
 /* Bank statements and conciliação (issue 16, PRODUCT.md "Extratos and conciliação"):
    - importarExtrato (multipart arquivo, banco, previa 1/0, ids): the file is
-     read again here with the same domain code the browser ran (src/domain/extrato.ts); all or
+     read again here with the same domain code the browser ran (src/domain/extrato-leitura.ts); all or
      nothing; re-importing the same file adds nothing (unique (banco_id, chave));
    - GET /api/extratos: the synced list;
    - GET /api/conciliacao/sugestoes?banco: proposals from the same pure function the screen runs;
@@ -15,7 +15,8 @@ import { motivoParesRepetidos, motivoValorPar } from '../../src/domain/conciliac
 import { pagar } from '../../src/domain/pagamento.ts';
 import { todayISO } from '../../src/domain/dates.ts';
 import { classificarLinhas, conferirSaldo, saldoDasLinhas } from '../../src/domain/extrato-linha.ts';
-import { EXTRATO_MAX_BYTES, EXTRATO_MAX_MB, lerExtrato } from '../../src/domain/extrato.ts';
+import { EXTRATO_MAX_BYTES, EXTRATO_MAX_MB } from '../../src/domain/extrato.ts';
+import { lerExtrato } from '../../src/domain/extrato-leitura.ts';
 import type { LinhaClassificada, SaldoExtrato } from '../../src/domain/extrato-linha.ts';
 import { toDecimal } from '../../src/domain/money.ts';
 import { saldosEm } from '../../src/domain/saldos.ts';

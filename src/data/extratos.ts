@@ -1,5 +1,5 @@
 /* Bank statements and conciliação on the device (issue 16). The file is read here with the same
-   domain code the server runs (src/domain/extrato.ts), so the preview (nova / duplicada / erro)
+   domain code the server runs (src/domain/extrato-leitura.ts), so the preview (nova / duplicada / erro)
    shows at once, offline too; the import goes through the outbox as a multipart entry with the
    ids the device gave the new lines. Conciliação is ONE write (conciliar): it pays each open
    título with its line's date under Pagar's rules (domain/pagamento.ts, the history entry with
@@ -13,7 +13,8 @@ import { motivoNaoPagar, pagar } from '../domain/pagamento.ts';
 import type { FeriadosExtras } from '../domain/calendario.ts';
 import { formatDateBR, todayISO } from '../domain/dates.ts';
 import { classificarLinhas, saldoDasLinhas } from '../domain/extrato-linha.ts';
-import { EXTRATO_MAX_BYTES, EXTRATO_MAX_MB, lerExtrato, nomeDeExtrato } from '../domain/extrato.ts';
+import { EXTRATO_MAX_BYTES, EXTRATO_MAX_MB, nomeDeExtrato } from '../domain/extrato.ts';
+import { lerExtrato } from '../domain/extrato-leitura.ts';
 import type { ExtratoGravado, LinhaClassificada, SaldoExtrato } from '../domain/extrato-linha.ts';
 import type { FormatoExtrato } from '../domain/listas.ts';
 import type { ErroImportacao } from '../domain/importacao.ts';

@@ -1,15 +1,9 @@
-// Reading a bank statement file (issue 16): the bytes decoded by what they are (UTF-8, else
-// Windows-1252; BOM dropped — an OFX header's CHARSET is not trusted, Brazilian banks get it
-// wrong both ways), the format recognised, and each line read by extrato-ofx.ts or
-// extrato-csv.ts. The browser (preview, offline) and the server (the judge) run this same code.
+// A bank statement's import (issue 16): its size and name rules and the write's schema. The file
+// itself is read by extrato-leitura.ts, apart: the schema is loaded with every write
+// (mutacoes.ts) on every screen, the OFX and CSV readers only where a file is read.
 
 import * as v from 'valibot';
 import { isUUID } from './coerce.ts';
-import { decodificar } from './decodificar-bytes.ts';
-import { lerCsvExtrato } from './extrato-csv.ts';
-import { lerOfx, pareceOfx } from './extrato-ofx.ts';
-import type { ExtratoLido } from './extrato-linha.ts';
-import { IMPORTACAO_MAX_LINHAS, excedeLinhas } from './limites-importacao.ts';
 import { idInput } from './id-inputs.ts';
 import { msg } from './messages.ts';
 import { field } from './validation.ts';
@@ -19,17 +13,6 @@ import { field } from './validation.ts';
     399) this keeps a whole file in memory safely. */
 export const EXTRATO_MAX_MB = 10;
 export const EXTRATO_MAX_BYTES = EXTRATO_MAX_MB * 1024 * 1024;
-
-export type LeituraExtrato = ExtratoLido | { ok: false; message: string };
-
-/** The whole file: OFX (SGML or XML) or a known bank CSV. `hoje` drops future lines. */
-export function lerExtrato(bytes: Uint8Array, hoje: string): LeituraExtrato {
-  const text = decodificar(bytes);
-  if (text === null) return { ok: false, message: msg.extratos.arquivoBinario };
-  if (text.trim() === '') return { ok: false, message: msg.extratos.arquivoVazio };
-  if (excedeLinhas(text)) return { ok: false, message: msg.importacao.linhasDemais(IMPORTACAO_MAX_LINHAS) };
-  return pareceOfx(text) ? lerOfx(text, hoje) : lerCsvExtrato(text, hoje);
-}
 
 /** .ofx or .csv (or .txt, which some banks use for CSV). */
 export function nomeDeExtrato(nome: string): boolean {

@@ -7,7 +7,7 @@ import { PAGAMENTOS } from './listas.ts';
 import { msg } from './messages.ts';
 import { MSG_NFE } from './messages-nfe.ts';
 import { definir } from './mutacao.ts';
-import { NFE_MAX_BYTES_XML } from './nfe-arquivos.ts';
+import { NFE_MAX_BYTES_XML } from './nfe-limites.ts';
 import { enumInput } from './option-inputs.ts';
 import { field } from './validation.ts';
 

@@ -13,14 +13,9 @@ import type { Pagamento } from './listas.ts';
 import { MSG_NFE } from './messages-nfe.ts';
 import { toDecimal } from './money.ts';
 import { lerNFe } from './nfe.ts';
+import { NFE_MAX_ARQUIVOS, NFE_MAX_BYTES_TOTAL, NFE_MAX_BYTES_XML } from './nfe-limites.ts';
 import type { NFeLida } from './nfe.ts';
 
-/** At most this many notes in one drop (files plus zip entries). */
-export const NFE_MAX_ARQUIVOS = 500;
-/** One note's XML: real ones are 10–200 KB; a bigger one is not an NF-e. */
-export const NFE_MAX_BYTES_XML = 2 * 1024 * 1024;
-/** What one drop may unpack to, in all. */
-export const NFE_MAX_BYTES_TOTAL = 50 * 1024 * 1024;
 
 export interface ArquivoRecebido {
   nome: string;

@@ -4,9 +4,9 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { decodificar } from '../../src/domain/decodificar-bytes.ts';
 import { chavesDasLinhas, classificarLinhas } from '../../src/domain/extrato-linha.ts';
-import { lerExtrato } from '../../src/domain/extrato.ts';
+import { lerExtrato } from '../../src/domain/extrato-leitura.ts';
 import type { ExtratoLido } from '../../src/domain/extrato-linha.ts';
-import type { LeituraExtrato } from '../../src/domain/extrato.ts';
+import type { LeituraExtrato } from '../../src/domain/extrato-leitura.ts';
 import { ofxParaXml, saldoFinal, valorOfx } from '../../src/domain/extrato-ofx.ts';
 
 const HOJE = '2026-01-31';

@@ -2,7 +2,7 @@
    queueing it, and the server, which counts while the upload streams in. */
 import { describe, expect, it } from 'vitest';
 import { lerCsv } from '../../src/domain/csv-leitura.ts';
-import { lerExtrato } from '../../src/domain/extrato.ts';
+import { lerExtrato } from '../../src/domain/extrato-leitura.ts';
 import { ContadorLinhas, IMPORTACAO_MAX_LINHAS, excedeLinhas } from '../../src/domain/limites-importacao.ts';
 
 const HEADER = 'Lançamento;Data;Valor;Banco;Vencimento\n';

@@ -3,7 +3,8 @@
 import { zipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
 import { gerarLancamentos, NovoLancamentoSchema } from '../../src/domain/lancamento.ts';
-import { comValoresDaNFe, formularioDaNFe, lerArquivosNFe, NFE_MAX_ARQUIVOS, parcelasDaNFe, problemaDaNFe } from '../../src/domain/nfe-arquivos.ts';
+import { comValoresDaNFe, formularioDaNFe, lerArquivosNFe, parcelasDaNFe, problemaDaNFe } from '../../src/domain/nfe-arquivos.ts';
+import { NFE_MAX_ARQUIVOS } from '../../src/domain/nfe-limites.ts';
 import { validate } from '../../src/domain/validation.ts';
 import { NFE_PROC, notaNumero, zipDeNotas } from '../fixtures/nfe/notas.ts';
 

@@ -3,51 +3,16 @@
 // shell loads at once may import it. Walks the static imports from the entry the way the bundler
 // does (type-only imports and dynamic `import()` do not count), so a new `mutacoes-<area>.ts`
 // spread into MUTACOES stays out of the first download with no wiring of its own.
-import { existsSync, readFileSync } from 'node:fs';
-import { dirname, join, relative, resolve } from 'node:path';
-import ts from 'typescript';
+import { join, relative, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { grafoEstatico } from '../imports-estaticos.ts';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 const ENTRY = join(ROOT, 'src/app/main.tsx');
 
-/** Relative modules `file` imports for its values (what the bundler must load with it). */
-function staticImports(file: string): string[] {
-  const source = ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, false,
-    file.endsWith('.tsx') ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
-  const found: string[] = [];
-  for (const node of source.statements) {
-    let spec: ts.Expression | undefined;
-    if (ts.isImportDeclaration(node)) {
-      const clause = node.importClause;
-      const typeOnly = clause?.isTypeOnly
-        || (clause && !clause.name && clause.namedBindings && ts.isNamedImports(clause.namedBindings)
-          && clause.namedBindings.elements.length > 0 && clause.namedBindings.elements.every((e) => e.isTypeOnly));
-      if (!typeOnly) spec = node.moduleSpecifier;
-    } else if (ts.isExportDeclaration(node) && !node.isTypeOnly) {
-      spec = node.moduleSpecifier;
-    }
-    if (spec && ts.isStringLiteral(spec) && spec.text.startsWith('.')) {
-      const target = resolve(dirname(file), spec.text);
-      if (existsSync(target)) found.push(target);
-    }
-  }
-  return found;
-}
-
 /** Every source module the entry loads at once, each with the chain that brings it in. */
 function firstDownload(): Map<string, string[]> {
-  const chains = new Map<string, string[]>([[ENTRY, [ENTRY]]]);
-  const queue = [ENTRY];
-  while (queue.length > 0) {
-    const file = queue.shift()!;
-    for (const next of staticImports(file)) {
-      if (chains.has(next)) continue;
-      chains.set(next, [...chains.get(file)!, next]);
-      queue.push(next);
-    }
-  }
-  return chains;
+  return grafoEstatico(ENTRY).modulos;
 }
 
 const show = (chain: readonly string[]) => chain.map((f) => relative(ROOT, f)).join(' → ');
