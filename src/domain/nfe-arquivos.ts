@@ -16,7 +16,6 @@ import { lerNFe } from './nfe.ts';
 import { NFE_MAX_ARQUIVOS, NFE_MAX_BYTES_TOTAL, NFE_MAX_BYTES_XML } from './nfe-limites.ts';
 import type { NFeLida } from './nfe.ts';
 
-
 export interface ArquivoRecebido {
   nome: string;
   bytes: Uint8Array;
