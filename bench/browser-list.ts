@@ -54,9 +54,7 @@ export async function openList(page: Page, rc: RunContext): Promise<boolean> {
   await traced(page, async () => {
     t0 = await page.evaluate((path) => {
       const t = performance.now();
-      const link = document.querySelector<HTMLAnchorElement>(`a[href="${path}"]`);
-      if (link) link.click();
-      else { history.pushState({}, '', path); dispatchEvent(new PopStateEvent('popstate', { state: {} })); }
+      window.__bench!.ir(path);
       return t;
     }, rc.listPath);
     first = await page.evaluate(async ({ t0, limitMs, construction }) => {

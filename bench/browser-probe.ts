@@ -24,6 +24,8 @@ export interface BenchProbe {
   rowCount(): number;
   listRoot(): Element;
   waitFor(check: string, timeoutMs: number): Promise<number | null>;
+  /** In-app navigation to `path`: a click on its menu link, or the router's popstate when none shows. */
+  ir(path: string): void;
 }
 
 declare global {
@@ -87,6 +89,11 @@ export function installProbe(): void {
         if (m) return { start: num(m[1]), end: num(m[2]), total: num(m[3]) };
       }
       return null;
+    },
+    ir(path) {
+      const link = document.querySelector<HTMLAnchorElement>(`a[href="${path}"]`);
+      if (link) link.click();
+      else { history.pushState({}, '', path); dispatchEvent(new PopStateEvent('popstate', { state: {} })); }
     },
     rowCount() {
       // Data rows only: not the header, not the one-cell message row ('Carregando...', 'Busca não encontrada!').

@@ -47,9 +47,7 @@ function waitSaldos(page: Page, t0: number, bancos: number, limitMs: number): Pr
 async function navigate(page: Page, path: string): Promise<number> {
   return page.evaluate((path) => {
     const t = performance.now();
-    const link = document.querySelector<HTMLAnchorElement>(`a[href="${path}"]`);
-    if (link) link.click();
-    else { history.pushState({}, '', path); dispatchEvent(new PopStateEvent('popstate', { state: {} })); }
+    window.__bench!.ir(path);
     return t;
   }, path);
 }

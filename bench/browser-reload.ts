@@ -40,9 +40,7 @@ export async function measureReloadAfterSignIn(profile: string, rc: RunContext):
     const limitMs = Math.max(60_000, rc.payables * 1.5);
     const shown = await page.evaluate(async ({ path, n, limitMs }) => {
       const b = window.__bench!;
-      const link = document.querySelector<HTMLAnchorElement>(`a[href="${path}"]`);
-      if (link) link.click();
-      else { history.pushState({}, '', path); dispatchEvent(new PopStateEvent('popstate', { state: {} })); }
+      b.ir(path);
       const started = performance.now();
       while (b.footer()?.total !== n) {
         if (performance.now() - started > limitMs) return false;

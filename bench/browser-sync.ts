@@ -21,9 +21,7 @@ async function measureNewestAndSearchable(page: Page, rc: RunContext, clickedAt:
   const limitMs = Math.max(60_000, rc.payables * 1.5);
   const seen = await page.evaluate(async ({ path, n, limitMs }) => {
     const b = window.__bench!;
-    const link = document.querySelector<HTMLAnchorElement>(`a[href="${path}"]`);
-    if (link) link.click();
-    else { history.pushState({}, '', path); dispatchEvent(new PopStateEvent('popstate', { state: {} })); }
+    b.ir(path);
     const onList = () => location.pathname === path;
     let newest: number | null = null;
     const started = performance.now();

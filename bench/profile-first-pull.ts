@@ -89,9 +89,7 @@ async function main(): Promise<void> {
     const newest = await page.evaluate(async (path) => {
       const b = window.__bench!;
       const clicked = b.clicks.at(-1) ?? 0;
-      const link = document.querySelector<HTMLAnchorElement>(`a[href="${path}"]`);
-      if (link) link.click();
-      else { history.pushState({}, '', path); dispatchEvent(new PopStateEvent('popstate', { state: {} })); }
+      window.__bench!.ir(path);
       for (;;) {
         if (b.rowCount() > 0) {
           await new Promise((r) => requestAnimationFrame(() => r(null)));

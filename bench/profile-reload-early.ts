@@ -63,9 +63,7 @@ try {
         await signIn(page);
         const before = await page.evaluate(async ({ path, n, esperarPull }) => {
           const b = window.__bench!;
-          const link = document.querySelector<HTMLAnchorElement>(`a[href="${path}"]`);
-          if (link) link.click();
-          else { history.pushState({}, '', path); dispatchEvent(new PopStateEvent('popstate', { state: {} })); }
+          b.ir(path);
           while (b.footer()?.total !== n) await new Promise((r) => requestAnimationFrame(() => r(null)));
           const footer = performance.now();
           // PROFILE_UNTIL_SYNCED=1: the reload waits for the whole first pull instead (its requests are printed).

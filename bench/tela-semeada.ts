@@ -86,9 +86,7 @@ async function abrirTela(page: Page, rc: RunContext, seletor: string): Promise<v
   await traced(page, async () => {
     [ms, clickAt] = await page.evaluate(async ({ path, seletor }) => {
       const t0 = performance.now();
-      const link = document.querySelector<HTMLAnchorElement>(`a[href="${path}"]`);
-      if (link) link.click();
-      else { history.pushState({}, '', path); dispatchEvent(new PopStateEvent('popstate', { state: {} })); }
+      window.__bench!.ir(path);
       while (!document.querySelector(seletor)) {
         if (performance.now() - t0 > 60_000) return [null, t0] as const;
         await new Promise((r) => requestAnimationFrame(() => r(null)));

@@ -30,9 +30,7 @@ async function round(dist: string, dataDir: string, run: string): Promise<void> 
     await signIn(page);
     await page.evaluate(async ({ path, n }) => {
       const b = window.__bench!;
-      const link = document.querySelector<HTMLAnchorElement>(`a[href="${path}"]`);
-      if (link) link.click();
-      else { history.pushState({}, '', path); dispatchEvent(new PopStateEvent('popstate', { state: {} })); }
+      b.ir(path);
       while (b.footer()?.total !== n) await new Promise((r) => requestAnimationFrame(() => r(null)));
       while (!performance.getEntriesByType('measure').some((e) => e.name.startsWith('fluxo:pull:all'))) await new Promise((r) => setTimeout(r, 20));
     }, { path: LIST_PATH, n: size });

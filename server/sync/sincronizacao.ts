@@ -24,10 +24,10 @@ export const SINCRONIZACAO_NO_PRIMEIRO = 500;
  * cheap round trip (decision 459: planning every wire select took 17 ms on PGlite). Then ONE
  * statement over the changed ones: every wire select whose delta is small
  * (≤ SINCRONIZACAO_NO_PRIMEIRO rows) gets its whole body there. The rest follow one by one,
- * written as they are read: a wire select in pages of STREAM_PAGE rows (like a full list, decision 141), a non-wire collection on its usual
- * path (its own snapshot and cursor; cursors are per collection, so mixing snapshots across
- * collections skips nothing). Eight concurrent pulls of 20,000 rows per list no longer hold
- * eight whole answers in memory.
+ * written as they are read: a wire select in pages of STREAM_PAGE rows (like a full list,
+ * decision 141), a non-wire collection on its usual path (its own snapshot and cursor;
+ * cursors are per collection, so mixing snapshots across collections skips nothing). Eight
+ * concurrent pulls of 20,000 rows per list no longer hold eight whole answers in memory.
  */
 export async function pullMany(db: Db, wanted: readonly PullRequestOf[], limit: number): Promise<JsonText | JsonStream> {
   // Nothing new is the usual answer (decision 459): a short statement tells which lists changed;
