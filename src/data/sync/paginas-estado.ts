@@ -1,5 +1,6 @@
 /* What a packed list (paginas.ts) keeps in memory: every row, the page each is in, and what
    changed since the head record was written; and the pure steps on it. */
+import type { Table } from 'dexie';
 import type { CabecaEmMemoria } from './paginas-cabeca.ts';
 import type { LocalRow } from '../wire.ts';
 
@@ -70,4 +71,19 @@ export function tirar(e: Estado, id: string, sujas: Set<number>): void {
   e.rows.delete(id);
   e.mudadas.add(id);
   sujas.add(n);
+}
+
+/**
+ * Puts `paginas` one after another in the open transaction, each handed to IndexedDB before the
+ * one before it is stored: a put's copy of its rows is one task (no task copies the whole list),
+ * and it overlaps the database writing the page before (decision 461).
+ */
+export async function porEmFila(loja: Table<Pagina, number>, paginas: readonly Pagina[]): Promise<void> {
+  let anterior: Promise<unknown> | null = null;
+  for (const pagina of paginas) {
+    const esta = loja.put(pagina);
+    if (anterior) await anterior;
+    anterior = esta;
+  }
+  if (anterior) await anterior;
 }

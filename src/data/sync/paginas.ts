@@ -17,7 +17,7 @@ import type { Table } from 'dexie';
 import { atualizarCabeca, cabecaGuardada, cabecaInteira } from './paginas-cabeca.ts';
 import type { Cabeca, OpcoesCabeca } from './paginas-cabeca.ts';
 import { Consulta, copia, onde } from './paginas-consulta.ts';
-import { colocar, juntarPagina, LINHAS_POR_PAGINA, tirar, vazio } from './paginas-estado.ts';
+import { colocar, juntarPagina, LINHAS_POR_PAGINA, porEmFila, tirar, vazio } from './paginas-estado.ts';
 import type { Estado, Pagina } from './paginas-estado.ts';
 import type { Onde } from './paginas-consulta.ts';
 import type { LocalRow } from '../wire.ts';
@@ -109,9 +109,7 @@ export class TabelaEmpacotada<T extends LocalRow = LocalRow> {
     });
   }
 
-  async get(id: string): Promise<T | undefined> {
-    return (await this.bulkGet([id]))[0];
-  }
+  async get(id: string): Promise<T | undefined> { return (await this.bulkGet([id]))[0]; }
 
   async bulkGet(ids: readonly string[]): Promise<(T | undefined)[]> {
     return this.tx('r', async () => {
@@ -149,10 +147,7 @@ export class TabelaEmpacotada<T extends LocalRow = LocalRow> {
     return onde(this, field);
   }
 
-  async put(row: T): Promise<string> {
-    await this.bulkPut([row]);
-    return row.id;
-  }
+  async put(row: T): Promise<string> { return this.bulkPut([row]).then(() => row.id); }
 
   async bulkPut(rows: readonly T[]): Promise<void> {
     if (rows.length === 0) return;
@@ -175,9 +170,7 @@ export class TabelaEmpacotada<T extends LocalRow = LocalRow> {
     return found;
   }
 
-  async delete(id: string): Promise<void> {
-    await this.bulkDelete([id]);
-  }
+  async delete(id: string): Promise<void> { return this.bulkDelete([id]); }
 
   async bulkDelete(ids: readonly string[]): Promise<void> {
     if (ids.length === 0) return;
@@ -198,17 +191,19 @@ export class TabelaEmpacotada<T extends LocalRow = LocalRow> {
 
   /**
    * Replaces the whole list (a first download, in id order), in the caller's transaction: the
-   * pages are rewritten one record at a time, so no task serialises the whole list at once.
+   * pages are written one record at a time (porEmFila), so no task serialises the whole list.
    */
   async substituir(rows: readonly T[]): Promise<void> {
     await this.tx('rw', async () => {
       await this.loja.clear();
       const e = vazio();
+      const paginas: Pagina[] = [];
       for (let n = 0; n * LINHAS_POR_PAGINA < rows.length; n++) {
         const pagina = { n, rows: rows.slice(n * LINHAS_POR_PAGINA, (n + 1) * LINHAS_POR_PAGINA) as LocalRow[] };
         juntarPagina(e, pagina);
-        await this.loja.put(pagina);
+        paginas.push(pagina);
       }
+      await porEmFila(this.loja, paginas);
       e.versao = novaVersao();
       this.cache = e;
       await this.gravarCabeca(e);
@@ -271,13 +266,15 @@ export class TabelaEmpacotada<T extends LocalRow = LocalRow> {
     e.versao = novaVersao();
     e.lista = null;
     const vazias: number[] = [];
+    const paginas: Pagina[] = [];
     for (const n of [...sujas].sort((a, b) => a - b)) {
       const ids = e.paginas.get(n);
       if (!ids || ids.size === 0) {
         e.paginas.delete(n);
         vazias.push(n);
-      } else await this.loja.put({ n, rows: [...ids].map((id) => e.rows.get(id)!) });
+      } else paginas.push({ n, rows: [...ids].map((id) => e.rows.get(id)!) });
     }
+    await porEmFila(this.loja, paginas);
     if (vazias.length) await this.loja.bulkDelete(vazias);
     await this.gravarCabeca(e);
     await this.loja.put({ n: MARCA, rows: [], versao: e.versao });
