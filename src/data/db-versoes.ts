@@ -1,5 +1,6 @@
-/* The stores of each published Dexie version of the user's database (db.ts declares them, in
-   order). Never edit a published version: a new one goes at the end. */
+/* The stores of each published Dexie version of the user's database (db.ts declares those with an
+   upgrade function and the last, decision 462). Never edit a published version: a new one goes
+   at the end. */
 export const SCHEMA_V1: Record<string, string> = {
   bancos: 'id, banco',
   categorias: 'id, descricao',
